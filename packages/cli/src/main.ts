@@ -1,0 +1,130 @@
+// ctfdocs build | check | serve — wires the packages together and turns
+// results into output and exit codes (0 ok, 1 errors, 2 usage).
+import path from 'node:path';
+import { Command, CommanderError, Option } from 'commander';
+import { buildSite } from '@ctfdocs/renderer';
+import { startServer } from '@ctfdocs/dev-server';
+import { count, printDiagnostics, type ReportFormat } from './report.ts';
+import { createProgress } from './progress.ts';
+
+const DEFAULT_CONFIG = 'site/ctfdocs.config.yaml';
+
+interface Common {
+  config: string;
+  debug?: boolean;
+}
+
+function fail(err: unknown, debug: boolean | undefined): never {
+  const e = err as Error;
+  process.stderr.write(`error ${e.message}\n`);
+  if (debug && e.stack) process.stderr.write(e.stack + '\n');
+  else process.stderr.write('  hint: run again with --debug to see where it happened.\n');
+  process.exit(1);
+}
+
+export async function main(argv: string[]): Promise<void> {
+  const program = new Command('ctfdocs')
+    .description('Build, check and preview a documentation site.')
+    .version('0.1.0')
+    .showHelpAfterError('(run with --help for usage)')
+    .exitOverride();
+  program.configureOutput({ writeErr: (s) => process.stderr.write(s) });
+
+  program
+    .command('build')
+    .description('Build the site into a folder of static files.')
+    .option('--config <file>', 'site config file', DEFAULT_CONFIG)
+    .option('--out-dir <dir>', 'output folder', 'build')
+    .option('--quiet', 'print only problems and the summary')
+    .option('--debug', 'show stack traces')
+    .action(async (opts: Common & { outDir: string; quiet?: boolean }) => {
+      const progress = createProgress(process.stderr, Boolean(opts.quiet));
+      const started = performance.now();
+      try {
+        const result = await buildSite({
+          rootDir: process.cwd(),
+          configPath: opts.config,
+          outDir: opts.outDir,
+          write: true,
+          onPhase: (p) => progress.phase(p),
+          onProgress: (p, d, n) => progress.step(p, d, n),
+        });
+        progress.done();
+        printDiagnostics(result.diagnostics, 'text', process.stderr, Boolean(process.stderr.isTTY));
+        const seconds = ((performance.now() - started) / 1000).toFixed(2);
+        const errors = count(result.diagnostics, 'error');
+        const warnings = count(result.diagnostics, 'warning');
+        const pages = result.routes.length;
+        if (!result.ok) {
+          process.stderr.write(`Build failed: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'} (${seconds} s). The previous ${opts.outDir}/ was left as it was.\n`);
+          process.exit(1);
+        }
+        process.stdout.write(`Built ${pages} pages in ${seconds} s into ${opts.outDir}/ — ${warnings} warning${warnings === 1 ? '' : 's'}.\n`);
+      } catch (err) {
+        progress.done();
+        fail(err, opts.debug);
+      }
+    });
+
+  program
+    .command('check')
+    .description('Run every check a build makes (config, links, anchors, duplicate routes) without writing anything.')
+    .option('--config <file>', 'site config file', DEFAULT_CONFIG)
+    .addOption(new Option('--format <format>', 'output format').choices(['text', 'json', 'github']).default('text'))
+    .option('--debug', 'show stack traces')
+    .action(async (opts: Common & { format: ReportFormat }) => {
+      try {
+        const result = await buildSite({ rootDir: process.cwd(), configPath: opts.config, outDir: 'build', write: false });
+        const out = opts.format === 'json' ? process.stdout : process.stderr;
+        printDiagnostics(result.diagnostics, opts.format, out, opts.format === 'text' && Boolean(process.stderr.isTTY));
+        const errors = count(result.diagnostics, 'error');
+        const warnings = count(result.diagnostics, 'warning');
+        if (opts.format !== 'json') process.stdout.write(`Checked ${result.routes.length} pages: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}.\n`);
+        process.exit(errors ? 1 : 0);
+      } catch (err) {
+        fail(err, opts.debug);
+      }
+    });
+
+  program
+    .command('serve')
+    .description('Build, serve and rebuild on change (or, with --no-watch, preview an existing build).')
+    .option('--config <file>', 'site config file', DEFAULT_CONFIG)
+    .option('--out-dir <dir>', 'folder to preview with --no-watch', 'build')
+    .option('--port <port>', 'port', (v) => {
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < 0 || n > 65535) throw new CommanderError(2, 'ctfdocs.port', `error: --port must be a number from 0 to 65535, not "${v}"`);
+      return n;
+    }, 3000)
+    .option('--host <host>', 'interface to listen on', '127.0.0.1')
+    .option('--no-watch', 'serve an existing build without watching or rebuilding')
+    .option('--debug', 'show stack traces')
+    .action(async (opts: Common & { outDir: string; port: number; host: string; watch: boolean }) => {
+      try {
+        if (opts.host !== '127.0.0.1' && opts.host !== 'localhost' && opts.host !== '::1') {
+          process.stderr.write(`warning: listening on ${opts.host}: other machines on the network can reach this server.\n`);
+        }
+        await startServer({
+          rootDir: process.cwd(),
+          configPath: opts.config,
+          outDir: path.resolve(opts.outDir),
+          port: opts.port,
+          host: opts.host,
+          watch: opts.watch,
+          log: (s) => process.stderr.write(s + '\n'),
+        });
+      } catch (err) {
+        fail(err, opts.debug);
+      }
+    });
+
+  try {
+    await program.parseAsync(argv);
+  } catch (err) {
+    if (err instanceof CommanderError) {
+      if (err.code === 'commander.helpDisplayed' || err.code === 'commander.version' || err.code === 'commander.help') process.exit(0);
+      process.exit(2);
+    }
+    throw err;
+  }
+}

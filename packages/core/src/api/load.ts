@@ -1,0 +1,192 @@
+// Load an OpenAPI 3.0/3.1 or Swagger 2.0 document (JSON or YAML) with
+// swagger-parser, which validates it and resolves every $ref, then reduce it
+// to the ApiDocument the renderer draws.
+import SwaggerParser from '@apidevtools/swagger-parser';
+import type { ApiDocument, ApiOperation, Diagnostic, SchemaNode } from '../types.ts';
+import { slugify } from '../util/slug.ts';
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+type Obj = Record<string, any>;
+
+export async function loadApiDocument(absPath: string, file: string): Promise<{ api?: ApiDocument; diagnostics: Diagnostic[] }> {
+  let doc: Obj;
+  try {
+    doc = (await SwaggerParser.validate(absPath)) as Obj;
+  } catch (err) {
+    const e = err as Error & { details?: Array<{ message: string; path?: string[]; instancePath?: string }> };
+    const detail = e.details?.[0];
+    const pointer = detail?.instancePath ?? (detail?.path ? '/' + detail.path.join('/') : undefined);
+    return {
+      diagnostics: [
+        {
+          severity: 'error',
+          code: 'api/invalid',
+          message: `Invalid API description: ${firstLine(detail?.message ?? e.message)}${pointer ? ` at ${pointer}` : ''}`,
+          file,
+          configPath: pointer,
+          hint: 'Fix the document so that it is valid OpenAPI 3.x or Swagger 2.0; every $ref must point at an existing definition.',
+        },
+      ],
+    };
+  }
+  return { api: normalise(doc), diagnostics: [] };
+}
+
+function firstLine(s: string): string {
+  return s.split('\n')[0].slice(0, 400);
+}
+
+export function normalise(doc: Obj): ApiDocument {
+  const swagger2 = typeof doc.swagger === 'string';
+  const servers: string[] = swagger2
+    ? [`${(doc.schemes?.[0] as string) ?? 'https'}://${doc.host ?? 'localhost'}${doc.basePath ?? ''}`]
+    : ((doc.servers as Obj[] | undefined) ?? []).map((s) =>
+        String(s.url).replace(/\{(\w+)\}/g, (_m, name: string) => String(s.variables?.[name]?.default ?? `{${name}}`)),
+      );
+  const schemes: Obj = (swagger2 ? doc.securityDefinitions : doc.components?.securitySchemes) ?? {};
+  const security = Object.entries(schemes).map(([name, s]) => ({
+    name,
+    type: String(s.type),
+    in: s.in as string | undefined,
+    headerName: s.name as string | undefined,
+    description: s.description as string | undefined,
+  }));
+  const tagOrder: Array<{ name: string; description?: string }> = ((doc.tags as Obj[] | undefined) ?? []).map((t) => ({ name: t.name, description: t.description }));
+  const byTag = new Map<string, ApiOperation[]>();
+  const usedIds = new Set<string>();
+  const globalSecurity = ((doc.security as Obj[] | undefined) ?? []).flatMap((s) => Object.keys(s));
+  for (const [p, item] of Object.entries((doc.paths as Obj) ?? {})) {
+    if (!item) continue;
+    for (const method of METHODS) {
+      const op = item[method] as Obj | undefined;
+      if (!op) continue;
+      const params = [...((item.parameters as Obj[]) ?? []), ...((op.parameters as Obj[]) ?? [])];
+      const merged = new Map<string, Obj>();
+      for (const prm of params) merged.set(`${prm.in}:${prm.name}`, prm);
+      const all = [...merged.values()];
+      let id = String(op.operationId ?? slugify(`${method} ${p}`));
+      while (usedIds.has(id)) id += '-2';
+      usedIds.add(id);
+      const operation: ApiOperation = {
+        id,
+        method: method.toUpperCase(),
+        path: p,
+        summary: String(op.summary ?? op.operationId ?? `${method.toUpperCase()} ${p}`),
+        description: op.description,
+        deprecated: Boolean(op.deprecated),
+        security: ((op.security as Obj[] | undefined)?.flatMap((s) => Object.keys(s)) ?? globalSecurity) as string[],
+        parameters: all
+          .filter((prm) => prm.in !== 'body' && prm.in !== 'formData')
+          .map((prm) => ({
+            name: String(prm.name),
+            in: String(prm.in),
+            required: Boolean(prm.required),
+            description: prm.description,
+            schema: toSchema(swagger2 ? { ...prm, ...(prm.schema ?? {}) } : prm.schema),
+          })),
+        requestBody: requestBody(op, all, swagger2),
+        responses: Object.entries((op.responses as Obj) ?? {}).map(([status, r]) => responseOf(status, r as Obj, swagger2)),
+      };
+      const tags = (op.tags as string[] | undefined)?.length ? (op.tags as string[]) : ['default'];
+      for (const t of tags) {
+        if (!byTag.has(t)) byTag.set(t, []);
+        byTag.get(t)!.push(operation);
+        break; // one home per operation keeps deep links unique
+      }
+    }
+  }
+  for (const name of byTag.keys()) if (!tagOrder.some((t) => t.name === name)) tagOrder.push({ name });
+  return {
+    title: String(doc.info?.title ?? 'API'),
+    version: String(doc.info?.version ?? ''),
+    description: doc.info?.description,
+    servers,
+    security,
+    tags: tagOrder
+      .filter((t) => byTag.has(t.name))
+      .map((t) => ({ name: t.name, slug: slugify(t.name) || 'default', description: t.description, operations: byTag.get(t.name)! })),
+  };
+}
+
+function requestBody(op: Obj, params: Obj[], swagger2: boolean): ApiOperation['requestBody'] {
+  if (!swagger2) {
+    const rb = op.requestBody as Obj | undefined;
+    if (!rb) return undefined;
+    const [contentType, media] = Object.entries((rb.content as Obj) ?? {})[0] ?? [];
+    return { contentType: contentType ?? 'application/json', required: Boolean(rb.required), schema: toSchema(media?.schema), example: exampleOf(media) };
+  }
+  const body = params.find((p) => p.in === 'body');
+  if (body) return { contentType: 'application/json', required: Boolean(body.required), schema: toSchema(body.schema), example: body.schema?.example };
+  const form = params.filter((p) => p.in === 'formData');
+  if (!form.length) return undefined;
+  const multipart = form.some((p) => p.type === 'file');
+  return {
+    contentType: multipart ? 'multipart/form-data' : 'application/x-www-form-urlencoded',
+    required: form.some((p) => p.required),
+    schema: {
+      type: 'object',
+      required: form.filter((p) => p.required).map((p) => String(p.name)),
+      properties: form.map((p) => ({ name: String(p.name), schema: toSchema({ ...p, type: p.type === 'file' ? 'string' : p.type, format: p.type === 'file' ? 'binary' : p.format })! })),
+    },
+  };
+}
+
+function responseOf(status: string, r: Obj, swagger2: boolean): ApiOperation['responses'][number] {
+  if (swagger2) {
+    return { status, description: String(r.description ?? ''), contentType: r.schema ? 'application/json' : undefined, schema: toSchema(r.schema), example: r.examples?.['application/json'] };
+  }
+  const [contentType, media] = Object.entries((r.content as Obj) ?? {})[0] ?? [];
+  return { status, description: String(r.description ?? ''), contentType, schema: toSchema(media?.schema), example: exampleOf(media) };
+}
+
+function exampleOf(media: Obj | undefined): unknown {
+  if (!media) return undefined;
+  if (media.example !== undefined) return media.example;
+  const first = Object.values((media.examples as Obj) ?? {})[0] as Obj | undefined;
+  return first?.value ?? media.schema?.example;
+}
+
+const MAX_DEPTH = 12;
+
+/** Reduce a dereferenced schema to a SchemaNode; a schema met again on its own path is marked circular. */
+export function toSchema(schema: Obj | undefined, stack: Obj[] = []): SchemaNode | undefined {
+  if (!schema || typeof schema !== 'object') return undefined;
+  if (stack.includes(schema) || stack.length > MAX_DEPTH) return { type: 'object', circular: String(schema.title ?? 'recursive schema') };
+  const next = [...stack, schema];
+  let s = schema;
+  if (Array.isArray(s.allOf)) s = mergeAllOf(s);
+  const rawType = s.type;
+  const types = Array.isArray(rawType) ? (rawType as string[]) : rawType ? [String(rawType)] : [];
+  const nullable = Boolean(s.nullable) || types.includes('null');
+  const type = types.filter((t) => t !== 'null').join(' | ') || (s.properties ? 'object' : s.items ? 'array' : undefined);
+  const node: SchemaNode = {
+    type,
+    format: s.format,
+    description: s.description,
+    enum: s.enum,
+    default: s.default,
+    example: s.example ?? (Array.isArray(s.examples) ? s.examples[0] : undefined),
+    nullable: nullable || undefined,
+    readOnly: s.readOnly || undefined,
+    writeOnly: s.writeOnly || undefined,
+    maxLength: s.maxLength,
+    required: Array.isArray(s.required) ? s.required : undefined,
+  };
+  if (s.properties) node.properties = Object.entries(s.properties as Obj).map(([name, sub]) => ({ name, schema: toSchema(sub as Obj, next) ?? {} }));
+  if (s.items) node.items = toSchema(s.items as Obj, next);
+  if (Array.isArray(s.oneOf)) node.oneOf = (s.oneOf as Obj[]).map((o) => toSchema(o, next) ?? {});
+  if (Array.isArray(s.anyOf)) node.anyOf = (s.anyOf as Obj[]).map((o) => toSchema(o, next) ?? {});
+  return node;
+}
+
+function mergeAllOf(s: Obj): Obj {
+  const out: Obj = { ...s, allOf: undefined, properties: { ...(s.properties ?? {}) }, required: [...(s.required ?? [])] };
+  for (const part of s.allOf as Obj[]) {
+    const p = Array.isArray(part.allOf) ? mergeAllOf(part) : part;
+    Object.assign(out.properties, p.properties ?? {});
+    out.required.push(...(p.required ?? []));
+    out.type ??= p.type;
+    out.description ??= p.description;
+  }
+  return out;
+}

@@ -1,0 +1,42 @@
+// Local images referenced from markdown: copied to build/ under a
+// content-hashed name, with their intrinsic size for width/height.
+import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { imageSize } from 'image-size';
+
+export interface ImageAsset {
+  url: string;
+  absPath: string;
+  width?: number;
+  height?: number;
+}
+
+export class ImageRegistry {
+  readonly byPath = new Map<string, ImageAsset>();
+
+  constructor(private readonly baseUrl: string) {}
+
+  add(absPath: string): ImageAsset | undefined {
+    const known = this.byPath.get(absPath);
+    if (known) return known;
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(absPath);
+    } catch {
+      return undefined;
+    }
+    const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10);
+    const ext = path.extname(absPath).toLowerCase();
+    const name = path.basename(absPath, path.extname(absPath)).replace(/[^A-Za-z0-9_-]+/g, '-');
+    let size: { width?: number; height?: number } = {};
+    try {
+      size = imageSize(bytes);
+    } catch {
+      // Not an image format image-size knows (e.g. a PDF): no dimensions.
+    }
+    const asset: ImageAsset = { url: `${this.baseUrl}assets/images/${name}.${hash}${ext}`, absPath, width: size.width, height: size.height };
+    this.byPath.set(absPath, asset);
+    return asset;
+  }
+}

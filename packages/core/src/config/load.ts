@@ -1,0 +1,91 @@
+// Read site/ctfdocs.config.yaml into a validated SiteConfig, or into
+// diagnostics that name the file, line and key path of every problem.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Diagnostic, NavbarItem, SiteConfig } from '../types.ts';
+import { formatKeyPath, parseYamlSource } from '../util/yaml-source.ts';
+import { siteConfigSchema } from './schema.ts';
+
+export interface LoadedConfig {
+  config?: SiteConfig;
+  /** Config file path relative to the site root. */
+  file: string;
+  locate(path: Array<string | number>): { line: number; column: number } | undefined;
+  diagnostics: Diagnostic[];
+}
+
+export async function loadConfig(rootDir: string, configPath: string): Promise<LoadedConfig> {
+  const abs = path.resolve(rootDir, configPath);
+  const file = path.relative(rootDir, abs) || configPath;
+  let text: string;
+  try {
+    text = await readFile(abs, 'utf8');
+  } catch {
+    return {
+      file,
+      locate: () => undefined,
+      diagnostics: [
+        {
+          severity: 'error',
+          code: 'config/missing',
+          message: `Config file not found: ${file}`,
+          file,
+          hint: 'Create it, or pass its path with --config.',
+        },
+      ],
+    };
+  }
+  return parseConfig(text, file);
+}
+
+export function parseConfig(text: string, file: string): LoadedConfig {
+  const source = parseYamlSource(text, file);
+  const base = { file, locate: source.locate };
+  if (source.diagnostics.length) return { ...base, diagnostics: source.diagnostics };
+  const result = siteConfigSchema.safeParse(source.value ?? {});
+  if (!result.success) {
+    const diagnostics: Diagnostic[] = result.error.issues.map((issue) => {
+      const keys = issue.code === 'unrecognized_keys' ? issue.keys : [];
+      const keyPath = [...issue.path, ...keys.slice(0, 1)] as Array<string | number>;
+      const at = source.locate(keyPath);
+      const message =
+        issue.code === 'unrecognized_keys'
+          ? `unknown key${keys.length > 1 ? 's' : ''} ${keys.map((k) => `"${k}"`).join(', ')}`
+          : issue.code === 'invalid_type' && issue.input === undefined
+            ? 'required key is missing'
+            : issue.message;
+      return {
+        severity: 'error',
+        code: issue.code === 'unrecognized_keys' ? 'config/unknown-key' : 'config/invalid',
+        message: `${formatKeyPath(keyPath) || '(root)'}: ${message}`,
+        file,
+        line: at?.line,
+        column: at?.column,
+        configPath: formatKeyPath(keyPath),
+        hint:
+          issue.code === 'unrecognized_keys'
+            ? 'Remove the key or check its spelling against the config reference in README.md.'
+            : 'Correct the value; README.md lists every config key with its type.',
+      };
+    });
+    return { ...base, diagnostics };
+  }
+  const data = result.data;
+  const config: SiteConfig = {
+    ...data,
+    themeConfig: {
+      ...data.themeConfig,
+      navbar: { ...data.themeConfig.navbar, items: data.themeConfig.navbar.items.map(normaliseNavbarItem) },
+    },
+  } as SiteConfig;
+  return { ...base, config, diagnostics: [] };
+}
+
+function normaliseNavbarItem(item: Omit<Partial<NavbarItem>, "items"> & { items?: unknown[] }): NavbarItem {
+  return {
+    ...item,
+    type: item.type ?? (item.items ? 'dropdown' : 'default'),
+    position: item.position ?? 'left',
+    items: item.items?.map((child) => normaliseNavbarItem(child as Partial<NavbarItem>)),
+  } as NavbarItem;
+}

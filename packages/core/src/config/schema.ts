@@ -1,0 +1,158 @@
+// The config schema: Docusaurus's names and defaults, checked strictly so a
+// typo is an error that names its key path instead of a silent no-op.
+import { z } from 'zod';
+
+const onProblem = z.enum(['throw', 'warn', 'ignore']);
+
+const navbarItemTypes = [
+  'default',
+  'dropdown',
+  'search',
+  'html',
+  'doc',
+  'docSidebar',
+  'docsVersion',
+  'docsVersionDropdown',
+  'localeDropdown',
+] as const;
+
+type NavbarItemInput = {
+  type?: (typeof navbarItemTypes)[number];
+  label?: string;
+  to?: string;
+  href?: string;
+  position?: 'left' | 'right';
+  items?: NavbarItemInput[];
+  activeBasePath?: string;
+  activeBaseRegex?: string;
+  html?: string;
+  docId?: string;
+  sidebarId?: string;
+  docsPluginId?: string;
+  className?: string;
+};
+
+const navbarItem: z.ZodType<NavbarItemInput> = z.lazy(() =>
+  z.strictObject({
+    type: z.enum(navbarItemTypes).optional(),
+    label: z.string().optional(),
+    to: z.string().optional(),
+    href: z.string().optional(),
+    position: z.enum(['left', 'right']).optional(),
+    items: z.array(navbarItem).optional(),
+    activeBasePath: z.string().optional(),
+    activeBaseRegex: z.string().optional(),
+    html: z.string().optional(),
+    docId: z.string().optional(),
+    sidebarId: z.string().optional(),
+    docsPluginId: z.string().optional(),
+    className: z.string().optional(),
+  }),
+);
+
+const linkItem = z.strictObject({ label: z.string(), to: z.string().optional(), href: z.string().optional() });
+const logo = z.strictObject({
+  alt: z.string(),
+  src: z.string(),
+  srcDark: z.string().optional(),
+  href: z.string().optional(),
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
+});
+
+const routePath = z.string().regex(/^\/[^\s?#]*$/, 'must be a path starting with "/" with no spaces, query or hash');
+
+export const siteConfigSchema = z.strictObject({
+  title: z.string().min(1),
+  tagline: z.string().default(''),
+  url: z.url({ message: 'must be an absolute URL such as https://docs.example.com' }),
+  baseUrl: z.string().regex(/^\/(.*\/)?$/, 'must start and end with "/"').default('/'),
+  favicon: z.string().optional(),
+  titleDelimiter: z.string().default('|'),
+  i18n: z
+    .strictObject({ defaultLocale: z.string().default('en'), locales: z.array(z.string()).min(1).default(['en']) })
+    .default({ defaultLocale: 'en', locales: ['en'] }),
+  onBrokenLinks: onProblem.default('throw'),
+  onBrokenMarkdownLinks: onProblem.default('warn'),
+  onDuplicateRoutes: onProblem.default('warn'),
+  onBrokenAnchors: onProblem.default('warn'),
+  docs: z
+    .array(
+      z.strictObject({
+        id: z.string().regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits and "-"'),
+        path: z.string(),
+        routeBasePath: routePath,
+        sidebarPath: z.string().optional(),
+        editUrl: z.string().optional(),
+        landingDocId: z.string().optional(),
+      }),
+    )
+    .default([]),
+  apiReferences: z
+    .array(z.strictObject({ route: routePath, title: z.string(), spec: z.string(), description: z.string().optional() }))
+    .default([]),
+  staticDirectories: z.array(z.string()).default(['site/static']),
+  themeConfig: z
+    .strictObject({
+      navbar: z
+        .strictObject({
+          title: z.string().optional(),
+          logo: logo.optional(),
+          hideOnScroll: z.boolean().default(false),
+          items: z.array(navbarItem).default([]),
+        })
+        .default({ hideOnScroll: false, items: [] }),
+      footer: z
+        .strictObject({
+          style: z.enum(['light', 'dark']).default('dark'),
+          links: z.array(z.union([z.strictObject({ title: z.string(), items: z.array(linkItem) }), linkItem])).default([]),
+          logo: logo.optional(),
+          copyright: z.string().optional(),
+        })
+        .optional(),
+      announcementBar: z
+        .strictObject({
+          id: z.string().default('announcement-bar'),
+          content: z.string(),
+          backgroundColor: z.string().default('#fff'),
+          textColor: z.string().default('#000'),
+          isCloseable: z.boolean().default(true),
+        })
+        .optional(),
+      colorMode: z
+        .strictObject({
+          defaultMode: z.enum(['light', 'dark']).default('light'),
+          disableSwitch: z.boolean().default(false),
+          respectPrefersColorScheme: z.boolean().default(false),
+        })
+        .default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false }),
+      tableOfContents: z
+        .strictObject({
+          minHeadingLevel: z.number().int().min(2).max(6).default(2),
+          maxHeadingLevel: z.number().int().min(2).max(6).default(3),
+        })
+        .default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
+      docs: z
+        .strictObject({
+          sidebar: z
+            .strictObject({ hideable: z.boolean().default(false), autoCollapseCategories: z.boolean().default(false) })
+            .default({ hideable: false, autoCollapseCategories: false }),
+        })
+        .default({ sidebar: { hideable: false, autoCollapseCategories: false } }),
+      search: z
+        .strictObject({
+          provider: z.enum(['local', 'algolia']).default('local'),
+          appId: z.string().optional(),
+          apiKey: z.string().optional(),
+          indexName: z.string().optional(),
+          contextualSearch: z.boolean().default(true),
+          searchPagePath: z.string().default('search'),
+          reportUrl: z.string().optional(),
+        })
+        .optional(),
+      analytics: z.strictObject({ trackingID: z.string(), anonymizeIP: z.boolean().default(true) }).optional(),
+    })
+    .default({} as never),
+});
+
+export type SiteConfigInput = z.input<typeof siteConfigSchema>;

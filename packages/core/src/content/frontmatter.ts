@@ -1,0 +1,115 @@
+// Split a markdown file into front matter and body, validating the front
+// matter against Docusaurus's field names.
+import { z } from 'zod';
+import type { Diagnostic, FrontMatter } from '../types.ts';
+import { formatKeyPath, parseYamlSource } from '../util/yaml-source.ts';
+
+const frontMatterSchema = z.strictObject({
+  id: z.string().regex(/^[^/\s]+$/, 'must not contain "/" or spaces').optional(),
+  title: z.string().optional(),
+  description: z.string().optional(),
+  slug: z.string().optional(),
+  sidebar_label: z.string().optional(),
+  sidebar_position: z.number().optional(),
+  sidebar_class_name: z.string().optional(),
+  draft: z.boolean().optional(),
+  unlisted: z.boolean().optional(),
+  hide_title: z.boolean().optional(),
+  hide_table_of_contents: z.boolean().optional(),
+  toc_min_heading_level: z.number().int().min(2).max(6).optional(),
+  toc_max_heading_level: z.number().int().min(2).max(6).optional(),
+  pagination_prev: z.string().nullable().optional(),
+  pagination_next: z.string().nullable().optional(),
+  pagination_label: z.string().optional(),
+  keywords: z.array(z.string()).optional(),
+  tags: z.array(z.string()).optional(),
+  image: z.string().optional(),
+  custom_edit_url: z.string().nullable().optional(),
+  last_update: z.unknown().optional(),
+});
+
+export interface SplitFile {
+  frontMatter: FrontMatter;
+  body: string;
+  /** 1-based line of the body's first line in the file. */
+  bodyLine: number;
+  diagnostics: Diagnostic[];
+}
+
+const OPEN = /^---[ \t]*\r?\n/;
+const CLOSE = /^---[ \t]*$/m;
+
+export function splitFrontMatter(text: string, file: string): SplitFile {
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  const open = OPEN.exec(text);
+  if (!open) return { frontMatter: {}, body: text, bodyLine: 1, diagnostics: [] };
+  const rest = text.slice(open[0].length);
+  const close = CLOSE.exec(rest);
+  if (!close) {
+    return {
+      frontMatter: {},
+      body: text,
+      bodyLine: 1,
+      diagnostics: [
+        {
+          severity: 'error',
+          code: 'frontmatter/unclosed',
+          message: 'Front matter starts with "---" on line 1 but is never closed',
+          file,
+          line: 1,
+          hint: 'Add a line with "---" after the last front matter field.',
+        },
+      ],
+    };
+  }
+  const yamlText = rest.slice(0, close.index);
+  const afterClose = rest.slice(close.index + close[0].length).replace(/^\r?\n/, '');
+  const yamlLines = yamlText.split('\n').length - (yamlText.endsWith('\n') ? 1 : 0);
+  const bodyLine = yamlLines + 3;
+  const source = parseYamlSource(yamlText, file, 1);
+  if (source.diagnostics.length) return { frontMatter: {}, body: afterClose, bodyLine, diagnostics: source.diagnostics };
+  const value = source.value ?? {};
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    return {
+      frontMatter: {},
+      body: afterClose,
+      bodyLine,
+      diagnostics: [
+        {
+          severity: 'error',
+          code: 'frontmatter/invalid',
+          message: 'Front matter must be a set of "key: value" lines',
+          file,
+          line: 2,
+          hint: 'Write fields such as "title: My page" between the "---" lines.',
+        },
+      ],
+    };
+  }
+  const parsed = frontMatterSchema.safeParse(value);
+  if (!parsed.success) {
+    const diagnostics = parsed.error.issues.map((issue): Diagnostic => {
+      const keys = issue.code === 'unrecognized_keys' ? issue.keys : [];
+      const keyPath = [...issue.path, ...keys.slice(0, 1)] as Array<string | number>;
+      const at = source.locate(keyPath);
+      return {
+        severity: 'error',
+        code: issue.code === 'unrecognized_keys' ? 'frontmatter/unknown-key' : 'frontmatter/invalid',
+        message:
+          issue.code === 'unrecognized_keys'
+            ? `unknown front matter key ${keys.map((k) => `"${k}"`).join(', ')}`
+            : `front matter ${formatKeyPath(keyPath)}: ${issue.message}`,
+        file,
+        line: at?.line,
+        column: at?.column,
+        configPath: formatKeyPath(keyPath),
+        hint:
+          issue.code === 'unrecognized_keys'
+            ? 'Use a Docusaurus front matter field (title, description, slug, sidebar_position, …) or remove it.'
+            : 'Give the field a value of the right type (see docs/writing.md).',
+      };
+    });
+    return { frontMatter: {}, body: afterClose, bodyLine, diagnostics };
+  }
+  return { frontMatter: parsed.data as FrontMatter, body: afterClose, bodyLine, diagnostics: [] };
+}

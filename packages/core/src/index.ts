@@ -1,0 +1,16 @@
+export type * from './types.ts';
+export { loadConfig, parseConfig, type LoadedConfig } from './config/load.ts';
+export { siteConfigSchema } from './config/schema.ts';
+export { splitFrontMatter } from './content/frontmatter.ts';
+export { loadContent } from './content/load.ts';
+export { buildSidebars, DEFAULT_SIDEBAR } from './sidebar/build.ts';
+export { createMarkdownCompiler, extract, type MarkdownCompiler, type CompileInput } from './markdown/compile.ts';
+export { parseCodeMeta } from './markdown/rehype-code.ts';
+export { assembleSite, type SiteModel } from './site/assemble.ts';
+export { joinRoute } from './routes/join.ts';
+export { findDuplicateRoutes } from './routes/duplicates.ts';
+export { checkLinks, collectIds, resolve as resolveHref, type RenderedPage, type LinkCheckOptions } from './links/check.ts';
+export { loadApiDocument, normalise as normaliseApiDocument } from './api/load.ts';
+export { loadSite, type LoadSiteOptions, type LoadedSite } from './pipeline.ts';
+export { formatKeyPath } from './util/yaml-source.ts';
+export { slugify } from './util/slug.ts';

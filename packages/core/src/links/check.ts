@@ -1,0 +1,162 @@
+// Check every link in the rendered HTML of every page (navbar, sidebar and
+// footer included) against the routes and files the build produces, and
+// every #anchor against the ids in the target page's final HTML.
+import type { Diagnostic, OnProblem, SourceLink } from '../types.ts';
+
+export interface RenderedPage {
+  route: string;
+  /** Source file of the page (site-root relative). */
+  source: string;
+  html: string;
+  /** Links written in the page's markdown, with lines: to tell content from layout. */
+  contentLinks: SourceLink[];
+}
+
+export interface LinkCheckOptions {
+  baseUrl: string;
+  onBrokenLinks: OnProblem;
+  onBrokenAnchors: OnProblem;
+  onBrokenMarkdownLinks: OnProblem;
+  /** Paths of non-HTML files in the output (assets, static files), without baseUrl, starting with "/". */
+  files: Set<string>;
+}
+
+const HREF = /<a\b[^>]*?\shref="([^"]*)"/g;
+const ID = /\s(?:id|name)="([^"]*)"/g;
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+export function collectIds(html: string): Set<string> {
+  const ids = new Set<string>();
+  for (const m of html.matchAll(ID)) ids.add(decodeEntities(m[1]));
+  return ids;
+}
+
+export function checkLinks(pages: RenderedPage[], opts: LinkCheckOptions): Diagnostic[] {
+  const idsByRoute = new Map<string, Set<string>>();
+  for (const p of pages) idsByRoute.set(p.route, collectIds(p.html));
+  const diagnostics: Diagnostic[] = [];
+  const layoutBroken = new Map<string, { count: number; example: string }>();
+  const layoutAnchors = new Map<string, { count: number; example: string }>();
+  const linkSeverity = severity(opts.onBrokenLinks);
+  const anchorSeverity = severity(opts.onBrokenAnchors);
+  const mdSeverity = severity(opts.onBrokenMarkdownLinks);
+
+  for (const page of pages) {
+    const byUrl = new Map<string, SourceLink>();
+    for (const l of page.contentLinks) if (!byUrl.has(l.url)) byUrl.set(l.url, l);
+    const seenOnPage = new Set<string>();
+    for (const m of page.html.matchAll(HREF)) {
+      const raw = decodeEntities(m[1]);
+      if (!raw || SCHEME.test(raw) || raw.startsWith('//') || seenOnPage.has(raw)) continue;
+      seenOnPage.add(raw);
+      const target = resolve(raw, page.route, opts.baseUrl);
+      if (!target) continue;
+      const fromContent = byUrl.get(raw) ?? byUrl.get(raw.replace(opts.baseUrl, '/'));
+      const where = fromContent ? `${page.route} (${page.source}${fromContent.line ? `:${fromContent.line}` : ''})` : undefined;
+      const targetIds = idsByRoute.get(target.path);
+      const exists = targetIds !== undefined || opts.files.has(target.path);
+      if (!exists) {
+        if (!linkSeverity) continue;
+        if (fromContent) {
+          diagnostics.push({
+            severity: linkSeverity,
+            code: 'link/broken',
+            message: `Broken link: ${where} → ${raw}`,
+            file: page.source,
+            line: fromContent.line,
+            column: fromContent.column,
+            hint: 'Point the link at an existing route (no trailing slash) or file; `ctfdocs build` lists every route.',
+          });
+        } else {
+          const entry = layoutBroken.get(raw) ?? { count: 0, example: page.route };
+          entry.count++;
+          layoutBroken.set(raw, entry);
+        }
+        continue;
+      }
+      if (target.hash && targetIds && anchorSeverity && !targetIds.has(target.hash)) {
+        if (fromContent) {
+          diagnostics.push({
+            severity: anchorSeverity,
+            code: 'link/broken-anchor',
+            message: `Broken anchor: ${where} → ${raw} (no element with id "${target.hash}" on ${target.path})`,
+            file: page.source,
+            line: fromContent.line,
+            column: fromContent.column,
+            hint: 'Use the slug of a heading on the target page, or give the heading an id with {#id}.',
+          });
+        } else {
+          const entry = layoutAnchors.get(raw) ?? { count: 0, example: page.route };
+          entry.count++;
+          layoutAnchors.set(raw, entry);
+        }
+      }
+    }
+    if (mdSeverity) {
+      for (const l of page.contentLinks) {
+        if (!l.brokenMarkdownTarget) continue;
+        diagnostics.push({
+          severity: mdSeverity,
+          code: 'link/broken-markdown',
+          message: `Broken markdown link: ${page.route} (${page.source}${l.line ? `:${l.line}` : ''}) → ${l.url}: no page for that file`,
+          file: page.source,
+          line: l.line,
+          column: l.column,
+          hint: 'Link to an existing .md file (relative to this file), or to a route.',
+        });
+      }
+    }
+  }
+  for (const [raw, { count, example }] of layoutBroken) {
+    diagnostics.push({
+      severity: linkSeverity!,
+      code: 'link/broken',
+      message: `Broken link in the layout (navbar, sidebar or footer) on ${count} page${count === 1 ? '' : 's'}, e.g. ${example} → ${raw}`,
+      hint: 'Fix the link in site/ctfdocs.config.yaml (navbar or footer) or in the sidebar source.',
+    });
+  }
+  for (const [raw, { count, example }] of layoutAnchors) {
+    diagnostics.push({
+      severity: anchorSeverity!,
+      code: 'link/broken-anchor',
+      message: `Broken anchor in the layout on ${count} page${count === 1 ? '' : 's'}, e.g. ${example} → ${raw}`,
+      hint: 'Fix the anchor in the config or the theme.',
+    });
+  }
+  return diagnostics;
+}
+
+function severity(on: OnProblem): Diagnostic['severity'] | undefined {
+  return on === 'throw' ? 'error' : on === 'warn' ? 'warning' : undefined;
+}
+
+/** Resolve an href against the page it is on, under baseUrl and the no-trailing-slash policy. */
+export function resolve(href: string, fromRoute: string, baseUrl: string): { path: string; hash?: string } | undefined {
+  let url: URL;
+  try {
+    url = new URL(href, `http://site.invalid${baseUrl}${fromRoute.replace(/^\//, '')}`);
+  } catch {
+    return undefined;
+  }
+  let p = decodeURIComponentSafe(url.pathname);
+  if (!p.startsWith(baseUrl)) return { path: p, hash: url.hash.slice(1) || undefined };
+  p = '/' + p.slice(baseUrl.length);
+  if (p.length > 1 && p.endsWith('/')) p = p.slice(0, -1);
+  if (p.endsWith('/index.html')) p = p.slice(0, -'/index.html'.length) || '/';
+  else if (p.endsWith('.html') && p !== '/404.html') p = p.slice(0, -'.html'.length);
+  return { path: p, hash: url.hash ? decodeURIComponentSafe(url.hash.slice(1)) : undefined };
+}
+
+function decodeURIComponentSafe(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+function decodeEntities(s: string): string {
+  return s.includes('&')
+    ? s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>')
+    : s;
+}

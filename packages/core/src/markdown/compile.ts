@@ -1,0 +1,144 @@
+// The markdown pipeline: one parse per file, and from that one tree the HTML
+// (as hast), the table of contents, the ids, the links and the search text.
+import type { Element, ElementContent, Root as HastRoot } from 'hast';
+import type { Root as MdastRoot } from 'mdast';
+import { unified, type Processor } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkDirective from 'remark-directive';
+import remarkRehype from 'remark-rehype';
+import rehypeRaw from 'rehype-raw';
+import rehypeSanitize from "rehype-sanitize";
+import type { Highlighter } from 'shiki';
+import type { CompiledMarkdown, SearchSection, TocItem } from '../types.ts';
+import type { FileContext } from './context.ts';
+import { remarkDirectives } from './remark-directives.ts';
+import { remarkHeadings } from './remark-headings.ts';
+import { remarkLinks } from './remark-links.ts';
+import { remarkCodeMeta } from './remark-code-meta.ts';
+import { rehypeCode } from './rehype-code.ts';
+import { rehypeLinks } from './rehype-links.ts';
+import { sanitizeSchema } from './sanitize-schema.ts';
+import { getHighlighter, loadLanguagesFor } from './highlighter.ts';
+
+export interface CompileInput extends Omit<FileContext, 'links' | 'assets' | 'diagnostics' | 'title'> {
+  body: string;
+  tocMin: number;
+  tocMax: number;
+}
+
+export interface MarkdownCompiler {
+  /** Load the code languages these bodies use; call before compiling them. */
+  prepare(bodies: Iterable<string>): Promise<void>;
+  compile(input: CompileInput): CompiledMarkdown;
+}
+
+/**
+ * rehype-raw re-parses the whole tree with parse5 and rehype-sanitize rebuilds
+ * it: both are skipped when the page has no raw HTML, which is most pages.
+ * Markdown-made nodes are safe by construction except for link and image
+ * URLs, which rehype-safe-urls checks on every page.
+ */
+function rehypeRawAndSanitizeWhenNeeded() {
+  const raw = rehypeRaw() as unknown as (tree: HastRoot, file: unknown) => HastRoot;
+  const sanitize = (rehypeSanitize as unknown as (schema: unknown) => (tree: HastRoot) => HastRoot)(sanitizeSchema);
+  return (tree: HastRoot, file: unknown) => (hasRaw(tree) ? sanitize(raw(tree, file)) : tree);
+}
+
+function hasRaw(node: HastRoot | ElementContent): boolean {
+  if (node.type === 'raw') return true;
+  return 'children' in node && (node.children as ElementContent[]).some(hasRaw);
+}
+
+export async function createMarkdownCompiler(highlighter?: Highlighter): Promise<MarkdownCompiler> {
+  const hl = highlighter ?? (await getHighlighter());
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkFrontmatter)
+    .use(remarkGfm)
+    .use(remarkDirective)
+    .use(remarkDirectives)
+    .use(remarkHeadings)
+    .use(remarkLinks)
+    .use(remarkCodeMeta)
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypeRawAndSanitizeWhenNeeded)
+    .use(rehypeCode, { highlighter: hl })
+    .use(rehypeLinks)
+    .freeze() as unknown as Processor<MdastRoot, MdastRoot, HastRoot>;
+
+  return {
+    prepare: (bodies) => loadLanguagesFor(hl, bodies),
+    compile(input) {
+      const ctx: FileContext = { ...input, links: [], assets: [], diagnostics: [] };
+      const file = { data: { ctfdocs: ctx } as Record<string, unknown>, value: input.body, path: input.absPath } as never;
+      let hast: HastRoot;
+      try {
+        const mdast = processor.parse(file);
+        hast = processor.runSync(mdast, file) as HastRoot;
+      } catch (err) {
+        ctx.diagnostics.push({
+          severity: 'error',
+          code: 'markdown/failed',
+          message: `Markdown could not be compiled: ${(err as Error).message}`,
+          file: input.file,
+          hint: 'Look for an unclosed ::: block or malformed HTML near the end of the file.',
+        });
+        hast = { type: 'root', children: [] };
+      }
+      const { toc, ids, sections } = extract(hast, input.tocMin, input.tocMax);
+      return { hast, title: ctx.title, toc, links: ctx.links, ids, sections, assets: ctx.assets, diagnostics: ctx.diagnostics };
+    },
+  };
+}
+
+const HEADING = /^h([1-6])$/;
+
+/** One walk: ids for anchor checks, the TOC, and the text of each h2/h3 section. */
+export function extract(tree: HastRoot, tocMin: number, tocMax: number): { toc: TocItem[]; ids: string[]; sections: SearchSection[] } {
+  const toc: TocItem[] = [];
+  const ids: string[] = [];
+  const sections: SearchSection[] = [{ anchor: '', heading: '', level: 1, text: '' }];
+  let current = sections[0];
+  const parts: string[] = [];
+  const flush = () => {
+    current.text = parts.join(' ').replace(/\s+/g, ' ').trim();
+    parts.length = 0;
+  };
+  const walk = (node: ElementContent | HastRoot) => {
+    if (node.type === 'text') {
+      parts.push(node.value);
+      return;
+    }
+    if (node.type !== 'element' && node.type !== 'root') return;
+    if (node.type === 'element') {
+      const el = node as Element;
+      const id = el.properties.id;
+      if (typeof id === 'string') ids.push(id);
+      if (el.tagName === 'button') return;
+      const m = HEADING.exec(el.tagName);
+      if (m && typeof id === 'string') {
+        const level = Number(m[1]);
+        const text = textContent(el).trim();
+        if (level >= tocMin && level <= tocMax) toc.push({ id, text, level });
+        if (level === 2 || level === 3) {
+          flush();
+          current = { anchor: id, heading: text, level, text: '' };
+          sections.push(current);
+          return;
+        }
+      }
+    }
+    for (const child of node.children as ElementContent[]) walk(child);
+  };
+  walk(tree);
+  flush();
+  return { toc, ids, sections: sections.filter((s, i) => i > 0 || s.text) };
+}
+
+function textContent(node: ElementContent): string {
+  if (node.type === 'text') return node.value;
+  if (node.type === 'element') return node.children.map(textContent).join('');
+  return '';
+}

@@ -1,0 +1,23 @@
+import type { Diagnostic, SourceLink } from '../types.ts';
+
+/** Per-file data the pipeline's plugins read from and write to (vfile.data.ctfdocs). */
+export interface FileContext {
+  /** Site-root-relative path of the file, for diagnostics. */
+  file: string;
+  /** Absolute path of the file, to resolve relative links and images. */
+  absPath: string;
+  /** Line in the file where the body starts, so positions point at the real line. */
+  lineOffset: number;
+  /** Absolute path of a markdown file → its route, or undefined when it is no page. */
+  resolveMarkdown(absPath: string): string | undefined;
+  /** Register a local image: returns its public URL and its size when known. */
+  addAsset(absPath: string): { url: string; width?: number; height?: number } | undefined;
+  links: SourceLink[];
+  assets: string[];
+  diagnostics: Diagnostic[];
+  title?: string;
+}
+
+export function ctxOf(file: { data: Record<string, unknown> }): FileContext {
+  return file.data.ctfdocs as FileContext;
+}

@@ -1,0 +1,102 @@
+// Highlight fenced code at build time and wrap it with its title and a copy
+// button. Results are memoised by (language, meta, code): in `serve` and in
+// sites that repeat snippets the same block is highlighted once.
+import type { Element, ElementContent, Root } from 'hast';
+import type { Highlighter } from 'shiki';
+import { visit } from 'unist-util-visit';
+
+const cache = new Map<string, Element>();
+const CACHE_LIMIT = 20_000;
+
+export function parseCodeMeta(meta: string | undefined): { title?: string; lines: Set<number> } {
+  const lines = new Set<number>();
+  if (!meta) return { lines };
+  const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
+  const range = /\{([\d,\s-]+)\}/.exec(meta);
+  if (range) {
+    for (const part of range[1].split(',')) {
+      const [a, b] = part.trim().split('-').map((n) => Number.parseInt(n, 10));
+      if (Number.isNaN(a)) continue;
+      for (let i = a; i <= (Number.isNaN(b) || b === undefined ? a : b); i++) lines.add(i);
+    }
+  }
+  return { title: title ? (title[1] ?? title[2] ?? title[3]) : undefined, lines };
+}
+
+export function rehypeCode(options: { highlighter: Highlighter }) {
+  const { highlighter } = options;
+  const loaded = new Set(highlighter.getLoadedLanguages());
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element, index, parent) => {
+      if (node.tagName !== 'pre' || !parent || typeof index !== 'number') return;
+      const code = node.children[0];
+      if (!code || code.type !== 'element' || code.tagName !== 'code') return;
+      const classes = (code.properties.className as string[] | undefined) ?? [];
+      const langClass = classes.find((c) => c.startsWith('language-'));
+      const requested = langClass ? langClass.slice('language-'.length).toLowerCase() : 'text';
+      const lang = loaded.has(requested) ? requested : 'text';
+      const meta = typeof code.properties.dataMeta === 'string' ? code.properties.dataMeta : undefined;
+      const text = textOf(code).replace(/\n$/, '');
+      const key = `${lang}\u0000${meta ?? ''}\u0000${text}`;
+      let block = cache.get(key);
+      if (!block) {
+        block = highlight(highlighter, text, lang, requested, meta);
+        if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+        cache.set(key, block);
+      }
+      parent.children[index] = structuredClone(block);
+      return index + 1;
+    });
+  };
+}
+
+function highlight(highlighter: Highlighter, text: string, lang: string, requested: string, meta?: string): Element {
+  const { title, lines } = parseCodeMeta(meta);
+  const root = highlighter.codeToHast(text, {
+    lang,
+    themes: { light: 'github-light', dark: 'github-dark' },
+    defaultColor: false,
+    transformers: [
+      {
+        line(node, line) {
+          if (lines.has(line)) this.addClassToHast(node, 'highlighted');
+        },
+        pre(node) {
+          node.properties.tabindex = 0;
+          delete node.properties.style;
+        },
+      },
+    ],
+  });
+  const pre = root.children[0] as Element;
+  const children: ElementContent[] = [];
+  if (title) {
+    children.push({ type: 'element', tagName: 'div', properties: { className: ['code-block-title'] }, children: [{ type: 'text', value: title }] });
+  }
+  children.push({
+    type: 'element',
+    tagName: 'div',
+    properties: { className: ['code-block-body'] },
+    children: [
+      pre,
+      {
+        type: 'element',
+        tagName: 'button',
+        properties: { type: 'button', className: ['copy-button'], ariaLabel: 'Copy code to clipboard' },
+        children: [{ type: 'text', value: 'Copy' }],
+      },
+    ],
+  });
+  return {
+    type: 'element',
+    tagName: 'div',
+    properties: { className: ['code-block'], dataLanguage: requested },
+    children,
+  };
+}
+
+function textOf(node: ElementContent): string {
+  if (node.type === 'text') return node.value;
+  if (node.type === 'element') return node.children.map(textOf).join('');
+  return '';
+}

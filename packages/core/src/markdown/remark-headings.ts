@@ -1,0 +1,35 @@
+// Heading ids: a `{#custom-id}` suffix wins, otherwise a GitHub-style slug,
+// unique within the page. The first h1 becomes the page title.
+import type { Root, Heading, Text } from 'mdast';
+import GithubSlugger from 'github-slugger';
+import { toString } from 'mdast-util-to-string';
+import { visit } from 'unist-util-visit';
+import { ctxOf } from './context.ts';
+
+const CUSTOM_ID = /\s*\{#([^\s}]+)\}\s*$/;
+
+export function remarkHeadings() {
+  return (tree: Root, file: { data: Record<string, unknown> }) => {
+    const ctx = ctxOf(file);
+    const slugger = new GithubSlugger();
+    const first = tree.children.find((n) => n.type !== 'yaml' && n.type !== 'html');
+    if (first && first.type === 'heading' && first.depth === 1) {
+      ctx.title = toString(first).replace(CUSTOM_ID, '').trim();
+      tree.children.splice(tree.children.indexOf(first), 1);
+    }
+    visit(tree, 'heading', (node: Heading) => {
+      let id: string | undefined;
+      const last = node.children[node.children.length - 1];
+      if (last && last.type === 'text') {
+        const m = CUSTOM_ID.exec((last as Text).value);
+        if (m) {
+          id = m[1];
+          (last as Text).value = (last as Text).value.slice(0, m.index);
+          slugger.slug(id);
+        }
+      }
+      id ??= slugger.slug(toString(node));
+      node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
+    });
+  };
+}

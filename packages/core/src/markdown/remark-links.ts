@@ -1,0 +1,65 @@
+// Record every link with its source line (for the link checker), turn links
+// to markdown files into routes, and register local images as assets.
+import path from 'node:path';
+import type { Root, Link, Image, Definition } from 'mdast';
+import { visit } from 'unist-util-visit';
+import { ctxOf } from './context.ts';
+
+const EXTERNAL = /^[a-z][a-z0-9+.-]*:|^\/\//i;
+
+export function remarkLinks() {
+  return (tree: Root, file: { data: Record<string, unknown> }) => {
+    const ctx = ctxOf(file);
+    const lineOf = (n: { position?: { start: { line: number; column: number } } }) => ({
+      line: n.position ? n.position.start.line + ctx.lineOffset - 1 : undefined,
+      column: n.position?.start.column,
+    });
+    visit(tree, (node) => {
+      if (node.type === 'link' || node.type === 'definition') {
+        const link = node as Link | Definition;
+        const at = lineOf(link);
+        const url = link.url;
+        if (!url || EXTERNAL.test(url)) {
+          if (url) ctx.links.push({ url, ...at });
+          return;
+        }
+        const hashAt = url.indexOf('#');
+        const pathPart = hashAt >= 0 ? url.slice(0, hashAt) : url;
+        const hash = hashAt >= 0 ? url.slice(hashAt) : '';
+        if (/\.mdx?$/i.test(pathPart) && !pathPart.startsWith('/')) {
+          const target = path.resolve(path.dirname(ctx.absPath), decodeURIComponent(pathPart));
+          const route = ctx.resolveMarkdown(target);
+          if (route) {
+            link.url = route + hash;
+            ctx.links.push({ url: link.url, ...at });
+          } else {
+            ctx.links.push({ url, ...at, brokenMarkdownTarget: pathPart });
+          }
+          return;
+        }
+        ctx.links.push({ url, ...at });
+        return;
+      }
+      if (node.type === 'image') {
+        const img = node as Image;
+        if (!img.url || EXTERNAL.test(img.url) || img.url.startsWith('/')) return;
+        const target = path.resolve(path.dirname(ctx.absPath), decodeURIComponent(img.url.split(/[?#]/)[0]));
+        const asset = ctx.addAsset(target);
+        if (!asset) {
+          ctx.diagnostics.push({
+            severity: 'error',
+            code: 'markdown/missing-image',
+            message: `Image not found: ${img.url}`,
+            file: ctx.file,
+            ...lineOf(img),
+            hint: 'Check the path; it is relative to the markdown file.',
+          });
+          return;
+        }
+        ctx.assets.push(target);
+        img.url = asset.url;
+        img.data = { ...img.data, hProperties: { width: asset.width, height: asset.height, loading: 'lazy', decoding: 'async' } };
+      }
+    });
+  };
+}

@@ -1,0 +1,48 @@
+// The stages up to render, as one call: config → content graph → compiled
+// pages and routes. `build`, `check` and `serve` all start here.
+import type { Diagnostic } from './types.ts';
+import { loadConfig, type LoadedConfig } from './config/load.ts';
+import { loadContent } from './content/load.ts';
+import { assembleSite, type SiteModel } from './site/assemble.ts';
+import { createMarkdownCompiler, type MarkdownCompiler } from './markdown/compile.ts';
+
+export interface LoadSiteOptions {
+  rootDir: string;
+  configPath: string;
+  dev: boolean;
+  onPhase?(phase: string): void;
+  onProgress?(done: number, total: number): void;
+  /** Reuse a compiler between rebuilds (serve): the highlighter is the slow part to create. */
+  compiler?: MarkdownCompiler;
+}
+
+export interface LoadedSite {
+  loaded: LoadedConfig;
+  model?: SiteModel;
+  diagnostics: Diagnostic[];
+  compiler?: MarkdownCompiler;
+}
+
+export async function loadSite(opts: LoadSiteOptions): Promise<LoadedSite> {
+  opts.onPhase?.('config');
+  const loaded = await loadConfig(opts.rootDir, opts.configPath);
+  if (!loaded.config) return { loaded, diagnostics: loaded.diagnostics };
+  opts.onPhase?.('content');
+  const [graph, compiler] = await Promise.all([
+    loadContent(loaded.config, { rootDir: opts.rootDir, includeDrafts: opts.dev }),
+    opts.compiler ?? createMarkdownCompiler(),
+  ]);
+  await compiler.prepare(
+    [...graph.instances.flatMap((i) => i.docs.map((d) => d.body)), ...graph.pages.map((p) => p.body)],
+  );
+  opts.onPhase?.('compile');
+  const model = await assembleSite(graph, compiler, {
+    rootDir: opts.rootDir,
+    config: loaded.config,
+    configFile: loaded.file,
+    locateConfig: loaded.locate,
+    dev: opts.dev,
+    onProgress: opts.onProgress,
+  });
+  return { loaded, model, compiler, diagnostics: [...graph.diagnostics, ...model.diagnostics] };
+}

@@ -1,0 +1,307 @@
+// Turn the content graph into one PageData per route, the route table and the
+// site-wide data the shell renders from. Compiles every markdown file once.
+import path from 'node:path';
+import type {
+  ContentGraph,
+  Diagnostic,
+  DocFile,
+  DocPageData,
+  PageData,
+  RouteEntry,
+  SidebarItem,
+  SiteConfig,
+  SiteData,
+  NavbarItem,
+} from '../types.ts';
+import type { MarkdownCompiler } from '../markdown/compile.ts';
+import { ImageRegistry } from '../assets/images.ts';
+import { joinRoute } from '../routes/join.ts';
+import { findDuplicateRoutes } from '../routes/duplicates.ts';
+import { loadApiDocument } from '../api/load.ts';
+import { formatKeyPath } from '../util/yaml-source.ts';
+
+export interface AssembleOptions {
+  rootDir: string;
+  config: SiteConfig;
+  configFile: string;
+  locateConfig(path: Array<string | number>): { line: number; column: number } | undefined;
+  dev: boolean;
+  /** Called after each page is compiled, for progress output. */
+  onProgress?(done: number, total: number): void;
+}
+
+export interface SiteModel {
+  site: SiteData;
+  pages: PageData[];
+  routes: RouteEntry[];
+  images: ImageRegistry;
+  diagnostics: Diagnostic[];
+}
+
+export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompiler, opts: AssembleOptions): Promise<SiteModel> {
+  const { config, rootDir } = opts;
+  const diagnostics: Diagnostic[] = [];
+  const images = new ImageRegistry(config.baseUrl);
+  const { tableOfContents } = config.themeConfig;
+
+  const mdRoutes = new Map<string, string>();
+  for (const inst of graph.instances) for (const d of inst.docs) if (!d.draft) mdRoutes.set(path.resolve(rootDir, d.source), d.route);
+  for (const p of graph.pages) if (p.kind === 'md') mdRoutes.set(path.resolve(rootDir, p.source), p.route);
+
+  const total = graph.instances.reduce((n, i) => n + i.docs.filter((d) => !d.draft).length, 0) + graph.pages.length;
+  let done = 0;
+  const tick = () => opts.onProgress?.(++done, total);
+
+  const compileBody = (source: string, body: string, bodyLine: number, tocMin?: number, tocMax?: number) =>
+    compiler.compile({
+      body,
+      file: source,
+      absPath: path.resolve(rootDir, source),
+      lineOffset: bodyLine,
+      resolveMarkdown: (abs) => mdRoutes.get(abs),
+      addAsset: (abs) => images.add(abs),
+      tocMin: tocMin ?? tableOfContents.minHeadingLevel,
+      tocMax: tocMax ?? tableOfContents.maxHeadingLevel,
+    });
+
+  const pages: PageData[] = [];
+  const routes: RouteEntry[] = [];
+
+  for (const inst of graph.instances) {
+    const docs = inst.docs.filter((d) => !d.draft);
+    const byId = new Map(docs.map((d) => [d.id, d]));
+    const placement = placeInSidebars(inst.sidebars, new Map(docs.map((d) => [d.route, d.id])));
+    for (const doc of docs) {
+      const compiled = compileBody(doc.source, doc.body, doc.bodyLine, doc.frontMatter.toc_min_heading_level, doc.frontMatter.toc_max_heading_level);
+      diagnostics.push(...compiled.diagnostics);
+      const place = placement.get(doc.id);
+      const fm = doc.frontMatter;
+      const neighbour = (explicit: string | null | undefined, fallback?: { label: string; href: string }) => {
+        if (explicit === null) return undefined;
+        if (explicit !== undefined) {
+          const target = byId.get(explicit);
+          if (!target) {
+            diagnostics.push({
+              severity: 'warning',
+              code: 'frontmatter/pagination',
+              message: `pagination target "${explicit}" is not a doc of instance "${inst.config.id}"`,
+              file: doc.source,
+              hint: 'Use the id of an existing doc, or null to hide the link.',
+            });
+            return fallback;
+          }
+          return { label: target.sidebarLabel, href: target.route };
+        }
+        return fallback;
+      };
+      const page: DocPageData = {
+        kind: 'doc',
+        route: doc.route,
+        instanceId: inst.config.id,
+        docId: doc.id,
+        source: doc.source,
+        title: fm.title ?? compiled.title ?? doc.title,
+        description: fm.description,
+        hideTitle: Boolean(fm.hide_title),
+        hideToc: Boolean(fm.hide_table_of_contents),
+        compiled,
+        toc: compiled.toc,
+        sidebarId: place?.sidebarId,
+        breadcrumbs: place?.breadcrumbs ?? [],
+        prev: neighbour(fm.pagination_prev, place?.prev),
+        next: neighbour(fm.pagination_next, place?.next),
+        editUrl: fm.custom_edit_url === null ? undefined : (fm.custom_edit_url ?? (inst.config.editUrl ? inst.config.editUrl.replace(/\/?$/, '/') + doc.relPath : undefined)),
+        keywords: fm.keywords,
+      };
+      pages.push(page);
+      routes.push({ path: doc.route, kind: 'doc', source: doc.source, instanceId: inst.config.id, docId: doc.id });
+      tick();
+    }
+    // Category pages generated from their items.
+    for (const [sidebarId, items] of Object.entries(inst.sidebars)) {
+      walkCategories(items, [], (cat, trail) => {
+        if (!cat.generatedIndex || !cat.href) return;
+        pages.push({
+          kind: 'generated-index',
+          route: cat.href,
+          source: `${inst.config.path}/_category_.yml`,
+          instanceId: inst.config.id,
+          sidebarId,
+          title: cat.generatedIndex.title,
+          description: cat.generatedIndex.description,
+          items: cat.items.map((i) => ({
+            label: i.label,
+            href: i.type === 'category' ? (i.href ?? '') : i.href,
+            description: i.type === 'doc' ? byId.get(i.id)?.frontMatter.description : undefined,
+          })).filter((i) => i.href),
+          breadcrumbs: trail,
+        });
+        routes.push({ path: cat.href, kind: 'generated-index', source: `${inst.config.path}/_category_.yml` });
+      });
+    }
+    const root = joinRoute(inst.config.routeBasePath);
+    if (!docs.some((d) => d.route === root)) {
+      const landing = inst.config.landingDocId ? byId.get(inst.config.landingDocId) : undefined;
+      if (inst.config.landingDocId && !landing) {
+        const idx = config.docs.indexOf(inst.config);
+        const at = opts.locateConfig(['docs', idx, 'landingDocId']);
+        diagnostics.push({
+          severity: 'error',
+          code: 'config/unknown-doc',
+          message: `docs[${idx}].landingDocId: no doc "${inst.config.landingDocId}" in instance "${inst.config.id}"`,
+          file: opts.configFile,
+          line: at?.line,
+          column: at?.column,
+          configPath: `docs[${idx}].landingDocId`,
+          hint: 'Name an existing doc id (its path without .md), or add that doc.',
+        });
+      }
+      if (landing) {
+        pages.push({ kind: 'redirect', route: root, source: opts.configFile, to: landing.route });
+        routes.push({ path: root, kind: 'redirect', source: opts.configFile, redirectTo: landing.route });
+      }
+    }
+  }
+
+  for (const p of graph.pages) {
+    if (p.kind === 'tsx') {
+      pages.push({ kind: 'react-page', route: p.route, source: p.source, modulePath: path.resolve(rootDir, p.source) });
+    } else {
+      const compiled = compileBody(p.source, p.body, p.bodyLine, p.frontMatter.toc_min_heading_level, p.frontMatter.toc_max_heading_level);
+      diagnostics.push(...compiled.diagnostics);
+      pages.push({
+        kind: 'markdown-page',
+        route: p.route,
+        source: p.source,
+        title: p.frontMatter.title ?? compiled.title ?? p.route,
+        description: p.frontMatter.description,
+        compiled,
+        toc: compiled.toc,
+        hideToc: Boolean(p.frontMatter.hide_table_of_contents),
+      });
+    }
+    routes.push({ path: p.route, kind: 'page', source: p.source });
+    tick();
+  }
+
+  const search = config.themeConfig.search;
+  if (search) {
+    const route = joinRoute('/', search.searchPagePath);
+    pages.push({ kind: 'search', route, source: opts.configFile });
+    routes.push({ path: route, kind: 'page', source: `${opts.configFile} (themeConfig.search.searchPagePath)` });
+  }
+
+  const apiResults = await Promise.all(
+    config.apiReferences.map(async (ref, i) => {
+      const result = await loadApiDocument(path.resolve(rootDir, ref.spec), ref.spec);
+      return { ref, i, result };
+    }),
+  );
+  for (const { ref, result } of apiResults) {
+    diagnostics.push(...result.diagnostics);
+    if (!result.api) continue;
+    pages.push({ kind: 'api-reference', route: ref.route, source: ref.spec, title: ref.title, description: ref.description, api: result.api });
+    routes.push({ path: ref.route, kind: 'api', source: ref.spec });
+  }
+
+  diagnostics.push(...findDuplicateRoutes(routes, config.onDuplicateRoutes));
+
+  const site: SiteData = {
+    config,
+    dev: opts.dev,
+    instances: graph.instances.map((inst) => ({
+      id: inst.config.id,
+      routeBasePath: inst.config.routeBasePath,
+      sidebars: inst.sidebars,
+      docRoutes: Object.fromEntries(inst.docs.filter((d) => !d.draft).map((d) => [d.id, d.route])),
+    })),
+  };
+  diagnostics.push(...validateNavbar(config, graph, opts));
+  return { site, pages, routes, images, diagnostics };
+}
+
+interface Placement {
+  sidebarId: string;
+  breadcrumbs: Array<{ label: string; href?: string }>;
+  prev?: { label: string; href: string };
+  next?: { label: string; href: string };
+}
+
+/** Where each doc sits in its sidebar: breadcrumbs and its neighbours in reading order. */
+function placeInSidebars(sidebars: Record<string, SidebarItem[]>, routeToId: Map<string, string>): Map<string, Placement> {
+  const out = new Map<string, Placement>();
+  for (const [sidebarId, items] of Object.entries(sidebars)) {
+    const order: Array<{ label: string; href: string; trail: Array<{ label: string; href?: string }> }> = [];
+    const seen = new Set<string>();
+    const visit = (list: SidebarItem[], trail: Array<{ label: string; href?: string }>) => {
+      for (const item of list) {
+        // A category with its own page comes before its items in reading order.
+        if (item.type !== 'link' && item.href && !seen.has(item.href)) {
+          seen.add(item.href);
+          order.push({ label: item.label, href: item.href, trail });
+        }
+        if (item.type === 'category') visit(item.items, [...trail, { label: item.label, href: item.href }]);
+      }
+    };
+    visit(items, []);
+    order.forEach((entry, i) => {
+      const id = routeToId.get(entry.href);
+      if (!id || out.has(id)) return;
+      const prev = order[i - 1];
+      const next = order[i + 1];
+      out.set(id, {
+        sidebarId,
+        breadcrumbs: entry.trail,
+        prev: prev && { label: prev.label, href: prev.href },
+        next: next && { label: next.label, href: next.href },
+      });
+    });
+  }
+  return out;
+}
+
+function walkCategories(
+  items: SidebarItem[],
+  trail: Array<{ label: string; href?: string }>,
+  fn: (cat: Extract<SidebarItem, { type: 'category' }>, trail: Array<{ label: string; href?: string }>) => void,
+) {
+  for (const item of items) {
+    if (item.type !== 'category') continue;
+    fn(item, trail);
+    walkCategories(item.items, [...trail, { label: item.label, href: item.href }], fn);
+  }
+}
+
+
+/** Spec §5: unknown navbar item types, docs and sidebars are config errors; drafts are skipped. */
+function validateNavbar(config: SiteConfig, graph: ContentGraph, opts: AssembleOptions): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const check = (item: NavbarItem, keyPath: Array<string | number>) => {
+    const instId = item.docsPluginId ?? config.docs[0]?.id;
+    const inst = graph.instances.find((i) => i.config.id === instId);
+    const report = (key: string, message: string, hint: string) => {
+      const at = opts.locateConfig([...keyPath, key]);
+      const p = formatKeyPath([...keyPath, key]);
+      diagnostics.push({ severity: 'error', code: 'config/reference', message: `${p}: ${message}`, file: opts.configFile, line: at?.line, column: at?.column, configPath: p, hint });
+    };
+    if (item.docsPluginId && !inst) report('docsPluginId', `no docs instance "${item.docsPluginId}"`, `Use one of: ${config.docs.map((d) => d.id).join(', ')}.`);
+    if (item.type === 'doc') {
+      if (!item.docId) report('docId', 'a doc item needs a docId', 'Add docId: <doc id>.');
+      else if (inst) {
+        const doc: DocFile | undefined = inst.docs.find((d) => d.id === item.docId);
+        if (!doc) report('docId', `no doc "${item.docId}" in instance "${inst.config.id}"`, 'Use an existing doc id (its path without .md under the instance folder).');
+      }
+    }
+    if (item.type === 'docSidebar') {
+      if (!item.sidebarId) report('sidebarId', 'a docSidebar item needs a sidebarId', 'Add sidebarId: <sidebar name>.');
+      else if (inst && !inst.sidebars[item.sidebarId]) {
+        report('sidebarId', `no sidebar "${item.sidebarId}" in instance "${inst.config.id}"`, `Use one of: ${Object.keys(inst.sidebars).join(', ') || '(none)'}.`);
+      }
+    }
+    if (item.type === 'dropdown' && !item.items?.length) report('items', 'a dropdown needs items', 'Add a list of items, or make it a plain link.');
+    item.items?.forEach((child, i) => check(child, [...keyPath, 'items', i]));
+  };
+  config.themeConfig.navbar.items.forEach((item, i) => check(item, ['themeConfig', 'navbar', 'items', i]));
+  return diagnostics;
+}
+

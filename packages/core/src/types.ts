@@ -1,0 +1,418 @@
+// The data that passes between the stages of a build. Declared once here and
+// imported by every other package, so a stage can only hand on plain data.
+import type { Root as HastRoot } from 'hast';
+
+/** A problem found by any stage. Printed by the CLI, never thrown at a user. */
+export interface Diagnostic {
+  severity: 'error' | 'warning';
+  /** Stable machine-readable kind, e.g. `config/unknown-key`, `link/broken`. */
+  code: string;
+  message: string;
+  /** Path relative to the site root, when the problem is in a file. */
+  file?: string;
+  line?: number;
+  column?: number;
+  /** Key path inside a config or front matter, e.g. `themeConfig.navbar.items[2].docId`. */
+  configPath?: string;
+  /** How to fix it, in one sentence. */
+  hint?: string;
+}
+
+export type OnProblem = 'throw' | 'warn' | 'ignore';
+
+export interface NavbarItem {
+  type:
+    | 'default'
+    | 'dropdown'
+    | 'search'
+    | 'html'
+    | 'doc'
+    | 'docSidebar'
+    | 'docsVersion'
+    | 'docsVersionDropdown'
+    | 'localeDropdown';
+  label?: string;
+  to?: string;
+  href?: string;
+  position: 'left' | 'right';
+  items?: NavbarItem[];
+  activeBasePath?: string;
+  activeBaseRegex?: string;
+  html?: string;
+  docId?: string;
+  sidebarId?: string;
+  docsPluginId?: string;
+  className?: string;
+}
+
+export interface FooterLinkItem {
+  label: string;
+  to?: string;
+  href?: string;
+}
+
+export interface FooterColumn {
+  title: string;
+  items: FooterLinkItem[];
+}
+
+export interface LogoConfig {
+  alt: string;
+  src: string;
+  srcDark?: string;
+  href?: string;
+  width?: number;
+  height?: number;
+}
+
+export interface DocsInstanceConfig {
+  id: string;
+  /** Folder of the instance's markdown, relative to the site root. */
+  path: string;
+  routeBasePath: string;
+  /** Optional YAML sidebars file; without one the sidebar is generated from folders. */
+  sidebarPath?: string;
+  editUrl?: string;
+  /** The doc that the instance's root route lands on when no index doc exists. */
+  landingDocId?: string;
+}
+
+export interface ApiReferenceConfig {
+  route: string;
+  title: string;
+  /** Local path (relative to the site root) of an OpenAPI 3.x or Swagger 2.0 document. */
+  spec: string;
+  description?: string;
+}
+
+export interface SiteConfig {
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+  favicon?: string;
+  titleDelimiter: string;
+  copyright?: string;
+  i18n: { defaultLocale: string; locales: string[] };
+  onBrokenLinks: OnProblem;
+  onBrokenMarkdownLinks: OnProblem;
+  onDuplicateRoutes: OnProblem;
+  onBrokenAnchors: OnProblem;
+  docs: DocsInstanceConfig[];
+  apiReferences: ApiReferenceConfig[];
+  staticDirectories: string[];
+  themeConfig: ThemeConfig;
+}
+
+export interface ThemeConfig {
+  navbar: {
+    title?: string;
+    logo?: LogoConfig;
+    hideOnScroll: boolean;
+    items: NavbarItem[];
+  };
+  footer?: {
+    style: 'light' | 'dark';
+    links: Array<FooterColumn | FooterLinkItem>;
+    logo?: LogoConfig;
+    copyright?: string;
+  };
+  announcementBar?: {
+    id: string;
+    content: string;
+    backgroundColor: string;
+    textColor: string;
+    isCloseable: boolean;
+  };
+  colorMode: {
+    defaultMode: 'light' | 'dark';
+    disableSwitch: boolean;
+    respectPrefersColorScheme: boolean;
+  };
+  tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
+  docs: { sidebar: { hideable: boolean; autoCollapseCategories: boolean } };
+  search?: {
+    provider: 'local' | 'algolia';
+    appId?: string;
+    apiKey?: string;
+    indexName?: string;
+    contextualSearch: boolean;
+    searchPagePath: string;
+    reportUrl?: string;
+  };
+  analytics?: { trackingID: string; anonymizeIP: boolean };
+}
+
+/** Front matter as Docusaurus names it. Unknown keys are errors. */
+export interface FrontMatter {
+  id?: string;
+  title?: string;
+  description?: string;
+  slug?: string;
+  sidebar_label?: string;
+  sidebar_position?: number;
+  draft?: boolean;
+  hide_title?: boolean;
+  hide_table_of_contents?: boolean;
+  toc_min_heading_level?: number;
+  toc_max_heading_level?: number;
+  pagination_prev?: string | null;
+  pagination_next?: string | null;
+  keywords?: string[];
+  image?: string;
+  custom_edit_url?: string | null;
+}
+
+export interface TocItem {
+  id: string;
+  text: string;
+  level: number;
+}
+
+/** A link written in a page's source, with where it was written. */
+export interface SourceLink {
+  url: string;
+  line?: number;
+  column?: number;
+  /** Set for links to markdown files (`./x.md`) that resolved to no doc. */
+  brokenMarkdownTarget?: string;
+}
+
+/** One section of a page for the search index: the page itself or an h2/h3. */
+export interface SearchSection {
+  anchor: string;
+  heading: string;
+  level: number;
+  text: string;
+}
+
+/** What the markdown pipeline makes of one file: parsed once, reused by every later stage. */
+export interface CompiledMarkdown {
+  hast: HastRoot;
+  /** The first h1, when the body starts with one (it is removed from the body). */
+  title?: string;
+  toc: TocItem[];
+  links: SourceLink[];
+  /** Every id the body defines (headings, raw HTML), for anchor checks. */
+  ids: string[];
+  sections: SearchSection[];
+  /** Local files the page refers to (images), resolved to absolute paths. */
+  assets: string[];
+  diagnostics: Diagnostic[];
+}
+
+export interface DocFile {
+  instanceId: string;
+  id: string;
+  /** Path relative to the site root, e.g. `content/docs/challenges/flags.md`. */
+  source: string;
+  /** Path relative to the instance folder, e.g. `challenges/flags.md`. */
+  relPath: string;
+  frontMatter: FrontMatter;
+  /** Line where the body starts (after front matter), 1-based. */
+  bodyLine: number;
+  body: string;
+  route: string;
+  title: string;
+  sidebarLabel: string;
+  sidebarPosition?: number;
+  draft: boolean;
+}
+
+export interface CategoryMeta {
+  label?: string;
+  position?: number;
+  collapsed?: boolean;
+  collapsible?: boolean;
+  link?: { type: 'doc'; id: string } | { type: 'generated-index'; slug?: string; title?: string; description?: string };
+  description?: string;
+}
+
+export type SidebarItem =
+  | { type: 'doc'; id: string; label: string; href: string }
+  | { type: 'link'; label: string; href: string }
+  | {
+      type: 'category';
+      label: string;
+      items: SidebarItem[];
+      href?: string;
+      /** Set when the category's page is a generated list of its items. */
+      generatedIndex?: { title: string; description?: string };
+      collapsed: boolean;
+      collapsible: boolean;
+    };
+
+export interface DocsInstance {
+  config: DocsInstanceConfig;
+  docs: DocFile[];
+  /** Folder → category metadata from `_category_.yml`, keyed by folder relative to the instance. */
+  categories: Record<string, CategoryMeta>;
+  sidebars: Record<string, SidebarItem[]>;
+}
+
+export interface PageFile {
+  source: string;
+  route: string;
+  kind: 'tsx' | 'md';
+  frontMatter: FrontMatter;
+  body: string;
+  bodyLine: number;
+}
+
+export interface ContentGraph {
+  instances: DocsInstance[];
+  pages: PageFile[];
+  diagnostics: Diagnostic[];
+}
+
+export type RouteKind = 'doc' | 'page' | 'api' | 'redirect' | 'generated-index';
+
+export interface RouteEntry {
+  path: string;
+  kind: RouteKind;
+  source: string;
+  /** For doc routes, the instance and doc id; for redirects, the target. */
+  instanceId?: string;
+  docId?: string;
+  redirectTo?: string;
+}
+
+/** Everything the renderer needs about one doc page. */
+export interface DocPageData {
+  kind: 'doc';
+  route: string;
+  instanceId: string;
+  docId: string;
+  source: string;
+  title: string;
+  description?: string;
+  hideTitle: boolean;
+  hideToc: boolean;
+  compiled: CompiledMarkdown;
+  toc: TocItem[];
+  sidebarId?: string;
+  breadcrumbs: Array<{ label: string; href?: string }>;
+  prev?: { label: string; href: string };
+  next?: { label: string; href: string };
+  editUrl?: string;
+  keywords?: string[];
+}
+
+export interface MarkdownPageData {
+  kind: 'markdown-page';
+  route: string;
+  source: string;
+  title: string;
+  description?: string;
+  compiled: CompiledMarkdown;
+  toc: TocItem[];
+  hideToc: boolean;
+}
+
+export interface ReactPageData {
+  kind: 'react-page';
+  route: string;
+  source: string;
+  /** Absolute path of the .tsx module whose default export renders the page. */
+  modulePath: string;
+}
+
+export interface GeneratedIndexData {
+  kind: 'generated-index';
+  route: string;
+  source: string;
+  instanceId: string;
+  sidebarId?: string;
+  title: string;
+  description?: string;
+  items: Array<{ label: string; href: string; description?: string }>;
+  breadcrumbs: Array<{ label: string; href?: string }>;
+}
+
+export interface ApiReferencePageData {
+  kind: 'api-reference';
+  route: string;
+  source: string;
+  title: string;
+  description?: string;
+  api: ApiDocument;
+}
+
+export interface SearchPageData {
+  kind: 'search';
+  route: string;
+  source: string;
+}
+
+export interface RedirectPageData {
+  kind: 'redirect';
+  route: string;
+  source: string;
+  to: string;
+}
+
+export type PageData =
+  | DocPageData
+  | MarkdownPageData
+  | ReactPageData
+  | GeneratedIndexData
+  | ApiReferencePageData
+  | SearchPageData
+  | RedirectPageData;
+
+/** A normalised, dereferenced API description, ready to render. */
+export interface ApiDocument {
+  title: string;
+  version: string;
+  description?: string;
+  servers: string[];
+  security: Array<{ name: string; type: string; in?: string; headerName?: string; description?: string }>;
+  tags: Array<{ name: string; slug: string; description?: string; operations: ApiOperation[] }>;
+}
+
+export interface ApiOperation {
+  id: string;
+  method: string;
+  path: string;
+  summary: string;
+  description?: string;
+  deprecated: boolean;
+  security: string[];
+  parameters: Array<{ name: string; in: string; required: boolean; description?: string; schema?: SchemaNode }>;
+  requestBody?: { contentType: string; required: boolean; schema?: SchemaNode; example?: unknown };
+  responses: Array<{ status: string; description: string; contentType?: string; schema?: SchemaNode; example?: unknown }>;
+}
+
+/** A schema reduced to what a reader needs, with cycles cut. */
+export interface SchemaNode {
+  type?: string;
+  format?: string;
+  description?: string;
+  enum?: unknown[];
+  default?: unknown;
+  example?: unknown;
+  nullable?: boolean;
+  readOnly?: boolean;
+  writeOnly?: boolean;
+  maxLength?: number;
+  required?: string[];
+  properties?: Array<{ name: string; schema: SchemaNode }>;
+  items?: SchemaNode;
+  oneOf?: SchemaNode[];
+  anyOf?: SchemaNode[];
+  circular?: string;
+}
+
+/** The site-wide data every page's shell renders from. */
+export interface SiteData {
+  config: SiteConfig;
+  instances: Array<{
+    id: string;
+    routeBasePath: string;
+    sidebars: Record<string, SidebarItem[]>;
+    /** doc id → route, for navbar doc items and active states. */
+    docRoutes: Record<string, string>;
+  }>;
+  /** Is this a development (`serve`) build: live reload on, analytics off. */
+  dev: boolean;
+}

@@ -1,0 +1,215 @@
+// `ctfdocs serve`: build, serve from memory, watch, rebuild and reload; or,
+// with --no-watch, a production preview of an existing build on disk.
+import http from 'node:http';
+import { createHash } from 'node:crypto';
+import { readFile, realpath, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { watch as chokidarWatch } from 'chokidar';
+import { buildSite, type OutputFile } from '@ctfdocs/renderer';
+import type { Diagnostic } from '@ctfdocs/core';
+import { contentType } from './mime.ts';
+import { resolveRequestPath } from './resolve-path.ts';
+
+export interface ServeOptions {
+  rootDir: string;
+  configPath: string;
+  outDir: string;
+  port: number;
+  host: string;
+  watch: boolean;
+  log(line: string): void;
+}
+
+export interface RunningServer {
+  url: string;
+  close(): Promise<void>;
+  /** Resolves after the next rebuild (tests and the benchmark wait on it). */
+  nextBuild(): Promise<{ ok: boolean; ms: number }>;
+}
+
+interface Source {
+  get(rel: string): Promise<Uint8Array | undefined>;
+}
+
+function memorySource(files: Map<string, OutputFile>): Source {
+  return {
+    async get(rel) {
+      const f = files.get(rel);
+      if (!f) return undefined;
+      if ('contents' in f) return typeof f.contents === 'string' ? Buffer.from(f.contents) : f.contents;
+      return readFile(f.copyFrom).catch(() => undefined);
+    },
+  };
+}
+
+function diskSource(root: string): Source {
+  let realRoot: string | undefined;
+  return {
+    async get(rel) {
+      realRoot ??= await realpath(root);
+      const abs = path.join(realRoot, rel);
+      try {
+        // Symlinks that point outside the output folder are refused.
+        const real = await realpath(abs);
+        if (real !== realRoot && !real.startsWith(realRoot + path.sep)) return undefined;
+        if (!(await stat(real)).isFile()) return undefined;
+        return await readFile(real);
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
+
+const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+export function formatDiagnosticsPlain(diagnostics: Diagnostic[]): string {
+  return diagnostics
+    .map((d) => `${d.severity} ${d.file ? `${d.file}${d.line ? `:${d.line}` : ''} ` : ''}${d.message}${d.hint ? `\n  hint: ${d.hint}` : ''}`)
+    .join('\n');
+}
+
+export async function startServer(opts: ServeOptions): Promise<RunningServer> {
+  let source: Source;
+  const clients = new Set<http.ServerResponse>();
+  let waiters: Array<(r: { ok: boolean; ms: number }) => void> = [];
+  let lastError: string | undefined;
+
+  const broadcast = (event: string, data: string) => {
+    const payload = `event: ${event}\ndata: ${data.replace(/\n/g, '\ndata: ')}\n\n`;
+    for (const res of clients) res.write(payload);
+  };
+
+  let compiler: Awaited<ReturnType<typeof buildSite>>['compiler'];
+  const rebuild = async (reason: string): Promise<{ ok: boolean; ms: number }> => {
+    const t0 = performance.now();
+    const result = await buildSite({ rootDir: opts.rootDir, configPath: opts.configPath, outDir: opts.outDir, write: false, dev: true, compiler });
+    compiler = result.compiler ?? compiler;
+    const ms = Math.round(performance.now() - t0);
+    const errors = result.diagnostics.filter((d) => d.severity === 'error');
+    const warnings = result.diagnostics.filter((d) => d.severity === 'warning');
+    if (result.model) source = memorySource(result.files);
+    if (errors.length) {
+      lastError = formatDiagnosticsPlain(errors);
+      opts.log(`Build failed (${reason}):\n${formatDiagnosticsPlain(result.diagnostics)}`);
+      broadcast('build-error', lastError);
+    } else {
+      lastError = undefined;
+      if (warnings.length) opts.log(formatDiagnosticsPlain(warnings));
+      opts.log(`Built ${result.routes.length} pages in ${ms} ms (${reason}).`);
+      broadcast('reload', String(Date.now()));
+    }
+    const r = { ok: !errors.length, ms };
+    const w = waiters;
+    waiters = [];
+    for (const fn of w) fn(r);
+    return r;
+  };
+
+  if (opts.watch) {
+    const first = await rebuild('start');
+    if (!first.ok && !source!) source = memorySource(new Map());
+  } else {
+    const exists = await stat(opts.outDir).then((s) => s.isDirectory(), () => false);
+    if (!exists) throw new Error(`No build to preview at ${opts.outDir}. Run "ctfdocs build" first, or drop --no-watch.`);
+    source = diskSource(opts.outDir);
+  }
+
+  const server = http.createServer(async (req, res) => {
+    const method = req.method ?? 'GET';
+    if (method !== 'GET' && method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD', ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Method not allowed\n');
+      return;
+    }
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (opts.watch && url.pathname === '/__ctfdocs/events') {
+      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive', ...SECURITY_HEADERS });
+      res.write(': connected\n\n');
+      if (lastError) res.write(`event: build-error\ndata: ${lastError.replace(/\n/g, '\ndata: ')}\n\n`);
+      clients.add(res);
+      req.on('close', () => clients.delete(res));
+      return;
+    }
+    const resolved = resolveRequestPath(url.pathname);
+    if (resolved.kind === 'bad') {
+      res.writeHead(400, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Bad request\n');
+      return;
+    }
+    if (resolved.kind === 'redirect') {
+      res.writeHead(301, { Location: resolved.location + url.search, ...SECURITY_HEADERS });
+      res.end();
+      return;
+    }
+    for (const rel of resolved.candidates) {
+      const body = await source.get(rel);
+      if (!body) continue;
+      const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+      const immutable = rel.startsWith('assets/');
+      const headers: Record<string, string> = {
+        'Content-Type': contentType(rel),
+        ETag: etag,
+        'Cache-Control': immutable && !opts.watch ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ...SECURITY_HEADERS,
+      };
+      if (req.headers['if-none-match'] === etag) {
+        res.writeHead(304, headers);
+        res.end();
+        return;
+      }
+      res.writeHead(200, { ...headers, 'Content-Length': String(body.byteLength) });
+      res.end(method === 'HEAD' ? undefined : body);
+      return;
+    }
+    const notFound = await source.get('404.html');
+    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', ...SECURITY_HEADERS });
+    res.end(method === 'HEAD' ? undefined : (notFound ?? 'Not found'));
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port, opts.host, () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : opts.port;
+  const shownHost = opts.host.includes(':') ? `[${opts.host}]` : opts.host === '127.0.0.1' ? 'localhost' : opts.host;
+  const url = `http://${shownHost}:${port}`;
+  opts.log(`Serving ${opts.watch ? 'with live reload' : opts.outDir} at ${url}/`);
+
+  let watcher: ReturnType<typeof chokidarWatch> | undefined;
+  if (opts.watch) {
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<unknown> = Promise.resolve();
+    const changed = new Set<string>();
+    watcher = chokidarWatch(['content', 'site', 'specs'].map((d) => path.join(opts.rootDir, d)), {
+      ignoreInitial: true,
+      awaitWriteFinish: false,
+    });
+    watcher.on('all', (_event, file) => {
+      changed.add(path.relative(opts.rootDir, file));
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        const reason = [...changed].slice(0, 3).join(', ') + (changed.size > 3 ? ` and ${changed.size - 3} more` : '');
+        changed.clear();
+        running = running.then(() => rebuild(reason)).catch((err) => opts.log(`Rebuild failed: ${(err as Error).message}`));
+      }, 30);
+    });
+    await new Promise<void>((resolve) => watcher!.once('ready', () => resolve()));
+  }
+
+  return {
+    url,
+    nextBuild: () => new Promise((resolve) => waiters.push(resolve)),
+    async close() {
+      await watcher?.close();
+      for (const res of clients) res.end();
+      clients.clear();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections?.();
+    },
+  };
+}

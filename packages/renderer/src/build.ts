@@ -1,0 +1,107 @@
+// One build: load and compile (core), render every route (theme), check the
+// links of the rendered HTML (core), and write build/ (unless checking).
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { checkLinks, loadSite, type Diagnostic, type MarkdownCompiler, type SiteModel } from '@ctfdocs/core';
+import { buildClientAssets, contentHash } from './client-assets.ts';
+import { renderPages, robotsTxt, sitemapXml, type RenderedRoute } from './render.ts';
+import { writeOutputAtomic, type OutputFile } from './output.ts';
+import { buildSearchEntries } from './search-index.ts';
+
+export interface BuildOptions {
+  rootDir: string;
+  configPath: string;
+  outDir: string;
+  /** Development build: drafts shown, live reload on. */
+  dev?: boolean;
+  /** Write build/ (build, serve) or only check (check). */
+  write: boolean;
+  compiler?: MarkdownCompiler;
+  onPhase?(phase: string): void;
+  onProgress?(phase: string, done: number, total: number): void;
+}
+
+export interface BuildResult {
+  ok: boolean;
+  diagnostics: Diagnostic[];
+  model?: SiteModel;
+  routes: RenderedRoute[];
+  files: Map<string, OutputFile>;
+  compiler?: MarkdownCompiler;
+  timings: Record<string, number>;
+}
+
+async function listStatic(dir: string): Promise<string[]> {
+  try {
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+    return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+  } catch {
+    return [];
+  }
+}
+
+export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
+  const timings: Record<string, number> = {};
+  let t = performance.now();
+  const lap = (name: string) => {
+    const now = performance.now();
+    timings[name] = Math.round(now - t);
+    t = now;
+  };
+  const loaded = await loadSite({
+    rootDir: opts.rootDir,
+    configPath: opts.configPath,
+    dev: Boolean(opts.dev),
+    compiler: opts.compiler,
+    onPhase: opts.onPhase,
+    onProgress: (d, n) => opts.onProgress?.('compile', d, n),
+  });
+  lap('load+compile');
+  const files = new Map<string, OutputFile>();
+  if (!loaded.model) return { ok: false, diagnostics: loaded.diagnostics, routes: [], files, timings };
+  const { model } = loaded;
+  const { config } = model.site;
+  const diagnostics = [...loaded.diagnostics];
+
+  opts.onPhase?.('render');
+  const assets = await buildClientAssets(config.baseUrl);
+  files.set(assets.js.file, { contents: assets.js.contents });
+  files.set(assets.css.file, { contents: assets.css.contents });
+  let searchIndexUrl: string | undefined;
+  if (config.themeConfig.search) {
+    const labels = new Map(config.themeConfig.navbar.items.map((i) => [i.type === 'doc' ? (i.docsPluginId ?? config.docs[0]?.id) : i.to?.replace(/^\//, ''), i.label ?? '']));
+    const json = JSON.stringify(buildSearchEntries(model.pages, config.baseUrl, (id) => labels.get(id) || id.charAt(0).toUpperCase() + id.slice(1)));
+    const file = `assets/search/index.${contentHash(json)}.json`;
+    files.set(file, { contents: json });
+    searchIndexUrl = config.baseUrl + file;
+  }
+  lap('assets');
+  const rendered = await renderPages(model, { assets, searchIndexUrl, onProgress: (d, n) => opts.onProgress?.('render', d, n) });
+  diagnostics.push(...rendered.diagnostics);
+  for (const r of rendered.routes) files.set(r.file, { contents: r.html });
+  files.set('sitemap.xml', { contents: sitemapXml(model.site, rendered.routes) });
+  files.set('robots.txt', { contents: robotsTxt(model.site) });
+  for (const img of model.images.byPath.values()) files.set(img.url.slice(config.baseUrl.length), { copyFrom: img.absPath });
+  for (const dir of config.staticDirectories) {
+    const absDir = path.resolve(opts.rootDir, dir);
+    for (const rel of await listStatic(absDir)) if (!files.has(rel)) files.set(rel, { copyFrom: path.join(absDir, rel) });
+  }
+  lap('render');
+
+  opts.onPhase?.('check');
+  const fileSet = new Set([...files.keys()].filter((f) => !f.endsWith('.html')).map((f) => `/${f}`));
+  diagnostics.push(
+    ...checkLinks(
+      rendered.routes.map((r) => ({ route: r.route, source: r.source, html: r.html, contentLinks: r.contentLinks })),
+      { baseUrl: config.baseUrl, onBrokenLinks: config.onBrokenLinks, onBrokenAnchors: config.onBrokenAnchors, onBrokenMarkdownLinks: config.onBrokenMarkdownLinks, files: fileSet },
+    ),
+  );
+  lap('check');
+  const ok = !diagnostics.some((d) => d.severity === 'error');
+  if (ok && opts.write) {
+    opts.onPhase?.('write');
+    await writeOutputAtomic(opts.outDir, files);
+    lap('write');
+  }
+  return { ok, diagnostics, model, routes: rendered.routes, files, compiler: loaded.compiler, timings };
+}

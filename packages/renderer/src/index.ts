@@ -1,0 +1,6 @@
+export { buildSite, type BuildOptions, type BuildResult } from './build.ts';
+export { renderPages, renderNotFound, sitemapXml, robotsTxt, type RenderedRoute } from './render.ts';
+export { buildClientAssets, contentHash, type ClientAssets } from './client-assets.ts';
+export { writeOutputAtomic, type OutputFile } from './output.ts';
+export { routeToFile } from './route-file.ts';
+export { buildSearchEntries, type SearchEntry } from './search-index.ts';

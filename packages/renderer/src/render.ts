@@ -1,0 +1,146 @@
+// renderToString for every route with the theme's shell, plus the files a
+// static host needs: 404.html, sitemap.xml, robots.txt, assets.
+import { pathToFileURL } from 'node:url';
+import type { ComponentType, ReactElement } from 'react';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { Diagnostic, PageData, SiteData, SiteModel } from '@ctfdocs/core';
+import {
+  ApiReferencePage,
+  DocPage,
+  Document,
+  GeneratedIndexPage,
+  Layout,
+  MarkdownPage,
+  NotFoundPage,
+  SearchPage,
+  ShellProvider,
+} from '@ctfdocs/theme';
+import type { ClientAssets } from './client-assets.ts';
+import { routeToFile } from './route-file.ts';
+
+export interface RenderedRoute {
+  route: string;
+  source: string;
+  file: string;
+  html: string;
+  contentLinks: Array<{ url: string; line?: number; column?: number; brokenMarkdownTarget?: string }>;
+}
+
+export interface ReactPageModule {
+  default: ComponentType<{ site: SiteData }>;
+  meta?: { title?: string; description?: string };
+}
+
+export interface RenderOptions {
+  assets: ClientAssets;
+  searchIndexUrl?: string;
+  onProgress?(done: number, total: number): void;
+}
+
+export async function renderPages(model: SiteModel, opts: RenderOptions): Promise<{ routes: RenderedRoute[]; diagnostics: Diagnostic[] }> {
+  const { site } = model;
+  const diagnostics: Diagnostic[] = [];
+  const seen = new Set<string>();
+  const pages = model.pages.filter((p) => (seen.has(p.route) ? false : (seen.add(p.route), true)));
+  const modules = new Map<string, ReactPageModule>();
+  await Promise.all(
+    pages.map(async (p) => {
+      if (p.kind !== 'react-page') return;
+      try {
+        modules.set(p.modulePath, (await import(pathToFileURL(p.modulePath).href)) as ReactPageModule);
+      } catch (err) {
+        diagnostics.push({
+          severity: 'error',
+          code: 'page/import',
+          message: `React page could not be loaded: ${(err as Error).message.split('\n')[0]}`,
+          file: p.source,
+          hint: 'Fix the TypeScript error in the page; it must default-export a component.',
+        });
+      }
+    }),
+  );
+  const routes: RenderedRoute[] = [];
+  let done = 0;
+  for (const page of pages) {
+    try {
+      const html = renderPage(site, page, opts, modules);
+      if (html !== undefined) {
+        routes.push({
+          route: page.route,
+          source: page.source,
+          file: routeToFile(page.route),
+          html,
+          contentLinks: page.kind === 'doc' || page.kind === 'markdown-page' ? page.compiled.links : [],
+        });
+      }
+    } catch (err) {
+      diagnostics.push({
+        severity: 'error',
+        code: 'render/failed',
+        message: `Page ${page.route} failed to render: ${(err as Error).message.split('\n')[0]}`,
+        file: page.source,
+        hint: 'A component threw while rendering this page; run with --debug for the stack.',
+      });
+    }
+    opts.onProgress?.(++done, pages.length);
+  }
+  routes.push({ route: '/404', source: '(theme: not-found page)', file: '404.html', html: renderNotFound(site, opts), contentLinks: [] });
+  return { routes, diagnostics };
+}
+
+function shell(site: SiteData, route: string, inner: ReactElement, meta: { title?: string; description?: string; keywords?: string[]; noindex?: boolean }, opts: RenderOptions, ctx: { instanceId?: string; sidebarId?: string } = {}): string {
+  const tree = createElement(
+    ShellProvider,
+    { value: { site, route, ...ctx } },
+    createElement(Document, { site, route, ...meta, css: opts.assets.css.url, js: opts.assets.js.url, searchIndex: opts.searchIndexUrl, children: createElement(Layout, null, inner) }),
+  );
+  return '<!DOCTYPE html>' + renderToString(tree);
+}
+
+export function renderNotFound(site: SiteData, opts: RenderOptions): string {
+  return shell(site, '/404', createElement(NotFoundPage), { title: 'Page not found', noindex: true }, opts);
+}
+
+function renderPage(site: SiteData, page: PageData, opts: RenderOptions, modules: Map<string, ReactPageModule>): string | undefined {
+  switch (page.kind) {
+    case 'doc':
+      return shell(site, page.route, createElement(DocPage, { page }), { title: page.title, description: page.description, keywords: page.keywords }, opts, { instanceId: page.instanceId, sidebarId: page.sidebarId });
+    case 'generated-index':
+      return shell(site, page.route, createElement(GeneratedIndexPage, { page }), { title: page.title, description: page.description }, opts, { instanceId: page.instanceId, sidebarId: page.sidebarId });
+    case 'markdown-page':
+      return shell(site, page.route, createElement(MarkdownPage, { page }), { title: page.title, description: page.description }, opts);
+    case 'search':
+      return shell(site, page.route, createElement(SearchPage), { title: 'Search', noindex: true }, opts);
+    case 'api-reference':
+      return shell(site, page.route, createElement(ApiReferencePage, { page }), { title: page.title, description: page.description ?? `Reference for every operation of the ${page.api.title}.` }, opts);
+    case 'react-page': {
+      const mod = modules.get(page.modulePath);
+      if (!mod) return undefined;
+      const inner = createElement('main', { id: 'main-content', className: 'page-main', tabIndex: -1 }, createElement(mod.default, { site }));
+      return shell(site, page.route, inner, { title: mod.meta?.title, description: mod.meta?.description }, opts);
+    }
+    case 'redirect':
+      return redirectHtml(site.config.baseUrl, page.to);
+  }
+}
+
+function redirectHtml(baseUrl: string, to: string): string {
+  const target = baseUrl.replace(/\/$/, '') + to;
+  const esc = target.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Redirecting…</title><link rel="canonical" href="${esc}"><meta http-equiv="refresh" content="0; url=${esc}"><meta name="robots" content="noindex"></head><body><p>This page has moved to <a href="${esc}">${esc}</a>.</p></body></html>`;
+}
+
+export function sitemapXml(site: SiteData, routes: RenderedRoute[]): string {
+  const base = site.config.url.replace(/\/$/, '') + site.config.baseUrl.replace(/\/$/, '');
+  const urls = routes
+    .filter((r) => r.file !== '404.html' && !r.html.includes('name="robots" content="noindex"'))
+    .map((r) => `<url><loc>${base}${r.route === '/' ? '/' : r.route}</loc></url>`)
+    .sort();
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(site: SiteData): string {
+  const base = site.config.url.replace(/\/$/, '') + site.config.baseUrl;
+  return `User-agent: *\nAllow: /\n\nSitemap: ${base}sitemap.xml\n`;
+}

@@ -1,0 +1,20 @@
+import { storage } from './storage.ts';
+
+const DISMISS = 'ctfdocs.announcement.dismiss';
+const ID = 'ctfdocs.announcement.id';
+
+export function setupAnnouncement() {
+  const bar = document.querySelector<HTMLElement>('[data-announcement-id]');
+  if (!bar) return;
+  const id = bar.dataset.announcementId ?? '';
+  if (storage.get(ID) !== id) {
+    // A new bar: forget the old dismissal.
+    storage.set(ID, id);
+    storage.set(DISMISS, 'false');
+  }
+  bar.querySelector('[data-announcement-close]')?.addEventListener('click', () => {
+    storage.set(DISMISS, 'true');
+    storage.set(ID, id);
+    document.documentElement.setAttribute('data-announcement-dismissed', '');
+  });
+}

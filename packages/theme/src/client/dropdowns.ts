@@ -1,0 +1,43 @@
+// Navbar dropdowns: open on click, Enter or hover; close on an outside click
+// or touch and on Escape; arrow keys move through the items.
+export function setupDropdowns() {
+  const dropdowns = [...document.querySelectorAll<HTMLElement>('[data-dropdown]')];
+  const close = (d: HTMLElement) => {
+    d.removeAttribute('data-open');
+    d.querySelector('button')?.setAttribute('aria-expanded', 'false');
+  };
+  const open = (d: HTMLElement) => {
+    for (const other of dropdowns) if (other !== d) close(other);
+    d.setAttribute('data-open', '');
+    d.querySelector('button')?.setAttribute('aria-expanded', 'true');
+  };
+  for (const d of dropdowns) {
+    const button = d.querySelector('button')!;
+    button.addEventListener('click', () => (d.hasAttribute('data-open') ? close(d) : open(d)));
+    d.addEventListener('mouseenter', () => open(d));
+    d.addEventListener('mouseleave', () => close(d));
+    d.addEventListener('keydown', (e) => {
+      const links = [...d.querySelectorAll<HTMLAnchorElement>('a')];
+      const i = links.indexOf(document.activeElement as HTMLAnchorElement);
+      if (e.key === 'Escape') {
+        close(d);
+        button.focus();
+      } else if (e.key === 'ArrowDown') {
+        e.preventDefault();
+        open(d);
+        links[Math.min(i + 1, links.length - 1)]?.focus();
+      } else if (e.key === 'ArrowUp') {
+        e.preventDefault();
+        links[Math.max(i - 1, 0)]?.focus();
+      }
+    });
+    d.addEventListener('focusout', (e) => {
+      if (!d.contains(e.relatedTarget as Node)) close(d);
+    });
+  }
+  const outside = (e: Event) => {
+    for (const d of dropdowns) if (!d.contains(e.target as Node)) close(d);
+  };
+  document.addEventListener('mousedown', outside);
+  document.addEventListener('touchstart', outside, { passive: true });
+}

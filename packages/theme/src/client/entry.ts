@@ -1,0 +1,26 @@
+import { setupColorMode } from './color-mode.ts';
+import { setupAnnouncement } from './announcement.ts';
+import { setupMobileSidebar } from './mobile-sidebar.ts';
+import { setupDropdowns } from './dropdowns.ts';
+import { setupTabs } from './tabs.ts';
+import { setupCopyButtons } from './copy-code.ts';
+import { setupTocHighlight } from './toc-highlight.ts';
+import { setupHideOnScroll } from './hide-on-scroll.ts';
+import { scrollActiveSidebarItem } from './sidebar-scroll.ts';
+import { setupSearchShortcuts } from './search-shortcut.ts';
+import { setupSearchPage } from './search-page.ts';
+import { setupLiveReload } from './live-reload.ts';
+
+const root = document.documentElement;
+setupColorMode(root.dataset.defaultMode === 'dark' ? 'dark' : 'light', root.hasAttribute('data-respect-prefers'));
+setupAnnouncement();
+setupMobileSidebar();
+setupDropdowns();
+setupTabs();
+setupCopyButtons();
+setupTocHighlight();
+setupHideOnScroll();
+scrollActiveSidebarItem();
+setupSearchShortcuts();
+void setupSearchPage();
+if (root.hasAttribute('data-dev')) setupLiveReload();

@@ -1,0 +1,16 @@
+// navbar.hideOnScroll: hide going down, show going up or near the top, stay
+// hidden while the URL has a hash (the reader jumped to an anchor).
+export function setupHideOnScroll() {
+  const nav = document.querySelector<HTMLElement>('.navbar[data-hide-on-scroll]');
+  if (!nav) return;
+  let last = window.scrollY;
+  window.addEventListener('scroll', () => {
+    const y = window.scrollY;
+    const height = nav.offsetHeight;
+    if (y < height) nav.classList.remove('navbar-hidden');
+    else if (location.hash) nav.classList.add('navbar-hidden');
+    else if (y > last) nav.classList.add('navbar-hidden');
+    else if (y < last) nav.classList.remove('navbar-hidden');
+    last = y;
+  }, { passive: true });
+}

@@ -1,0 +1,40 @@
+const MOBILE = '(max-width: 996px)';
+
+export function setupMobileSidebar() {
+  const toggle = document.querySelector<HTMLButtonElement>('.navbar-toggle');
+  const panel = document.getElementById('navbar-sidebar');
+  if (!toggle || !panel) return;
+  const root = document.documentElement;
+  let pushed = false;
+  const setOpen = (open: boolean, fromHistory = false) => {
+    root.toggleAttribute('data-sidebar-open', open);
+    toggle.setAttribute('aria-expanded', String(open));
+    document.body.style.overflow = open ? 'hidden' : '';
+    if (open) {
+      // The docs sidebar (secondary menu) shows first on a docs page.
+      panel.toggleAttribute('data-secondary', panel.hasAttribute('data-show-secondary'));
+      history.pushState({ ctfdocsSidebar: true }, '');
+      pushed = true;
+      panel.querySelector<HTMLElement>('.navbar-sidebar-close')?.focus();
+    } else if (pushed && !fromHistory) {
+      pushed = false;
+      history.back();
+    } else pushed = false;
+  };
+  toggle.addEventListener('click', () => setOpen(!root.hasAttribute('data-sidebar-open')));
+  panel.addEventListener('click', (e) => {
+    const t = e.target as Element;
+    if (t.closest('[data-close-sidebar]')) setOpen(false);
+    else if (t.closest('[data-back-to-main]')) panel.removeAttribute('data-secondary');
+    else if (t.closest('a[href]')) setOpen(false);
+  });
+  document.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape' && root.hasAttribute('data-sidebar-open')) setOpen(false);
+  });
+  window.addEventListener('popstate', () => {
+    if (root.hasAttribute('data-sidebar-open')) setOpen(false, true);
+  });
+  window.matchMedia(MOBILE).addEventListener('change', (e) => {
+    if (!e.matches && root.hasAttribute('data-sidebar-open')) setOpen(false);
+  });
+}

@@ -1,0 +1,21 @@
+// Highlight the table-of-contents entry of the heading being read.
+export function setupTocHighlight() {
+  const links = [...document.querySelectorAll<HTMLAnchorElement>('.toc-desktop .toc-link')];
+  if (!links.length) return;
+  const headings = links.map((l) => document.getElementById(decodeURIComponent(l.hash.slice(1)))).filter((h): h is HTMLElement => Boolean(h));
+  let ticking = false;
+  const update = () => {
+    ticking = false;
+    const offset = 120;
+    let current = headings[0];
+    for (const h of headings) if (h.getBoundingClientRect().top - offset <= 0) current = h;
+    for (const l of links) l.classList.toggle('toc-link-active', decodeURIComponent(l.hash.slice(1)) === current?.id);
+  };
+  window.addEventListener('scroll', () => {
+    if (!ticking) {
+      ticking = true;
+      requestAnimationFrame(update);
+    }
+  }, { passive: true });
+  update();
+}

@@ -1,0 +1,322 @@
+import type { ApiOperation, ApiReferencePageData, SchemaNode } from '@ctfdocs/core';
+
+/** Plain-text paragraphs with `code` spans; descriptions in API files are short prose. */
+function Prose({ text }: { text?: string }) {
+  if (!text) return null;
+  return (
+    <>
+      {text
+        .split(/\n{2,}/)
+        .filter((p) => p.trim())
+        .map((p, i) => (
+          <p key={i}>
+            {p.split(/(`[^`]+`)/).map((part, j) => (part.startsWith('`') && part.endsWith('`') && part.length > 1 ? <code key={j}>{part.slice(1, -1)}</code> : part))}
+          </p>
+        ))}
+    </>
+  );
+}
+
+function typeLabel(s: SchemaNode): string {
+  if (s.circular) return `${s.type ?? 'object'} (recursive)`;
+  if (s.type === 'array' && s.items) return `array of ${typeLabel(s.items)}`;
+  const t = s.type ?? (s.oneOf ? 'one of' : s.anyOf ? 'any of' : 'any');
+  return [t, s.format ? `<${s.format}>` : '', s.nullable ? 'or null' : ''].filter(Boolean).join(' ');
+}
+
+function SchemaTree({ schema, depth = 0 }: { schema: SchemaNode; depth?: number }) {
+  const target = schema.type === 'array' && schema.items ? schema.items : schema;
+  const variants = target.oneOf ?? target.anyOf;
+  return (
+    <div className="schema">
+      {variants ? (
+        <ul className="schema-variants">
+          {variants.map((v, i) => (
+            <li key={i}>
+              <span className="schema-variant-label">{target.oneOf ? 'One of' : 'Any of'} #{i + 1}</span>
+              <SchemaTree schema={v} depth={depth + 1} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {target.properties?.length ? (
+        <ul className="schema-properties">
+          {target.properties.map(({ name, schema: s }) => {
+            const nested = (s.properties?.length || (s.type === 'array' && s.items?.properties?.length) || s.oneOf) && depth < 8;
+            const head = (
+              <>
+                <code className="schema-name">{name}</code>
+                <span className="schema-type">{typeLabel(s)}</span>
+                {target.required?.includes(name) ? <span className="schema-required">required</span> : null}
+                {s.readOnly ? <span className="schema-flag">read-only</span> : null}
+                {s.writeOnly ? <span className="schema-flag">write-only</span> : null}
+              </>
+            );
+            return (
+              <li key={name} className="schema-property">
+                {nested ? (
+                  <details className="schema-expand">
+                    <summary>{head}</summary>
+                    <SchemaFacts schema={s} />
+                    <SchemaTree schema={s} depth={depth + 1} />
+                  </details>
+                ) : (
+                  <>
+                    <div className="schema-head">{head}</div>
+                    <SchemaFacts schema={s} />
+                  </>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function SchemaFacts({ schema }: { schema: SchemaNode }) {
+  return (
+    <div className="schema-facts">
+      <Prose text={schema.description} />
+      {schema.enum ? (
+        <p>
+          Values:{' '}
+          {schema.enum.map((e, i) => (
+            <code key={i} className="schema-enum">
+              {JSON.stringify(e)}
+            </code>
+          ))}
+        </p>
+      ) : null}
+      {schema.default !== undefined ? (
+        <p>
+          Default: <code>{JSON.stringify(schema.default)}</code>
+        </p>
+      ) : null}
+      {schema.maxLength !== undefined ? <p>At most {schema.maxLength} characters.</p> : null}
+      {schema.example !== undefined && typeof schema.example !== 'object' ? (
+        <p>
+          Example: <code>{JSON.stringify(schema.example)}</code>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function sampleValue(schema: SchemaNode | undefined, depth = 0): unknown {
+  if (!schema || depth > 5) return null;
+  if (schema.example !== undefined) return schema.example;
+  if (schema.enum?.length) return schema.enum[0];
+  if (schema.properties) return Object.fromEntries(schema.properties.filter((p) => !p.schema.readOnly).map((p) => [p.name, sampleValue(p.schema, depth + 1)]));
+  if (schema.type === 'array') return [sampleValue(schema.items, depth + 1)];
+  if (schema.type?.startsWith('integer') || schema.type?.startsWith('number')) return 1;
+  if (schema.type?.startsWith('boolean')) return true;
+  if (schema.type?.startsWith('string')) return schema.format === 'date-time' ? '2025-01-01T00:00:00Z' : 'string';
+  return null;
+}
+
+function codeSamples(op: ApiOperation, server: string, authHeader?: string) {
+  const url = `${server}${op.path}`;
+  const body = op.requestBody && op.requestBody.contentType === 'application/json' ? (op.requestBody.example ?? sampleValue(op.requestBody.schema)) : undefined;
+  const json = body !== undefined ? JSON.stringify(body, null, 2) : undefined;
+  const curl = [`curl -X ${op.method} "${url}"`, authHeader ? `  -H "${authHeader}: Token $CTFD_TOKEN"` : '', json ? `  -H "Content-Type: application/json"` : '', json ? `  -d '${json.replace(/'/g, "'\\''")}'` : '']
+    .filter(Boolean)
+    .join(' \\\n');
+  const py = [
+    'import os, requests',
+    '',
+    `response = requests.${op.method.toLowerCase()}(`,
+    `    f"${url.replace(/\{(\w+)\}/g, '{$1}')}",`,
+    authHeader ? `    headers={"${authHeader}": f"Token {os.environ['CTFD_TOKEN']}"},` : '',
+    json ? `    json=${json.replace(/\n/g, '\n    ').replace(/true/g, 'True').replace(/false/g, 'False').replace(/null/g, 'None')},` : '',
+    ')',
+    'print(response.json())',
+  ]
+    .filter((l, i) => l || i === 1)
+    .join('\n');
+  const js = [
+    `const response = await fetch(\`${url}\`, {`,
+    `  method: '${op.method}',`,
+    `  headers: {${authHeader ? ` '${authHeader}': \`Token \${process.env.CTFD_TOKEN}\`,` : ''}${json ? " 'Content-Type': 'application/json'," : ''} },`,
+    json ? `  body: JSON.stringify(${json.replace(/\n/g, '\n  ')}),` : '',
+    '});',
+    'console.log(await response.json());',
+  ]
+    .filter(Boolean)
+    .join('\n');
+  return [
+    { label: 'curl', code: curl },
+    { label: 'Python', code: py },
+    { label: 'JavaScript', code: js },
+  ];
+}
+
+function Operation({ op, server, authHeader }: { op: ApiOperation; server: string; authHeader?: string }) {
+  const samples = codeSamples(op, server, authHeader);
+  return (
+    <section className="api-operation" id={`operation/${op.id}`} aria-labelledby={`operation/${op.id}-title`}>
+      <h3 id={`operation/${op.id}-title`} className="api-operation-title">
+        <a href={`#operation/${op.id}`} className="api-anchor">
+          {op.summary}
+        </a>
+        {op.deprecated ? <span className="badge badge-deprecated">deprecated</span> : null}
+      </h3>
+      <p className="api-endpoint">
+        <span className={`api-method api-method-${op.method.toLowerCase()}`}>{op.method}</span>
+        <code className="api-path">{op.path}</code>
+      </p>
+      <Prose text={op.description} />
+      {op.security.length ? (
+        <p className="api-auth">
+          Authorization: <code>{op.security.join(', ')}</code>
+        </p>
+      ) : null}
+      {op.parameters.length ? (
+        <>
+          <h4>Parameters</h4>
+          <div className="table-wrapper">
+            <table className="api-params">
+              <thead>
+                <tr>
+                  <th>Name</th>
+                  <th>In</th>
+                  <th>Type</th>
+                  <th>Description</th>
+                </tr>
+              </thead>
+              <tbody>
+                {op.parameters.map((p) => (
+                  <tr key={`${p.in}:${p.name}`}>
+                    <td>
+                      <code>{p.name}</code>
+                      {p.required ? <span className="schema-required">required</span> : null}
+                    </td>
+                    <td>{p.in}</td>
+                    <td>{p.schema ? typeLabel(p.schema) : ''}</td>
+                    <td>
+                      <Prose text={p.description} />
+                      {p.schema?.enum ? (
+                        <p>
+                          Values:{' '}
+                          {p.schema.enum.map((e, i) => (
+                            <code key={i} className="schema-enum">
+                              {String(e)}
+                            </code>
+                          ))}
+                        </p>
+                      ) : null}
+                      {p.schema?.default !== undefined ? (
+                        <p>
+                          Default: <code>{JSON.stringify(p.schema.default)}</code>
+                        </p>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      ) : null}
+      {op.requestBody ? (
+        <>
+          <h4>
+            Request body <code className="api-content-type">{op.requestBody.contentType}</code>
+            {op.requestBody.required ? <span className="schema-required">required</span> : null}
+          </h4>
+          {op.requestBody.schema ? <SchemaTree schema={op.requestBody.schema} /> : null}
+        </>
+      ) : null}
+      <h4>Responses</h4>
+      <ul className="api-responses">
+        {op.responses.map((r) => (
+          <li key={r.status} className={`api-response api-response-${r.status[0]}xx`}>
+            <details open={r.status.startsWith('2')}>
+              <summary>
+                <span className="api-status">{r.status}</span> {r.description}
+              </summary>
+              {r.schema ? <SchemaTree schema={r.schema} /> : null}
+              {r.example !== undefined ? (
+                <pre className="api-example">
+                  <code>{JSON.stringify(r.example, null, 2)}</code>
+                </pre>
+              ) : null}
+            </details>
+          </li>
+        ))}
+      </ul>
+      <div className="api-samples">
+        {samples.map((s) => (
+          <details key={s.label} className="api-sample" open={s.label === 'curl'}>
+            <summary>{s.label}</summary>
+            <pre>
+              <code>{s.code}</code>
+            </pre>
+          </details>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export function ApiReferencePage({ page }: { page: ApiReferencePageData }) {
+  const { api } = page;
+  const server = api.servers[0] ?? '';
+  const auth = api.security.find((s) => s.type === 'apiKey' && s.in === 'header');
+  return (
+    <div className="doc-page has-sidebar api-page">
+      <aside className="doc-sidebar">
+        <nav className="menu" aria-label="API operations">
+          <ul className="menu-list">
+            {api.tags.map((tag) => (
+              <li key={tag.slug} className="menu-list-item">
+                <a className="menu-link" href={`#tag/${tag.slug}`}>
+                  {tag.name} <span className="menu-count">{tag.operations.length}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      <main id="main-content" className="doc-main" tabIndex={-1}>
+        <div className="api-container">
+          <header className="markdown">
+            <h1>{page.title}</h1>
+            <p className="api-version">
+              {api.title} {api.version ? <>· version {api.version}</> : null}
+            </p>
+            <Prose text={page.description ?? api.description} />
+            {server ? (
+              <p>
+                Base URL: <code>{server}</code>
+              </p>
+            ) : null}
+            {api.security.map((s) => (
+              <div key={s.name} className="api-security">
+                <p>
+                  <strong>Authentication ({s.name}):</strong> {s.type}
+                  {s.in ? ` in ${s.in}` : ''} {s.headerName ? <code>{s.headerName}</code> : null}
+                </p>
+                <Prose text={s.description} />
+              </div>
+            ))}
+          </header>
+          {api.tags.map((tag) => (
+            <section key={tag.slug} className="api-tag" id={`tag/${tag.slug}`} aria-labelledby={`tag/${tag.slug}-title`}>
+              <h2 id={`tag/${tag.slug}-title`}>
+                <a href={`#tag/${tag.slug}`} className="api-anchor">
+                  {tag.name}
+                </a>
+              </h2>
+              <Prose text={tag.description} />
+              {tag.operations.map((op) => (
+                <Operation key={op.id} op={op} server={server} authHeader={auth?.headerName} />
+              ))}
+            </section>
+          ))}
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import type { DocPageData, GeneratedIndexData } from '@ctfdocs/core';
+import { useShell, useHref } from '../context.tsx';
+import { Markdown } from './Markdown.tsx';
+import { DocSidebar } from './Sidebar.tsx';
+import { TocDesktop, TocMobile } from './Toc.tsx';
+
+function Breadcrumbs({ items, current }: { items: Array<{ label: string; href?: string }>; current: string }) {
+  const href = useHref();
+  return (
+    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+      <ol>
+        <li>
+          <a href={href('/')} aria-label="Home page" className="breadcrumbs-home">
+            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+              <path fill="currentColor" d="M10 19v-5h4v5c0 .55.45 1 1 1h3c.55 0 1-.45 1-1v-7h1.7c.46 0 .68-.57.33-.87L12.67 3.6c-.38-.34-.96-.34-1.34 0l-8.36 7.53c-.34.3-.13.87.33.87H5v7c0 .55.45 1 1 1h3c.55 0 1-.45 1-1z" />
+            </svg>
+          </a>
+        </li>
+        {items.map((b, i) => (
+          <li key={i}>{b.href ? <a href={href(b.href)}>{b.label}</a> : <span>{b.label}</span>}</li>
+        ))}
+        <li aria-current="page">
+          <span>{current}</span>
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+function Pagination({ prev, next }: { prev?: { label: string; href: string }; next?: { label: string; href: string } }) {
+  const href = useHref();
+  if (!prev && !next) return null;
+  return (
+    <nav className="pagination-nav" aria-label="Docs pages">
+      {prev ? (
+        <a className="pagination-link pagination-prev" href={href(prev.href)} rel="prev">
+          <span className="pagination-sublabel">Previous</span>
+          <span className="pagination-label">« {prev.label}</span>
+        </a>
+      ) : (
+        <span />
+      )}
+      {next ? (
+        <a className="pagination-link pagination-next" href={href(next.href)} rel="next">
+          <span className="pagination-sublabel">Next</span>
+          <span className="pagination-label">{next.label} »</span>
+        </a>
+      ) : null}
+    </nav>
+  );
+}
+
+function useSidebar(instanceId: string, sidebarId?: string) {
+  const { site } = useShell();
+  return sidebarId ? site.instances.find((i) => i.id === instanceId)?.sidebars[sidebarId] : undefined;
+}
+
+export function DocPage({ page }: { page: DocPageData }) {
+  const sidebar = useSidebar(page.instanceId, page.sidebarId);
+  const toc = page.hideToc ? [] : page.toc;
+  return (
+    <div className={`doc-page ${sidebar ? 'has-sidebar' : ''}`}>
+      {sidebar ? <DocSidebar items={sidebar} /> : null}
+      <main id="main-content" className="doc-main" tabIndex={-1}>
+        <div className="doc-container">
+          <article className="doc-article">
+            <Breadcrumbs items={page.breadcrumbs} current={page.title} />
+            <TocMobile items={toc} />
+            <div className="markdown">
+              {page.hideTitle ? null : (
+                <header>
+                  <h1>{page.title}</h1>
+                </header>
+              )}
+              <Markdown hast={page.compiled.hast} />
+            </div>
+            {page.editUrl ? (
+              <footer className="doc-footer">
+                <a href={page.editUrl} target="_blank" rel="noopener noreferrer" className="edit-this-page">
+                  Edit this page
+                </a>
+              </footer>
+            ) : null}
+            <Pagination prev={page.prev} next={page.next} />
+          </article>
+          <TocDesktop items={toc} />
+        </div>
+      </main>
+    </div>
+  );
+}
+
+export function GeneratedIndexPage({ page }: { page: GeneratedIndexData }) {
+  const sidebar = useSidebar(page.instanceId, page.sidebarId);
+  const href = useHref();
+  return (
+    <div className={`doc-page ${sidebar ? 'has-sidebar' : ''}`}>
+      {sidebar ? <DocSidebar items={sidebar} /> : null}
+      <main id="main-content" className="doc-main" tabIndex={-1}>
+        <div className="doc-container">
+          <article className="doc-article">
+            <Breadcrumbs items={page.breadcrumbs} current={page.title} />
+            <div className="markdown">
+              <header>
+                <h1>{page.title}</h1>
+              </header>
+              {page.description ? <p>{page.description}</p> : null}
+            </div>
+            <ul className="card-list">
+              {page.items.map((item) => (
+                <li key={item.href}>
+                  <a className="card" href={href(item.href)}>
+                    <span className="card-title">{item.label}</span>
+                    {item.description ? <span className="card-description">{item.description}</span> : null}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </article>
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import type { SiteData } from '@ctfdocs/core';
+import { headScript } from '../head-script.ts';
+import { withBase } from '../context.tsx';
+
+export interface DocumentProps {
+  site: SiteData;
+  route: string;
+  /** Page title without the site name; undefined for the home page. */
+  title?: string;
+  description?: string;
+  keywords?: string[];
+  css: string;
+  js: string;
+  noindex?: boolean;
+  /** URL of the search index, when the site has search. */
+  searchIndex?: string;
+  children: ReactNode;
+}
+
+/** The whole HTML document: head metadata, the colour-mode script, the shell. */
+export function Document({ site, route, title, description, keywords, css, js, noindex, searchIndex, children }: DocumentProps) {
+  const { config } = site;
+  const fullTitle = title ? `${title} ${config.titleDelimiter} ${config.title}` : `${config.title} ${config.titleDelimiter} ${config.tagline}`;
+  const canonical = config.url.replace(/\/$/, '') + withBase(config.baseUrl, route);
+  const desc = description ?? config.tagline;
+  const { defaultMode, respectPrefersColorScheme } = config.themeConfig.colorMode;
+  return (
+    <html
+      lang={config.i18n.defaultLocale}
+      dir="ltr"
+      data-theme={defaultMode}
+      data-default-mode={defaultMode}
+      data-respect-prefers={respectPrefersColorScheme ? '' : undefined}
+      data-dev={site.dev ? '' : undefined}
+      data-search-index={searchIndex}
+    >
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{fullTitle}</title>
+        <meta name="description" content={desc} />
+        {keywords?.length ? <meta name="keywords" content={keywords.join(', ')} /> : null}
+        {noindex ? <meta name="robots" content="noindex" /> : null}
+        <link rel="canonical" href={canonical} />
+        <meta property="og:title" content={fullTitle} />
+        <meta property="og:description" content={desc} />
+        <meta property="og:url" content={canonical} />
+        <meta property="og:type" content="website" />
+        <meta property="og:site_name" content={config.title} />
+        <meta name="twitter:card" content="summary" />
+        <meta name="color-scheme" content="light dark" />
+        {config.favicon ? <link rel="icon" href={withBase(config.baseUrl, config.favicon)} /> : null}
+        <script dangerouslySetInnerHTML={{ __html: headScript(config) }} />
+        <link rel="stylesheet" href={css} />
+        <script src={js} defer type="module" />
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,60 @@
+import type { FooterColumn, FooterLinkItem } from '@ctfdocs/core';
+import { useShell, useHref } from '../context.tsx';
+import { Link } from './Link.tsx';
+
+function isColumn(x: FooterColumn | FooterLinkItem): x is FooterColumn {
+  return 'items' in x;
+}
+
+export function Footer() {
+  const { site } = useShell();
+  const href = useHref();
+  const footer = site.config.themeConfig.footer;
+  if (!footer) return null;
+  const columns = footer.links.filter(isColumn);
+  const flat = footer.links.filter((l): l is FooterLinkItem => !isColumn(l));
+  return (
+    <footer className={`footer footer-${footer.style}`}>
+      <div className="footer-inner">
+        {columns.length ? (
+          <div className="footer-columns">
+            {columns.map((col) => (
+              <div key={col.title} className="footer-column">
+                <p className="footer-title">{col.title}</p>
+                <ul className="footer-items">
+                  {col.items.map((item) => (
+                    <li key={item.label}>
+                      <Link to={item.to ?? item.href ?? '/'} className="footer-link">
+                        {item.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        ) : null}
+        {flat.length ? (
+          <ul className="footer-links-simple">
+            {flat.map((item) => (
+              <li key={item.label}>
+                <Link to={item.to ?? item.href ?? '/'} className="footer-link">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="footer-bottom">
+          {footer.logo ? (
+            <a href={href(footer.logo.href ?? '/')} className="footer-logo-link">
+              <img className="footer-logo logo-light" src={href(footer.logo.src)} alt={footer.logo.alt} width={footer.logo.width} height={footer.logo.height} />
+              {footer.logo.srcDark ? <img className="footer-logo logo-dark" src={href(footer.logo.srcDark)} alt={footer.logo.alt} width={footer.logo.width} height={footer.logo.height} /> : null}
+            </a>
+          ) : null}
+          {footer.copyright ? <p className="footer-copyright">{footer.copyright}</p> : null}
+        </div>
+      </div>
+    </footer>
+  );
+}

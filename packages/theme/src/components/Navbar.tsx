@@ -1,0 +1,218 @@
+import type { NavbarItem } from '@ctfdocs/core';
+import { useShell, useHref } from '../context.tsx';
+import { Link } from './Link.tsx';
+import { ColorModeToggle } from './ColorModeToggle.tsx';
+import { SearchButton } from './SearchButton.tsx';
+import { SidebarTree } from './Sidebar.tsx';
+
+/** Is this navbar item the section the reader is in? */
+function useIsActive(): (item: NavbarItem) => boolean {
+  const { site, route } = useShell();
+  return (item) => {
+    if (item.activeBaseRegex) {
+      try {
+        return new RegExp(item.activeBaseRegex).test(route);
+      } catch {
+        return false;
+      }
+    }
+    if (item.activeBasePath) return route === item.activeBasePath || route.startsWith(item.activeBasePath.replace(/\/?$/, '/'));
+    if (item.type === 'doc' || item.type === 'docSidebar') {
+      const inst = site.instances.find((i) => i.id === (item.docsPluginId ?? site.instances[0]?.id));
+      return Boolean(inst && (route === inst.routeBasePath || route.startsWith(inst.routeBasePath + '/')));
+    }
+    if (item.to && item.to !== '/') return route === item.to || route.startsWith(item.to + '/');
+    return false;
+  };
+}
+
+/** Where a navbar item points, or undefined when it must not render (a draft doc). */
+function useTarget(): (item: NavbarItem) => string | undefined {
+  const { site } = useShell();
+  return (item) => {
+    const inst = site.instances.find((i) => i.id === (item.docsPluginId ?? site.instances[0]?.id));
+    if (item.type === 'doc') return inst?.docRoutes[item.docId ?? ''];
+    if (item.type === 'docSidebar') {
+      const first = inst?.sidebars[item.sidebarId ?? '']?.[0];
+      return first ? (first.type === 'category' ? first.href : first.href) : undefined;
+    }
+    return item.to ?? item.href;
+  };
+}
+
+function NavItem({ item, mobile }: { item: NavbarItem; mobile?: boolean }) {
+  const isActive = useIsActive();
+  const target = useTarget();
+  const { site, route } = useShell();
+  const cls = (extra: string) => `${mobile ? 'menu-link' : 'navbar-link'} ${extra} ${item.className ?? ''}`.trim();
+  switch (item.type) {
+    case 'search':
+      return mobile ? null : <SearchButton />;
+    case 'html':
+      return <span className="navbar-html" dangerouslySetInnerHTML={{ __html: item.html ?? '' }} />;
+    case 'localeDropdown': {
+      const { locales, defaultLocale } = site.config.i18n;
+      const names = new Intl.DisplayNames(['en'], { type: 'language' });
+      return (
+        <Dropdown
+          label={item.label ?? names.of(defaultLocale) ?? defaultLocale}
+          icon="🌐"
+          ariaLabel="Languages"
+          mobile={mobile}
+          items={locales.map((l) => ({
+            label: new Intl.DisplayNames([l], { type: 'language' }).of(l) ?? l,
+            to: l === defaultLocale ? route : `/${l}${route === '/' ? '' : route}`,
+            lang: l,
+            active: l === defaultLocale,
+          }))}
+        />
+      );
+    }
+    case 'docsVersion':
+    case 'docsVersionDropdown': {
+      const inst = site.instances.find((i) => i.id === (item.docsPluginId ?? site.instances[0]?.id));
+      const to = inst ? (inst.docRoutes['overview'] ?? inst.routeBasePath) : '/';
+      const label = item.label ?? 'Latest';
+      if (item.type === 'docsVersion') return <Link to={to} className={cls('')}>{label}</Link>;
+      return <Dropdown label={label} ariaLabel="Documentation versions" mobile={mobile} items={[{ label, to, active: true }]} />;
+    }
+    case 'dropdown':
+      return (
+        <Dropdown
+          label={item.label ?? ''}
+          mobile={mobile}
+          items={(item.items ?? []).map((child) => ({ label: child.label ?? '', to: target(child) ?? '#', active: isActive(child) }))}
+          active={isActive(item)}
+        />
+      );
+    default: {
+      const to = target(item);
+      if (!to) return null;
+      const active = isActive(item);
+      return (
+        <Link to={to} className={cls(active ? 'active' : '')} aria-current={active ? 'page' : undefined}>
+          {item.label}
+        </Link>
+      );
+    }
+  }
+}
+
+interface DropdownItem {
+  label: string;
+  to: string;
+  lang?: string;
+  active?: boolean;
+}
+
+function Dropdown({ label, items, mobile, active, icon, ariaLabel }: { label: string; items: DropdownItem[]; mobile?: boolean; active?: boolean; icon?: string; ariaLabel?: string }) {
+  const href = useHref();
+  if (mobile) {
+    return (
+      <li className="menu-list-item">
+        <span className="menu-link menu-link-caption">{label}</span>
+        <ul className="menu-list">
+          {items.map((i) => (
+            <li key={i.to + i.label} className="menu-list-item">
+              <a className={`menu-link ${i.active ? 'active' : ''}`} href={href(i.to)} lang={i.lang}>
+                {i.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </li>
+    );
+  }
+  return (
+    <div className="navbar-dropdown" data-dropdown="">
+      <button type="button" className={`navbar-link navbar-dropdown-toggle ${active ? 'active' : ''}`} aria-haspopup="true" aria-expanded="false" aria-label={ariaLabel ? `${ariaLabel}: ${label}` : undefined}>
+        {icon ? <span aria-hidden="true" className="navbar-dropdown-icon">{icon}</span> : null}
+        {label}
+      </button>
+      <ul className="navbar-dropdown-menu">
+        {items.map((i) => (
+          <li key={i.to + i.label}>
+            <a className={`navbar-dropdown-link ${i.active ? 'active' : ''}`} href={href(i.to)} lang={i.lang} aria-current={i.active ? 'true' : undefined}>
+              {i.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function Navbar() {
+  const { site, instanceId, sidebarId } = useShell();
+  const { navbar, colorMode } = site.config.themeConfig;
+  const left = navbar.items.filter((i) => i.position === 'left');
+  const right = navbar.items.filter((i) => i.position === 'right');
+  const sidebar = instanceId && sidebarId ? site.instances.find((i) => i.id === instanceId)?.sidebars[sidebarId] : undefined;
+  const href = useHref();
+  return (
+    <nav className="navbar" aria-label="Main" data-hide-on-scroll={navbar.hideOnScroll ? '' : undefined}>
+      <div className="navbar-inner">
+        <button type="button" className="navbar-toggle" aria-label="Toggle navigation bar" aria-expanded="false" aria-controls="navbar-sidebar">
+          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+            <path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h16M4 12h16M4 17h16" />
+          </svg>
+        </button>
+        <a className="navbar-brand" href={href(navbar.logo?.href ?? '/')}>
+          {navbar.logo ? (
+            <>
+              <img className="navbar-logo logo-light" src={href(navbar.logo.src)} alt={navbar.logo.alt} width={navbar.logo.width} height={navbar.logo.height} />
+              {navbar.logo.srcDark ? <img className="navbar-logo logo-dark" src={href(navbar.logo.srcDark)} alt={navbar.logo.alt} width={navbar.logo.width} height={navbar.logo.height} /> : null}
+            </>
+          ) : null}
+          {navbar.title ? <b className="navbar-title">{navbar.title}</b> : null}
+        </a>
+        <div className="navbar-items navbar-items-left">
+          {left.map((item, i) => (
+            <NavItem key={i} item={item} />
+          ))}
+        </div>
+        <div className="navbar-items navbar-items-right">
+          {right.map((item, i) => (
+            <NavItem key={i} item={item} />
+          ))}
+          {colorMode.disableSwitch ? null : <ColorModeToggle />}
+        </div>
+      </div>
+      <div className="navbar-sidebar" id="navbar-sidebar" data-show-secondary={sidebar ? '' : undefined}>
+        <div className="navbar-sidebar-backdrop" data-close-sidebar="" />
+        <div className="navbar-sidebar-panel" role="dialog" aria-modal="true" aria-label="Navigation">
+          <div className="navbar-sidebar-brand">
+            <a className="navbar-brand" href={href('/')}>
+              {navbar.title ? <b className="navbar-title">{navbar.title}</b> : null}
+            </a>
+            {colorMode.disableSwitch ? null : <ColorModeToggle />}
+            <button type="button" className="navbar-sidebar-close" aria-label="Close navigation bar" data-close-sidebar="">
+              ×
+            </button>
+          </div>
+          <div className="navbar-sidebar-items">
+            <div className="navbar-sidebar-item menu primary-menu">
+              <ul className="menu-list">
+                {navbar.items.map((item, i) =>
+                  item.type === 'search' || item.type === 'html' ? null : (
+                    <li key={i} className="menu-list-item">
+                      <NavItem item={item} mobile />
+                    </li>
+                  ),
+                )}
+              </ul>
+            </div>
+            {sidebar ? (
+              <div className="navbar-sidebar-item menu secondary-menu">
+                <button type="button" className="back-to-main-menu" data-back-to-main="">
+                  ← Back to main menu
+                </button>
+                <SidebarTree items={sidebar} />
+              </div>
+            ) : null}
+          </div>
+        </div>
+      </div>
+    </nav>
+  );
+}

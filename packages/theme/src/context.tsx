@@ -1,0 +1,33 @@
+import { createContext, useContext } from 'react';
+import type { SiteData } from '@ctfdocs/core';
+
+export interface ShellContext {
+  site: SiteData;
+  /** Route of the page being rendered, without baseUrl. */
+  route: string;
+  /** Page kind, for active states and layout choices. */
+  instanceId?: string;
+  sidebarId?: string;
+}
+
+const Ctx = createContext<ShellContext | null>(null);
+export const ShellProvider = Ctx.Provider;
+
+export function useShell(): ShellContext {
+  const value = useContext(Ctx);
+  if (!value) throw new Error('Theme components must be rendered inside <ShellProvider>');
+  return value;
+}
+
+/** Prefix an internal route with the site's baseUrl; leave external URLs alone. */
+export function useHref(): (to: string) => string {
+  const { site } = useShell();
+  const base = site.config.baseUrl;
+  return (to: string) => withBase(base, to);
+}
+
+export function withBase(base: string, to: string): string {
+  if (/^[a-z][a-z0-9+.-]*:|^\/\/|^#/i.test(to)) return to;
+  if (base === '/' || !to.startsWith('/')) return to;
+  return base.replace(/\/$/, '') + to;
+}

@@ -1,0 +1,12 @@
+export { ShellProvider, useShell, useHref, withBase, type ShellContext } from './context.tsx';
+export { Document, type DocumentProps } from './components/Document.tsx';
+export { Layout } from './components/Layout.tsx';
+export { Link } from './components/Link.tsx';
+export { Markdown } from './components/Markdown.tsx';
+export { DocPage, GeneratedIndexPage } from './components/DocPage.tsx';
+export { MarkdownPage } from './components/MarkdownPage.tsx';
+export { NotFoundPage } from './components/NotFoundPage.tsx';
+export { SearchPage } from './components/SearchPage.tsx';
+export { ApiReferencePage } from './components/ApiReference.tsx';
+export { headScript, STORAGE_KEYS } from './head-script.ts';
+export { clientEntry, stylesheet } from './assets.ts';
