@@ -216,6 +216,7 @@ export interface DocFile {
   title: string;
   sidebarLabel: string;
   sidebarPosition?: number;
+  /** A draft left out of this build (`build`, `check`); drafts are kept in `serve`. */
   draft: boolean;
 }
 

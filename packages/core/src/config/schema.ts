@@ -71,7 +71,7 @@ export const siteConfigSchema = z.strictObject({
   titleDelimiter: z.string().default('|'),
   i18n: z
     .strictObject({ defaultLocale: z.string().default('en'), locales: z.array(z.string()).min(1).default(['en']) })
-    .default({ defaultLocale: 'en', locales: ['en'] }),
+    .prefault({}),
   onBrokenLinks: onProblem.default('throw'),
   onBrokenMarkdownLinks: onProblem.default('warn'),
   onDuplicateRoutes: onProblem.default('warn'),
@@ -101,7 +101,7 @@ export const siteConfigSchema = z.strictObject({
           hideOnScroll: z.boolean().default(false),
           items: z.array(navbarItem).default([]),
         })
-        .default({ hideOnScroll: false, items: [] }),
+        .prefault({}),
       footer: z
         .strictObject({
           style: z.enum(['light', 'dark']).default('dark'),
@@ -125,20 +125,20 @@ export const siteConfigSchema = z.strictObject({
           disableSwitch: z.boolean().default(false),
           respectPrefersColorScheme: z.boolean().default(false),
         })
-        .default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false }),
+        .prefault({}),
       tableOfContents: z
         .strictObject({
           minHeadingLevel: z.number().int().min(2).max(6).default(2),
           maxHeadingLevel: z.number().int().min(2).max(6).default(3),
         })
-        .default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
+        .prefault({}),
       docs: z
         .strictObject({
           sidebar: z
             .strictObject({ hideable: z.boolean().default(false), autoCollapseCategories: z.boolean().default(false) })
-            .default({ hideable: false, autoCollapseCategories: false }),
+            .prefault({}),
         })
-        .default({ sidebar: { hideable: false, autoCollapseCategories: false } }),
+        .prefault({}),
       search: z
         .strictObject({
           provider: z.enum(['local', 'algolia']).default('local'),
@@ -152,7 +152,7 @@ export const siteConfigSchema = z.strictObject({
         .optional(),
       analytics: z.strictObject({ trackingID: z.string(), anonymizeIP: z.boolean().default(true) }).optional(),
     })
-    .default({} as never),
+    .prefault({}),
 });
 
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;

@@ -164,7 +164,7 @@ function makeDoc(
     title,
     sidebarLabel: fm.sidebar_label ?? title,
     sidebarPosition: fm.sidebar_position,
-    draft: draftSkipped || Boolean(fm.draft),
+    draft: draftSkipped,
   };
 }
 

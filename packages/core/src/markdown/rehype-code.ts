@@ -25,7 +25,9 @@ export function parseCodeMeta(meta: string | undefined): { title?: string; lines
 
 export function rehypeCode(options: { highlighter: Highlighter }) {
   const { highlighter } = options;
-  const loaded = new Set(highlighter.getLoadedLanguages());
+  // Languages are loaded between compiles (compiler.prepare), so look again on a miss.
+  let loaded = new Set(highlighter.getLoadedLanguages());
+  const isLoaded = (lang: string) => loaded.has(lang) || (loaded = new Set(highlighter.getLoadedLanguages())).has(lang);
   return (tree: Root) => {
     visit(tree, 'element', (node: Element, index, parent) => {
       if (node.tagName !== 'pre' || !parent || typeof index !== 'number') return;
@@ -34,7 +36,7 @@ export function rehypeCode(options: { highlighter: Highlighter }) {
       const classes = (code.properties.className as string[] | undefined) ?? [];
       const langClass = classes.find((c) => c.startsWith('language-'));
       const requested = langClass ? langClass.slice('language-'.length).toLowerCase() : 'text';
-      const lang = loaded.has(requested) ? requested : 'text';
+      const lang = isLoaded(requested) ? requested : 'text';
       const meta = typeof code.properties.dataMeta === 'string' ? code.properties.dataMeta : undefined;
       const text = textOf(code).replace(/\n$/, '');
       const key = `${lang}\u0000${meta ?? ''}\u0000${text}`;

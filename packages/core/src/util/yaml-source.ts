@@ -11,7 +11,7 @@ export interface YamlSource {
 
 export function parseYamlSource(text: string, file: string, lineOffset = 0): YamlSource {
   const lineCounter = new LineCounter();
-  const doc: Document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const doc: Document = parseDocument(text, { lineCounter, prettyErrors: true, uniqueKeys: true });
   const diagnostics: Diagnostic[] = [];
   for (const err of doc.errors) {
     const pos = err.linePos?.[0];

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from './load.ts';
+
+const base = `title: Site
+url: https://example.com
+`;
+
+describe('parseConfig', () => {
+  it('accepts a minimal config and fills Docusaurus defaults', () => {
+    const { config, diagnostics } = parseConfig(base, 'site.yaml');
+    expect(diagnostics).toEqual([]);
+    expect(config?.baseUrl).toBe('/');
+    expect(config?.onBrokenLinks).toBe('throw');
+    expect(config?.onBrokenMarkdownLinks).toBe('warn');
+    expect(config?.onDuplicateRoutes).toBe('warn');
+    expect(config?.themeConfig.colorMode).toEqual({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false });
+    expect(config?.themeConfig.tableOfContents).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 3 });
+  });
+
+  it('infers navbar item types: items make a dropdown, otherwise default', () => {
+    const { config } = parseConfig(`${base}themeConfig:\n  navbar:\n    items:\n      - label: A\n        to: /a\n      - label: B\n        items:\n          - label: C\n            to: /c\n`, 's.yaml');
+    expect(config?.themeConfig.navbar.items.map((i) => i.type)).toEqual(['default', 'dropdown']);
+    expect(config?.themeConfig.navbar.items[0].position).toBe('left');
+  });
+
+  it('rejects an unknown navbar item type with its key path and line', () => {
+    const text = `${base}themeConfig:\n  navbar:\n    items:\n      - type: doc\n        docId: a\n      - type: fancy\n        label: X\n`;
+    const { config, diagnostics } = parseConfig(text, 'site/ctfdocs.config.yaml');
+    expect(config).toBeUndefined();
+    expect(diagnostics).toHaveLength(1);
+    expect(diagnostics[0].configPath).toBe('themeConfig.navbar.items[1].type');
+    expect(diagnostics[0].file).toBe('site/ctfdocs.config.yaml');
+    expect(diagnostics[0].line).toBe(8);
+    expect(diagnostics[0].message).toContain('themeConfig.navbar.items[1].type');
+  });
+
+  it('rejects an unknown key, naming it and its line', () => {
+    const { diagnostics } = parseConfig(`${base}onBrokenLink: throw\n`, 'c.yaml');
+    expect(diagnostics[0].code).toBe('config/unknown-key');
+    expect(diagnostics[0].message).toContain('"onBrokenLink"');
+    expect(diagnostics[0].line).toBe(3);
+  });
+
+  it('rejects a wrong type', () => {
+    const { diagnostics } = parseConfig(`${base}themeConfig:\n  navbar:\n    hideOnScroll: sometimes\n`, 'c.yaml');
+    expect(diagnostics[0].configPath).toBe('themeConfig.navbar.hideOnScroll');
+    expect(diagnostics[0].line).toBe(5);
+  });
+
+  it('reports a missing required key', () => {
+    const { diagnostics } = parseConfig('url: https://example.com\n', 'c.yaml');
+    expect(diagnostics[0].configPath).toBe('title');
+    expect(diagnostics[0].message).toBe('title: required key is missing');
+  });
+
+  it('reports a YAML syntax error with line and column, never throwing', () => {
+    const { diagnostics } = parseConfig('title: Site\nurl: [unclosed\n', 'c.yaml');
+    expect(diagnostics[0].code).toBe('yaml/syntax');
+    expect(diagnostics[0].line).toBeGreaterThanOrEqual(2);
+    expect(diagnostics[0].column).toBeGreaterThan(0);
+  });
+
+  it('checks onBrokenLinks values', () => {
+    const { diagnostics } = parseConfig(`${base}onBrokenLinks: explode\n`, 'c.yaml');
+    expect(diagnostics[0].configPath).toBe('onBrokenLinks');
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { splitFrontMatter } from './frontmatter.ts';
+
+describe('splitFrontMatter', () => {
+  it('separates front matter from the body and knows where the body starts', () => {
+    const r = splitFrontMatter('---\ntitle: Hi\nsidebar_position: 2\n---\n\n# Body\n', 'a.md');
+    expect(r.frontMatter).toEqual({ title: 'Hi', sidebar_position: 2 });
+    expect(r.body).toBe('\n# Body\n');
+    expect(r.bodyLine).toBe(5);
+    expect(r.diagnostics).toEqual([]);
+  });
+
+  it('treats a file without front matter as all body', () => {
+    const r = splitFrontMatter('# Title\ntext', 'a.md');
+    expect(r.frontMatter).toEqual({});
+    expect(r.bodyLine).toBe(1);
+  });
+
+  it('names an unknown key with its line', () => {
+    const r = splitFrontMatter('---\ntitle: A\nsidebar_postion: 3\n---\nx', 'docs/a.md');
+    expect(r.diagnostics[0].code).toBe('frontmatter/unknown-key');
+    expect(r.diagnostics[0].message).toContain('sidebar_postion');
+    expect(r.diagnostics[0].line).toBe(3);
+    expect(r.diagnostics[0].file).toBe('docs/a.md');
+  });
+
+  it('rejects a wrong type', () => {
+    const r = splitFrontMatter('---\nsidebar_position: first\n---\n', 'a.md');
+    expect(r.diagnostics[0].configPath).toBe('sidebar_position');
+  });
+
+  it('reports malformed YAML and an unclosed block', () => {
+    expect(splitFrontMatter('---\ntitle: [x\n---\n', 'a.md').diagnostics[0].code).toBe('yaml/syntax');
+    expect(splitFrontMatter('---\ntitle: x\n', 'a.md').diagnostics[0].code).toBe('frontmatter/unclosed');
+  });
+});

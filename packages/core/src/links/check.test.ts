@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { checkLinks, resolve } from './check.ts';
+
+const layout = '<nav><a href="/">Home</a><a href="/docs/a">A</a><a href="/nowhere">Bad nav</a></nav>';
+const opts = { baseUrl: '/', onBrokenLinks: 'throw' as const, onBrokenAnchors: 'warn' as const, onBrokenMarkdownLinks: 'warn' as const, files: new Set(['/img/logo.svg']) };
+
+function page(route: string, body: string, contentLinks: Array<{ url: string; line?: number; brokenMarkdownTarget?: string }> = []) {
+  return { route, source: `content${route}.md`, html: `<html><body>${layout}<main>${body}</main></body></html>`, contentLinks };
+}
+
+describe('checkLinks', () => {
+  const pages = [
+    page('/', '<h2 id="top">Top</h2>'),
+    page('/docs/a', '<h2 id="install">Install</h2><a href="/docs/b">b</a><a href="/docs/a#install">self</a><a href="/img/logo.svg">logo</a>', [
+      { url: '/docs/b', line: 7 },
+      { url: '/docs/a#install', line: 8 },
+    ]),
+    page('/docs/c', '<a href="/docs/a#nope">x</a><a href="https://ctfd.io">ext</a><a href="mailto:a@b.c">m</a>', [{ url: '/docs/a#nope', line: 3 }, { url: './gone.md', line: 4, brokenMarkdownTarget: './gone.md' }]),
+  ];
+  const d = checkLinks(pages, opts);
+
+  it('reports a broken content link as route (file:line) → target', () => {
+    const broken = d.find((x) => x.message.includes('→ /docs/b'));
+    expect(broken?.severity).toBe('error');
+    expect(broken?.message).toBe('Broken link: /docs/a (content/docs/a.md:7) → /docs/b');
+    expect(broken?.line).toBe(7);
+  });
+
+  it('reports a link broken in the layout once, with the number of pages', () => {
+    const layoutDiag = d.filter((x) => x.message.includes('/nowhere'));
+    expect(layoutDiag).toHaveLength(1);
+    expect(layoutDiag[0].message).toContain('layout');
+    expect(layoutDiag[0].message).toContain('on 3 pages');
+  });
+
+  it('warns about an anchor that no element of the target page has', () => {
+    const anchor = d.find((x) => x.code === 'link/broken-anchor');
+    expect(anchor?.severity).toBe('warning');
+    expect(anchor?.message).toContain('/docs/a#nope');
+    expect(d.some((x) => x.message.includes('#install'))).toBe(false);
+  });
+
+  it('warns about a broken markdown file link', () => {
+    const md = d.find((x) => x.code === 'link/broken-markdown');
+    expect(md?.severity).toBe('warning');
+    expect(md?.line).toBe(4);
+  });
+
+  it('ignores external links and accepts static files', () => {
+    expect(d.some((x) => x.message.includes('ctfd.io') || x.message.includes('logo.svg') || x.message.includes('mailto'))).toBe(false);
+    expect(d).toHaveLength(4);
+  });
+
+  it('follows onBrokenLinks: warn', () => {
+    const w = checkLinks(pages, { ...opts, onBrokenLinks: 'warn' });
+    expect(w.filter((x) => x.code === 'link/broken').every((x) => x.severity === 'warning')).toBe(true);
+  });
+});
+
+describe('resolve', () => {
+  it('resolves relative links and strips baseUrl and trailing slashes', () => {
+    expect(resolve('../b', '/docs/x/a', '/')).toEqual({ path: '/docs/b', hash: undefined });
+    expect(resolve('/base/docs/a/#h', '/', '/base/')).toEqual({ path: '/docs/a', hash: 'h' });
+    expect(resolve('#top', '/docs/a', '/')).toEqual({ path: '/docs/a', hash: 'top' });
+  });
+});

@@ -1,0 +1,118 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { toHtml } from 'hast-util-to-html';
+import { createMarkdownCompiler, type MarkdownCompiler } from './compile.ts';
+import { parseCodeMeta } from './rehype-code.ts';
+
+let compiler: MarkdownCompiler;
+beforeAll(async () => {
+  compiler = await createMarkdownCompiler();
+});
+
+async function compile(body: string, extra: Partial<Parameters<MarkdownCompiler['compile']>[0]> = {}) {
+  await compiler.prepare([body]);
+  const r = compiler.compile({
+    body,
+    file: 'content/docs/page.md',
+    absPath: '/site/content/docs/page.md',
+    lineOffset: 1,
+    resolveMarkdown: (abs) => (abs === '/site/content/docs/other.md' ? '/docs/other' : undefined),
+    addAsset: () => undefined,
+    tocMin: 2,
+    tocMax: 3,
+    ...extra,
+  });
+  return { ...r, html: toHtml(r.hast) };
+}
+
+describe('markdown pipeline', () => {
+  it('takes the first h1 as the title and removes it from the body', async () => {
+    const r = await compile('# Hello\n\nText');
+    expect(r.title).toBe('Hello');
+    expect(r.html).not.toContain('<h1');
+  });
+
+  it('gives headings GitHub slugs, unique per page, and honours {#custom-id}', async () => {
+    const r = await compile('## Set up CTFd!\n\n## Set up CTFd!\n\n### Details {#more}\n\n#### Deep');
+    expect(r.ids).toEqual(['set-up-ctfd', 'set-up-ctfd-1', 'more', 'deep']);
+    expect(r.html).toContain('<h3 id="more">Details</h3>');
+  });
+
+  it('builds the table of contents from the configured levels', async () => {
+    const r = await compile('## A\n\n### B\n\n#### C');
+    expect(r.toc.map((t) => [t.id, t.level])).toEqual([['a', 2], ['b', 3]]);
+    const wide = await compile('## A\n\n#### C', { tocMax: 4 });
+    expect(wide.toc.map((t) => t.id)).toEqual(['a', 'c']);
+  });
+
+  it('renders admonitions with default and custom titles', async () => {
+    const r = await compile(':::danger\nGone for good.\n:::\n\n:::tip[Faster]\nUse ctfcli.\n:::');
+    expect(r.html).toContain('class="admonition admonition-danger"');
+    expect(r.html).toContain('<p class="admonition-title">Danger</p>');
+    expect(r.html).toContain('<p class="admonition-title">Faster</p>');
+  });
+
+  it('leaves unknown directives and colons in prose as text', async () => {
+    const r = await compile('Meet at 10:30, say :hello to the team.');
+    expect(r.html).toContain('10:30');
+    expect(r.html).toContain(':hello');
+  });
+
+  it('renders tabs with a group id, ARIA roles and one active panel', async () => {
+    const r = await compile('::::tabs{groupId="install"}\n:::tab[Docker]\nA\n:::\n:::tab[pip]\nB\n:::\n::::');
+    expect(r.html).toContain('data-group-id="install"');
+    expect(r.html.match(/role="tab"/g)).toHaveLength(2);
+    expect(r.html).toContain('aria-selected="true"');
+    expect(r.html).toMatch(/class="tabs-panel tabs-panel-inactive"[^>]*data-value="pip"/);
+  });
+
+  it('highlights code at build time with both themes, a title, marked lines and a copy button', async () => {
+    const r = await compile('```ini title="CTFd/config.ini" {2}\n[server]\nSECRET_KEY = x\n```');
+    expect(r.html).toContain('<div class="code-block-title">CTFd/config.ini</div>');
+    expect(r.html).toContain('--shiki-light:');
+    expect(r.html).toContain('--shiki-dark:');
+    expect(r.html).toContain('class="line highlighted"');
+    expect(r.html.match(/class="line"/g)).toHaveLength(1);
+    expect(r.html).toContain('class="copy-button"');
+  });
+
+  it('parses code meta', () => {
+    expect(parseCodeMeta('title="a b.py" {1,3-4}')).toEqual({ title: 'a b.py', lines: new Set([1, 3, 4]) });
+    expect(parseCodeMeta(undefined)).toEqual({ lines: new Set() });
+  });
+
+  it('turns links to markdown files into routes and records every link with its line', async () => {
+    const r = await compile('Intro\n\nSee [other](./other.md#part) and [gone](./gone.md) and [site](https://ctfd.io).');
+    expect(r.html).toContain('href="/docs/other#part"');
+    expect(r.links.find((l) => l.url === '/docs/other#part')?.line).toBe(3);
+    expect(r.links.find((l) => l.url === './gone.md')?.brokenMarkdownTarget).toBe('./gone.md');
+    expect(r.html).toMatch(/<a href="https:\/\/ctfd.io" target="_blank" rel="noopener noreferrer">/);
+  });
+
+  it('sanitises raw HTML: keeps details, drops scripts, handlers and javascript: URLs', async () => {
+    const r = await compile('<details><summary>More</summary>\n\nHidden\n\n</details>\n\n<script>alert(1)</script>\n\n<img src="x.png" onerror="alert(1)">\n\n<a href="javascript:alert(1)">x</a>');
+    expect(r.html).toContain('<details><summary>More</summary>');
+    expect(r.html).not.toContain('<script');
+    expect(r.html).not.toContain('onerror');
+    expect(r.html).not.toContain('javascript:');
+  });
+
+  it('drops javascript: URLs in markdown links too', async () => {
+    const r = await compile('[click](javascript:alert(1))');
+    expect(r.html).not.toContain('javascript:');
+  });
+
+  it('collects section text for search, split at h2 and h3', async () => {
+    const r = await compile('Intro text.\n\n## Install\n\nRun it.\n\n### Docker\n\nUse compose.');
+    expect(r.sections.map((s) => [s.anchor, s.text])).toEqual([
+      ['', 'Intro text.'],
+      ['install', 'Run it.'],
+      ['docker', 'Use compose.'],
+    ]);
+  });
+
+  it('reports a missing image with its line', async () => {
+    const r = await compile('Text\n\n![diagram](./missing.png)');
+    expect(r.diagnostics[0].code).toBe('markdown/missing-image');
+    expect(r.diagnostics[0].line).toBe(3);
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { joinRoute } from './join.ts';
+import { findDuplicateRoutes } from './duplicates.ts';
+
+describe('joinRoute', () => {
+  it('follows the no-trailing-slash policy', () => {
+    expect(joinRoute('/docs', 'a/b')).toBe('/docs/a/b');
+    expect(joinRoute('/docs', '')).toBe('/docs');
+    expect(joinRoute('/', '')).toBe('/');
+    expect(joinRoute('/docs/', '/x/')).toBe('/docs/x');
+  });
+});
+
+describe('findDuplicateRoutes', () => {
+  const routes = [
+    { path: '/a', kind: 'doc' as const, source: 'content/x/a.md' },
+    { path: '/a', kind: 'page' as const, source: 'site/pages/a.md' },
+    { path: '/b', kind: 'doc' as const, source: 'content/x/b.md' },
+  ];
+  it('names both sources of a duplicate route', () => {
+    const d = findDuplicateRoutes(routes, 'warn');
+    expect(d).toHaveLength(1);
+    expect(d[0].severity).toBe('warning');
+    expect(d[0].message).toContain('content/x/a.md');
+    expect(d[0].message).toContain('site/pages/a.md');
+  });
+  it('follows onDuplicateRoutes', () => {
+    expect(findDuplicateRoutes(routes, 'throw')[0].severity).toBe('error');
+    expect(findDuplicateRoutes(routes, 'ignore')).toEqual([]);
+  });
+});

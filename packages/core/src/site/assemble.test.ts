@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parseConfig } from '../config/load.ts';
+import { loadContent } from '../content/load.ts';
+import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/compile.ts';
+import { assembleSite } from './assemble.ts';
+import { readFileSync } from 'node:fs';
+
+const root = path.resolve(fileURLToPath(import.meta.url), '../../../../../test/fixtures/basic');
+const configText = readFileSync(path.join(root, 'site/ctfdocs.config.yaml'), 'utf8');
+let compiler: MarkdownCompiler;
+beforeAll(async () => {
+  compiler = await createMarkdownCompiler();
+});
+
+async function assemble(text: string) {
+  const loaded = parseConfig(text, 'site/ctfdocs.config.yaml');
+  expect(loaded.diagnostics).toEqual([]);
+  const graph = await loadContent(loaded.config!, { rootDir: root, includeDrafts: false });
+  return assembleSite(graph, compiler, { rootDir: root, config: loaded.config!, configFile: loaded.file, locateConfig: loaded.locate, dev: false });
+}
+
+describe('assembleSite', () => {
+  it('gives each doc breadcrumbs and previous/next links in sidebar order', async () => {
+    const model = await assemble(configText);
+    const install = model.pages.find((p) => p.route === '/guide/setup/install');
+    expect(install?.kind).toBe('doc');
+    if (install?.kind === 'doc') {
+      expect(install.breadcrumbs).toEqual([{ label: 'Setting up', href: undefined }]);
+      expect(install.prev).toEqual({ label: 'Introduction', href: '/guide/intro' });
+      expect(install.next).toEqual({ label: 'Options', href: '/guide/reference/options' });
+    }
+  });
+
+  it('lands the instance root on its landing doc with a redirect', async () => {
+    const model = await assemble(configText);
+    expect(model.pages.find((p) => p.route === '/guide')).toMatchObject({ kind: 'redirect', to: '/guide/intro' });
+  });
+
+  it('reports a navbar doc item naming a missing doc, with key path and line', async () => {
+    const model = await assemble(configText.replace('docId: intro', 'docId: intor'));
+    const d = model.diagnostics.find((x) => x.code === 'config/reference');
+    expect(d?.message).toBe('themeConfig.navbar.items[0].docId: no doc "intor" in instance "guide"');
+    expect(d?.line).toBe(15);
+  });
+
+  it('reports a docSidebar item naming a missing sidebar', async () => {
+    const model = await assemble(configText.replace('      - type: doc\n        docId: intro\n', '      - type: docSidebar\n        sidebarId: nope\n'));
+    expect(model.diagnostics.find((x) => x.code === 'config/reference')?.message).toContain('no sidebar "nope"');
+  });
+
+  it('skips a navbar item pointing at a draft doc without error', async () => {
+    const model = await assemble(configText.replace('docId: intro', 'docId: setup/draft-page'));
+    expect(model.diagnostics.filter((x) => x.severity === 'error')).toEqual([]);
+  });
+});

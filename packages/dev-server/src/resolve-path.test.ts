@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { resolveRequestPath } from './resolve-path.ts';
+
+describe('resolveRequestPath', () => {
+  it('maps routes to files under the no-trailing-slash policy', () => {
+    expect(resolveRequestPath('/')).toEqual({ kind: 'file', candidates: ['index.html'] });
+    expect(resolveRequestPath('/docs/a')).toEqual({ kind: 'file', candidates: ['docs/a', 'docs/a.html', 'docs/a/index.html'] });
+    expect(resolveRequestPath('/docs/a/')).toEqual({ kind: 'redirect', location: '/docs/a' });
+  });
+  it('refuses paths that could leave the output folder', () => {
+    for (const p of ['/../etc/passwd', '/a/%2e%2e/%2e%2e/x', '/a\\..\\b', '/a%5c..%5cb', '/a%00.html', '/%E0%A4%A']) {
+      expect(resolveRequestPath(p)).toEqual({ kind: 'bad' });
+    }
+  });
+});

@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+// The README's test command: find Chromium for the browser tests (installing
+// Debian's package when running as root without one), then run every test.
+import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+
+function findChromium() {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  return candidates.find((p) => existsSync(p));
+}
+
+let chrome = findChromium();
+if (!chrome) {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    console.error('The browser tests need Chromium, and none was found (CHROME_PATH or /usr/bin/chromium).');
+    console.error('Install it with:  sudo apt-get update && sudo apt-get install -y chromium');
+    console.error('or point CHROME_PATH at a Chromium or Chrome binary.');
+    process.exit(1);
+  }
+  console.log('Chromium not found; installing Debian\'s chromium package…');
+  const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  if (run('apt-get', ['update']).status !== 0 || run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium']).status !== 0) {
+    console.error('Installing chromium with apt-get failed. Install it by hand: apt-get update && apt-get install -y chromium');
+    process.exit(1);
+  }
+  chrome = findChromium();
+  if (!chrome) {
+    console.error('apt-get reported success but /usr/bin/chromium is still missing.');
+    process.exit(1);
+  }
+}
+
+const args = ['vitest', 'run', ...process.argv.slice(2)];
+const result = spawnSync('npx', ['--no-install', ...args], { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chrome } });
+process.exit(result.status ?? 1);
