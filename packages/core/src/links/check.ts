@@ -52,6 +52,8 @@ export function checkLinks(pages: RenderedPage[], opts: LinkCheckOptions): Diagn
       const target = resolve(raw, page.route, opts.baseUrl);
       if (!target) continue;
       const fromContent = byUrl.get(raw) ?? byUrl.get(raw.replace(opts.baseUrl, '/'));
+      // A link to a missing .md file is reported once, as a markdown-link warning below.
+      if (fromContent?.brokenMarkdownTarget) continue;
       const where = fromContent ? `${page.route} (${page.source}${fromContent.line ? `:${fromContent.line}` : ''})` : undefined;
       const targetIds = idsByRoute.get(target.path);
       const exists = targetIds !== undefined || opts.files.has(target.path);

@@ -56,7 +56,7 @@ function NavItem({ item, mobile }: { item: NavbarItem; mobile?: boolean }) {
       return (
         <Dropdown
           label={item.label ?? names.of(defaultLocale) ?? defaultLocale}
-          icon="🌐"
+          icon="globe"
           ariaLabel="Languages"
           mobile={mobile}
           items={locales.map((l) => ({
@@ -126,7 +126,11 @@ function Dropdown({ label, items, mobile, active, icon, ariaLabel }: { label: st
   return (
     <div className="navbar-dropdown" data-dropdown="">
       <button type="button" className={`navbar-link navbar-dropdown-toggle ${active ? 'active' : ''}`} aria-haspopup="true" aria-expanded="false" aria-label={ariaLabel ? `${ariaLabel}: ${label}` : undefined}>
-        {icon ? <span aria-hidden="true" className="navbar-dropdown-icon">{icon}</span> : null}
+        {icon === 'globe' ? (
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" className="navbar-dropdown-icon">
+            <path fill="none" stroke="currentColor" strokeWidth="1.8" d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm-9 9h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" />
+          </svg>
+        ) : null}
         {label}
       </button>
       <ul className="navbar-dropdown-menu">

@@ -1,0 +1,53 @@
+// Copies of fixture sites inside the repository (so that site pages resolve
+// react and @ctfdocs/* from the workspace), and a way to run the CLI on them.
+import { cp, mkdir, mkdtemp, readFile, writeFile, readdir } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(fileURLToPath(import.meta.url), '../../..');
+const tmpRoot = path.join(repoRoot, 'test/tmp');
+
+export async function copyFixture(name: string): Promise<string> {
+  await mkdir(tmpRoot, { recursive: true });
+  const dir = await mkdtemp(path.join(tmpRoot, `${name}-`));
+  await cp(path.join(repoRoot, 'test/fixtures', name), dir, { recursive: true });
+  return dir;
+}
+
+export async function edit(dir: string, rel: string, fn: (s: string) => string): Promise<void> {
+  const file = path.join(dir, rel);
+  await writeFile(file, fn(await readFile(file, 'utf8')));
+}
+
+export async function write(dir: string, rel: string, text: string): Promise<void> {
+  await mkdir(path.dirname(path.join(dir, rel)), { recursive: true });
+  await writeFile(path.join(dir, rel), text);
+}
+
+export interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+export function runCli(cwd: string, args: string[]): Promise<CliResult> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(repoRoot, 'bin/ctfdocs'), ...args], { cwd, env: { ...process.env, CI: '1', NO_COLOR: '1' } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
+  });
+}
+
+/** A hash of every file's path and bytes under dir: equal hashes, equal builds. */
+export async function hashTree(dir: string): Promise<string> {
+  const hash = createHash('sha256');
+  const entries = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
+  const files = entries.map((e) => path.relative(dir, path.join(e.parentPath, e.name))).sort();
+  for (const f of files) hash.update(f).update(await readFile(path.join(dir, f)));
+  return hash.digest('hex');
+}
