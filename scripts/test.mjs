@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The README's test command: find Chromium for the browser tests (installing
 // Debian's package when running as root without one), then run every test.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
 function findChromium() {
@@ -31,6 +31,15 @@ if (!chrome) {
   }
 }
 
-const args = ['vitest', 'run', ...process.argv.slice(2)];
+const report = 'test-results/vitest.json';
+const args = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)];
 const result = spawnSync('npx', ['--no-install', ...args], { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chrome } });
+// A plain closing line that any CI can read, whatever it knows of vitest.
+try {
+  const { numPassedTests, numFailedTests, numPendingTests } = JSON.parse(readFileSync(report, 'utf8'));
+  console.log(`${numPassedTests} passed, ${numFailedTests} failed${numPendingTests ? `, ${numPendingTests} skipped` : ''}`);
+} catch {
+  console.log('0 passed, 1 failed');
+  process.exit(result.status || 1);
+}
 process.exit(result.status ?? 1);

@@ -1,0 +1,17 @@
+// Build a site once into test/tmp and serve it with the production preview
+// server, for browser tests.
+import path from 'node:path';
+import { buildSite } from '@ctfdocs/renderer';
+import { startServer, type RunningServer } from '@ctfdocs/dev-server';
+import { copyFixture, repoRoot } from './fixture.ts';
+import { mkdtemp, mkdir } from 'node:fs/promises';
+
+export async function buildAndServe(which: 'ctfd' | 'basic'): Promise<RunningServer & { outDir: string }> {
+  const rootDir = which === 'ctfd' ? repoRoot : await copyFixture(which);
+  await mkdir(path.join(repoRoot, 'test/tmp'), { recursive: true });
+  const outDir = await mkdtemp(path.join(repoRoot, 'test/tmp', `out-${which}-`));
+  const result = await buildSite({ rootDir, configPath: 'site/ctfdocs.config.yaml', outDir, write: true });
+  if (!result.ok) throw new Error(`Build of ${which} failed:\n${result.diagnostics.map((d) => d.message).join('\n')}`);
+  const server = await startServer({ rootDir, configPath: 'site/ctfdocs.config.yaml', outDir, port: 0, host: '127.0.0.1', watch: false, log: () => {} });
+  return Object.assign(server, { outDir });
+}

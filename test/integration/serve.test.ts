@@ -1,0 +1,104 @@
+// ctfdocs serve: rebuild on save, tell open pages to reload, keep serving
+// through a broken build, and answer only GET and HEAD inside the output.
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '@ctfdocs/dev-server';
+import { copyFixture, edit } from '../helpers/fixture.ts';
+import path from 'node:path';
+
+let dir: string;
+let server: RunningServer;
+
+beforeAll(async () => {
+  dir = await copyFixture('basic');
+  server = await startServer({ rootDir: dir, configPath: 'site/ctfdocs.config.yaml', outDir: path.join(dir, 'build'), port: 0, host: '127.0.0.1', watch: true, log: () => {} });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+function request(pathname: string, method = 'GET', headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  const url = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port: url.port, path: pathname, method, headers }, (res) => {
+      let body = '';
+      res.on('data', (d) => (body += d));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function nextEvent(): Promise<string> {
+  const url = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port: url.port, path: '/__ctfdocs/events' }, (res) => {
+      let buf = '';
+      res.on('data', (d) => {
+        buf += d;
+        const m = /event: (\S+)/.exec(buf);
+        if (m) {
+          req.destroy();
+          resolve(m[1]);
+        }
+      });
+    });
+    req.on('error', reject);
+  });
+}
+
+describe('ctfdocs serve', () => {
+  it('serves the dev build with drafts and the live-reload hook', async () => {
+    const page = await request('/guide/setup/draft-page');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('data-dev=""');
+  });
+
+  it('rebuilds when a page is saved and tells open pages to reload', async () => {
+    const event = nextEvent();
+    const built = server.nextBuild();
+    await edit(dir, 'content/guide/intro.md', (s) => s.replace('Some text.', 'Freshly edited text.'));
+    expect((await built).ok).toBe(true);
+    expect(await event).toBe('reload');
+    expect((await request('/guide/intro')).body).toContain('Freshly edited text.');
+  });
+
+  it('keeps serving the last good build when a save breaks the build, and reports the error', async () => {
+    const event = nextEvent();
+    const built = server.nextBuild();
+    await edit(dir, 'content/guide/intro.md', (s) => s.replace('## First steps', '## First steps\n\n[broken](/guide/nowhere)'));
+    expect((await built).ok).toBe(false);
+    expect(await event).toBe('build-error');
+    const page = await request('/guide/intro');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('Freshly edited text.');
+  });
+
+  it('answers unknown paths with the 404 page and status 404', async () => {
+    const r = await request('/no/such/page');
+    expect(r.status).toBe(404);
+    expect(r.body).toContain('Page not found');
+  });
+
+  it('allows only GET and HEAD', async () => {
+    expect((await request('/', 'POST')).status).toBe(405);
+    const head = await request('/', 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body).toBe('');
+  });
+
+  it('refuses paths that leave the output folder', async () => {
+    for (const p of ['/../package.json', '/%2e%2e/%2e%2e/package.json', '/a%5c..%5cpackage.json', '/index.html%00']) {
+      expect([400, 404]).toContain((await request(p)).status);
+    }
+  });
+
+  it('sends nosniff and an ETag, and answers 304 when it matches', async () => {
+    const first = await request('/guide/setup/install');
+    expect(first.headers['x-content-type-options']).toBe('nosniff');
+    expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
+    const again = await request('/guide/setup/install', 'GET', { 'If-None-Match': String(first.headers.etag) });
+    expect(again.status).toBe(304);
+  });
+});
