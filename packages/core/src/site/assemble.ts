@@ -18,6 +18,7 @@ import { ImageRegistry } from '../assets/images.ts';
 import { joinRoute } from '../routes/join.ts';
 import { findDuplicateRoutes } from '../routes/duplicates.ts';
 import { loadApiDocument } from '../api/load.ts';
+import { compileAll, type CompileJob } from '../markdown/compile-parallel.ts';
 import { formatKeyPath } from '../util/yaml-source.ts';
 
 export interface AssembleOptions {
@@ -48,21 +49,37 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
   for (const inst of graph.instances) for (const d of inst.docs) if (!d.draft) mdRoutes.set(path.resolve(rootDir, d.source), d.route);
   for (const p of graph.pages) if (p.kind === 'md') mdRoutes.set(path.resolve(rootDir, p.source), p.route);
 
-  const total = graph.instances.reduce((n, i) => n + i.docs.filter((d) => !d.draft).length, 0) + graph.pages.length;
-  let done = 0;
-  const tick = () => opts.onProgress?.(++done, total);
-
-  const compileBody = (source: string, body: string, bodyLine: number, tocMin?: number, tocMax?: number) =>
-    compiler.compile({
+  // Every markdown file is compiled once, up front, on all cores.
+  const jobs: CompileJob[] = [];
+  const jobOf = new Map<string, number>();
+  const addJob = (source: string, body: string, bodyLine: number, tocMin?: number, tocMax?: number) => {
+    jobOf.set(source, jobs.length);
+    jobs.push({
+      id: jobs.length,
       body,
       file: source,
       absPath: path.resolve(rootDir, source),
       lineOffset: bodyLine,
-      resolveMarkdown: (abs) => mdRoutes.get(abs),
-      addAsset: (abs) => images.add(abs),
       tocMin: tocMin ?? tableOfContents.minHeadingLevel,
       tocMax: tocMax ?? tableOfContents.maxHeadingLevel,
     });
+  };
+  for (const inst of graph.instances) {
+    for (const d of inst.docs) if (!d.draft) addJob(d.source, d.body, d.bodyLine, d.frontMatter.toc_min_heading_level, d.frontMatter.toc_max_heading_level);
+  }
+  for (const p of graph.pages) if (p.kind === 'md') addJob(p.source, p.body, p.bodyLine, p.frontMatter.toc_min_heading_level, p.frontMatter.toc_max_heading_level);
+  let done = 0;
+  const compiledAll = await compileAll(jobs, {
+    compiler,
+    routes: mdRoutes,
+    baseUrl: config.baseUrl,
+    resolveMarkdown: (abs) => mdRoutes.get(abs),
+    addAsset: (abs) => images.add(abs),
+    onDone: () => opts.onProgress?.(++done, jobs.length),
+  });
+  // Workers registered their images on their side; copy them here.
+  for (const c of compiledAll) for (const a of c.assets) images.add(a);
+  const compiledFor = (source: string) => compiledAll[jobOf.get(source)!];
 
   const pages: PageData[] = [];
   const routes: RouteEntry[] = [];
@@ -72,7 +89,7 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
     const byId = new Map(docs.map((d) => [d.id, d]));
     const placement = placeInSidebars(inst.sidebars, new Map(docs.map((d) => [d.route, d.id])));
     for (const doc of docs) {
-      const compiled = compileBody(doc.source, doc.body, doc.bodyLine, doc.frontMatter.toc_min_heading_level, doc.frontMatter.toc_max_heading_level);
+      const compiled = compiledFor(doc.source);
       diagnostics.push(...compiled.diagnostics);
       const place = placement.get(doc.id);
       const fm = doc.frontMatter;
@@ -115,7 +132,6 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
       };
       pages.push(page);
       routes.push({ path: doc.route, kind: 'doc', source: doc.source, instanceId: inst.config.id, docId: doc.id });
-      tick();
     }
     // Category pages generated from their items.
     for (const [sidebarId, items] of Object.entries(inst.sidebars)) {
@@ -167,7 +183,7 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
     if (p.kind === 'tsx') {
       pages.push({ kind: 'react-page', route: p.route, source: p.source, modulePath: path.resolve(rootDir, p.source) });
     } else {
-      const compiled = compileBody(p.source, p.body, p.bodyLine, p.frontMatter.toc_min_heading_level, p.frontMatter.toc_max_heading_level);
+      const compiled = compiledFor(p.source);
       diagnostics.push(...compiled.diagnostics);
       pages.push({
         kind: 'markdown-page',
@@ -181,7 +197,6 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
       });
     }
     routes.push({ path: p.route, kind: 'page', source: p.source });
-    tick();
   }
 
   const search = config.themeConfig.search;

@@ -1,0 +1,83 @@
+// Compile many markdown files on every core: the main thread and
+// (availableParallelism − 1) workers take batches from one queue. Small sites
+// stay on the main thread, where a worker's start-up would cost more than it
+// saves.
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { CompiledMarkdown } from '../types.ts';
+import type { CompileInput, MarkdownCompiler } from './compile.ts';
+
+export type CompileJob = Omit<CompileInput, 'resolveMarkdown' | 'addAsset'> & { id: number };
+export interface WorkerInit {
+  routes: Array<[string, string]>;
+  baseUrl: string;
+}
+export interface WorkerReply {
+  results: Array<{ id: number; compiled: CompiledMarkdown }>;
+}
+
+/** Below this much markdown, one thread is faster than starting workers. */
+const PARALLEL_THRESHOLD_BYTES = 400_000;
+const BATCH = 3;
+
+export interface ParallelOptions {
+  compiler: MarkdownCompiler;
+  routes: Map<string, string>;
+  baseUrl: string;
+  resolveMarkdown(abs: string): string | undefined;
+  addAsset: CompileInput['addAsset'];
+  onDone?(): void;
+  /** Force a number of workers (tests); default from the machine's cores. */
+  workers?: number;
+}
+
+export async function compileAll(jobs: CompileJob[], opts: ParallelOptions): Promise<CompiledMarkdown[]> {
+  const results: CompiledMarkdown[] = new Array(jobs.length);
+  const size = jobs.reduce((n, j) => n + j.body.length, 0);
+  const workerCount = opts.workers ?? (size >= PARALLEL_THRESHOLD_BYTES ? Math.max(0, Math.min(availableParallelism(), 8) - 1) : 0);
+  const runLocal = (job: CompileJob) => {
+    results[job.id] = opts.compiler.compile({ ...job, resolveMarkdown: opts.resolveMarkdown, addAsset: opts.addAsset });
+    opts.onDone?.();
+  };
+  if (workerCount === 0) {
+    for (const job of jobs) runLocal(job);
+    return results;
+  }
+  // Largest first, so no thread is left with one big page at the end.
+  const queue = [...jobs].sort((a, b) => b.body.length - a.body.length);
+  const workers = Array.from({ length: workerCount }, () => new Worker(new URL('./worker-entry.mjs', import.meta.url)));
+  try {
+    const workerLoops = workers.map(
+      (worker) =>
+        new Promise<void>((resolve, reject) => {
+          const take = () => {
+            const batch = queue.splice(0, BATCH);
+            if (!batch.length) return resolve();
+            worker.postMessage({ type: 'jobs', jobs: batch });
+          };
+          worker.on('message', (reply: WorkerReply) => {
+            for (const r of reply.results) {
+              results[r.id] = r.compiled;
+              opts.onDone?.();
+            }
+            take();
+          });
+          worker.on('error', reject);
+          worker.postMessage({ type: 'init', init: { routes: [...opts.routes], baseUrl: opts.baseUrl } satisfies WorkerInit });
+          take();
+        }),
+    );
+    // The main thread works the same queue, yielding between pages so worker
+    // replies are handled promptly.
+    const mainLoop = (async () => {
+      for (let job = queue.shift(); job; job = queue.shift()) {
+        runLocal(job);
+        await new Promise((r) => setImmediate(r));
+      }
+    })();
+    await Promise.all([mainLoop, ...workerLoops]);
+  } finally {
+    await Promise.all(workers.map((w) => w.terminate()));
+  }
+  return results;
+}
