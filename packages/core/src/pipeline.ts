@@ -1,6 +1,6 @@
 // The stages up to render, as one call: config → content graph → compiled
 // pages and routes. `build`, `check` and `serve` all start here.
-import type { Diagnostic } from './types.ts';
+import type { CoreCache, Diagnostic } from './types.ts';
 import { loadConfig, type LoadedConfig } from './config/load.ts';
 import { loadContent } from './content/load.ts';
 import { assembleSite, type SiteModel } from './site/assemble.ts';
@@ -14,6 +14,7 @@ export interface LoadSiteOptions {
   onProgress?(done: number, total: number): void;
   /** Reuse a compiler between rebuilds (serve): the highlighter is the slow part to create. */
   compiler?: MarkdownCompiler;
+  cache?: CoreCache;
 }
 
 export interface LoadedSite {
@@ -32,9 +33,6 @@ export async function loadSite(opts: LoadSiteOptions): Promise<LoadedSite> {
     loadContent(loaded.config, { rootDir: opts.rootDir, includeDrafts: opts.dev }),
     opts.compiler ?? createMarkdownCompiler(),
   ]);
-  await compiler.prepare(
-    [...graph.instances.flatMap((i) => i.docs.map((d) => d.body)), ...graph.pages.map((p) => p.body)],
-  );
   opts.onPhase?.('compile');
   const model = await assembleSite(graph, compiler, {
     rootDir: opts.rootDir,
@@ -42,6 +40,7 @@ export async function loadSite(opts: LoadSiteOptions): Promise<LoadedSite> {
     configFile: loaded.file,
     locateConfig: loaded.locate,
     dev: opts.dev,
+    cache: opts.cache,
     onProgress: opts.onProgress,
   });
   return { loaded, model, compiler, diagnostics: [...graph.diagnostics, ...model.diagnostics] };

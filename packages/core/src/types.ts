@@ -417,3 +417,14 @@ export interface SiteData {
   /** Is this a development (`serve`) build: live reload on, analytics off. */
   dev: boolean;
 }
+
+/**
+ * What `serve` keeps between rebuilds so that a save recompiles one page:
+ * compiled markdown by content, and API documents by file content.
+ */
+export interface CoreCache {
+  /** The routes the compiled results were resolved against. */
+  routesKey: string;
+  compiled: Map<string, CompiledMarkdown>;
+  api: Map<string, { text: string; api: ApiDocument }>;
+}

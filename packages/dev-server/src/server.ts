@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { watch as chokidarWatch } from 'chokidar';
-import { buildSite, type OutputFile } from '@ctfdocs/renderer';
+import { buildSite, createBuildCache, type OutputFile } from '@ctfdocs/renderer';
 import type { Diagnostic } from '@ctfdocs/core';
 import { contentType } from './mime.ts';
 import { resolveRequestPath } from './resolve-path.ts';
@@ -84,9 +84,11 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
   };
 
   let compiler: Awaited<ReturnType<typeof buildSite>>['compiler'];
+  // Kept between rebuilds, so a save recompiles and re-renders only what changed.
+  const cache = createBuildCache();
   const rebuild = async (reason: string): Promise<{ ok: boolean; ms: number }> => {
     const t0 = performance.now();
-    const result = await buildSite({ rootDir: opts.rootDir, configPath: opts.configPath, outDir: opts.outDir, write: false, dev: true, compiler });
+    const result = await buildSite({ rootDir: opts.rootDir, configPath: opts.configPath, outDir: opts.outDir, write: false, dev: true, compiler, cache });
     compiler = result.compiler ?? compiler;
     const ms = Math.round(performance.now() - t0);
     const errors = result.diagnostics.filter((d) => d.severity === 'error');

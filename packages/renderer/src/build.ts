@@ -2,11 +2,22 @@
 // links of the rendered HTML (core), and write build/ (unless checking).
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { checkLinks, loadSite, type Diagnostic, type MarkdownCompiler, type SiteModel } from '@ctfdocs/core';
-import { buildClientAssets, contentHash } from './client-assets.ts';
+import { checkLinks, loadSite, type CoreCache, type Diagnostic, type MarkdownCompiler, type SiteModel } from '@ctfdocs/core';
+import { buildClientAssets, contentHash, type ClientAssets } from './client-assets.ts';
 import { renderPages, robotsTxt, sitemapXml, type RenderedRoute } from './render.ts';
 import { writeOutputAtomic, type OutputFile } from './output.ts';
 import { buildSearchEntries } from './search-index.ts';
+
+/** Kept by `serve` between rebuilds: unchanged work is not done again. */
+export interface BuildCache {
+  core: CoreCache;
+  rendered: WeakMap<object, { sig: string; html: string }>;
+  assets?: ClientAssets;
+}
+
+export function createBuildCache(): BuildCache {
+  return { core: { routesKey: '', compiled: new Map(), api: new Map() }, rendered: new WeakMap() };
+}
 
 export interface BuildOptions {
   rootDir: string;
@@ -17,6 +28,7 @@ export interface BuildOptions {
   /** Write build/ (build, serve) or only check (check). */
   write: boolean;
   compiler?: MarkdownCompiler;
+  cache?: BuildCache;
   onPhase?(phase: string): void;
   onProgress?(phase: string, done: number, total: number): void;
 }
@@ -53,6 +65,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     configPath: opts.configPath,
     dev: Boolean(opts.dev),
     compiler: opts.compiler,
+    cache: opts.cache?.core,
     onPhase: opts.onPhase,
     onProgress: (d, n) => opts.onProgress?.('compile', d, n),
   });
@@ -64,19 +77,22 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   const diagnostics = [...loaded.diagnostics];
 
   opts.onPhase?.('render');
-  const assets = await buildClientAssets(config.baseUrl);
+  const assets = opts.cache?.assets ?? (await buildClientAssets(config.baseUrl));
+  if (opts.cache) opts.cache.assets = assets;
   files.set(assets.js.file, { contents: assets.js.contents });
   files.set(assets.css.file, { contents: assets.css.contents });
   let searchIndexUrl: string | undefined;
   if (config.themeConfig.search) {
     const labels = new Map(config.themeConfig.navbar.items.map((i) => [i.type === 'doc' ? (i.docsPluginId ?? config.docs[0]?.id) : i.to?.replace(/^\//, ''), i.label ?? '']));
     const json = JSON.stringify(buildSearchEntries(model.pages, config.baseUrl, (id) => labels.get(id) || id.charAt(0).toUpperCase() + id.slice(1)));
-    const file = `assets/search/index.${contentHash(json)}.json`;
+    // Every page names the index. In serve a stable name keeps one edit from
+    // invalidating every page's HTML; serve sends it with no-cache.
+    const file = opts.dev ? 'assets/search/index.dev.json' : `assets/search/index.${contentHash(json)}.json`;
     files.set(file, { contents: json });
     searchIndexUrl = config.baseUrl + file;
   }
   lap('assets');
-  const rendered = await renderPages(model, { assets, searchIndexUrl, onProgress: (d, n) => opts.onProgress?.('render', d, n) });
+  const rendered = await renderPages(model, { assets, searchIndexUrl, memo: opts.cache?.rendered, onProgress: (d, n) => opts.onProgress?.('render', d, n) });
   diagnostics.push(...rendered.diagnostics);
   for (const r of rendered.routes) files.set(r.file, { contents: r.html });
   files.set('sitemap.xml', { contents: sitemapXml(model.site, rendered.routes) });

@@ -1,4 +1,4 @@
-export { buildSite, type BuildOptions, type BuildResult } from './build.ts';
+export { buildSite, createBuildCache, type BuildCache, type BuildOptions, type BuildResult } from './build.ts';
 export { renderPages, renderNotFound, sitemapXml, robotsTxt, type RenderedRoute } from './render.ts';
 export { buildClientAssets, contentHash, type ClientAssets } from './client-assets.ts';
 export { writeOutputAtomic, type OutputFile } from './output.ts';

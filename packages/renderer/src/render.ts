@@ -35,6 +35,11 @@ export interface ReactPageModule {
 export interface RenderOptions {
   assets: ClientAssets;
   searchIndexUrl?: string;
+  /**
+   * HTML kept from the previous build (serve), keyed by the page's compiled
+   * content or API document; reused when the page and the shell are unchanged.
+   */
+  memo?: WeakMap<object, { sig: string; html: string }>;
   onProgress?(done: number, total: number): void;
 }
 
@@ -62,9 +67,14 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
   );
   const routes: RenderedRoute[] = [];
   let done = 0;
+  const shellSig = opts.memo ? JSON.stringify([site, opts.assets.css.url, opts.assets.js.url, opts.searchIndexUrl]) : '';
   for (const page of pages) {
     try {
-      const html = renderPage(site, page, opts, modules);
+      const anchor = page.kind === 'doc' || page.kind === 'markdown-page' ? page.compiled : page.kind === 'api-reference' ? page.api : undefined;
+      const sig = anchor && opts.memo ? shellSig + JSON.stringify(page, (k, v) => (k === 'compiled' || k === 'api' ? undefined : v)) : '';
+      const kept = anchor ? opts.memo?.get(anchor) : undefined;
+      const html = kept && kept.sig === sig ? kept.html : renderPage(site, page, opts, modules);
+      if (anchor && html !== undefined && opts.memo) opts.memo.set(anchor, { sig, html });
       if (html !== undefined) {
         routes.push({
           route: page.route,

@@ -2,13 +2,22 @@
 // swagger-parser, which validates it and resolves every $ref, then reduce it
 // to the ApiDocument the renderer draws.
 import SwaggerParser from '@apidevtools/swagger-parser';
-import type { ApiDocument, ApiOperation, Diagnostic, SchemaNode } from '../types.ts';
+import { readFile } from 'node:fs/promises';
+import type { ApiDocument, ApiOperation, CoreCache, Diagnostic, SchemaNode } from '../types.ts';
 import { slugify } from '../util/slug.ts';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 type Obj = Record<string, any>;
 
-export async function loadApiDocument(absPath: string, file: string): Promise<{ api?: ApiDocument; diagnostics: Diagnostic[] }> {
+export async function loadApiDocument(
+  absPath: string,
+  file: string,
+  cache?: CoreCache['api'],
+): Promise<{ api?: ApiDocument; diagnostics: Diagnostic[] }> {
+  // Validating a large document takes a while: serve reuses the result while the file is unchanged.
+  const text = cache ? await readFile(absPath, 'utf8').catch(() => undefined) : undefined;
+  const cached = text !== undefined ? cache?.get(absPath) : undefined;
+  if (cached && cached.text === text) return { api: cached.api, diagnostics: [] };
   let doc: Obj;
   try {
     doc = (await SwaggerParser.validate(absPath)) as Obj;
@@ -29,7 +38,9 @@ export async function loadApiDocument(absPath: string, file: string): Promise<{ 
       ],
     };
   }
-  return { api: normalise(doc), diagnostics: [] };
+  const api = normalise(doc);
+  if (cache && text !== undefined) cache.set(absPath, { text, api });
+  return { api, diagnostics: [] };
 }
 
 function firstLine(s: string): string {

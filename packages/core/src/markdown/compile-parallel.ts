@@ -35,6 +35,8 @@ export async function compileAll(jobs: CompileJob[], opts: ParallelOptions): Pro
   const results: CompiledMarkdown[] = new Array(jobs.length);
   const size = jobs.reduce((n, j) => n + j.body.length, 0);
   const workerCount = opts.workers ?? (size >= PARALLEL_THRESHOLD_BYTES ? Math.max(0, Math.min(availableParallelism(), 8) - 1) : 0);
+  if (!jobs.length) return results;
+  await opts.compiler.prepare(jobs.map((j) => j.body));
   const runLocal = (job: CompileJob) => {
     results[job.id] = opts.compiler.compile({ ...job, resolveMarkdown: opts.resolveMarkdown, addAsset: opts.addAsset });
     opts.onDone?.();

@@ -12,6 +12,7 @@ import type {
   SiteConfig,
   SiteData,
   NavbarItem,
+  CoreCache,
 } from '../types.ts';
 import type { MarkdownCompiler } from '../markdown/compile.ts';
 import { ImageRegistry } from '../assets/images.ts';
@@ -27,6 +28,8 @@ export interface AssembleOptions {
   configFile: string;
   locateConfig(path: Array<string | number>): { line: number; column: number } | undefined;
   dev: boolean;
+  /** Results kept from the previous build (serve). */
+  cache?: CoreCache;
   /** Called after each page is compiled, for progress output. */
   onProgress?(done: number, total: number): void;
 }
@@ -68,15 +71,27 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
     for (const d of inst.docs) if (!d.draft) addJob(d.source, d.body, d.bodyLine, d.frontMatter.toc_min_heading_level, d.frontMatter.toc_max_heading_level);
   }
   for (const p of graph.pages) if (p.kind === 'md') addJob(p.source, p.body, p.bodyLine, p.frontMatter.toc_min_heading_level, p.frontMatter.toc_max_heading_level);
+  // In serve, unchanged files keep their compiled result. A change to the
+  // set of routes can change any page's resolved links, so it starts afresh.
+  const routesKey = [...mdRoutes].join('\n');
+  const keyOf = (j: CompileJob) => `${j.file}\u0000${j.lineOffset}\u0000${j.tocMin}-${j.tocMax}\u0000${j.body}`;
+  const cache = opts.cache;
+  if (cache && cache.routesKey !== routesKey) {
+    cache.compiled.clear();
+    cache.routesKey = routesKey;
+  }
+  const fresh = cache ? jobs.filter((j) => !cache.compiled.has(keyOf(j))) : jobs;
   let done = 0;
-  const compiledAll = await compileAll(jobs, {
+  const compiledFresh = await compileAll(fresh.map((j, id) => ({ ...j, id })), {
     compiler,
     routes: mdRoutes,
     baseUrl: config.baseUrl,
     resolveMarkdown: (abs) => mdRoutes.get(abs),
     addAsset: (abs) => images.add(abs),
-    onDone: () => opts.onProgress?.(++done, jobs.length),
+    onDone: () => opts.onProgress?.(++done, fresh.length),
   });
+  fresh.forEach((j, i) => cache?.compiled.set(keyOf(j), compiledFresh[i]));
+  const compiledAll = cache ? jobs.map((j) => cache.compiled.get(keyOf(j))!) : compiledFresh;
   // Workers registered their images on their side; copy them here.
   for (const c of compiledAll) for (const a of c.assets) images.add(a);
   const compiledFor = (source: string) => compiledAll[jobOf.get(source)!];
@@ -208,7 +223,7 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
 
   const apiResults = await Promise.all(
     config.apiReferences.map(async (ref, i) => {
-      const result = await loadApiDocument(path.resolve(rootDir, ref.spec), ref.spec);
+      const result = await loadApiDocument(path.resolve(rootDir, ref.spec), ref.spec, opts.cache?.api);
       return { ref, i, result };
     }),
   );
