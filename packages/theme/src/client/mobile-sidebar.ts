@@ -11,6 +11,11 @@ export function setupMobileSidebar() {
     toggle.setAttribute('aria-expanded', String(open));
     document.body.style.overflow = open ? 'hidden' : '';
     if (open) {
+      const secondary = panel.querySelector<HTMLElement>('[data-secondary-menu]');
+      const source = document.querySelector('.doc-sidebar .menu');
+      if (secondary && source && !secondary.childElementCount) {
+        for (const child of source.children) secondary.append(child.cloneNode(true));
+      }
       // The docs sidebar (secondary menu) shows first on a docs page.
       panel.toggleAttribute('data-secondary', panel.hasAttribute('data-show-secondary'));
       history.pushState({ ctfdocsSidebar: true }, '');

@@ -3,7 +3,6 @@ import { useShell, useHref } from '../context.tsx';
 import { Link } from './Link.tsx';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { SearchButton } from './SearchButton.tsx';
-import { SidebarTree } from './Sidebar.tsx';
 
 /** Is this navbar item the section the reader is in? */
 function useIsActive(): (item: NavbarItem) => boolean {
@@ -211,7 +210,8 @@ export function Navbar() {
                 <button type="button" className="back-to-main-menu" data-back-to-main="">
                   ← Back to main menu
                 </button>
-                <SidebarTree items={sidebar} />
+                {/* Filled from the desktop sidebar when the drawer opens: the tree is sent once per page. */}
+                <nav className="menu" aria-label="Docs sidebar (mobile)" data-secondary-menu="" />
               </div>
             ) : null}
           </div>

@@ -10,10 +10,27 @@ export function SidebarTree({ items }: { items: SidebarItem[] }) {
       {list.map((item, i) => {
         if (item.type === 'category') {
           const active = item.href === route;
-          const open = !item.collapsed || containsRoute(item.items, route);
+          const open = !item.collapsed || !item.collapsible || containsRoute(item.items, route);
+          // A collapsed category away from the current page is sent as a link
+          // only: on large sites this keeps each page's sidebar small.
+          if (!open) {
+            return (
+              <li key={i} className="menu-list-item menu-category menu-category-collapsed">
+                {item.href ? (
+                  <a className="menu-link menu-link-category" href={href(item.href)}>
+                    {item.label}
+                  </a>
+                ) : (
+                  <a className="menu-link menu-link-category" href={href(firstHref(item.items) ?? '#')}>
+                    {item.label}
+                  </a>
+                )}
+              </li>
+            );
+          }
           return (
             <li key={i} className="menu-list-item menu-category">
-              <details open={open || !item.collapsible} className="menu-details">
+              <details open className="menu-details">
                 <summary className="menu-link menu-link-category">
                   {item.href ? (
                     <a href={href(item.href)} className={active ? 'active' : undefined} aria-current={active ? 'page' : undefined}>
@@ -40,6 +57,17 @@ export function SidebarTree({ items }: { items: SidebarItem[] }) {
     </ul>
   );
   return render(items, 1);
+}
+
+function firstHref(items: SidebarItem[]): string | undefined {
+  for (const i of items) {
+    if (i.href) return i.href;
+    if (i.type === 'category') {
+      const inner = firstHref(i.items);
+      if (inner) return inner;
+    }
+  }
+  return undefined;
 }
 
 function containsRoute(items: SidebarItem[], route: string): boolean {

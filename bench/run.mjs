@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+// pnpm bench: cold and warm builds of the CTFd site and of generated corpora,
+// with wall time and peak memory, and the save-to-browser time of `serve`.
+// Prints a table and writes bench/results/latest.{md,json}.
+// Options: --sizes 170,2000,10000   --skip-serve
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { generateCorpus } from './generate.mjs';
+
+const repo = path.resolve(fileURLToPath(import.meta.url), '../..');
+const args = process.argv.slice(2);
+const opt = (name, def) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : def;
+};
+const sizes = opt('--sizes', '170,2000,10000').split(',').map(Number).filter(Boolean);
+const skipServe = args.includes('--skip-serve');
+const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
+
+/** Run one build in a fresh process; wall seconds and peak RSS in MB. */
+function measureBuild(cwd, outDir) {
+  const cli = path.join(repo, 'bin/ctfdocs');
+  const cmd = TIME ? [TIME, ['-f', '%e %M', process.execPath, cli, 'build', '--quiet', '--out-dir', outDir]] : [process.execPath, [cli, 'build', '--quiet', '--out-dir', outDir]];
+  const started = performance.now();
+  const r = spawnSync(cmd[0], cmd[1], { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CI: '1' } });
+  const wall = (performance.now() - started) / 1000;
+  if (r.status !== 0) throw new Error(`build failed in ${cwd}:\n${r.stderr.slice(-2000)}`);
+  const m = TIME ? /(\d+(?:\.\d+)?) (\d+)\s*$/.exec(r.stderr.trim()) : null;
+  const pages = Number(/Built (\d+) pages/.exec(r.stdout)?.[1] ?? 0);
+  return { pages, seconds: m ? Number(m[1]) : Number(wall.toFixed(2)), peakMB: m ? Math.round(Number(m[2]) / 1024) : null };
+}
+
+function tsxCacheDirs() {
+  return [path.join(os.tmpdir(), `tsx-${process.getuid?.() ?? 0}`)];
+}
+
+async function benchSite(name, dir) {
+  const out = path.join(repo, 'bench/tmp', `out-${name}`);
+  await rm(out, { recursive: true, force: true });
+  // Cold: no transform cache and no previous output.
+  for (const d of tsxCacheDirs()) await rm(d, { recursive: true, force: true });
+  const cold = measureBuild(dir, out);
+  const warm = measureBuild(dir, out);
+  return { name, pages: cold.pages, cold, warm };
+}
+
+async function serveLatency() {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(repo, 'bench/serve-latency.ts')], {
+    cwd: repo,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (r.status !== 0) throw new Error(`serve latency failed:\n${r.stderr.slice(-2000)}`);
+  return JSON.parse(r.stdout.trim().split('\n').pop());
+}
+
+const rows = [];
+rows.push(await benchSite('CTFd Docs', repo));
+for (const n of sizes) {
+  const dir = path.join(repo, 'bench/tmp', `corpus-${n}`);
+  await generateCorpus(dir, n);
+  rows.push(await benchSite(`corpus ${n}`, dir));
+}
+const serve = skipServe ? undefined : await serveLatency();
+
+const fmt = (m) => `${m.seconds.toFixed(2)} s, ${m.peakMB ?? '?'} MB`;
+const lines = [
+  `# ctfdocs benchmark`,
+  '',
+  `${new Date().toISOString()} · Node ${process.version} · ${os.cpus().length} cores · ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
+  '',
+  '| site | pages | cold build | warm build | ms per page (warm) |',
+  '| --- | ---: | --- | --- | ---: |',
+  ...rows.map((r) => `| ${r.name} | ${r.pages} | ${fmt(r.cold)} | ${fmt(r.warm)} | ${((r.warm.seconds * 1000) / Math.max(r.pages, 1)).toFixed(1)} |`),
+];
+if (serve) {
+  lines.push('', '| serve: save a page → the browser shows it | median | p95 | runs |', '| --- | ---: | ---: | ---: |', `| CTFd Docs (${serve.page}) | ${serve.median} ms | ${serve.p95} ms | ${serve.runs} |`);
+}
+lines.push('', 'Cold: a fresh process with no transform cache and no previous output. Warm: the same build again. Wall time and peak resident memory from /usr/bin/time.');
+const report = lines.join('\n') + '\n';
+console.log(report);
+await mkdir(path.join(repo, 'bench/results'), { recursive: true });
+await writeFile(path.join(repo, 'bench/results/latest.md'), report);
+await writeFile(path.join(repo, 'bench/results/latest.json'), JSON.stringify({ date: new Date().toISOString(), node: process.version, rows, serve }, null, 2) + '\n');
