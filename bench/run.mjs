@@ -28,9 +28,13 @@ function measureBuild(cwd, outDir) {
   const started = performance.now();
   const r = spawnSync(cmd[0], cmd[1], { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CI: '1' } });
   const wall = (performance.now() - started) / 1000;
-  if (r.status !== 0) throw new Error(`build failed in ${cwd}:\n${r.stderr.slice(-2000)}`);
   const m = TIME ? /(\d+(?:\.\d+)?) (\d+)\s*$/.exec(r.stderr.trim()) : null;
   const pages = Number(/Built (\d+) pages/.exec(r.stdout)?.[1] ?? 0);
+  if (r.status !== 0) {
+    const oom = /heap out of memory/.test(r.stderr);
+    console.error(`build failed in ${cwd}${oom ? ' (out of memory)' : ''}:\n${r.stderr.split('\n').filter((l) => !/^\s*\d+: 0x/.test(l)).slice(-12).join('\n')}`);
+    return { pages, failed: oom ? 'out of memory' : 'failed', seconds: m ? Number(m[1]) : Number(wall.toFixed(2)), peakMB: m ? Math.round(Number(m[2]) / 1024) : null };
+  }
   return { pages, seconds: m ? Number(m[1]) : Number(wall.toFixed(2)), peakMB: m ? Math.round(Number(m[2]) / 1024) : null };
 }
 
@@ -44,7 +48,7 @@ async function benchSite(name, dir) {
   // Cold: no transform cache and no previous output.
   for (const d of tsxCacheDirs()) await rm(d, { recursive: true, force: true });
   const cold = measureBuild(dir, out);
-  const warm = measureBuild(dir, out);
+  const warm = cold.failed ? cold : measureBuild(dir, out);
   return { name, pages: cold.pages, cold, warm };
 }
 
@@ -67,7 +71,7 @@ for (const n of sizes) {
 }
 const serve = skipServe ? undefined : await serveLatency();
 
-const fmt = (m) => `${m.seconds.toFixed(2)} s, ${m.peakMB ?? '?'} MB`;
+const fmt = (m) => (m.failed ? `${m.failed} after ${m.seconds.toFixed(1)} s, ${m.peakMB ?? '?'} MB` : `${m.seconds.toFixed(2)} s, ${m.peakMB ?? '?'} MB`);
 const lines = [
   `# ctfdocs benchmark`,
   '',
@@ -75,7 +79,7 @@ const lines = [
   '',
   '| site | pages | cold build | warm build | ms per page (warm) |',
   '| --- | ---: | --- | --- | ---: |',
-  ...rows.map((r) => `| ${r.name} | ${r.pages} | ${fmt(r.cold)} | ${fmt(r.warm)} | ${((r.warm.seconds * 1000) / Math.max(r.pages, 1)).toFixed(1)} |`),
+  ...rows.map((r) => `| ${r.name} | ${r.pages || '—'} | ${fmt(r.cold)} | ${fmt(r.warm)} | ${((r.warm.seconds * 1000) / Math.max(r.pages, 1)).toFixed(1)} |`),
 ];
 if (serve) {
   lines.push('', '| serve: save a page → the browser shows it | median | p95 | runs |', '| --- | ---: | ---: | ---: |', `| CTFd Docs (${serve.page}) | ${serve.median} ms | ${serve.p95} ms | ${serve.runs} |`);

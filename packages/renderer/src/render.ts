@@ -75,6 +75,8 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
       const kept = anchor ? opts.memo?.get(anchor) : undefined;
       const html = kept && kept.sig === sig ? kept.html : renderPage(site, page, opts, modules);
       if (anchor && html !== undefined && opts.memo) opts.memo.set(anchor, { sig, html });
+      // Without a serve cache nothing reads the tree again: let it go.
+      if (!opts.memo && (page.kind === 'doc' || page.kind === 'markdown-page')) page.compiled.hast = { type: 'root', children: [] };
       if (html !== undefined) {
         routes.push({
           route: page.route,

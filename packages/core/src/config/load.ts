@@ -3,7 +3,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic, NavbarItem, SiteConfig } from '../types.ts';
-import { formatKeyPath, parseYamlSource } from '../util/yaml-source.ts';
+import { parseYamlSource } from '../util/yaml-source.ts';
+import { issuesToDiagnostics, quoteKeys } from '../util/zod-diagnostics.ts';
 import { siteConfigSchema } from './schema.ts';
 
 export interface LoadedConfig {
@@ -44,29 +45,12 @@ export function parseConfig(text: string, file: string): LoadedConfig {
   if (source.diagnostics.length) return { ...base, diagnostics: source.diagnostics };
   const result = siteConfigSchema.safeParse(source.value ?? {});
   if (!result.success) {
-    const diagnostics: Diagnostic[] = result.error.issues.map((issue) => {
-      const keys = issue.code === 'unrecognized_keys' ? issue.keys : [];
-      const keyPath = [...issue.path, ...keys.slice(0, 1)] as Array<string | number>;
-      const at = source.locate(keyPath);
-      const message =
-        issue.code === 'unrecognized_keys'
-          ? `unknown key${keys.length > 1 ? 's' : ''} ${keys.map((k) => `"${k}"`).join(', ')}`
-          : issue.code === 'invalid_type' && issue.input === undefined
-            ? 'required key is missing'
-            : issue.message;
-      return {
-        severity: 'error',
-        code: issue.code === 'unrecognized_keys' ? 'config/unknown-key' : 'config/invalid',
-        message: `${formatKeyPath(keyPath) || '(root)'}: ${message}`,
-        file,
-        line: at?.line,
-        column: at?.column,
-        configPath: formatKeyPath(keyPath),
-        hint:
-          issue.code === 'unrecognized_keys'
-            ? 'Remove the key or check its spelling against the config reference in README.md.'
-            : 'Correct the value; README.md lists every config key with its type.',
-      };
+    const diagnostics = issuesToDiagnostics(result.error.issues, source.locate, file, {
+      code: 'config',
+      unknownKey: (keys, at) => `${at || '(root)'}: unknown key${keys.length > 1 ? 's' : ''} ${quoteKeys(keys)}`,
+      invalid: (issue, at) => `${at || '(root)'}: ${issue.code === 'invalid_type' && issue.input === undefined ? 'required key is missing' : issue.message}`,
+      unknownKeyHint: 'Remove the key or check its spelling against the config reference in README.md.',
+      invalidHint: 'Correct the value; README.md lists every config key with its type.',
     });
     return { ...base, diagnostics };
   }

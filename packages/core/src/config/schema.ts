@@ -1,6 +1,7 @@
 // The config schema: Docusaurus's names and defaults, checked strictly so a
 // typo is an error that names its key path instead of a silent no-op.
 import { z } from 'zod';
+import type { NavbarItem } from '../types.ts';
 
 const onProblem = z.enum(['throw', 'warn', 'ignore']);
 
@@ -16,21 +17,8 @@ const navbarItemTypes = [
   'localeDropdown',
 ] as const;
 
-type NavbarItemInput = {
-  type?: (typeof navbarItemTypes)[number];
-  label?: string;
-  to?: string;
-  href?: string;
-  position?: 'left' | 'right';
-  items?: NavbarItemInput[];
-  activeBasePath?: string;
-  activeBaseRegex?: string;
-  html?: string;
-  docId?: string;
-  sidebarId?: string;
-  docsPluginId?: string;
-  className?: string;
-};
+/** What the YAML may say of a navbar item: type and position are inferred when left out. */
+type NavbarItemInput = Omit<Partial<NavbarItem>, 'items'> & { items?: NavbarItemInput[] };
 
 const navbarItem: z.ZodType<NavbarItemInput> = z.lazy(() =>
   z.strictObject({

@@ -2,7 +2,8 @@
 // matter against Docusaurus's field names.
 import { z } from 'zod';
 import type { Diagnostic, FrontMatter } from '../types.ts';
-import { formatKeyPath, parseYamlSource } from '../util/yaml-source.ts';
+import { parseYamlSource } from '../util/yaml-source.ts';
+import { issuesToDiagnostics, quoteKeys } from '../util/zod-diagnostics.ts';
 
 const frontMatterSchema = z.strictObject({
   id: z.string().regex(/^[^/\s]+$/, 'must not contain "/" or spaces').optional(),
@@ -88,26 +89,12 @@ export function splitFrontMatter(text: string, file: string): SplitFile {
   }
   const parsed = frontMatterSchema.safeParse(value);
   if (!parsed.success) {
-    const diagnostics = parsed.error.issues.map((issue): Diagnostic => {
-      const keys = issue.code === 'unrecognized_keys' ? issue.keys : [];
-      const keyPath = [...issue.path, ...keys.slice(0, 1)] as Array<string | number>;
-      const at = source.locate(keyPath);
-      return {
-        severity: 'error',
-        code: issue.code === 'unrecognized_keys' ? 'frontmatter/unknown-key' : 'frontmatter/invalid',
-        message:
-          issue.code === 'unrecognized_keys'
-            ? `unknown front matter key ${keys.map((k) => `"${k}"`).join(', ')}`
-            : `front matter ${formatKeyPath(keyPath)}: ${issue.message}`,
-        file,
-        line: at?.line,
-        column: at?.column,
-        configPath: formatKeyPath(keyPath),
-        hint:
-          issue.code === 'unrecognized_keys'
-            ? 'Use a Docusaurus front matter field (title, description, slug, sidebar_position, …) or remove it.'
-            : 'Give the field a value of the right type (see docs/writing.md).',
-      };
+    const diagnostics = issuesToDiagnostics(parsed.error.issues, source.locate, file, {
+      code: 'frontmatter',
+      unknownKey: (keys) => `unknown front matter key ${quoteKeys(keys)}`,
+      invalid: (issue, at) => `front matter ${at}: ${issue.message}`,
+      unknownKeyHint: 'Use a Docusaurus front matter field (title, description, slug, sidebar_position, …) or remove it.',
+      invalidHint: 'Give the field a value of the right type (see docs/writing.md).',
     });
     return { frontMatter: {}, body: afterClose, bodyLine, diagnostics };
   }

@@ -4,7 +4,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import type { CategoryMeta, ContentGraph, Diagnostic, DocFile, DocsInstance, PageFile, SiteConfig } from '../types.ts';
-import { formatKeyPath, parseYamlSource } from '../util/yaml-source.ts';
+import { parseYamlSource } from '../util/yaml-source.ts';
+import { issuesToDiagnostics, quoteKeys } from '../util/zod-diagnostics.ts';
 import { splitFrontMatter } from './frontmatter.ts';
 import { joinRoute } from '../routes/join.ts';
 import { buildSidebars } from '../sidebar/build.ts';
@@ -176,21 +177,15 @@ function parseCategory(text: string, file: string, diagnostics: Diagnostic[]): C
   }
   const parsed = categorySchema.safeParse(src.value ?? {});
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const keys = issue.code === 'unrecognized_keys' ? issue.keys : [];
-      const keyPath = [...issue.path, ...keys.slice(0, 1)] as Array<string | number>;
-      const at = src.locate(keyPath);
-      diagnostics.push({
-        severity: 'error',
-        code: 'category/invalid',
-        message: `${formatKeyPath(keyPath) || '(root)'}: ${issue.code === 'unrecognized_keys' ? 'unknown key' : issue.message}`,
-        file,
-        line: at?.line,
-        column: at?.column,
-        configPath: formatKeyPath(keyPath),
-        hint: 'A _category_.yml takes label, position, collapsed, collapsible, description and link.',
-      });
-    }
+    diagnostics.push(
+      ...issuesToDiagnostics(parsed.error.issues, src.locate, file, {
+        code: 'category',
+        unknownKey: (keys, at) => `${at || '(root)'}: unknown key ${quoteKeys(keys)}`,
+        invalid: (issue, at) => `${at || '(root)'}: ${issue.message}`,
+        unknownKeyHint: 'A _category_.yml takes label, position, collapsed, collapsible, description and link.',
+        invalidHint: 'A _category_.yml takes label, position, collapsed, collapsible, description and link.',
+      }),
+    );
     return undefined;
   }
   const { link, ...rest } = parsed.data;

@@ -108,10 +108,14 @@ export function extract(tree: HastRoot, tocMin: number, tocMax: number): { toc: 
   };
   const walk = (node: ElementContent | HastRoot) => {
     if (node.type === 'text') {
+      delete (node as { position?: unknown }).position;
       parts.push(node.value);
       return;
     }
     if (node.type !== 'element' && node.type !== 'root') return;
+    // Source positions were needed only for diagnostics and links, which are
+    // taken by now; on large sites they are a good part of the memory.
+    delete (node as { position?: unknown }).position;
     if (node.type === 'element') {
       const el = node as Element;
       const id = el.properties.id;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { DocPageData, GeneratedIndexData } from '@ctfdocs/core';
 import { useShell, useHref } from '../context.tsx';
 import { Markdown } from './Markdown.tsx';
@@ -50,75 +51,70 @@ function Pagination({ prev, next }: { prev?: { label: string; href: string }; ne
   );
 }
 
-function useSidebar(instanceId: string, sidebarId?: string) {
+/** The docs layout: the instance's sidebar beside the main column. */
+function DocShell({ instanceId, sidebarId, children, aside }: { instanceId: string; sidebarId?: string; children: ReactNode; aside?: ReactNode }) {
   const { site } = useShell();
-  return sidebarId ? site.instances.find((i) => i.id === instanceId)?.sidebars[sidebarId] : undefined;
-}
-
-export function DocPage({ page }: { page: DocPageData }) {
-  const sidebar = useSidebar(page.instanceId, page.sidebarId);
-  const toc = page.hideToc ? [] : page.toc;
+  const sidebar = sidebarId ? site.instances.find((i) => i.id === instanceId)?.sidebars[sidebarId] : undefined;
   return (
     <div className={`doc-page ${sidebar ? 'has-sidebar' : ''}`}>
       {sidebar ? <DocSidebar items={sidebar} /> : null}
       <main id="main-content" className="doc-main" tabIndex={-1}>
         <div className="doc-container">
-          <article className="doc-article">
-            <Breadcrumbs items={page.breadcrumbs} current={page.title} />
-            <TocMobile items={toc} />
-            <div className="markdown">
-              {page.hideTitle ? null : (
-                <header>
-                  <h1>{page.title}</h1>
-                </header>
-              )}
-              <Markdown hast={page.compiled.hast} />
-            </div>
-            {page.editUrl ? (
-              <footer className="doc-footer">
-                <a href={page.editUrl} target="_blank" rel="noopener noreferrer" className="edit-this-page">
-                  Edit this page
-                </a>
-              </footer>
-            ) : null}
-            <Pagination prev={page.prev} next={page.next} />
-          </article>
-          <TocDesktop items={toc} />
+          <article className="doc-article">{children}</article>
+          {aside}
         </div>
       </main>
     </div>
   );
 }
 
+export function DocPage({ page }: { page: DocPageData }) {
+  const toc = page.hideToc ? [] : page.toc;
+  return (
+    <DocShell instanceId={page.instanceId} sidebarId={page.sidebarId} aside={<TocDesktop items={toc} />}>
+      <Breadcrumbs items={page.breadcrumbs} current={page.title} />
+      <TocMobile items={toc} />
+      <div className="markdown">
+        {page.hideTitle ? null : (
+          <header>
+            <h1>{page.title}</h1>
+          </header>
+        )}
+        <Markdown hast={page.compiled.hast} />
+      </div>
+      {page.editUrl ? (
+        <footer className="doc-footer">
+          <a href={page.editUrl} target="_blank" rel="noopener noreferrer" className="edit-this-page">
+            Edit this page
+          </a>
+        </footer>
+      ) : null}
+      <Pagination prev={page.prev} next={page.next} />
+    </DocShell>
+  );
+}
+
 export function GeneratedIndexPage({ page }: { page: GeneratedIndexData }) {
-  const sidebar = useSidebar(page.instanceId, page.sidebarId);
   const href = useHref();
   return (
-    <div className={`doc-page ${sidebar ? 'has-sidebar' : ''}`}>
-      {sidebar ? <DocSidebar items={sidebar} /> : null}
-      <main id="main-content" className="doc-main" tabIndex={-1}>
-        <div className="doc-container">
-          <article className="doc-article">
-            <Breadcrumbs items={page.breadcrumbs} current={page.title} />
-            <div className="markdown">
-              <header>
-                <h1>{page.title}</h1>
-              </header>
-              {page.description ? <p>{page.description}</p> : null}
-            </div>
-            <ul className="card-list">
-              {page.items.map((item) => (
-                <li key={item.href}>
-                  <a className="card" href={href(item.href)}>
-                    <span className="card-title">{item.label}</span>
-                    {item.description ? <span className="card-description">{item.description}</span> : null}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </article>
-        </div>
-      </main>
-    </div>
+    <DocShell instanceId={page.instanceId} sidebarId={page.sidebarId}>
+      <Breadcrumbs items={page.breadcrumbs} current={page.title} />
+      <div className="markdown">
+        <header>
+          <h1>{page.title}</h1>
+        </header>
+        {page.description ? <p>{page.description}</p> : null}
+      </div>
+      <ul className="card-list">
+        {page.items.map((item) => (
+          <li key={item.href}>
+            <a className="card" href={href(item.href)}>
+              <span className="card-title">{item.label}</span>
+              {item.description ? <span className="card-description">{item.description}</span> : null}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </DocShell>
   );
 }

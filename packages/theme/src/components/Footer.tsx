@@ -6,6 +6,20 @@ function isColumn(x: FooterColumn | FooterLinkItem): x is FooterColumn {
   return 'items' in x;
 }
 
+function FooterLinks({ items, className }: { items: FooterLinkItem[]; className: string }) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.label}>
+          <Link to={item.to ?? item.href ?? '/'} className="footer-link">
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function Footer() {
   const { site } = useShell();
   const href = useHref();
@@ -21,30 +35,12 @@ export function Footer() {
             {columns.map((col) => (
               <div key={col.title} className="footer-column">
                 <p className="footer-title">{col.title}</p>
-                <ul className="footer-items">
-                  {col.items.map((item) => (
-                    <li key={item.label}>
-                      <Link to={item.to ?? item.href ?? '/'} className="footer-link">
-                        {item.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+                <FooterLinks items={col.items} className="footer-items" />
               </div>
             ))}
           </div>
         ) : null}
-        {flat.length ? (
-          <ul className="footer-links-simple">
-            {flat.map((item) => (
-              <li key={item.label}>
-                <Link to={item.to ?? item.href ?? '/'} className="footer-link">
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        {flat.length ? <FooterLinks items={flat} className="footer-links-simple" /> : null}
         <div className="footer-bottom">
           {footer.logo ? (
             <a href={href(footer.logo.href ?? '/')} className="footer-logo-link">

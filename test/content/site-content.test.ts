@@ -1,0 +1,59 @@
+// The CTFd Docs content against the spec's route list and the writing rules.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig, loadContent, splitFrontMatter, type ContentGraph } from '@ctfdocs/core';
+import { repoRoot } from '../helpers/fixture.ts';
+
+const shared = path.resolve(repoRoot, '../shared/spec/routes.tsv');
+const routesFile = existsSync(shared) ? shared : path.join(repoRoot, 'test/fixtures/spec-routes.tsv');
+
+function specRoutes(): Array<{ section: string; route: string }> {
+  return readFileSync(routesFile, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() && !l.startsWith('#'))
+    .map((l) => {
+      const [section, route] = l.split('\t').map((s) => s.trim());
+      return { section, route };
+    });
+}
+
+let graph: ContentGraph;
+beforeAll(async () => {
+  const { config } = await loadConfig(repoRoot, 'site/ctfdocs.config.yaml');
+  graph = await loadContent(config!, { rootDir: repoRoot, includeDrafts: false });
+});
+
+describe('CTFd Docs content', () => {
+  it(`has a page for every route of the spec's list (${path.relative(repoRoot, routesFile)})`, () => {
+    const docRoutes = new Set(graph.instances.flatMap((i) => i.docs.filter((d) => !d.draft).map((d) => d.route)));
+    const pageRoutes = new Set(graph.pages.map((p) => p.route));
+    const missing = specRoutes()
+      .filter(({ section, route }) => {
+        if (section === 'api-reference' || route === '/search' || route === '/docs') return false; // generated, checked in the browser tests
+        return !docRoutes.has(route) && !pageRoutes.has(route);
+      })
+      .map((r) => r.route);
+    expect(missing).toEqual([]);
+  });
+
+  it('keeps the copy of the route list in the repository in step with the spec', () => {
+    if (!existsSync(shared)) return void console.log('../shared is not beside this checkout: compared against the copy only');
+    expect(readFileSync(path.join(repoRoot, 'test/fixtures/spec-routes.tsv'), 'utf8')).toBe(readFileSync(shared, 'utf8'));
+  });
+
+  it('gives every page a title, a description of at most 160 characters, no h1 in the body and real substance', () => {
+    const problems: string[] = [];
+    for (const doc of graph.instances.flatMap((i) => i.docs)) {
+      const { frontMatter, body } = splitFrontMatter(readFileSync(path.join(repoRoot, doc.source), 'utf8'), doc.source);
+      const prose = body.replace(/```[\s\S]*?```/g, '');
+      const words = prose.split(/\s+/).filter(Boolean).length;
+      if (!frontMatter.title) problems.push(`${doc.source}: no title`);
+      if (!frontMatter.description) problems.push(`${doc.source}: no description`);
+      else if (frontMatter.description.length > 160) problems.push(`${doc.source}: description over 160 characters`);
+      if (/^# /m.test(prose)) problems.push(`${doc.source}: h1 in the body`);
+      if (words < 300) problems.push(`${doc.source}: ${words} words`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
