@@ -15,6 +15,9 @@ import {
   NotFoundPage,
   SearchPage,
   ShellProvider,
+  SidebarTree,
+  openCategoriesKey,
+  withBase,
 } from '@ctfdocs/theme';
 import type { ClientAssets } from './client-assets.ts';
 import { routeToFile } from './route-file.ts';
@@ -66,6 +69,7 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
     }),
   );
   const routes: RenderedRoute[] = [];
+  const sidebars = new Map<string, string>();
   let done = 0;
   const shellSig = opts.memo ? JSON.stringify([site, opts.assets.css.url, opts.assets.js.url, opts.searchIndexUrl]) : '';
   for (const page of pages) {
@@ -73,7 +77,7 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
       const anchor = page.kind === 'doc' || page.kind === 'markdown-page' ? page.compiled : page.kind === 'api-reference' ? page.api : undefined;
       const sig = anchor && opts.memo ? shellSig + JSON.stringify(page, (k, v) => (k === 'compiled' || k === 'api' ? undefined : v)) : '';
       const kept = anchor ? opts.memo?.get(anchor) : undefined;
-      const html = kept && kept.sig === sig ? kept.html : renderPage(site, page, opts, modules);
+      const html = kept && kept.sig === sig ? kept.html : renderPage(site, page, opts, modules, sidebars);
       if (anchor && html !== undefined && opts.memo) opts.memo.set(anchor, { sig, html });
       // Without a serve cache nothing reads the tree again: let it go.
       if (!opts.memo && (page.kind === 'doc' || page.kind === 'markdown-page')) page.compiled.hast = { type: 'root', children: [] };
@@ -101,10 +105,33 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
   return { routes, diagnostics };
 }
 
-function shell(site: SiteData, route: string, inner: ReactElement, meta: { title?: string; description?: string; keywords?: string[]; noindex?: boolean }, opts: RenderOptions, ctx: { instanceId?: string; sidebarId?: string } = {}): string {
+/**
+ * A docs sidebar is the same HTML for every page that opens the same
+ * categories, apart from the current link: render it once per such set and
+ * mark the link by replacing its exact href attribute.
+ */
+function sidebarHtml(site: SiteData, route: string, ctx: { instanceId?: string; sidebarId?: string }, cache: Map<string, string>): string | undefined {
+  if (!ctx.instanceId || !ctx.sidebarId) return undefined;
+  const items = site.instances.find((i) => i.id === ctx.instanceId)?.sidebars[ctx.sidebarId];
+  if (!items) return undefined;
+  const key = `${ctx.instanceId}\u0000${ctx.sidebarId}\u0000${openCategoriesKey(items, route)}`;
+  let html = cache.get(key);
+  if (html === undefined) {
+    html = renderToString(createElement(ShellProvider, { value: { site, route } }, createElement(SidebarTree, { items, openFor: route, activeRoute: '\u0000none' })));
+    cache.set(key, html);
+  }
+  const attr = `href="${escapeAttr(withBase(site.config.baseUrl, route))}"`;
+  return html.replace(attr, `${attr} aria-current="page"`);
+}
+
+function escapeAttr(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function shell(site: SiteData, route: string, inner: ReactElement, meta: { title?: string; description?: string; keywords?: string[]; noindex?: boolean }, opts: RenderOptions, ctx: { instanceId?: string; sidebarId?: string } = {}, sidebars?: Map<string, string>): string {
   const tree = createElement(
     ShellProvider,
-    { value: { site, route, ...ctx } },
+    { value: { site, route, ...ctx, sidebarHtml: sidebars ? sidebarHtml(site, route, ctx, sidebars) : undefined } },
     createElement(Document, { site, route, ...meta, css: opts.assets.css.url, js: opts.assets.js.url, searchIndex: opts.searchIndexUrl, children: createElement(Layout, null, inner) }),
   );
   return '<!DOCTYPE html>' + renderToString(tree);
@@ -114,12 +141,12 @@ export function renderNotFound(site: SiteData, opts: RenderOptions): string {
   return shell(site, '/404', createElement(NotFoundPage), { title: 'Page not found', noindex: true }, opts);
 }
 
-function renderPage(site: SiteData, page: PageData, opts: RenderOptions, modules: Map<string, ReactPageModule>): string | undefined {
+function renderPage(site: SiteData, page: PageData, opts: RenderOptions, modules: Map<string, ReactPageModule>, sidebars: Map<string, string>): string | undefined {
   switch (page.kind) {
     case 'doc':
-      return shell(site, page.route, createElement(DocPage, { page }), { title: page.title, description: page.description, keywords: page.keywords }, opts, { instanceId: page.instanceId, sidebarId: page.sidebarId });
+      return shell(site, page.route, createElement(DocPage, { page }), { title: page.title, description: page.description, keywords: page.keywords }, opts, { instanceId: page.instanceId, sidebarId: page.sidebarId }, sidebars);
     case 'generated-index':
-      return shell(site, page.route, createElement(GeneratedIndexPage, { page }), { title: page.title, description: page.description }, opts, { instanceId: page.instanceId, sidebarId: page.sidebarId });
+      return shell(site, page.route, createElement(GeneratedIndexPage, { page }), { title: page.title, description: page.description }, opts, { instanceId: page.instanceId, sidebarId: page.sidebarId }, sidebars);
     case 'markdown-page':
       return shell(site, page.route, createElement(MarkdownPage, { page }), { title: page.title, description: page.description }, opts);
     case 'search':

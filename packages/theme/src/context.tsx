@@ -8,6 +8,8 @@ export interface ShellContext {
   /** Page kind, for active states and layout choices. */
   instanceId?: string;
   sidebarId?: string;
+  /** The docs sidebar already rendered to HTML, current link marked (see the renderer). */
+  sidebarHtml?: string;
 }
 
 const Ctx = createContext<ShellContext | null>(null);

@@ -1,16 +1,23 @@
 import type { SidebarItem } from '@ctfdocs/core';
 import { useShell, useHref } from '../context.tsx';
 
-/** The docs sidebar: every category expanded (spec: not auto-collapsed), the current page marked. */
-export function SidebarTree({ items }: { items: SidebarItem[] }) {
-  const { route } = useShell();
+/**
+ * The docs sidebar: every category expanded (spec: not auto-collapsed), the
+ * current page marked. `openFor` decides which collapsed categories open and
+ * `activeRoute` which link is current; the renderer renders a sidebar once per
+ * set of open categories with no current link and marks it per page.
+ */
+export function SidebarTree({ items, openFor, activeRoute }: { items: SidebarItem[]; openFor?: string; activeRoute?: string }) {
+  const shell = useShell();
+  const route = activeRoute ?? shell.route;
+  const openRoute = openFor ?? shell.route;
   const href = useHref();
   const render = (list: SidebarItem[], level: number) => (
     <ul className={`menu-list ${level > 1 ? 'menu-list-nested' : ''}`}>
       {list.map((item, i) => {
         if (item.type === 'category') {
           const active = item.href === route;
-          const open = !item.collapsed || !item.collapsible || containsRoute(item.items, route);
+          const open = !item.collapsed || !item.collapsible || containsRoute(item.items, openRoute);
           // A collapsed category away from the current page is sent as a link
           // only: on large sites this keeps each page's sidebar small.
           if (!open) {
@@ -74,12 +81,32 @@ function containsRoute(items: SidebarItem[], route: string): boolean {
   return items.some((i) => ('href' in i && i.href === route) || (i.type === 'category' && containsRoute(i.items, route)));
 }
 
+/** The open categories for a route: pages that share them share one rendered sidebar. */
+export function openCategoriesKey(items: SidebarItem[], route: string): string {
+  const path: number[] = [];
+  const walk = (list: SidebarItem[]): boolean =>
+    list.some((item, i) => {
+      if (item.type !== 'category') return false;
+      path.push(i);
+      if (containsRoute(item.items, route) && (walk(item.items) || true)) return true;
+      path.pop();
+      return false;
+    });
+  walk(items);
+  return path.join('.');
+}
+
 export function DocSidebar({ items }: { items: SidebarItem[] }) {
+  const { sidebarHtml } = useShell();
   return (
     <aside className="doc-sidebar">
-      <nav className="menu" aria-label="Docs sidebar">
-        <SidebarTree items={items} />
-      </nav>
+      {sidebarHtml !== undefined ? (
+        <nav className="menu" aria-label="Docs sidebar" dangerouslySetInnerHTML={{ __html: sidebarHtml }} />
+      ) : (
+        <nav className="menu" aria-label="Docs sidebar">
+          <SidebarTree items={items} />
+        </nav>
+      )}
     </aside>
   );
 }
