@@ -26,6 +26,8 @@ export function setupColorMode(defaultMode: 'light' | 'dark', respectPrefers: bo
     storage.set(KEY, next);
     apply(next);
   });
+  // serve swapped in a new body: its toggle labels are the server's default.
+  document.addEventListener('ctfdocs:refresh', () => apply(root.getAttribute('data-theme') === 'dark' ? 'dark' : 'light'));
   // Another tab changed (or cleared) the choice.
   window.addEventListener('storage', (e) => {
     if (e.key !== KEY && e.key !== null) return;

@@ -12,15 +12,26 @@ import { setupSearchPage } from './search-page.ts';
 import { setupLiveReload } from './live-reload.ts';
 
 const root = document.documentElement;
+
+// Listeners on document and window: once per page load.
 setupColorMode(root.dataset.defaultMode === 'dark' ? 'dark' : 'light', root.hasAttribute('data-respect-prefers'));
-setupAnnouncement();
-setupMobileSidebar();
-setupDropdowns();
-setupTabs();
 setupCopyButtons();
-setupTocHighlight();
 setupHideOnScroll();
-scrollActiveSidebarItem();
 setupSearchShortcuts();
-void setupSearchPage();
-if (root.hasAttribute('data-dev')) setupLiveReload();
+
+// Listeners on elements of the body: again when serve swaps in a new body.
+function bindPage() {
+  setupAnnouncement();
+  setupMobileSidebar();
+  setupDropdowns();
+  setupTabs();
+  setupTocHighlight();
+  scrollActiveSidebarItem();
+  void setupSearchPage();
+}
+bindPage();
+
+if (root.hasAttribute('data-dev')) {
+  document.addEventListener('ctfdocs:refresh', bindPage);
+  setupLiveReload();
+}

@@ -1,8 +1,26 @@
-// Development only: reload when the dev server says a rebuild finished, and
-// show a build error over the page without losing it.
+// Development only. After a rebuild the page fetches itself again and swaps
+// in the new body, keeping the scroll position: faster than a full reload
+// and the reader keeps their place. A change to the stylesheet or script
+// (their hashed URLs differ) falls back to a full reload. A build error is
+// shown over the page without losing it.
+async function refresh() {
+  const res = await fetch(location.href, { cache: 'no-store' });
+  const doc = new DOMParser().parseFromString(await res.text(), 'text/html');
+  const assets = (d: Document) => [...d.querySelectorAll('link[rel=stylesheet], script[src]')].map((e) => e.getAttribute('href') ?? e.getAttribute('src')).join(' ');
+  if (assets(doc) !== assets(document)) return location.reload();
+  const y = window.scrollY;
+  document.title = doc.title;
+  document.getElementById('ctfdocs-build-error')?.remove();
+  document.body.replaceWith(document.adoptNode(doc.body));
+  window.scrollTo(0, y);
+  document.dispatchEvent(new Event('ctfdocs:refresh'));
+}
+
 export function setupLiveReload() {
   const source = new EventSource('/__ctfdocs/events');
-  source.addEventListener('reload', () => location.reload());
+  source.addEventListener('reload', () => {
+    refresh().catch(() => location.reload());
+  });
   source.addEventListener('build-error', (e) => {
     let box = document.getElementById('ctfdocs-build-error');
     if (!box) {
