@@ -6,7 +6,7 @@ import { bundledLanguages, createHighlighter, type BundledLanguage, type Highlig
 let shared: Promise<Highlighter> | undefined;
 
 export function getHighlighter(): Promise<Highlighter> {
-  shared ??= createHighlighter({ themes: ['github-light', 'github-dark'], langs: [] });
+  shared ??= createHighlighter({ themes: ['github-light-default', 'github-dark-default'], langs: [] });
   return shared;
 }
 

@@ -56,7 +56,7 @@ function highlight(highlighter: Highlighter, text: string, lang: string, request
   const { title, lines } = parseCodeMeta(meta);
   const root = highlighter.codeToHast(text, {
     lang,
-    themes: { light: 'github-light', dark: 'github-dark' },
+    themes: { light: 'github-light-default', dark: 'github-dark-default' },
     defaultColor: false,
     transformers: [
       {

@@ -238,7 +238,7 @@ function Operation({ op, server, authHeader }: { op: ApiOperation; server: strin
               </summary>
               {r.schema ? <SchemaTree schema={r.schema} /> : null}
               {r.example !== undefined ? (
-                <pre className="api-example">
+                <pre className="api-example" tabIndex={0}>
                   <code>{JSON.stringify(r.example, null, 2)}</code>
                 </pre>
               ) : null}
@@ -250,7 +250,7 @@ function Operation({ op, server, authHeader }: { op: ApiOperation; server: strin
         {samples.map((s) => (
           <details key={s.label} className="api-sample" open={s.label === 'curl'}>
             <summary>{s.label}</summary>
-            <pre>
+            <pre tabIndex={0}>
               <code>{s.code}</code>
             </pre>
           </details>

@@ -1,0 +1,42 @@
+// axe-core in Chromium: no serious or critical violation on the pages a
+// reader meets most, in light and in dark mode.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../helpers/browser.ts';
+import { buildAndServe } from '../helpers/site.ts';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+let browser: Browser;
+let server: Awaited<ReturnType<typeof buildAndServe>>;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([buildAndServe('ctfd'), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const pages = ['/', '/docs/challenges/flags', '/search', '/this-page-does-not-exist'];
+
+describe('accessibility (axe-core)', () => {
+  for (const mode of ['light', 'dark'] as const) {
+    for (const route of pages) {
+      it(`${route} in ${mode} mode has no serious or critical violation`, async () => {
+        const page = await browser.newPage();
+        await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+        await page.goto(server.url + route);
+        expect(await page.locator('html').getAttribute('data-theme')).toBe(mode);
+        await page.addScriptTag({ content: axeSource });
+        const violations = await page.evaluate(async () => {
+          const result = await (window as unknown as { axe: { run(d: Document): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe.run(document);
+          return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}) at ${v.nodes[0].target.join(' ')}`);
+        });
+        expect(violations).toEqual([]);
+        await page.close();
+      });
+    }
+  }
+});
