@@ -13,9 +13,22 @@ export function setupDropdowns() {
   };
   for (const d of dropdowns) {
     const button = d.querySelector('button')!;
-    button.addEventListener('click', () => (d.hasAttribute('data-open') ? close(d) : open(d)));
-    d.addEventListener('mouseenter', () => open(d));
-    d.addEventListener('mouseleave', () => close(d));
+    // A pointer reaches the button through hover, which already opened the
+    // menu: that first click must not close it again.
+    let openedByHover = false;
+    button.addEventListener('click', () => {
+      if (openedByHover) openedByHover = false;
+      else if (d.hasAttribute('data-open')) close(d);
+      else open(d);
+    });
+    d.addEventListener('mouseenter', () => {
+      if (!d.hasAttribute('data-open')) openedByHover = true;
+      open(d);
+    });
+    d.addEventListener('mouseleave', () => {
+      openedByHover = false;
+      close(d);
+    });
     d.addEventListener('keydown', (e) => {
       const links = [...d.querySelectorAll<HTMLAnchorElement>('a')];
       const i = links.indexOf(document.activeElement as HTMLAnchorElement);
