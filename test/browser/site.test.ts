@@ -103,6 +103,22 @@ describe('CTFd Docs in the browser', () => {
     await page.close();
   });
 
+  it('sends a Content-Security-Policy without unsafe-inline scripts, and pages run under it without a violation', async () => {
+    const page = await browser.newPage();
+    await page.addInitScript(() => {
+      (window as unknown as { cspViolations: string[] }).cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { cspViolations: string[] }).cspViolations.push(e.violatedDirective));
+    });
+    const res = await page.goto(`${server.url}/docs/challenges/flags`);
+    const csp = res?.headers()['content-security-policy'] ?? '';
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+    expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+    await page.close();
+  });
+
   it('renders the API reference with operations for every tag', async () => {
     const page = await browser.newPage();
     const res = await page.goto(`${server.url}/docs/api/redoc#tag/challenges`);

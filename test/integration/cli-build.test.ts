@@ -26,6 +26,9 @@ describe('ctfdocs build on a fixture site', () => {
     expect(assets.some((a) => /^main\.[0-9a-f]{10}\.js$/.test(a))).toBe(true);
     expect(await readFile(path.join(out, 'sitemap.xml'), 'utf8')).toContain('<loc>https://fixture.example.com/guide/intro</loc>');
     expect(await readFile(path.join(out, 'guide.html'), 'utf8')).toContain('url=/guide/intro');
+    const headers = await readFile(path.join(out, '_headers'), 'utf8');
+    expect(headers).toMatch(/^\/\*\n  X-Content-Type-Options: nosniff\n/);
+    expect(headers).toMatch(/Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-/);
   });
 
   it('produces the same bytes from the same tree', async () => {

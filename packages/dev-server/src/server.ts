@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { watch as chokidarWatch } from 'chokidar';
-import { buildSite, createBuildCache, type OutputFile } from '@ctfdocs/renderer';
+import { buildSite, createBuildCache, cspFromHeadersFile, type OutputFile } from '@ctfdocs/renderer';
 import type { Diagnostic } from '@ctfdocs/core';
 import { contentType } from './mime.ts';
 import { resolveRequestPath } from './resolve-path.ts';
@@ -74,9 +74,17 @@ export function formatDiagnosticsPlain(diagnostics: Diagnostic[]): string {
 
 export async function startServer(opts: ServeOptions): Promise<RunningServer> {
   let source: Source;
+  // The policy the build wrote to _headers for static hosts applies here too.
+  let policy: Record<string, string> = {};
+  const usePolicyOf = async (src: Source) => {
+    const text = await src.get('_headers');
+    const csp = text ? cspFromHeadersFile(Buffer.from(text).toString('utf8')) : undefined;
+    policy = csp ? { 'Content-Security-Policy': csp } : {};
+  };
   const clients = new Set<http.ServerResponse>();
   let waiters: Array<(r: { ok: boolean; ms: number }) => void> = [];
   let lastError: string | undefined;
+  let hasBuilt = false;
 
   const broadcast = (event: string, data: string) => {
     const payload = `event: ${event}\ndata: ${data.replace(/\n/g, '\ndata: ')}\n\n`;
@@ -93,7 +101,13 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
     const ms = Math.round(performance.now() - t0);
     const errors = result.diagnostics.filter((d) => d.severity === 'error');
     const warnings = result.diagnostics.filter((d) => d.severity === 'warning');
-    if (result.model) source = memorySource(result.files);
+    // A failed rebuild keeps the last good build up; a failed first build
+    // still serves what it rendered, so the error shows over real pages.
+    if (result.model && (!errors.length || !hasBuilt)) {
+      source = memorySource(result.files);
+      hasBuilt = true;
+      await usePolicyOf(source);
+    }
     if (errors.length) {
       lastError = formatDiagnosticsPlain(errors);
       opts.log(`Build failed (${reason}):\n${formatDiagnosticsPlain(result.diagnostics)}`);
@@ -112,12 +126,13 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
   };
 
   if (opts.watch) {
-    const first = await rebuild('start');
-    if (!first.ok && !source!) source = memorySource(new Map());
+    await rebuild('start');
+    source ??= memorySource(new Map());
   } else {
     const exists = await stat(opts.outDir).then((s) => s.isDirectory(), () => false);
     if (!exists) throw new Error(`No build to preview at ${opts.outDir}. Run "ctfdocs build" first, or drop --no-watch.`);
     source = diskSource(opts.outDir);
+    await usePolicyOf(source);
   }
 
   const server = http.createServer(async (req, res) => {
@@ -157,6 +172,7 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
         ETag: etag,
         'Cache-Control': immutable && !opts.watch ? 'public, max-age=31536000, immutable' : 'no-cache',
         ...SECURITY_HEADERS,
+        ...policy,
       };
       if (req.headers['if-none-match'] === etag) {
         res.writeHead(304, headers);
@@ -168,7 +184,7 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
       return;
     }
     const notFound = await source.get('404.html');
-    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', ...SECURITY_HEADERS });
+    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', ...SECURITY_HEADERS, ...policy });
     res.end(method === 'HEAD' ? undefined : (notFound ?? 'Not found'));
   });
 

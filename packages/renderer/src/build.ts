@@ -7,6 +7,8 @@ import { buildClientAssets, contentHash, type ClientAssets } from './client-asse
 import { renderPages, robotsTxt, sitemapXml, type RenderedRoute } from './render.ts';
 import { writeOutputAtomic, type OutputFile } from './output.ts';
 import { buildSearchEntries } from './search-index.ts';
+import { contentSecurityPolicy, headersFile } from './headers.ts';
+import { headScript } from '@ctfdocs/theme';
 
 /** Kept by `serve` between rebuilds: unchanged work is not done again. */
 export interface BuildCache {
@@ -96,6 +98,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   diagnostics.push(...rendered.diagnostics);
   for (const r of rendered.routes) files.set(r.file, { contents: r.html });
   files.set('sitemap.xml', { contents: sitemapXml(model.site, rendered.routes) });
+  files.set('_headers', { contents: headersFile(contentSecurityPolicy([headScript(config)]), config.baseUrl) });
   files.set('robots.txt', { contents: robotsTxt(model.site) });
   for (const img of model.images.byPath.values()) files.set(img.url.slice(config.baseUrl.length), { copyFrom: img.absPath });
   for (const dir of config.staticDirectories) {

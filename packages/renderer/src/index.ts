@@ -4,3 +4,4 @@ export { buildClientAssets, contentHash, type ClientAssets } from './client-asse
 export { writeOutputAtomic, type OutputFile } from './output.ts';
 export { routeToFile } from './route-file.ts';
 export { buildSearchEntries, type SearchEntry } from './search-index.ts';
+export { contentSecurityPolicy, headersFile, cspFromHeadersFile } from './headers.ts';
