@@ -42,6 +42,8 @@ describe('CTFd Docs in the browser', () => {
     expect(await page.locator('.breadcrumbs [aria-current="page"]').textContent()).toBe('Flags');
     expect(await page.locator('.toc-desktop .toc-link').count()).toBeGreaterThan(2);
     expect(await page.locator('.pagination-nav a').count()).toBe(2);
+    expect(await page.locator('.doc-sidebar a[href="/docs/api/redoc"]').textContent()).toBe('API reference');
+    expect(await page.locator('.doc-sidebar a[href="/docs/custom-challenges/king-of-the-hill/redoc"]').count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Documentation', exact: true }).first().getAttribute('aria-current')).toBe('page');
     await page.close();
   });
@@ -125,6 +127,9 @@ describe('CTFd Docs in the browser', () => {
     expect(res?.status()).toBe(200);
     expect(await page.locator('.api-operation').count()).toBeGreaterThan(100);
     expect(await page.locator('[id="operation/attemptChallenge"]').count()).toBe(1);
+    // Descriptions' inline markdown is rendered, not shown as asterisks.
+    expect(await page.locator('[id="operation/listChallenges"] strong').first().textContent()).toBe('Who may call it:');
+    expect(await page.locator('[id="operation/listChallenges"]').textContent()).not.toContain('**');
     await page.close();
   });
 });

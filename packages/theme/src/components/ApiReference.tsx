@@ -1,6 +1,30 @@
 import type { ApiOperation, ApiReferencePageData, SchemaNode } from '@ctfdocs/core';
 
-/** Plain-text paragraphs with `code` spans; descriptions in API files are short prose. */
+const INLINE = /(`[^`]+`|\*\*[^*]+\*\*|\[[^\]]+\]\([^)\s]+\))/;
+
+/** The inline markdown API descriptions use: `code`, **bold** and [links](url). */
+function Inline({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(INLINE).map((part, j) => {
+        if (part.length > 1 && part.startsWith('`') && part.endsWith('`')) return <code key={j}>{part.slice(1, -1)}</code>;
+        if (part.length > 4 && part.startsWith('**') && part.endsWith('**')) return <strong key={j}>{part.slice(2, -2)}</strong>;
+        const link = /^\[([^\]]+)\]\(([^)\s]+)\)$/.exec(part);
+        if (link && /^https?:\/\//.test(link[2])) {
+          return (
+            <a key={j} href={link[2]} target="_blank" rel="noopener noreferrer">
+              {link[1]}
+            </a>
+          );
+        }
+        if (link && /^[/#]/.test(link[2])) return <a key={j} href={link[2]}>{link[1]}</a>;
+        return part;
+      })}
+    </>
+  );
+}
+
+/** Paragraphs of short prose; descriptions in API files rarely need more. */
 function Prose({ text }: { text?: string }) {
   if (!text) return null;
   return (
@@ -10,7 +34,7 @@ function Prose({ text }: { text?: string }) {
         .filter((p) => p.trim())
         .map((p, i) => (
           <p key={i}>
-            {p.split(/(`[^`]+`)/).map((part, j) => (part.startsWith('`') && part.endsWith('`') && part.length > 1 ? <code key={j}>{part.slice(1, -1)}</code> : part))}
+            <Inline text={p} />
           </p>
         ))}
     </>
