@@ -121,6 +121,26 @@ describe('CTFd Docs in the browser', () => {
     await page.close();
   });
 
+  it('never runs script from the search query: the usual payloads show up as text', async () => {
+    const page = await browser.newPage();
+    let dialogs = 0;
+    page.on('dialog', async (d) => {
+      dialogs++;
+      await d.dismiss();
+    });
+    const payloads = ['<img src=x onerror=alert(1)>', '"><script>alert(1)</script>', 'javascript:alert(1)', '<svg onload=alert(1)>'];
+    for (const q of payloads) {
+      await page.goto(`${server.url}/search?q=${encodeURIComponent(q)}`);
+      await page.locator('.search-page-count').waitFor();
+      expect(await page.inputValue('#search-page-input')).toBe(q);
+      expect(await page.locator('.search-page-results img, .search-page-results svg, .search-page-results script').count()).toBe(0);
+    }
+    await page.fill('#search-page-input', '<img src=x onerror=alert(2)>');
+    await page.waitForTimeout(400);
+    expect(dialogs).toBe(0);
+    await page.close();
+  });
+
   it('renders the API reference with operations for every tag', async () => {
     const page = await browser.newPage();
     const res = await page.goto(`${server.url}/docs/api/redoc#tag/challenges`);
