@@ -6,8 +6,9 @@ import { startServer, type RunningServer } from '@ctfdocs/dev-server';
 import { copyFixture, repoRoot } from './fixture.ts';
 import { mkdtemp, mkdir } from 'node:fs/promises';
 
-export async function buildAndServe(which: 'ctfd' | 'basic'): Promise<RunningServer & { outDir: string }> {
+export async function buildAndServe(which: 'ctfd' | 'basic', prepare?: (rootDir: string) => Promise<void>): Promise<RunningServer & { outDir: string }> {
   const rootDir = which === 'ctfd' ? repoRoot : await copyFixture(which);
+  await prepare?.(rootDir);
   await mkdir(path.join(repoRoot, 'test/tmp'), { recursive: true });
   const outDir = await mkdtemp(path.join(repoRoot, 'test/tmp', `out-${which}-`));
   const result = await buildSite({ rootDir, configPath: 'site/ctfdocs.config.yaml', outDir, write: true });
