@@ -69,6 +69,27 @@ describe('shell behaviours', () => {
     await page.close();
   });
 
+  it('collapsible blocks animate for longer when they are taller, and not at all with reduced motion', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/about`);
+    const short = page.locator('details', { hasText: 'A short note' });
+    const long = page.locator('details', { hasText: 'A long note' });
+    await short.locator('summary').click();
+    await long.locator('summary').click();
+    await expect.poll(() => long.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    const shortMs = Number(await short.getAttribute('data-collapsible-duration'));
+    const longMs = Number(await long.getAttribute('data-collapsible-duration'));
+    expect(shortMs).toBeGreaterThan(0);
+    expect(longMs).toBeGreaterThan(shortMs);
+    await long.locator('summary').click();
+    await expect.poll(() => long.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await long.locator('summary').click();
+    expect(await long.getAttribute('data-collapsible-duration')).toBe('0');
+    expect(await long.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    await page.close();
+  });
+
   it('works when browser storage throws: one warning, the toggle still switches', async () => {
     const page = await browser.newPage();
     const warnings: string[] = [];

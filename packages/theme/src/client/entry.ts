@@ -10,6 +10,7 @@ import { scrollActiveSidebarItem } from './sidebar-scroll.ts';
 import { setupSearchShortcuts } from './search-shortcut.ts';
 import { setupSearchPage } from './search-page.ts';
 import { setupLiveReload } from './live-reload.ts';
+import { setupDetails } from './details.ts';
 
 const root = document.documentElement;
 
@@ -25,6 +26,7 @@ function bindPage() {
   setupMobileSidebar();
   setupDropdowns();
   setupTabs();
+  setupDetails();
   setupTocHighlight();
   scrollActiveSidebarItem();
   void setupSearchPage();
