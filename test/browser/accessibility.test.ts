@@ -2,22 +2,11 @@
 // reader meets most, in light and in dark mode.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser.ts';
-import { buildAndServe } from '../helpers/site.ts';
+import { describe, expect, it } from 'vitest';
+import { useSiteInBrowser } from '../helpers/site.ts';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-let browser: Browser;
-let server: Awaited<ReturnType<typeof buildAndServe>>;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([buildAndServe('ctfd'), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSiteInBrowser('ctfd');
 
 const pages = ['/', '/docs/challenges/flags', '/search', '/this-page-does-not-exist'];
 
@@ -26,9 +15,9 @@ describe('accessibility (axe-core)', () => {
     for (const route of pages) {
       it(`${route} in ${mode} mode has no serious or critical violation`, async () => {
         // The site's CSP (rightly) refuses the injected axe script; the audit page bypasses it.
-        const page = await browser.newPage({ bypassCSP: true });
+        const page = await site.browser.newPage({ bypassCSP: true });
         await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
-        await page.goto(server.url + route);
+        await page.goto(site.server.url + route);
         expect(await page.locator('html').getAttribute('data-theme')).toBe(mode);
         await page.addScriptTag({ content: axeSource });
         const violations = await page.evaluate(async () => {

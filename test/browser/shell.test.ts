@@ -1,25 +1,14 @@
 // Shell behaviours kept in the browser (spec §2 and §4) on a fixture site:
 // announcement bar, dropdowns, tabs, unavailable storage, hide-on-scroll.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser.ts';
-import { buildAndServe } from '../helpers/site.ts';
+import { describe, expect, it } from 'vitest';
+import { useSiteInBrowser } from '../helpers/site.ts';
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof buildAndServe>>;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([buildAndServe('basic'), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSiteInBrowser('basic');
 
 describe('shell behaviours', () => {
   it('announcement bar: closes, stays closed after a reload, and a new id shows it again', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/guide/intro`);
+    const page = await site.browser.newPage();
+    await page.goto(`${site.server.url}/guide/intro`);
     const bar = page.getByRole('region', { name: 'Announcement' });
     expect(await bar.isVisible()).toBe(true);
     await bar.getByRole('button', { name: 'Close' }).click();
@@ -35,8 +24,8 @@ describe('shell behaviours', () => {
   });
 
   it('dropdown: opens on click and hover, closes on Escape and an outside click', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(`${server.url}/guide/intro`);
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${site.server.url}/guide/intro`);
     const toggle = page.getByRole('button', { name: 'More' });
     const item = page.getByRole('link', { name: 'About this fixture' });
     await toggle.click();
@@ -55,8 +44,8 @@ describe('shell behaviours', () => {
   });
 
   it('tabs: a choice switches every group with the same groupId and is remembered', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/guide/setup/install`);
+    const page = await site.browser.newPage();
+    await page.goto(`${site.server.url}/guide/setup/install`);
     const macTabs = page.getByRole('tab', { name: 'macOS' });
     expect(await macTabs.count()).toBe(2);
     await macTabs.first().click();
@@ -70,8 +59,8 @@ describe('shell behaviours', () => {
   });
 
   it('collapsible blocks animate for longer when they are taller, and not at all with reduced motion', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/about`);
+    const page = await site.browser.newPage();
+    await page.goto(`${site.server.url}/about`);
     const short = page.locator('details', { hasText: 'A short note' });
     const long = page.locator('details', { hasText: 'A long note' });
     await short.locator('summary').click();
@@ -91,7 +80,7 @@ describe('shell behaviours', () => {
   });
 
   it('works when browser storage throws: one warning, the toggle still switches', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     const warnings: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'warning') warnings.push(m.text());
@@ -103,7 +92,7 @@ describe('shell behaviours', () => {
         },
       });
     });
-    await page.goto(`${server.url}/guide/intro`);
+    await page.goto(`${site.server.url}/guide/intro`);
     await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
     expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
     expect(warnings.filter((w) => w.includes('storage'))).toHaveLength(1);
@@ -111,14 +100,14 @@ describe('shell behaviours', () => {
   });
 
   it('hideOnScroll: the navbar hides going down, shows going up, and stays hidden while the URL has a hash', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 600 } });
-    await page.goto(`${server.url}/guide/setup/install`);
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 600 } });
+    await page.goto(`${site.server.url}/guide/setup/install`);
     const nav = page.locator('nav.navbar');
     await page.mouse.wheel(0, 1200);
     await expect.poll(() => nav.getAttribute('class')).toContain('navbar-hidden');
     await page.mouse.wheel(0, -300);
     await expect.poll(() => nav.getAttribute('class')).not.toContain('navbar-hidden');
-    await page.goto(`${server.url}/guide/setup/install#pick-your-platform`);
+    await page.goto(`${site.server.url}/guide/setup/install#pick-your-platform`);
     await page.mouse.wheel(0, -200);
     await page.mouse.wheel(0, 400);
     await page.mouse.wheel(0, -200);

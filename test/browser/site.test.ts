@@ -1,25 +1,14 @@
 // The CTFd Docs site in Chromium: the pages a reader lands on, the 404 page,
 // and the shell's basic behaviours.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser.ts';
-import { buildAndServe } from '../helpers/site.ts';
+import { describe, expect, it } from 'vitest';
+import { useSiteInBrowser } from '../helpers/site.ts';
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof buildAndServe>>;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([buildAndServe('ctfd'), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSiteInBrowser('ctfd');
 
 describe('CTFd Docs in the browser', () => {
   it('opens the home page with its title, hero and a way into each section', async () => {
-    const page = await browser.newPage();
-    const res = await page.goto(`${server.url}/`);
+    const page = await site.browser.newPage();
+    const res = await page.goto(`${site.server.url}/`);
     expect(res?.status()).toBe(200);
     expect(await page.title()).toBe('CTFd Docs | Documentation, Tutorials, and Information about the project');
     expect(await page.locator('h1').textContent()).toBe('CTFd Docs');
@@ -31,8 +20,8 @@ describe('CTFd Docs in the browser', () => {
   });
 
   it('opens a doc with sidebar, breadcrumbs, table of contents and pagination', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    const res = await page.goto(`${server.url}/docs/challenges/flags`);
+    const page = await site.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const res = await page.goto(`${site.server.url}/docs/challenges/flags`);
     expect(res?.status()).toBe(200);
     expect(await page.title()).toBe('Flags | CTFd Docs');
     expect(await page.locator('main h1').textContent()).toBe('Flags');
@@ -49,16 +38,16 @@ describe('CTFd Docs in the browser', () => {
   });
 
   it('lands /docs on the overview doc', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/docs`);
+    const page = await site.browser.newPage();
+    await page.goto(`${site.server.url}/docs`);
     await page.waitForURL(/\/docs\/overview$/);
     expect(await page.locator('main h1').textContent()).toBeTruthy();
     await page.close();
   });
 
   it('answers an unknown path with status 404 and the not-found page', async () => {
-    const page = await browser.newPage();
-    const res = await page.goto(`${server.url}/docs/no-such-page`);
+    const page = await site.browser.newPage();
+    const res = await page.goto(`${site.server.url}/docs/no-such-page`);
     expect(res?.status()).toBe(404);
     expect(await page.locator('main h1').textContent()).toBe('Page not found');
     expect(await page.getByRole('link', { name: 'Home page' }).getAttribute('href')).toBe('/');
@@ -67,8 +56,8 @@ describe('CTFd Docs in the browser', () => {
   });
 
   it('puts the skip link first in tab order and moves focus into main', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/docs/overview`);
+    const page = await site.browser.newPage();
+    await page.goto(`${site.server.url}/docs/overview`);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
     await page.keyboard.press('Enter');
@@ -77,8 +66,8 @@ describe('CTFd Docs in the browser', () => {
   });
 
   it('switches colour mode, saves it under "theme" and keeps it after a reload', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/docs/overview`);
+    const page = await site.browser.newPage();
+    await page.goto(`${site.server.url}/docs/overview`);
     const html = page.locator('html');
     expect(await html.getAttribute('data-theme')).toBe('light');
     await page.getByRole('button', { name: 'Switch between dark and light mode (currently light mode)' }).click();
@@ -91,8 +80,8 @@ describe('CTFd Docs in the browser', () => {
   });
 
   it('opens the mobile drawer at 375 px with the docs sidebar and a way back to the main menu', async () => {
-    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
-    await page.goto(`${server.url}/docs/challenges/flags`);
+    const page = await site.browser.newPage({ viewport: { width: 375, height: 800 } });
+    await page.goto(`${site.server.url}/docs/challenges/flags`);
     expect(await page.locator('.doc-sidebar').isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     const drawer = page.getByRole('dialog', { name: 'Navigation' });
@@ -106,12 +95,12 @@ describe('CTFd Docs in the browser', () => {
   });
 
   it('sends a Content-Security-Policy without unsafe-inline scripts, and pages run under it without a violation', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     await page.addInitScript(() => {
       (window as unknown as { cspViolations: string[] }).cspViolations = [];
       document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { cspViolations: string[] }).cspViolations.push(e.violatedDirective));
     });
-    const res = await page.goto(`${server.url}/docs/challenges/flags`);
+    const res = await page.goto(`${site.server.url}/docs/challenges/flags`);
     const csp = res?.headers()['content-security-policy'] ?? '';
     expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
@@ -122,7 +111,7 @@ describe('CTFd Docs in the browser', () => {
   });
 
   it('never runs script from the search query: the usual payloads show up as text', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     let dialogs = 0;
     page.on('dialog', async (d) => {
       dialogs++;
@@ -130,7 +119,7 @@ describe('CTFd Docs in the browser', () => {
     });
     const payloads = ['<img src=x onerror=alert(1)>', '"><script>alert(1)</script>', 'javascript:alert(1)', '<svg onload=alert(1)>'];
     for (const q of payloads) {
-      await page.goto(`${server.url}/search?q=${encodeURIComponent(q)}`);
+      await page.goto(`${site.server.url}/search?q=${encodeURIComponent(q)}`);
       await page.locator('.search-page-count').waitFor();
       expect(await page.inputValue('#search-page-input')).toBe(q);
       expect(await page.locator('.search-page-results img, .search-page-results svg, .search-page-results script').count()).toBe(0);
@@ -142,8 +131,8 @@ describe('CTFd Docs in the browser', () => {
   });
 
   it('renders the API reference with operations for every tag', async () => {
-    const page = await browser.newPage();
-    const res = await page.goto(`${server.url}/docs/api/redoc#tag/challenges`);
+    const page = await site.browser.newPage();
+    const res = await page.goto(`${site.server.url}/docs/api/redoc#tag/challenges`);
     expect(res?.status()).toBe(200);
     expect(await page.locator('.api-operation').count()).toBeGreaterThan(100);
     expect(await page.locator('[id="operation/attemptChallenge"]').count()).toBe(1);

@@ -5,6 +5,9 @@ import { buildSite } from '@ctfdocs/renderer';
 import { startServer, type RunningServer } from '@ctfdocs/dev-server';
 import { copyFixture, repoRoot } from './fixture.ts';
 import { mkdtemp, mkdir } from 'node:fs/promises';
+import { afterAll, beforeAll } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './browser.ts';
 
 export async function buildAndServe(which: 'ctfd' | 'basic', prepare?: (rootDir: string) => Promise<void>): Promise<RunningServer & { outDir: string }> {
   const rootDir = which === 'ctfd' ? repoRoot : await copyFixture(which);
@@ -15,4 +18,20 @@ export async function buildAndServe(which: 'ctfd' | 'basic', prepare?: (rootDir:
   if (!result.ok) throw new Error(`Build of ${which} failed:\n${result.diagnostics.map((d) => d.message).join('\n')}`);
   const server = await startServer({ rootDir, configPath: 'site/ctfdocs.config.yaml', outDir, port: 0, host: '127.0.0.1', watch: false, log: () => {} });
   return Object.assign(server, { outDir });
+}
+
+/**
+ * For a browser test file: build and serve a site and launch Chromium before
+ * its tests, close both after. Read `browser` and `server` inside the tests.
+ */
+export function useSiteInBrowser(which: 'ctfd' | 'basic', prepare?: (rootDir: string) => Promise<void>) {
+  const ctx = {} as { browser: Browser; server: Awaited<ReturnType<typeof buildAndServe>> };
+  beforeAll(async () => {
+    [ctx.server, ctx.browser] = await Promise.all([buildAndServe(which, prepare), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await ctx.browser?.close();
+    await ctx.server?.close();
+  });
+  return ctx;
 }

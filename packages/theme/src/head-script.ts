@@ -2,13 +2,9 @@
 // the wrong colour mode or a dismissed announcement bar. Kept tiny; its hash
 // goes into the Content-Security-Policy.
 import type { SiteConfig } from '@ctfdocs/core';
+import { STORAGE_KEYS } from './storage-keys.ts';
 
-export const STORAGE_KEYS = {
-  theme: 'theme',
-  announcementDismiss: 'ctfdocs.announcement.dismiss',
-  announcementId: 'ctfdocs.announcement.id',
-  tabPrefix: 'ctfdocs.tab.',
-} as const;
+export { STORAGE_KEYS };
 
 export function headScript(config: SiteConfig): string {
   const { defaultMode, respectPrefersColorScheme } = config.themeConfig.colorMode;

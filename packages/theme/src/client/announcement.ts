@@ -1,7 +1,8 @@
 import { storage } from './storage.ts';
+import { STORAGE_KEYS } from '../storage-keys.ts';
 
-const DISMISS = 'ctfdocs.announcement.dismiss';
-const ID = 'ctfdocs.announcement.id';
+const DISMISS = STORAGE_KEYS.announcementDismiss;
+const ID = STORAGE_KEYS.announcementId;
 
 export function setupAnnouncement() {
   const bar = document.querySelector<HTMLElement>('[data-announcement-id]');

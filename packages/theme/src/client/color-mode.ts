@@ -1,6 +1,7 @@
 import { storage } from './storage.ts';
+import { STORAGE_KEYS } from '../storage-keys.ts';
 
-const KEY = 'theme';
+const KEY = STORAGE_KEYS.theme;
 
 function systemMode(): 'light' | 'dark' {
   return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';

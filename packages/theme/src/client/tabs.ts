@@ -1,6 +1,7 @@
 import { storage } from './storage.ts';
+import { STORAGE_KEYS } from '../storage-keys.ts';
 
-const PREFIX = 'ctfdocs.tab.';
+const PREFIX = STORAGE_KEYS.tabPrefix;
 
 export function setupTabs() {
   const groups = [...document.querySelectorAll<HTMLElement>('.tabs')];

@@ -1,0 +1,7 @@
+/** Browser storage keys, shared by the head script and the client runtime. */
+export const STORAGE_KEYS = {
+  theme: 'theme',
+  announcementDismiss: 'ctfdocs.announcement.dismiss',
+  announcementId: 'ctfdocs.announcement.id',
+  tabPrefix: 'ctfdocs.tab.',
+} as const;
