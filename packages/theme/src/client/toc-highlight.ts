@@ -9,6 +9,10 @@ export function setupTocHighlight() {
     const offset = 120;
     let current = headings[0];
     for (const h of headings) if (h.getBoundingClientRect().top - offset <= 0) current = h;
+    // Headings near the end of a page never reach the top of the window:
+    // at the bottom, the reader is reading the last one.
+    const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+    if (atBottom && window.scrollY > 0) current = headings[headings.length - 1];
     for (const l of links) l.classList.toggle('toc-link-active', decodeURIComponent(l.hash.slice(1)) === current?.id);
   };
   window.addEventListener('scroll', () => {

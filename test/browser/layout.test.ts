@@ -1,0 +1,108 @@
+// Layout behaviours of the shell on the fixture site: which navbar item is
+// active (activeBasePath, activeBaseRegex, the current doc), the table of
+// contents following the heading in view, and the 996/997 px boundary
+// between the mobile and the desktop layout.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useSiteInBrowser } from '../helpers/site.ts';
+import { edit, write } from '../helpers/fixture.ts';
+
+const site = useSiteInBrowser('basic', async (dir) => {
+  // Two navbar items whose active state comes from activeBasePath and
+  // activeBaseRegex rather than from their own link target.
+  await edit(dir, 'site/ctfdocs.config.yaml', (s) =>
+    s.replace(
+      '      - type: search\n',
+      [
+        '      - to: /guide/setup/install',
+        '        label: Setup',
+        '        activeBasePath: /guide/setup',
+        '        position: left',
+        '      - to: /guide/reference/options',
+        '        label: Reference',
+        "        activeBaseRegex: '^/guide/(reference|intro)'",
+        '        position: left',
+        '      - type: search\n',
+      ].join('\n'),
+    ),
+  );
+  await write(dir, 'content/guide/setup/configure.md', '---\ntitle: Configure\nsidebar_position: 2\n---\n\nSettings.\n');
+  await edit(dir, 'content/guide/setup/install.md', (s) => `${s}\n## After installing\n\nThe last section.\n`);
+});
+
+async function activeNavbarItems(page: Page): Promise<string[]> {
+  return page.locator('.navbar-items a.navbar-link[aria-current="page"]').evaluateAll((links) => links.map((l) => l.textContent ?? ''));
+}
+
+describe('navbar active state', () => {
+  it('follows activeBasePath, activeBaseRegex and the current doc', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    // Under activeBasePath but not the item's own target; a doc of the Guide.
+    await page.goto(`${site.server.url}/guide/setup/configure`);
+    expect((await activeNavbarItems(page)).sort()).toEqual(['Guide', 'Setup']);
+    expect(await page.locator('.navbar-items a.navbar-link', { hasText: 'Setup' }).getAttribute('class')).toContain('active');
+    // Matched by activeBaseRegex only.
+    await page.goto(`${site.server.url}/guide/intro`);
+    expect((await activeNavbarItems(page)).sort()).toEqual(['Guide', 'Reference']);
+    // A plain link is active on its own target; no doc item is.
+    await page.goto(`${site.server.url}/about`);
+    expect(await activeNavbarItems(page)).toEqual(['About']);
+    expect(await page.locator('.navbar-items a.navbar-link', { hasText: 'Guide' }).getAttribute('class')).not.toContain('active');
+    await page.close();
+  });
+});
+
+describe('table of contents', () => {
+  it('highlights the heading being read as the page scrolls', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 600 } });
+    await page.goto(`${site.server.url}/guide/setup/install`);
+    const active = page.locator('.toc-desktop .toc-link-active');
+    expect(await active.textContent()).toBe('Requirements');
+    await page.locator('h2', { hasText: 'Pick your platform' }).evaluate((h) => window.scrollTo(0, h.getBoundingClientRect().top + window.scrollY - 80));
+    await expect.poll(() => active.textContent()).toBe('Pick your platform');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => active.textContent()).toBe('After installing');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => active.textContent()).toBe('Requirements');
+    expect(await page.locator('.toc-desktop .toc-link-active').count()).toBe(1);
+    await page.close();
+  });
+});
+
+describe('mobile and desktop layouts', () => {
+  it('at 996 px: menu button, no docs sidebar, a collapsible "On this page"; the drawer closes when the window grows', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 996, height: 800 } });
+    await page.goto(`${site.server.url}/guide/setup/install`);
+    const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
+    expect(await toggle.isVisible()).toBe(true);
+    expect(await page.locator('.doc-sidebar').isVisible()).toBe(false);
+    expect(await page.locator('.navbar-items a.navbar-link', { hasText: 'About' }).isVisible()).toBe(false);
+    expect(await page.locator('.toc-desktop').isVisible()).toBe(false);
+    const onThisPage = page.locator('.toc-mobile');
+    expect(await onThisPage.isVisible()).toBe(true);
+    expect(await onThisPage.getByRole('link', { name: 'Requirements' }).isVisible()).toBe(false);
+    await onThisPage.getByText('On this page').click();
+    expect(await onThisPage.getByRole('link', { name: 'Requirements' }).isVisible()).toBe(true);
+
+    await toggle.click();
+    await page.getByRole('dialog', { name: 'Navigation' }).waitFor();
+    expect(await page.locator('html').getAttribute('data-sidebar-open')).toBe('');
+    await page.setViewportSize({ width: 997, height: 800 });
+    await expect.poll(() => page.locator('html').getAttribute('data-sidebar-open')).toBeNull();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    await page.close();
+  });
+
+  it('at 997 px: the desktop layout with navbar links, the 300 px docs sidebar and the table of contents beside the content', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 997, height: 800 } });
+    await page.goto(`${site.server.url}/guide/setup/install`);
+    expect(await page.getByRole('button', { name: 'Toggle navigation bar' }).isVisible()).toBe(false);
+    expect(await page.locator('.navbar-items a.navbar-link', { hasText: 'About' }).isVisible()).toBe(true);
+    expect(await page.locator('.doc-sidebar').evaluate((el) => el.getBoundingClientRect().width)).toBe(300);
+    expect(await page.locator('.toc-desktop').isVisible()).toBe(true);
+    expect(await page.locator('.toc-mobile').isVisible()).toBe(false);
+    // Nothing overflows the window sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(997);
+    await page.close();
+  });
+});
