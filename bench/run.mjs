@@ -38,22 +38,23 @@ function measureBuild(cwd, outDir) {
   return { pages, seconds: m ? Number(m[1]) : Number(wall.toFixed(2)), peakMB: m ? Math.round(Number(m[2]) / 1024) : null };
 }
 
-function tsxCacheDirs() {
-  return [path.join(os.tmpdir(), `tsx-${process.getuid?.() ?? 0}`)];
+/** What a first build after a fresh install has to create. */
+function coldCaches(dir) {
+  return [...['core', 'theme', 'renderer', 'dev-server', 'cli'].map((p) => path.join(repo, 'packages', p, 'dist')), path.join(dir, '.ctfdocs-cache')];
 }
 
 async function benchSite(name, dir) {
   const out = path.join(repo, 'bench/tmp', `out-${name}`);
   await rm(out, { recursive: true, force: true });
-  // Cold: no transform cache and no previous output.
-  for (const d of tsxCacheDirs()) await rm(d, { recursive: true, force: true });
+  // Cold: no compiled packages, no cache and no previous output.
+  for (const d of coldCaches(dir)) await rm(d, { recursive: true, force: true });
   const cold = measureBuild(dir, out);
   const warm = cold.failed ? cold : measureBuild(dir, out);
   return { name, pages: cold.pages, cold, warm };
 }
 
 async function serveLatency() {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(repo, 'bench/serve-latency.ts')], {
+  const r = spawnSync(process.execPath, ['--conditions=source', '--import', 'tsx', path.join(repo, 'bench/serve-latency.ts')], {
     cwd: repo,
     encoding: 'utf8',
     env: { ...process.env, NODE_ENV: 'production' },

@@ -3,6 +3,7 @@
 // Debian's package when running as root without one), then run every test.
 import { existsSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { ensureCompiled } from '../bin/compile-packages.mjs';
 
 function findChromium() {
   const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
@@ -30,6 +31,10 @@ if (!chrome) {
     process.exit(1);
   }
 }
+
+// Tests that run bin/ctfdocs in parallel would otherwise all compile the
+// packages at once on their first run.
+await ensureCompiled();
 
 const report = 'test-results/vitest.json';
 const args = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)];

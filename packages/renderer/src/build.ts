@@ -94,7 +94,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     searchIndexUrl = config.baseUrl + file;
   }
   lap('assets');
-  const rendered = await renderPages(model, { assets, searchIndexUrl, memo: opts.cache?.rendered, onProgress: (d, n) => opts.onProgress?.('render', d, n) });
+  const rendered = await renderPages(model, { rootDir: opts.rootDir, assets, searchIndexUrl, memo: opts.cache?.rendered, onProgress: (d, n) => opts.onProgress?.('render', d, n) });
   diagnostics.push(...rendered.diagnostics);
   for (const r of rendered.routes) files.set(r.file, { contents: r.html });
   files.set('sitemap.xml', { contents: sitemapXml(model.site, rendered.routes) });

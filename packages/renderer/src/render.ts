@@ -1,7 +1,6 @@
 // renderToString for every route with the theme's shell, plus the files a
 // static host needs: 404.html, sitemap.xml, robots.txt, assets.
-import { pathToFileURL } from 'node:url';
-import type { ComponentType, ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Diagnostic, PageData, SiteData, SiteModel } from '@ctfdocs/core';
@@ -21,6 +20,7 @@ import {
 } from '@ctfdocs/theme';
 import type { ClientAssets } from './client-assets.ts';
 import { routeToFile } from './route-file.ts';
+import { loadPageModules, type ReactPageModule } from './page-modules.ts';
 
 export interface RenderedRoute {
   route: string;
@@ -30,12 +30,9 @@ export interface RenderedRoute {
   contentLinks: Array<{ url: string; line?: number; column?: number; brokenMarkdownTarget?: string }>;
 }
 
-export interface ReactPageModule {
-  default: ComponentType<{ site: SiteData }>;
-  meta?: { title?: string; description?: string };
-}
-
 export interface RenderOptions {
+  /** The site's folder: compiled React pages are cached under it. */
+  rootDir: string;
   assets: ClientAssets;
   searchIndexUrl?: string;
   /**
@@ -51,23 +48,12 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
   const diagnostics: Diagnostic[] = [];
   const seen = new Set<string>();
   const pages = model.pages.filter((p) => (seen.has(p.route) ? false : (seen.add(p.route), true)));
-  const modules = new Map<string, ReactPageModule>();
-  await Promise.all(
-    pages.map(async (p) => {
-      if (p.kind !== 'react-page') return;
-      try {
-        modules.set(p.modulePath, (await import(pathToFileURL(p.modulePath).href)) as ReactPageModule);
-      } catch (err) {
-        diagnostics.push({
-          severity: 'error',
-          code: 'page/import',
-          message: `React page could not be loaded: ${(err as Error).message.split('\n')[0]}`,
-          file: p.source,
-          hint: 'Fix the TypeScript error in the page; it must default-export a component.',
-        });
-      }
-    }),
+  const loaded = await loadPageModules(
+    pages.flatMap((p) => (p.kind === 'react-page' ? [p.modulePath] : [])),
+    opts.rootDir,
   );
+  const { modules } = loaded;
+  diagnostics.push(...loaded.diagnostics);
   const routes: RenderedRoute[] = [];
   const sidebars = new Map<string, string>();
   let done = 0;
