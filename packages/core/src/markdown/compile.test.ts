@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Element } from 'hast';
 import { toHtml } from 'hast-util-to-html';
+import { toString } from 'hast-util-to-string';
 import { createMarkdownCompiler, type MarkdownCompiler } from './compile.ts';
 import { parseCodeMeta } from './rehype-code.ts';
 
@@ -68,11 +70,18 @@ describe('markdown pipeline', () => {
   it('highlights code at build time with both themes, a title, marked lines and a copy button', async () => {
     const r = await compile('```ini title="CTFd/config.ini" {2}\n[server]\nSECRET_KEY = x\n```');
     expect(r.html).toContain('<div class="code-block-title">CTFd/config.ini</div>');
-    expect(r.html).toContain('--shiki-light:');
-    expect(r.html).toContain('--shiki-dark:');
-    expect(r.html).toContain('class="line highlighted"');
-    expect(r.html.match(/class="line"/g)).toHaveLength(1);
     expect(r.html).toContain('class="copy-button"');
+    // The token markup travels as a string on the <pre>; its text is the plain code.
+    const pre = r.hast.children.flatMap(function find(n): Element[] {
+      return n.type !== 'element' ? [] : n.tagName === 'pre' ? [n] : n.children.flatMap(find);
+    })[0];
+    expect(toString(pre)).toBe('[server]\nSECRET_KEY = x');
+    const highlighted = String(pre.properties.dataHighlighted);
+    expect(highlighted).toContain('--shiki-light:');
+    expect(highlighted).toContain('--shiki-dark:');
+    expect(highlighted).toContain('class="line highlighted"');
+    expect(highlighted.match(/class="line"/g)).toHaveLength(1);
+    expect(highlighted).toMatch(/^<code>/);
   });
 
   it('parses code meta', () => {

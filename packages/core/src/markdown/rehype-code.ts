@@ -1,7 +1,15 @@
 // Highlight fenced code at build time and wrap it with its title and a copy
 // button. Results are memoised by (language, meta, code): in `serve` and in
 // sites that repeat snippets the same block is highlighted once.
+//
+// The highlighted markup (a span per token, each with a style) is kept as an
+// HTML string on the <pre> (`dataHighlighted`), and the <pre> holds only the
+// plain code as text: turning thousands of token nodes into React elements
+// and back into HTML was a quarter of the render time, and the trees were a
+// good part of a large build's memory. Text consumers (search, checks) read
+// the plain code; the theme's Markdown component writes the string.
 import type { Element, ElementContent, Root } from 'hast';
+import { toHtml } from 'hast-util-to-html';
 import type { Highlighter } from 'shiki';
 import { visit } from 'unist-util-visit';
 
@@ -70,7 +78,13 @@ function highlight(highlighter: Highlighter, text: string, lang: string, request
       },
     ],
   });
-  const pre = root.children[0] as Element;
+  const highlighted = root.children[0] as Element;
+  const pre: Element = {
+    type: 'element',
+    tagName: 'pre',
+    properties: { ...highlighted.properties, dataHighlighted: toHtml(highlighted.children) },
+    children: [{ type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: text }] }],
+  };
   const children: ElementContent[] = [];
   if (title) {
     children.push({ type: 'element', tagName: 'div', properties: { className: ['code-block-title'] }, children: [{ type: 'text', value: title }] });

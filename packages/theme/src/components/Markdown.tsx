@@ -1,10 +1,20 @@
 import type { Root } from 'hast';
-import type { ReactElement } from 'react';
+import type { ComponentProps, ReactElement } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { unified } from 'unified';
 import rehypeReact from 'rehype-react';
 
-const processor = unified().use(rehypeReact, { Fragment, jsx, jsxs, passKeys: true });
+/**
+ * A highlighted code block arrives with its token markup as an HTML string
+ * (see core's rehype-code.ts) and plain code as children; write the string.
+ * It comes from the highlighter, which escapes the code.
+ */
+function Pre({ 'data-highlighted': highlighted, children, ...rest }: ComponentProps<'pre'> & { 'data-highlighted'?: string }) {
+  if (typeof highlighted === 'string') return <pre {...rest} dangerouslySetInnerHTML={{ __html: highlighted }} />;
+  return <pre {...rest}>{children}</pre>;
+}
+
+const processor = unified().use(rehypeReact, { Fragment, jsx, jsxs, passKeys: true, components: { pre: Pre } });
 
 /** Render the hast the markdown pipeline produced, as React elements. */
 export function Markdown({ hast }: { hast: Root }) {

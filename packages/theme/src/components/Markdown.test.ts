@@ -1,0 +1,30 @@
+import type { Root } from 'hast';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { expect, test } from 'vitest';
+import { Markdown } from './Markdown.tsx';
+
+const hast = (children: Root['children']): Root => ({ type: 'root', children });
+
+test('writes a highlighted code block from its HTML string, keeping the <pre> attributes', () => {
+  const html = renderToStaticMarkup(
+    createElement(Markdown, {
+      hast: hast([
+        {
+          type: 'element',
+          tagName: 'pre',
+          properties: { className: ['shiki'], tabIndex: 0, dataHighlighted: '<code><span class="line"><span style="--shiki-light:#000">x</span></span></code>' },
+          children: [{ type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: 'x' }] }],
+        },
+      ]),
+    }),
+  );
+  expect(html).toBe('<pre class="shiki" tabindex="0"><code><span class="line"><span style="--shiki-light:#000">x</span></span></code></pre>');
+});
+
+test('a <pre> without highlighting renders its children, escaped', () => {
+  const html = renderToStaticMarkup(
+    createElement(Markdown, { hast: hast([{ type: 'element', tagName: 'pre', properties: {}, children: [{ type: 'text', value: '<b>' }] }]) }),
+  );
+  expect(html).toBe('<pre>&lt;b&gt;</pre>');
+});
