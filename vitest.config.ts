@@ -1,10 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  // Tests run the TypeScript sources of @ctfdocs/*, not the compiled dist/
-  // bundles that bin/ctfdocs uses (see the packages' "source" export).
-  ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
-  resolve: { conditions: ['source', 'module', 'node', 'development|production'] },
   test: {
     include: ['packages/*/src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 60_000,

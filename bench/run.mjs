@@ -40,7 +40,7 @@ function measureBuild(cwd, outDir) {
 
 /** What a first build after a fresh install has to create. */
 function coldCaches(dir) {
-  return [...['core', 'theme', 'renderer', 'dev-server', 'cli'].map((p) => path.join(repo, 'packages', p, 'dist')), path.join(dir, '.ctfdocs-cache')];
+  return [path.join(repo, 'packages/cli/dist'), path.join(dir, '.ctfdocs-cache')];
 }
 
 async function benchSite(name, dir) {
@@ -54,7 +54,7 @@ async function benchSite(name, dir) {
 }
 
 async function serveLatency() {
-  const r = spawnSync(process.execPath, ['--conditions=source', '--import', 'tsx', path.join(repo, 'bench/serve-latency.ts')], {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(repo, 'bench/serve-latency.ts')], {
     cwd: repo,
     encoding: 'utf8',
     env: { ...process.env, NODE_ENV: 'production' },

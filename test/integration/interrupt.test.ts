@@ -13,7 +13,7 @@ async function interruptMidWrite(signal: 'SIGINT' | 'SIGTERM') {
   const out = path.join(dir, 'build');
   await mkdir(out);
   await writeFile(path.join(out, 'index.html'), 'previous build');
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', path.join(repoRoot, 'test/helpers/slow-write.ts'), out], { cwd: repoRoot });
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'test/helpers/slow-write.ts'), out], { cwd: repoRoot });
   let stdout = '';
   child.stdout.on('data', (d) => (stdout += d));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));

@@ -2,16 +2,23 @@
 //
 // Node cannot import .tsx itself, and a loader hook for the whole process
 // costs more than a build of the whole site. Each page is bundled with its
-// relative imports; packages stay imports, so the page shares React and the
-// theme with the renderer. The output goes to <rootDir>/.ctfdocs-cache/pages,
-// where bare imports resolve from the same node_modules as the page's own
-// folder, named by content hash: an edited page in `serve` is a new module.
+// relative imports. React and @ctfdocs/* must be the very instances the
+// renderer uses (one React, one theme context): ctfdocs itself runs as a
+// bundle, so those imports are bound to the renderer's own modules through a
+// global registry. Other packages stay imports. The output goes to
+// <rootDir>/.ctfdocs-cache/pages, where those imports resolve from the same
+// node_modules as the page's own folder, named by content hash: an edited
+// page in `serve` is a new module.
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
-import { build, type BuildFailure, type BuildResult, type Message } from 'esbuild';
+import * as React from 'react';
+import * as JsxRuntime from 'react/jsx-runtime';
+import { build, type BuildFailure, type BuildResult, type Message, type Plugin } from 'esbuild';
+import * as Core from '@ctfdocs/core';
 import type { Diagnostic, SiteData } from '@ctfdocs/core';
+import * as Theme from '@ctfdocs/theme';
 
 export interface ReactPageModule {
   default: ComponentType<{ site: SiteData }>;
@@ -24,6 +31,25 @@ export interface LoadedPageModules {
 }
 
 const HINT = 'Fix the error in the page; it must default-export a React component.';
+
+const SHARED: Record<string, object> = { react: React, 'react/jsx-runtime': JsxRuntime, '@ctfdocs/core': Core, '@ctfdocs/theme': Theme };
+const REGISTRY = 'ctfdocs.shared-modules';
+(globalThis as Record<symbol, unknown>)[Symbol.for(REGISTRY)] = SHARED;
+
+const sharedModules: Plugin = {
+  name: 'ctfdocs-shared-modules',
+  setup(b) {
+    b.onResolve({ filter: /^(react|react\/jsx-runtime|@ctfdocs\/core|@ctfdocs\/theme)$/ }, (args) => ({ path: args.path, namespace: 'ctfdocs-shared' }));
+    b.onLoad({ filter: /.*/, namespace: 'ctfdocs-shared' }, (args) => {
+      const mod = SHARED[args.path];
+      const names = Object.keys(mod).filter((n) => n !== 'default' && /^[A-Za-z_$][\w$]*$/.test(n));
+      const lines = [`const m = globalThis[Symbol.for(${JSON.stringify(REGISTRY)})][${JSON.stringify(args.path)}];`];
+      if ('default' in mod) lines.push('export default m.default;');
+      if (names.length) lines.push(`export const { ${names.join(', ')} } = m;`);
+      return { contents: lines.join('\n'), loader: 'js' };
+    });
+  },
+};
 
 export async function loadPageModules(modulePaths: string[], rootDir: string): Promise<LoadedPageModules> {
   const modules = new Map<string, ReactPageModule>();
@@ -44,6 +70,7 @@ export async function loadPageModules(modulePaths: string[], rootDir: string): P
       format: 'esm',
       target: 'node20',
       jsx: 'automatic',
+      plugins: [sharedModules],
       metafile: true,
       write: false,
       logLevel: 'silent',
