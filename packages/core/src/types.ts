@@ -140,6 +140,10 @@ export interface ThemeConfig {
     searchPagePath: string;
     reportUrl?: string;
   };
+  /** Client-side navigation's progress bar (nprogress's options) and when it appears. */
+  progressBar: { delay: number; minimum: number; speed: number; trickleRate: number; trickleSpeed: number };
+  /** The spinner shown while a page's content loads, after `delay` ms. */
+  pageLoader: { delay: number };
   analytics?: { trackingID: string; anonymizeIP: boolean };
 }
 
@@ -427,4 +431,23 @@ export interface CoreCache {
   routesKey: string;
   compiled: Map<string, CompiledMarkdown>;
   api: Map<string, { text: string; api: ApiDocument }>;
+}
+
+/**
+ * What the client fetches to show another page without a full load
+ * (`__chunks/<route>.json`, written by the renderer, read by the theme's
+ * client router): the parts of the page that differ between routes.
+ */
+export interface ContentChunk {
+  /** Stylesheet and script URLs of the build it belongs to; another build's chunk means a full page load. */
+  assets: string;
+  lang: string;
+  /** <title> and the page's own meta and canonical tags. */
+  head: string;
+  /** The whole navbar (its active item and locale links depend on the page). */
+  navbar: string;
+  /** Inner HTML of .main-wrapper, the docs sidebar's contents left out. */
+  main: string;
+  /** The docs sidebar, sent once per key as `assets/sidebars/<key>.html`, and the href of its current link. */
+  sidebar?: { key: string; current?: string };
 }

@@ -8,6 +8,7 @@ import { renderPages, robotsTxt, sitemapXml, type RenderedRoute } from './render
 import { writeOutputAtomic, type OutputFile } from './output.ts';
 import { buildSearchEntries } from './search-index.ts';
 import { contentSecurityPolicy, headersFile } from './headers.ts';
+import { contentChunks } from './content-chunks.ts';
 import { headScript } from '@ctfdocs/theme';
 
 /** Kept by `serve` between rebuilds: unchanged work is not done again. */
@@ -96,9 +97,12 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   lap('assets');
   const rendered = await renderPages(model, { rootDir: opts.rootDir, assets, searchIndexUrl, memo: opts.cache?.rendered, onProgress: (d, n) => opts.onProgress?.('render', d, n) });
   diagnostics.push(...rendered.diagnostics);
-  for (const r of rendered.routes) files.set(r.file, { contents: r.html });
+  // Client navigation fetches each route's chunk instead of the whole page.
+  const chunks = contentChunks(rendered.routes.filter((r) => r.file !== '404.html'));
+  for (const r of rendered.routes) files.set(r.file, { contents: chunks.html.get(r.route) ?? r.html });
+  for (const [file, contents] of chunks.files) files.set(file, { contents });
   files.set('sitemap.xml', { contents: sitemapXml(model.site, rendered.routes) });
-  files.set('_headers', { contents: headersFile(contentSecurityPolicy([headScript(config)]), config.baseUrl) });
+  files.set('_headers', { contents: headersFile(contentSecurityPolicy([headScript(config)], { analytics: Boolean(config.themeConfig.analytics) && !opts.dev }), config.baseUrl) });
   files.set('robots.txt', { contents: robotsTxt(model.site) });
   for (const img of model.images.byPath.values()) files.set(img.url.slice(config.baseUrl.length), { copyFrom: img.absPath });
   for (const dir of config.staticDirectories) {

@@ -3,17 +3,24 @@
 // Pages). Scripts run only from the site itself, plus the one inline head
 // script, allowed by its hash; no 'unsafe-inline' for scripts. Styles allow
 // inline style attributes, which code highlighting and the announcement bar use.
+// With analytics configured (production builds only), Google's tag script and
+// its collection endpoints are allowed as well, and nothing else outside.
 import { createHash } from 'node:crypto';
 
-export function contentSecurityPolicy(inlineScripts: string[]): string {
+const GTAG_SCRIPT = 'https://www.googletagmanager.com';
+const GTAG_CONNECT = 'https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com';
+
+export function contentSecurityPolicy(inlineScripts: string[], opts: { analytics?: boolean } = {}): string {
   const hashes = inlineScripts.map((s) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`);
   return [
     "default-src 'self'",
-    `script-src 'self' ${hashes.join(' ')}`.trim(),
+    `script-src 'self' ${hashes.join(' ')}${opts.analytics ? ` ${GTAG_SCRIPT}` : ''}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self'${opts.analytics ? ` ${GTAG_CONNECT}` : ''}`,
+    // The search worker, a script of the site's own.
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -138,7 +138,26 @@ export const siteConfigSchema = z.strictObject({
           reportUrl: z.string().optional(),
         })
         .optional(),
-      analytics: z.strictObject({ trackingID: z.string(), anonymizeIP: z.boolean().default(true) }).optional(),
+      // Client-side navigation: the bar shown when a page takes longer than
+      // `delay` to arrive (nprogress's options), and the spinner's delay.
+      progressBar: z
+        .strictObject({
+          delay: z.number().int().min(0).default(200),
+          minimum: z.number().min(0).max(1).default(0.08),
+          speed: z.number().int().min(0).default(200),
+          trickleRate: z.number().min(0).max(1).default(0.02),
+          trickleSpeed: z.number().int().positive().default(800),
+        })
+        .prefault({}),
+      pageLoader: z.strictObject({ delay: z.number().int().min(0).default(200) }).prefault({}),
+      analytics: z
+        .strictObject({
+          trackingID: z
+            .string()
+            .regex(/^(G-[A-Z0-9]{4,}|UA-\d{4,}-\d+)$/, 'must be a Google Analytics measurement ID such as G-ABC123DEF4 (or a Universal Analytics ID such as UA-1234567-1)'),
+          anonymizeIP: z.boolean().default(true),
+        })
+        .optional(),
     })
     .prefault({}),
 });

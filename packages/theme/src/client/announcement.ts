@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from '../storage-keys.ts';
 const DISMISS = STORAGE_KEYS.announcementDismiss;
 const ID = STORAGE_KEYS.announcementId;
 
-export function setupAnnouncement() {
+export function setupAnnouncement(signal?: AbortSignal) {
   const bar = document.querySelector<HTMLElement>('[data-announcement-id]');
   if (!bar) return;
   const id = bar.dataset.announcementId ?? '';
@@ -17,5 +17,5 @@ export function setupAnnouncement() {
     storage.set(DISMISS, 'true');
     storage.set(ID, id);
     document.documentElement.setAttribute('data-announcement-dismissed', '');
-  });
+  }, { signal });
 }

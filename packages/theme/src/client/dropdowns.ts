@@ -1,6 +1,6 @@
 // Navbar dropdowns: open on click, Enter or hover; close on an outside click
 // or touch and on Escape; arrow keys move through the items.
-export function setupDropdowns() {
+export function setupDropdowns(signal?: AbortSignal) {
   const dropdowns = [...document.querySelectorAll<HTMLElement>('[data-dropdown]')];
   const close = (d: HTMLElement) => {
     d.removeAttribute('data-open');
@@ -51,6 +51,6 @@ export function setupDropdowns() {
   const outside = (e: Event) => {
     for (const d of dropdowns) if (!d.contains(e.target as Node)) close(d);
   };
-  document.addEventListener('mousedown', outside);
-  document.addEventListener('touchstart', outside, { passive: true });
+  document.addEventListener('mousedown', outside, { signal });
+  document.addEventListener('touchstart', outside, { passive: true, signal });
 }

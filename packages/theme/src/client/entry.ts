@@ -11,6 +11,10 @@ import { setupSearchShortcuts } from './search-shortcut.ts';
 import { setupSearchPage } from './search-page.ts';
 import { setupLiveReload } from './live-reload.ts';
 import { setupDetails } from './details.ts';
+import { readNavConfig } from './nav-config.ts';
+import { setupRouter } from './router.ts';
+import { setupPrefetch } from './prefetch.ts';
+import { setupAnalytics } from './analytics.ts';
 
 const root = document.documentElement;
 
@@ -20,20 +24,30 @@ setupCopyButtons();
 setupHideOnScroll();
 setupSearchShortcuts();
 
-// Listeners on elements of the body: again when serve swaps in a new body.
+// Listeners on elements of the body: again when serve or client navigation
+// swaps in new content. Window and document listeners a page adds are
+// removed through the signal first, so none pile up across navigations.
+let page: AbortController | undefined;
 function bindPage() {
-  setupAnnouncement();
-  setupMobileSidebar();
-  setupDropdowns();
-  setupTabs();
+  page?.abort();
+  page = new AbortController();
+  const { signal } = page;
+  setupAnnouncement(signal);
+  setupMobileSidebar(signal);
+  setupDropdowns(signal);
+  setupTabs(signal);
   setupDetails();
-  setupTocHighlight();
+  setupTocHighlight(signal);
   scrollActiveSidebarItem();
   void setupSearchPage();
 }
 bindPage();
+document.addEventListener('ctfdocs:refresh', bindPage);
 
-if (root.hasAttribute('data-dev')) {
-  document.addEventListener('ctfdocs:refresh', bindPage);
-  setupLiveReload();
+const nav = readNavConfig();
+if (nav) {
+  setupPrefetch(setupRouter(nav));
+  if (nav.gtag) setupAnalytics(nav.gtag);
 }
+
+if (root.hasAttribute('data-dev')) setupLiveReload();

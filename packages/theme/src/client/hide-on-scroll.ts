@@ -1,10 +1,12 @@
 // navbar.hideOnScroll: hide going down, show going up or near the top, stay
 // hidden while the URL has a hash (the reader jumped to an anchor).
 export function setupHideOnScroll() {
-  const nav = document.querySelector<HTMLElement>('.navbar[data-hide-on-scroll]');
-  if (!nav) return;
+  if (!document.querySelector('.navbar[data-hide-on-scroll]')) return;
   let last = window.scrollY;
   window.addEventListener('scroll', () => {
+    // Looked up each time: client navigation swaps in a new navbar.
+    const nav = document.querySelector<HTMLElement>('.navbar[data-hide-on-scroll]');
+    if (!nav) return;
     const y = window.scrollY;
     const height = nav.offsetHeight;
     if (y < height) nav.classList.remove('navbar-hidden');

@@ -1,6 +1,6 @@
 const MOBILE = '(max-width: 996px)';
 
-export function setupMobileSidebar() {
+export function setupMobileSidebar(signal?: AbortSignal) {
   const toggle = document.querySelector<HTMLButtonElement>('.navbar-toggle');
   const panel = document.getElementById('navbar-sidebar');
   if (!toggle || !panel) return;
@@ -31,15 +31,17 @@ export function setupMobileSidebar() {
     const t = e.target as Element;
     if (t.closest('[data-close-sidebar]')) setOpen(false);
     else if (t.closest('[data-back-to-main]')) panel.removeAttribute('data-secondary');
-    else if (t.closest('a[href]')) setOpen(false);
+    // Following a link: the new page takes over the drawer's history entry
+    // (the client router replaces it), so there is no step back to take.
+    else if (t.closest('a[href]')) setOpen(false, true);
   });
   document.addEventListener('keydown', (e) => {
     if (e.key === 'Escape' && root.hasAttribute('data-sidebar-open')) setOpen(false);
-  });
+  }, { signal });
   window.addEventListener('popstate', () => {
     if (root.hasAttribute('data-sidebar-open')) setOpen(false, true);
-  });
+  }, { signal });
   window.matchMedia(MOBILE).addEventListener('change', (e) => {
     if (!e.matches && root.hasAttribute('data-sidebar-open')) setOpen(false);
-  });
+  }, { signal });
 }

@@ -3,7 +3,7 @@ import { STORAGE_KEYS } from '../storage-keys.ts';
 
 const PREFIX = STORAGE_KEYS.tabPrefix;
 
-export function setupTabs() {
+export function setupTabs(signal?: AbortSignal) {
   const groups = [...document.querySelectorAll<HTMLElement>('.tabs')];
   const select = (group: HTMLElement, value: string, focus = false) => {
     const tabs = [...group.querySelectorAll<HTMLButtonElement>(':scope > .tabs-list > [role=tab]')];
@@ -43,5 +43,5 @@ export function setupTabs() {
     if (!e.key?.startsWith(PREFIX) || !e.newValue) return;
     const groupId = e.key.slice(PREFIX.length);
     for (const g of groups) if (g.dataset.groupId === groupId) select(g, e.newValue);
-  });
+  }, { signal });
 }

@@ -1,5 +1,5 @@
 // Highlight the table-of-contents entry of the heading being read.
-export function setupTocHighlight() {
+export function setupTocHighlight(signal?: AbortSignal) {
   const links = [...document.querySelectorAll<HTMLAnchorElement>('.toc-desktop .toc-link')];
   if (!links.length) return;
   const headings = links.map((l) => document.getElementById(decodeURIComponent(l.hash.slice(1)))).filter((h): h is HTMLElement => Boolean(h));
@@ -20,6 +20,6 @@ export function setupTocHighlight() {
       ticking = true;
       requestAnimationFrame(update);
     }
-  }, { passive: true });
+  }, { passive: true, signal });
   update();
 }

@@ -25,6 +25,9 @@ export function Document({ site, route, title, description, keywords, css, js, n
   const canonical = config.url.replace(/\/$/, '') + withBase(config.baseUrl, route);
   const desc = description ?? config.tagline;
   const { defaultMode, respectPrefersColorScheme } = config.themeConfig.colorMode;
+  const { progressBar, pageLoader, analytics } = config.themeConfig;
+  // Client navigation's options; the tracker only in production builds.
+  const nav = JSON.stringify({ base: config.baseUrl, progressBar, pageLoader, ...(analytics && !site.dev ? { gtag: analytics } : {}) });
   return (
     <html
       lang={config.i18n.defaultLocale}
@@ -34,6 +37,7 @@ export function Document({ site, route, title, description, keywords, css, js, n
       data-respect-prefers={respectPrefersColorScheme ? '' : undefined}
       data-dev={site.dev ? '' : undefined}
       data-search-index={searchIndex}
+      data-nav={nav}
     >
       <head>
         <meta charSet="utf-8" />

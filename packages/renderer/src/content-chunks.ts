@@ -1,0 +1,110 @@
+// Content chunks for client-side navigation. Each rendered page yields a small
+// JSON file with only what differs between pages (head tags, navbar, the main
+// column); docs sidebars, shared by many pages, are written once per distinct
+// sidebar under a content hash. There is no route manifest: the client derives
+// a chunk's URL from the link it follows, so what one page downloads does not
+// grow with the site.
+//
+// Chunks are cut out of the final HTML rather than rendered a second time, so
+// they can never disagree with the page a full load shows.
+import type { ContentChunk } from '@ctfdocs/core';
+import { contentHash } from './client-assets.ts';
+
+export const CHUNK_DIR = '__chunks';
+export const SIDEBAR_DIR = 'assets/sidebars';
+
+/** `/a/b` → `__chunks/a/b.json`, `/` → `__chunks/index.json` (the client computes the same). */
+export function chunkFile(route: string): string {
+  return `${CHUNK_DIR}/${route === '/' ? 'index' : route.replace(/^\//, '')}.json`;
+}
+
+/** End index (exclusive) of the element whose start tag begins at `start`, counting nested tags of the same name. */
+function elementEnd(html: string, start: number, tag: string): number {
+  const re = new RegExp(`<(/?)${tag}(?=[\\s>/])`, 'g');
+  re.lastIndex = start;
+  let depth = 0;
+  for (let m = re.exec(html); m; m = re.exec(html)) {
+    depth += m[1] ? -1 : 1;
+    if (depth === 0) return html.indexOf('>', m.index) + 1;
+  }
+  return -1;
+}
+
+/** Outer HTML span of the first `<tag` whose start tag begins with `opening`. */
+function find(html: string, opening: string, tag: string, from = 0): { start: number; end: number } | undefined {
+  const start = html.indexOf(opening, from);
+  if (start < 0) return undefined;
+  const end = elementEnd(html, start, tag);
+  return end < 0 ? undefined : { start, end };
+}
+
+const HEAD_TAGS = /<title>[^<]*<\/title>|<meta (?:name="(?:description|keywords|robots)"|property="og:[a-z_:]+")[^>]*>|<link rel="canonical"[^>]*>/g;
+const CURRENT = ' aria-current="page"';
+
+function decodeAttr(s: string): string {
+  return s.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+}
+
+export interface PageChunk {
+  chunk: ContentChunk;
+  /** The page's HTML with its sidebar labelled by key, so the client knows which one it holds. */
+  html: string;
+  sidebar?: { key: string; html: string };
+}
+
+/** The chunk of one rendered page, or undefined for pages without the shell (redirects). */
+export function pageChunk(html: string): PageChunk | undefined {
+  const wrapper = find(html, '<div class="main-wrapper">', 'div');
+  const navbar = find(html, '<nav class="navbar"', 'nav');
+  const headEnd = html.indexOf('</head>');
+  if (!wrapper || !navbar || headEnd < 0) return undefined;
+  const head = html.slice(0, headEnd);
+  const assets = [...head.matchAll(/<link rel="stylesheet" href="([^"]*)"|<script src="([^"]*)"/g)].map((m) => m[1] ?? m[2]).join(' ');
+  const lang = /<html lang="([^"]*)"/.exec(html)?.[1] ?? 'en';
+  const open = '<div class="main-wrapper">';
+  let main = html.slice(wrapper.start + open.length, wrapper.end - '</div>'.length);
+  let pageHtml = html;
+  let sidebar: PageChunk['sidebar'];
+  let sidebarRef: ContentChunk['sidebar'];
+  const asideOpen = '<aside class="doc-sidebar">';
+  const aside = find(main, asideOpen, 'aside');
+  if (aside) {
+    const inner = main.slice(aside.start + asideOpen.length, aside.end - '</aside>'.length);
+    const plain = inner.replace(CURRENT, '');
+    const key = contentHash(plain);
+    const current = new RegExp(`href="([^"]*)"${CURRENT}`).exec(inner)?.[1];
+    sidebar = { key, html: plain };
+    sidebarRef = { key, ...(current === undefined ? {} : { current: decodeAttr(current) }) };
+    main = main.slice(0, aside.start) + asideOpen + '</aside>' + main.slice(aside.end);
+    pageHtml = html.replace(asideOpen, `<aside class="doc-sidebar" data-sidebar="${key}">`);
+  }
+  const chunk: ContentChunk = {
+    assets,
+    lang,
+    head: (head.match(HEAD_TAGS) ?? []).join(''),
+    navbar: html.slice(navbar.start, navbar.end),
+    main,
+    ...(sidebarRef ? { sidebar: sidebarRef } : {}),
+  };
+  return { chunk, html: pageHtml, sidebar };
+}
+
+export interface ChunkFiles {
+  /** Output path → contents: one chunk per route and one file per distinct sidebar. */
+  files: Map<string, string>;
+  /** Page HTML with sidebars labelled, by route. */
+  html: Map<string, string>;
+}
+
+export function contentChunks(pages: Array<{ route: string; html: string }>): ChunkFiles {
+  const files = new Map<string, string>();
+  const html = new Map<string, string>();
+  for (const page of pages) {
+    const made = pageChunk(page.html);
+    if (!made) continue;
+    files.set(chunkFile(page.route), JSON.stringify(made.chunk));
+    html.set(page.route, made.html);
+    if (made.sidebar) files.set(`${SIDEBAR_DIR}/${made.sidebar.key}.html`, made.sidebar.html);
+  }
+  return { files, html };
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from './headers.ts';
+
+describe('contentSecurityPolicy', () => {
+  it('allows no outside script or connection without analytics', () => {
+    const csp = contentSecurityPolicy(['x()']);
+    expect(csp).not.toContain('googletagmanager');
+    expect(csp).toContain("connect-src 'self';");
+  });
+
+  it("allows Google's tag script and collection endpoints with analytics", () => {
+    const directives = Object.fromEntries(contentSecurityPolicy(['x()'], { analytics: true }).split('; ').map((d) => [d.split(' ')[0], d]));
+    expect(directives['script-src']).toContain('https://www.googletagmanager.com');
+    expect(directives['connect-src']).toContain('https://*.google-analytics.com');
+    expect(directives['default-src']).toBe("default-src 'self'");
+  });
+});

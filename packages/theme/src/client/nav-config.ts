@@ -1,0 +1,18 @@
+// Options the server writes into <html data-nav> for client-side navigation.
+export interface NavConfig {
+  base: string;
+  progressBar: { delay: number; minimum: number; speed: number; trickleRate: number; trickleSpeed: number };
+  pageLoader: { delay: number };
+  /** Present only in production builds of sites with themeConfig.analytics. */
+  gtag?: { trackingID: string; anonymizeIP: boolean };
+}
+
+export function readNavConfig(): NavConfig | undefined {
+  const raw = document.documentElement.dataset.nav;
+  if (!raw) return undefined;
+  try {
+    return JSON.parse(raw) as NavConfig;
+  } catch {
+    return undefined;
+  }
+}
