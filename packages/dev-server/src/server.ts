@@ -125,6 +125,10 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
     return r;
   };
 
+  // One rebuild at a time, in the order asked for (saves and "Try again").
+  let running: Promise<unknown> = Promise.resolve();
+  const queueRebuild = (reason: string) => (running = running.then(() => rebuild(reason)).catch((err) => opts.log(`Rebuild failed: ${(err as Error).message}`)));
+
   if (opts.watch) {
     await rebuild('start');
     source ??= memorySource(new Map());
@@ -149,6 +153,13 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
       if (lastError) res.write(`event: build-error\ndata: ${lastError.replace(/\n/g, '\ndata: ')}\n\n`);
       clients.add(res);
       req.on('close', () => clients.delete(res));
+      return;
+    }
+    if (opts.watch && url.pathname === '/__ctfdocs/rerender') {
+      // "Try again" on a crash page: render the site again, then the page reloads.
+      await queueRebuild('Try again');
+      res.writeHead(204, { 'Cache-Control': 'no-store', ...SECURITY_HEADERS });
+      res.end();
       return;
     }
     const resolved = resolveRequestPath(url.pathname);
@@ -201,7 +212,6 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
   let watcher: ReturnType<typeof chokidarWatch> | undefined;
   if (opts.watch) {
     let timer: NodeJS.Timeout | undefined;
-    let running: Promise<unknown> = Promise.resolve();
     const changed = new Set<string>();
     watcher = chokidarWatch(['content', 'site', 'specs'].map((d) => path.join(opts.rootDir, d)), {
       ignoreInitial: true,
@@ -213,7 +223,7 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
       timer = setTimeout(() => {
         const reason = [...changed].slice(0, 3).join(', ') + (changed.size > 3 ? ` and ${changed.size - 3} more` : '');
         changed.clear();
-        running = running.then(() => rebuild(reason)).catch((err) => opts.log(`Rebuild failed: ${(err as Error).message}`));
+        void queueRebuild(reason);
       }, 30);
     });
     await new Promise<void>((resolve) => watcher!.once('ready', () => resolve()));

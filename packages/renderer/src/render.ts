@@ -15,11 +15,13 @@ import {
   SearchPage,
   ShellProvider,
   SidebarTree,
+  headScript,
   openCategoriesKey,
   withBase,
 } from '@ctfdocs/theme';
 import type { ClientAssets } from './client-assets.ts';
 import { routeToFile } from './route-file.ts';
+import { renderCrashPage } from './crash-page.ts';
 import { loadPageModules, type ReactPageModule } from './page-modules.ts';
 
 export interface RenderedRoute {
@@ -57,6 +59,24 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
   const routes: RenderedRoute[] = [];
   const sidebars = new Map<string, string>();
   let done = 0;
+  let shellCrashed = false;
+  /** The crash page in place of a page that threw (serve only; a build fails on the diagnostic). */
+  const crashed = (route: string, source: string, err: unknown): string | undefined => {
+    const crash = renderCrashPage(err, {
+      route,
+      source,
+      dev: site.dev,
+      lang: site.config.i18n.defaultLocale,
+      css: opts.assets.css.url,
+      js: opts.assets.js.url,
+      shell: (inner) => shell(site, route, inner, { title: 'This page crashed.', noindex: true }, opts),
+      inlineScript: () => headScript(site.config),
+    });
+    // A broken shell breaks every page: say so once.
+    if (crash.where === 'content' || !shellCrashed) diagnostics.push(crash.diagnostic);
+    shellCrashed ||= crash.where === 'shell';
+    return site.dev ? crash.html : undefined;
+  };
   const shellSig = opts.memo ? JSON.stringify([site, opts.assets.css.url, opts.assets.js.url, opts.searchIndexUrl]) : '';
   for (const page of pages) {
     try {
@@ -77,17 +97,19 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
         });
       }
     } catch (err) {
-      diagnostics.push({
-        severity: 'error',
-        code: 'render/failed',
-        message: `Page ${page.route} failed to render: ${(err as Error).message.split('\n')[0]}`,
-        file: page.source,
-        hint: 'A component threw while rendering this page; run with --debug for the stack.',
-      });
+      const html = crashed(page.route, page.source, err);
+      if (html !== undefined) routes.push({ route: page.route, source: page.source, file: routeToFile(page.route), html, contentLinks: [] });
     }
     opts.onProgress?.(++done, pages.length);
   }
-  routes.push({ route: '/404', source: '(theme: not-found page)', file: '404.html', html: renderNotFound(site, opts), contentLinks: [] });
+  const notFoundSource = '(theme: not-found page)';
+  let notFound: string | undefined;
+  try {
+    notFound = renderNotFound(site, opts);
+  } catch (err) {
+    notFound = crashed('/404', notFoundSource, err);
+  }
+  if (notFound !== undefined) routes.push({ route: '/404', source: notFoundSource, file: '404.html', html: notFound, contentLinks: [] });
   return { routes, diagnostics };
 }
 

@@ -7,6 +7,7 @@ export { Markdown } from './components/Markdown.tsx';
 export { DocPage, GeneratedIndexPage } from './components/DocPage.tsx';
 export { MarkdownPage } from './components/MarkdownPage.tsx';
 export { NotFoundPage } from './components/NotFoundPage.tsx';
+export { CrashPanel, CrashDocument } from './components/CrashPage.tsx';
 export { SearchPage } from './components/SearchPage.tsx';
 export { ApiReferencePage } from './components/ApiReference.tsx';
 export { headScript, STORAGE_KEYS } from './head-script.ts';

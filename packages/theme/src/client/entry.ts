@@ -15,14 +15,18 @@ import { readNavConfig } from './nav-config.ts';
 import { setupRouter } from './router.ts';
 import { setupPrefetch } from './prefetch.ts';
 import { setupAnalytics } from './analytics.ts';
+import { setupCrashRetry } from './crash-retry.ts';
+import { bindEach } from './bind-each.ts';
 
 const root = document.documentElement;
 
 // Listeners on document and window: once per page load.
-setupColorMode(root.dataset.defaultMode === 'dark' ? 'dark' : 'light', root.hasAttribute('data-respect-prefers'));
-setupCopyButtons();
-setupHideOnScroll();
-setupSearchShortcuts();
+bindEach({
+  'colour mode': () => setupColorMode(root.dataset.defaultMode === 'dark' ? 'dark' : 'light', root.hasAttribute('data-respect-prefers')),
+  'copy buttons': setupCopyButtons,
+  'hide on scroll': setupHideOnScroll,
+  'search shortcuts': setupSearchShortcuts,
+});
 
 // Listeners on elements of the body: again when serve or client navigation
 // swaps in new content. Window and document listeners a page adds are
@@ -32,22 +36,27 @@ function bindPage() {
   page?.abort();
   page = new AbortController();
   const { signal } = page;
-  setupAnnouncement(signal);
-  setupMobileSidebar(signal);
-  setupDropdowns(signal);
-  setupTabs(signal);
-  setupDetails();
-  setupTocHighlight(signal);
-  scrollActiveSidebarItem();
-  void setupSearchPage();
+  bindEach({
+    'announcement bar': () => setupAnnouncement(signal),
+    'mobile sidebar': () => setupMobileSidebar(signal),
+    dropdowns: () => setupDropdowns(signal),
+    tabs: () => setupTabs(signal),
+    'collapsible blocks': setupDetails,
+    'table of contents': () => setupTocHighlight(signal),
+    'docs sidebar': scrollActiveSidebarItem,
+    'search page': setupSearchPage,
+    'crash page': setupCrashRetry,
+  });
 }
 bindPage();
 document.addEventListener('ctfdocs:refresh', bindPage);
 
 const nav = readNavConfig();
 if (nav) {
-  setupPrefetch(setupRouter(nav));
-  if (nav.gtag) setupAnalytics(nav.gtag);
+  bindEach({
+    navigation: () => setupPrefetch(setupRouter(nav)),
+    analytics: () => nav.gtag && setupAnalytics(nav.gtag),
+  });
 }
 
 if (root.hasAttribute('data-dev')) setupLiveReload();

@@ -1,0 +1,74 @@
+// Spec §8, "page component crashes". A page whose render throws is replaced
+// by the crash page: inside the shell when the shell itself still renders,
+// otherwise as a whole page. `ctfdocs serve` sends it (and says so in the
+// terminal); `ctfdocs build` fails with an error naming the page's file.
+import { createElement, type ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { Diagnostic } from '@ctfdocs/core';
+import { CrashDocument, CrashPanel } from '@ctfdocs/theme';
+
+export interface CrashContext {
+  route: string;
+  /** The page's file, relative to the site root. */
+  source: string;
+  dev: boolean;
+  lang: string;
+  css: string;
+  js: string;
+  /** Renders the shell around the given content, as for a working page. */
+  shell(inner: ReactElement): string;
+  /** The colour-mode script; may throw when the config is what broke. */
+  inlineScript(): string;
+}
+
+export interface CrashPage {
+  html: string;
+  /** Whether the content crashed (shell kept) or the shell did. */
+  where: 'content' | 'shell';
+  diagnostic: Diagnostic;
+}
+
+export function renderCrashPage(err: unknown, ctx: CrashContext): CrashPage {
+  let where: CrashPage['where'] = 'content';
+  let thrown = err;
+  let html: string;
+  try {
+    html = ctx.shell(createElement(CrashPanel, { message: messageOf(err) }));
+  } catch (shellErr) {
+    where = 'shell';
+    thrown = shellErr;
+    let inlineScript: string | undefined;
+    try {
+      inlineScript = ctx.inlineScript();
+    } catch {
+      inlineScript = undefined;
+    }
+    html = '<!DOCTYPE html>' + renderToString(createElement(CrashDocument, { message: messageOf(shellErr), lang: ctx.lang, css: ctx.css, js: ctx.js, inlineScript, dev: ctx.dev }));
+  }
+  const thrower = throwingFunction(thrown);
+  const what = where === 'content' ? `Page ${ctx.route} crashed while rendering` : `The theme shell (navbar, footer or layout) crashed while rendering ${ctx.route}`;
+  return {
+    html,
+    where,
+    diagnostic: {
+      severity: ctx.dev ? 'warning' : 'error',
+      code: where === 'content' ? 'render/page-crashed' : 'render/shell-crashed',
+      message: `${what}: ${messageOf(thrown)}${thrower ? ` (thrown in ${thrower})` : ''}`,
+      file: ctx.source,
+      hint:
+        (where === 'content' ? 'Fix the component that threw' : 'Check themeConfig in the site config, or the theme component that threw') +
+        (ctx.dev ? '; until then serve shows the crash page and `ctfdocs build` fails.' : '; the build publishes no crashed page.'),
+    },
+  };
+}
+
+function messageOf(err: unknown): string {
+  return err instanceof Error ? err.message.split('\n')[0] : String(err);
+}
+
+/** The function named in the first frame of the stack: usually the component. */
+function throwingFunction(err: unknown): string | undefined {
+  const frame = err instanceof Error ? err.stack?.split('\n').find((l) => /^\s+at /.test(l)) : undefined;
+  const name = frame && /^\s+at (?:new )?([\w$.<>]+) \(/.exec(frame)?.[1];
+  return name || undefined;
+}

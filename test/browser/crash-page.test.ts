@@ -1,0 +1,86 @@
+// Failure pages (spec §8) under `ctfdocs serve`: a page whose component
+// throws shows the crash page inside the shell, the terminal names its file,
+// and "Try again" renders it again; a client script that throws while
+// binding leaves the page readable and the rest of the runtime working.
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startServer, type RunningServer } from '@ctfdocs/dev-server';
+import { launchBrowser } from '../helpers/browser.ts';
+import { copyFixture, write } from '../helpers/fixture.ts';
+
+let browser: Browser;
+let server: RunningServer;
+let dir: string;
+const log: string[] = [];
+
+beforeAll(async () => {
+  dir = await copyFixture('basic');
+  // The page throws while a flag file exists; the flag sits outside the
+  // watched folders, so removing it triggers no rebuild by itself.
+  const flag = path.join(dir, 'crash-flag');
+  await write(dir, 'crash-flag', '');
+  await write(
+    dir,
+    'site/pages/broken.tsx',
+    `import { existsSync } from 'node:fs';\n\nexport default function Broken() {\n  if (existsSync(${JSON.stringify(flag)})) throw new Error('The widget list is not an array');\n  return <p>The broken page works again.</p>;\n}\n`,
+  );
+  [server, browser] = await Promise.all([
+    startServer({ rootDir: dir, configPath: 'site/ctfdocs.config.yaml', outDir: path.join(dir, 'build'), port: 0, host: '127.0.0.1', watch: true, log: (l) => log.push(l) }),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('crash page', () => {
+  it('shows "This page crashed." with the message inside the shell, names the file in the terminal, and "Try again" renders the page again', async () => {
+    expect(log.join('\n')).toContain('site/pages/broken.tsx Page /broken crashed while rendering: The widget list is not an array (thrown in Broken)');
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const res = await page.goto(`${server.url}/broken`);
+    expect(res?.status()).toBe(200);
+    const main = page.locator('main');
+    expect(await main.locator('h1').textContent()).toBe('This page crashed.');
+    expect(await main.locator('.crash-page-message').textContent()).toBe('The widget list is not an array');
+    // The shell stays: navbar, its links and the colour-mode switch work.
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Guide' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+    expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
+
+    await rm(path.join(dir, 'crash-flag'));
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByText('The broken page works again.').waitFor({ timeout: 15_000 });
+    expect(await page.locator('.crash-page').count()).toBe(0);
+    await page.close();
+  });
+
+  it('keeps the page readable and the rest of the runtime working when one part of it throws while binding', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    // The announcement bar's binder is the first to run on the page: make it throw.
+    await page.addInitScript(() => {
+      const original = Document.prototype.querySelector;
+      Document.prototype.querySelector = function (this: Document, selector: string) {
+        if (selector === '[data-announcement-id]') throw new Error('injected failure');
+        return original.call(this, selector);
+      } as typeof Document.prototype.querySelector;
+    });
+    await page.goto(`${server.url}/guide/setup/install`);
+    expect(await page.locator('main h1').textContent()).toBe('Install');
+    expect(await page.getByText('Run the Linux installer.').isVisible()).toBe(true);
+    // Binders after the failing one still ran: tabs and dropdowns respond.
+    await page.getByRole('tab', { name: 'macOS' }).first().click();
+    expect(await page.getByText('Run the macOS installer.').isVisible()).toBe(true);
+    const more = page.getByRole('button', { name: 'More' });
+    await more.click();
+    expect(await more.getAttribute('aria-expanded')).toBe('true');
+    expect(errors.filter((e) => e.includes('announcement bar failed to start'))).toHaveLength(1);
+    await page.close();
+  });
+});
