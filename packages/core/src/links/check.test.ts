@@ -57,6 +57,19 @@ describe('checkLinks', () => {
   });
 });
 
+describe('checkLinks across checks (serve)', () => {
+  it('sees a page whose HTML changed, and forgets removed pages', () => {
+    const target = (ids: string) => ({ route: '/docs/t', source: 'content/docs/t.md', html: ids, contentLinks: [] });
+    const from = (href: string) => ({ route: '/docs/f', source: 'content/docs/f.md', html: `<a href="${href}">x</a>`, contentLinks: [{ url: href, line: 3 }] });
+    const run = (...pages: Array<ReturnType<typeof target>>) => checkLinks(pages, { ...opts, files: new Set() }).map((d) => d.code);
+    expect(run(from('/docs/t#one'), target('<h2 id="one">One</h2>'))).toEqual([]);
+    expect(run(from('/docs/t#one'), target('<h2 id="two">Two</h2>'))).toEqual(['link/broken-anchor']);
+    expect(run(from('/docs/gone'), target('<h2 id="two">Two</h2>'))).toEqual(['link/broken']);
+    expect(run(from('/docs/t'))).toEqual(['link/broken']);
+    expect(run(from('/docs/t'), target(''))).toEqual([]);
+  });
+});
+
 describe('resolve', () => {
   it('resolves relative links and strips baseUrl and trailing slashes', () => {
     expect(resolve('../b', '/docs/x/a', '/')).toEqual({ path: '/docs/b', hash: undefined });

@@ -31,9 +31,47 @@ export function collectIds(html: string): Set<string> {
   return ids;
 }
 
+/** What the checker reads from a page's HTML: its ids and its distinct hrefs. */
+interface PageScan {
+  html: string;
+  ids: Set<string>;
+  hrefs: string[];
+}
+
+// Kept between checks in one process (`serve` checks after every save): a
+// page whose HTML did not change is not scanned again.
+const scans = new Map<string, PageScan>();
+
+function scanPage(page: RenderedPage): PageScan {
+  const prev = scans.get(page.route);
+  if (prev && prev.html === page.html) return prev;
+  const hrefs = new Set<string>();
+  for (const m of page.html.matchAll(HREF)) {
+    const raw = decodeEntities(m[1]);
+    if (raw && !SCHEME.test(raw) && !raw.startsWith('//')) hrefs.add(raw);
+  }
+  const scan = { html: page.html, ids: collectIds(page.html), hrefs: [...hrefs] };
+  scans.set(page.route, scan);
+  return scan;
+}
+
 export function checkLinks(pages: RenderedPage[], opts: LinkCheckOptions): Diagnostic[] {
   const idsByRoute = new Map<string, Set<string>>();
-  for (const p of pages) idsByRoute.set(p.route, collectIds(p.html));
+  const scanByRoute = new Map<string, PageScan>();
+  for (const p of pages) {
+    const scan = scanPage(p);
+    scanByRoute.set(p.route, scan);
+    idsByRoute.set(p.route, scan.ids);
+  }
+  for (const route of scans.keys()) if (!scanByRoute.has(route)) scans.delete(route);
+  // The navbar, sidebar and footer repeat the same absolute links on every
+  // page: resolve each once.
+  const resolved = new Map<string, ReturnType<typeof resolve>>();
+  const resolveOnce = (raw: string, route: string) => {
+    const key = raw.startsWith('/') ? raw : `${route}\0${raw}`;
+    if (!resolved.has(key)) resolved.set(key, resolve(raw, route, opts.baseUrl));
+    return resolved.get(key);
+  };
   const diagnostics: Diagnostic[] = [];
   const layoutBroken = new Map<string, { count: number; example: string }>();
   const layoutAnchors = new Map<string, { count: number; example: string }>();
@@ -44,12 +82,8 @@ export function checkLinks(pages: RenderedPage[], opts: LinkCheckOptions): Diagn
   for (const page of pages) {
     const byUrl = new Map<string, SourceLink>();
     for (const l of page.contentLinks) if (!byUrl.has(l.url)) byUrl.set(l.url, l);
-    const seenOnPage = new Set<string>();
-    for (const m of page.html.matchAll(HREF)) {
-      const raw = decodeEntities(m[1]);
-      if (!raw || SCHEME.test(raw) || raw.startsWith('//') || seenOnPage.has(raw)) continue;
-      seenOnPage.add(raw);
-      const target = resolve(raw, page.route, opts.baseUrl);
+    for (const raw of scanByRoute.get(page.route)!.hrefs) {
+      const target = resolveOnce(raw, page.route);
       if (!target) continue;
       const fromContent = byUrl.get(raw) ?? byUrl.get(raw.replace(opts.baseUrl, '/'));
       // A link to a missing .md file is reported once, as a markdown-link warning below.
