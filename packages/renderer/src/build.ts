@@ -3,10 +3,10 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { checkLinks, loadSite, type CoreCache, type Diagnostic, type MarkdownCompiler, type SiteModel } from '@ctfdocs/core';
-import { buildClientAssets, contentHash, type ClientAssets } from './client-assets.ts';
+import { buildClientAssets, type ClientAssets } from './client-assets.ts';
 import { renderPages, robotsTxt, sitemapXml, type RenderedRoute } from './render.ts';
 import { writeOutputAtomic, type OutputFile } from './output.ts';
-import { buildSearchEntries } from './search-index.ts';
+import { buildSearchIndex, searchRecords } from './search-index.ts';
 import { contentSecurityPolicy, headersFile } from './headers.ts';
 import { contentChunks } from './content-chunks.ts';
 import { headScript } from '@ctfdocs/theme';
@@ -84,15 +84,16 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   if (opts.cache) opts.cache.assets = assets;
   files.set(assets.js.file, { contents: assets.js.contents });
   files.set(assets.css.file, { contents: assets.css.contents });
+  for (const f of assets.extra) files.set(f.file, { contents: f.contents });
   let searchIndexUrl: string | undefined;
   if (config.themeConfig.search) {
     const labels = new Map(config.themeConfig.navbar.items.map((i) => [i.type === 'doc' ? (i.docsPluginId ?? config.docs[0]?.id) : i.to?.replace(/^\//, ''), i.label ?? '']));
-    const json = JSON.stringify(buildSearchEntries(model.pages, config.baseUrl, (id) => labels.get(id) || id.charAt(0).toUpperCase() + id.slice(1)));
-    // Every page names the index. In serve a stable name keeps one edit from
-    // invalidating every page's HTML; serve sends it with no-cache.
-    const file = opts.dev ? 'assets/search/index.dev.json' : `assets/search/index.${contentHash(json)}.json`;
-    files.set(file, { contents: json });
-    searchIndexUrl = config.baseUrl + file;
+    // One index per locale and docs version; this site has one of each.
+    const key = `${config.i18n.defaultLocale}-current`;
+    const records = searchRecords(model.pages, config.baseUrl, () => key, (id) => labels.get(id) || id.charAt(0).toUpperCase() + id.slice(1));
+    const index = buildSearchIndex(records, config.baseUrl, Boolean(opts.dev));
+    for (const [file, contents] of index.files) files.set(file, { contents });
+    searchIndexUrl = config.baseUrl + index.manifestFile;
   }
   lap('assets');
   const rendered = await renderPages(model, { rootDir: opts.rootDir, assets, searchIndexUrl, memo: opts.cache?.rendered, onProgress: (d, n) => opts.onProgress?.('render', d, n) });

@@ -1,13 +1,19 @@
 // The client bundle and the stylesheet, built with esbuild in memory and
-// named by content hash so they can be cached forever.
+// named by content hash so they can be cached forever. Code that only some
+// readers need (the search modal, the /search page) is split into chunks the
+// bundle imports on demand; the search worker is a bundle of its own, whose
+// URL the client code receives at build time.
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { build } from 'esbuild';
-import { clientEntry, stylesheet } from '@ctfdocs/theme';
+import { clientEntry, searchWorkerEntry, stylesheet } from '@ctfdocs/theme';
 
 export interface ClientAssets {
   js: { url: string; file: string; contents: Uint8Array };
   css: { url: string; file: string; contents: Uint8Array };
+  /** Lazily loaded chunks and the search worker, written beside the bundle. */
+  extra: Array<{ file: string; contents: Uint8Array }>;
 }
 
 export function contentHash(data: Uint8Array | string): string {
@@ -15,12 +21,28 @@ export function contentHash(data: Uint8Array | string): string {
 }
 
 export async function buildClientAssets(baseUrl: string, extraCss: string[] = []): Promise<ClientAssets> {
+  const worker = await build({
+    entryPoints: [searchWorkerEntry],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: ['es2020'],
+    write: false,
+    legalComments: 'none',
+    logLevel: 'silent',
+  });
+  const workerBytes = worker.outputFiles[0].contents;
+  const workerFile = `assets/js/search-worker.${contentHash(workerBytes)}.js`;
   const [js, cssSource] = await Promise.all([
     build({
-      entryPoints: [clientEntry],
+      entryPoints: { main: clientEntry },
       bundle: true,
       minify: true,
       format: 'esm',
+      splitting: true,
+      outdir: 'assets/js',
+      chunkNames: '[name].[hash]',
+      define: { __CTFDOCS_SEARCH_WORKER__: JSON.stringify(baseUrl + workerFile) },
       target: ['es2020'],
       write: false,
       legalComments: 'none',
@@ -34,12 +56,17 @@ export async function buildClientAssets(baseUrl: string, extraCss: string[] = []
     write: false,
     logLevel: 'silent',
   });
-  const jsBytes = js.outputFiles[0].contents;
+  // Chunks keep esbuild's names, which hash their contents; the entry is
+  // renamed by its own hash.
+  const outputs = js.outputFiles.map((f) => ({ file: `assets/js/${path.basename(f.path)}`, contents: f.contents }));
+  const main = outputs.find((o) => o.file === 'assets/js/main.js');
+  if (!main) throw new Error('esbuild wrote no main.js for the client bundle');
   const cssBytes = css.outputFiles[0].contents;
-  const jsFile = `assets/js/main.${contentHash(jsBytes)}.js`;
+  const jsFile = `assets/js/main.${contentHash(main.contents)}.js`;
   const cssFile = `assets/css/styles.${contentHash(cssBytes)}.css`;
   return {
-    js: { url: baseUrl + jsFile, file: jsFile, contents: jsBytes },
+    js: { url: baseUrl + jsFile, file: jsFile, contents: main.contents },
     css: { url: baseUrl + cssFile, file: cssFile, contents: cssBytes },
+    extra: [...outputs.filter((o) => o !== main), { file: workerFile, contents: workerBytes }],
   };
 }

@@ -1,42 +1,168 @@
-// A compact index of every page section for the /search page, built from the
-// parsed pages (not from HTML).
-import type { PageData } from '@ctfdocs/core';
+// The local search index, built from the parsed pages (not from HTML): one
+// record per page and per h2/h3 section, and one per API operation. Records
+// are grouped by locale and docs version, and each group is cut into shards
+// so that a first query downloads only what it needs:
+// - t<n>.json: title, heading and hierarchy terms whose bucket is n,
+// - b<n>.json: body terms whose bucket is n,
+// - d<n>.json: the records themselves (title, URL, hierarchy, text).
+import type { PageData, SearchDocRow, SearchIndexInfo, SearchManifest, SearchTermShard } from '@ctfdocs/core';
+import { bucketOf, tokenize } from '@ctfdocs/theme';
+import { contentHash } from './client-assets.ts';
 
-export interface SearchEntry {
-  /** Title: the heading, or the page title for the page's intro. */
-  t: string;
-  /** URL with anchor. */
-  u: string;
-  /** Hierarchy: section › page. */
-  h: string;
-  /** Body text, trimmed. */
-  x: string;
+export interface SearchRecord {
+  /** `<locale>-<version>` of the page the record belongs to. */
+  key: string;
+  title: string;
+  url: string;
+  /** Section › page (› heading is the title). */
+  hierarchy: string[];
+  /** The page's title, for the records of its headings. */
+  pageTitle?: string;
+  text: string;
 }
 
-const TEXT_LIMIT = 400;
+/** Text kept per record for snippets; the body shards index all of it. */
+const SNIPPET_LIMIT = 240;
+const DOCS_PER_SHARD = 32;
+/** Postings per body shard aimed for; fewer shards for small sites, at most 256. */
+const POSTINGS_PER_BUCKET = 4000;
+const MAX_BUCKETS = 256;
 
-export function buildSearchEntries(pages: PageData[], baseUrl: string, sectionLabel: (instanceId: string) => string): SearchEntry[] {
-  const out: SearchEntry[] = [];
+export function searchRecords(pages: PageData[], baseUrl: string, keyOf: (page: PageData) => string, sectionLabel: (instanceId: string) => string): SearchRecord[] {
+  const out: SearchRecord[] = [];
   const url = (route: string, anchor: string) => baseUrl.replace(/\/$/, '') + route + (anchor ? `#${anchor}` : '');
   for (const page of pages) {
     if (page.kind === 'doc' || page.kind === 'markdown-page') {
+      const key = keyOf(page);
       const section = page.kind === 'doc' ? sectionLabel(page.instanceId) : 'Pages';
+      const intro = [page.description ?? '', page.kind === 'doc' ? (page.keywords ?? []).join(' ') : ''].join(' ').trim();
+      if (!page.compiled.sections.some((s) => !s.heading)) out.push({ key, title: page.title, url: url(page.route, ''), hierarchy: [section], text: intro });
       for (const s of page.compiled.sections) {
-        out.push({
-          t: s.heading || page.title,
-          u: url(page.route, s.anchor),
-          h: s.heading ? `${section} › ${page.title}` : section,
-          x: s.text.slice(0, TEXT_LIMIT),
-        });
+        if (s.heading) out.push({ key, title: s.heading, url: url(page.route, s.anchor), hierarchy: [section, page.title], pageTitle: page.title, text: s.text });
+        else out.push({ key, title: page.title, url: url(page.route, ''), hierarchy: [section], text: `${intro} ${s.text}`.trim() });
       }
-      if (!page.compiled.sections.length) out.push({ t: page.title, u: url(page.route, ''), h: section, x: page.description ?? '' });
     } else if (page.kind === 'api-reference') {
+      const key = keyOf(page);
       for (const tag of page.api.tags) {
         for (const op of tag.operations) {
-          out.push({ t: `${op.method} ${op.path}`, u: url(page.route, `operation/${op.id}`), h: `${page.title} › ${tag.name}`, x: `${op.summary}. ${op.description ?? ''}`.slice(0, TEXT_LIMIT) });
+          out.push({
+            key,
+            title: `${op.method.toUpperCase()} ${op.path}`,
+            url: url(page.route, `operation/${op.id}`),
+            hierarchy: [page.title, tag.name],
+            pageTitle: tag.name,
+            text: [op.summary, op.description ?? ''].join('. ').trim(),
+          });
         }
       }
     }
   }
   return out;
+}
+
+/** Weight of a title word: more when the title is short, so "Flags" beats "Adding flags to a challenge". */
+function titleWeight(terms: string[], base: number, extra: number): number {
+  return Math.round(base + extra / Math.max(1, new Set(terms).size));
+}
+
+type Postings = Map<string, Array<[number, number]>>;
+
+function addPosting(map: Postings, term: string, id: number, weight: number) {
+  let list = map.get(term);
+  if (!list) map.set(term, (list = []));
+  const last = list[list.length - 1];
+  if (last?.[0] === id) last[1] = Math.max(last[1], weight);
+  else list.push([id, weight]);
+}
+
+function shardsOf(map: Postings, buckets: number): SearchTermShard[] {
+  const shards: SearchTermShard[] = Array.from({ length: buckets }, () => ({}));
+  for (const [term, list] of [...map].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const flat: number[] = [];
+    let prev = 0;
+    for (const [id, w] of list) {
+      flat.push(id - prev, w);
+      prev = id;
+    }
+    shards[bucketOf(term, buckets)][term] = flat;
+  }
+  return shards;
+}
+
+/** The files of one locale-version index, relative to its folder. */
+function indexFiles(records: SearchRecord[]): { files: Map<string, string>; buckets: number } {
+  const titles: Postings = new Map();
+  const bodies: Postings = new Map();
+  let postings = 0;
+  records.forEach((r, id) => {
+    const head = tokenize(r.title);
+    // A page's own record outranks a heading with the same words.
+    for (const t of head) addPosting(titles, t, id, titleWeight(head, r.pageTitle ? 20 : 24, 12));
+    if (r.pageTitle) {
+      const page = tokenize(r.pageTitle);
+      for (const t of page) addPosting(titles, t, id, titleWeight(page, 8, 4));
+    }
+    for (const t of tokenize(r.hierarchy[0])) addPosting(titles, t, id, 3);
+    const counts = new Map<string, number>();
+    for (const t of tokenize(r.text)) counts.set(t, (counts.get(t) ?? 0) + 1);
+    for (const [t, n] of counts) addPosting(bodies, t, id, Math.min(n, 5));
+    postings += counts.size;
+  });
+  const buckets = Math.min(MAX_BUCKETS, Math.max(1, Math.ceil(postings / POSTINGS_PER_BUCKET)));
+  const files = new Map<string, string>();
+  shardsOf(titles, buckets).forEach((s, i) => files.set(`t${i}.json`, JSON.stringify(s)));
+  shardsOf(bodies, buckets).forEach((s, i) => files.set(`b${i}.json`, JSON.stringify(s)));
+  for (let i = 0; i * DOCS_PER_SHARD < records.length; i++) {
+    const rows: SearchDocRow[] = records.slice(i * DOCS_PER_SHARD, (i + 1) * DOCS_PER_SHARD).map((r) => [r.title, r.url, r.hierarchy, r.text.slice(0, SNIPPET_LIMIT)]);
+    files.set(`d${i}.json`, JSON.stringify(rows));
+  }
+  return { files, buckets };
+}
+
+/** The title of each section's top page (the shortest URL), up to five. */
+function suggestionsOf(records: SearchRecord[]): string[] {
+  const top = new Map<string, SearchRecord>();
+  const depth = (r: SearchRecord) => r.url.split('/').length * 1000 + r.url.length;
+  for (const r of records) {
+    if (r.pageTitle || r.url.includes('#')) continue;
+    const best = top.get(r.hierarchy[0]);
+    if (!best || depth(r) < depth(best)) top.set(r.hierarchy[0], r);
+  }
+  return [...new Set([...top.values()].map((r) => r.title))].slice(0, 5);
+}
+
+export interface SearchIndexOutput {
+  manifest: SearchManifest;
+  /** Path under the output folder → contents, the manifest included. */
+  files: Map<string, string>;
+  manifestFile: string;
+}
+
+/**
+ * Every file of the search index under `assets/search/`. Each
+ * locale-version folder is named by a hash of its contents, so the files can
+ * be cached forever. In serve (`dev`) the manifest keeps one name, so that an
+ * edit does not change the HTML of every page; serve sends it uncached.
+ */
+export function buildSearchIndex(records: SearchRecord[], baseUrl: string, dev: boolean): SearchIndexOutput {
+  const byKey = new Map<string, SearchRecord[]>();
+  for (const r of records) {
+    let list = byKey.get(r.key);
+    if (!list) byKey.set(r.key, (list = []));
+    list.push(r);
+  }
+  const manifest: SearchManifest = { indexes: {} };
+  const files = new Map<string, string>();
+  for (const [key, list] of [...byKey].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const index = indexFiles(list);
+    const hash = contentHash([...index.files].map(([name, text]) => `${name}\0${text}`).join('\0'));
+    const folder = `assets/search/${key}.${hash}/`;
+    for (const [name, text] of index.files) files.set(folder + name, text);
+    const info: SearchIndexInfo = { base: baseUrl + folder, buckets: index.buckets, docsPerShard: DOCS_PER_SHARD, records: list.length, suggestions: suggestionsOf(list) };
+    manifest.indexes[key] = info;
+  }
+  const json = JSON.stringify(manifest);
+  const manifestFile = dev ? 'assets/search/manifest.dev.json' : `assets/search/manifest.${contentHash(json)}.json`;
+  files.set(manifestFile, json);
+  return { manifest, files, manifestFile };
 }

@@ -12,3 +12,5 @@ export { SearchPage } from './components/SearchPage.tsx';
 export { ApiReferencePage } from './components/ApiReference.tsx';
 export { headScript, STORAGE_KEYS } from './head-script.ts';
 export { clientEntry, stylesheet } from './assets.ts';
+export { tokenize, bucketOf, normalizeTerm, splitWords } from './search/tokens.ts';
+export { searchWorkerEntry } from './search-assets.ts';

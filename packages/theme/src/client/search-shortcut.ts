@@ -1,33 +1,41 @@
-// Keyboard ways into search: Ctrl/Cmd+K anywhere, "/" outside inputs, and
-// typing a letter on the focused search button. They lead to the search page,
-// the query carried over.
+// Ways into search: the navbar button, Ctrl/Cmd+K anywhere, "/" outside
+// inputs, and typing a letter on the focused search button (the letter
+// becomes the query). They open the search modal, whose code is fetched only
+// then; without JavaScript the button is a plain link to the search page.
 export function setupSearchShortcuts() {
   const apple = /Mac|iPhone|iPad|iPod/.test(navigator.platform || navigator.userAgent);
   const showKey = () => {
     const mod = document.querySelector('[data-search-button] [data-mod-key]');
-    if (mod && apple) mod.textContent = '⌘';
+    if (mod) mod.textContent = apple ? '⌘' : 'Ctrl';
   };
   showKey();
   document.addEventListener('ctfdocs:refresh', showKey);
-  const go = (q = '') => {
-    const button = document.querySelector<HTMLAnchorElement>('[data-search-button]');
-    if (!button) return;
-    const url = new URL(button.href);
-    if (q) url.searchParams.set('q', q);
-    location.href = url.toString();
+  const open = (q = '') => {
+    if (!document.querySelector('[data-search-button]')) return;
+    void import('./search-modal.ts').then((m) => m.openSearchModal(q));
   };
+  document.addEventListener('click', (e) => {
+    const button = (e.target as Element).closest?.('[data-search-button]');
+    if (!button || e.ctrlKey || e.metaKey || e.shiftKey || e.button !== 0) return;
+    e.preventDefault();
+    open();
+  });
   document.addEventListener('keydown', (e) => {
     const target = e.target as HTMLElement;
     const typing = target.closest?.('input, textarea, select, [contenteditable=""], [contenteditable=true]');
-    if ((e.key === 'k' || e.key === 'K') && (e.ctrlKey || e.metaKey)) {
+    if ((e.key === 'k' || e.key === 'K') && (e.ctrlKey || e.metaKey) && !e.altKey) {
       e.preventDefault();
-      go();
-    } else if (e.key === '/' && !typing) {
+      open();
+    } else if (e.key === '/' && !typing && !e.ctrlKey && !e.metaKey && !e.altKey) {
       e.preventDefault();
-      go();
+      open();
+    } else if (target.matches?.('[data-search-button]') && (e.key === ' ' || e.key === 'Enter')) {
+      // The button is a link with role="button": Space activates it too.
+      e.preventDefault();
+      open();
     } else if (target.matches?.('[data-search-button]') && e.key.length === 1 && /\p{L}/u.test(e.key) && !e.ctrlKey && !e.metaKey && !e.altKey) {
       e.preventDefault();
-      go(e.key);
+      open(e.key);
     }
   });
 }

@@ -1,0 +1,50 @@
+// The page's side of the search worker: started on the first query, one per
+// page. Each query is answered twice (titles first, then with body text);
+// answers to older queries are dropped.
+import type { SearchRequest, SearchResponse } from '../search/protocol.ts';
+
+/** Set by the bundler: the content-hashed URL of the worker script. */
+declare const __CTFDOCS_SEARCH_WORKER__: string;
+
+let worker: Worker | undefined;
+let nextId = 0;
+const waiting = new Map<number, (r: SearchResponse) => void>();
+
+function failAll(reason: string) {
+  for (const [id, cb] of waiting) cb({ id, error: reason });
+  waiting.clear();
+  worker?.terminate();
+  worker = undefined;
+}
+
+function getWorker(): Worker {
+  if (!worker) {
+    worker = new Worker(__CTFDOCS_SEARCH_WORKER__);
+    worker.onmessage = (e: MessageEvent<SearchResponse>) => waiting.get(e.data.id)?.(e.data);
+    worker.onerror = () => failAll('the search worker could not start');
+  }
+  return worker;
+}
+
+// serve swaps in rebuilt pages: the next query starts from the new manifest.
+if (document.documentElement.hasAttribute('data-dev')) document.addEventListener('ctfdocs:refresh', () => failAll('the site was rebuilt'));
+
+/** The index that applies to this page: its locale and docs version. */
+export function searchKey(): string {
+  const root = document.documentElement;
+  return `${root.lang || 'en'}-${root.dataset.docsVersion || 'current'}`;
+}
+
+/** Run a query; `onAnswer` is called for each answer until the next query. */
+export function runSearch(query: string, limit: number, onAnswer: (r: SearchResponse) => void): void {
+  const manifest = document.documentElement.dataset.searchIndex;
+  waiting.clear();
+  const id = ++nextId;
+  if (!manifest) {
+    onAnswer({ id, error: 'this site has no search index' });
+    return;
+  }
+  waiting.set(id, onAnswer);
+  const req: SearchRequest = { id, manifest: new URL(manifest, location.href).href, key: searchKey(), query, limit };
+  getWorker().postMessage(req);
+}

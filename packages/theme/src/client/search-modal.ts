@@ -1,0 +1,269 @@
+// The search modal, loaded on first use: results as you type, grouped by
+// page, keyboard navigation, recent searches, and a link to all results.
+import type { SearchHit } from '../search/engine.ts';
+import type { SearchResponse } from '../search/protocol.ts';
+import { STORAGE_KEYS } from '../storage-keys.ts';
+import { storage } from './storage.ts';
+import { runSearch } from './search-client.ts';
+import { el, fetchError, highlighted, noResults, snippet } from './search-render.ts';
+
+const SHOWN = 12;
+const RECENT_MAX = 5;
+
+interface Recent {
+  title: string;
+  url: string;
+  hierarchy: string[];
+}
+
+function readRecent(): Recent[] {
+  try {
+    const list = JSON.parse(storage.get(STORAGE_KEYS.searchRecent) ?? '[]') as unknown;
+    return Array.isArray(list) ? list.filter((r): r is Recent => typeof r?.title === 'string' && typeof r?.url === 'string' && Array.isArray(r?.hierarchy)) : [];
+  } catch {
+    return [];
+  }
+}
+
+function remember(hit: Recent) {
+  const list = [hit, ...readRecent().filter((r) => r.url !== hit.url)].slice(0, RECENT_MAX);
+  storage.set(STORAGE_KEYS.searchRecent, JSON.stringify(list.map(({ title, url, hierarchy }) => ({ title, url, hierarchy }))));
+}
+
+/** Results of one page share a heading: the hierarchy down to the page. */
+function groupOf(hit: Recent): string {
+  return (hit.hierarchy.length > 1 ? hit.hierarchy : [...hit.hierarchy, hit.title]).join(' › ');
+}
+
+interface Modal {
+  open(query: string): void;
+}
+
+let modal: Modal | undefined;
+
+export function openSearchModal(query = '') {
+  modal ??= createModal();
+  modal.open(query);
+}
+
+function createModal(): Modal {
+  const button = document.querySelector<HTMLAnchorElement>('[data-search-button]');
+  const searchPage = button?.href ?? new URL('/search', location.href).href;
+  const reportUrl = button?.dataset.reportUrl;
+
+  const backdrop = el('div', 'search-modal-backdrop');
+  backdrop.hidden = true;
+  const dialog = el('div', 'search-modal');
+  dialog.setAttribute('role', 'dialog');
+  dialog.setAttribute('aria-modal', 'true');
+  dialog.setAttribute('aria-label', 'Search');
+  const form = el('form', 'search-modal-form');
+  form.setAttribute('role', 'search');
+  const label = el('label', 'visually-hidden', 'Search the documentation');
+  label.htmlFor = 'search-modal-input';
+  const input = el('input', 'search-modal-input');
+  Object.assign(input, { id: 'search-modal-input', type: 'search', placeholder: 'Search docs', autocomplete: 'off', spellcheck: false });
+  input.setAttribute('role', 'combobox');
+  input.setAttribute('aria-autocomplete', 'list');
+  input.setAttribute('aria-controls', 'search-modal-list');
+  input.setAttribute('aria-expanded', 'false');
+  const cancel = el('button', 'search-modal-cancel', 'Cancel');
+  cancel.type = 'button';
+  form.append(label, input, cancel);
+  const body = el('div', 'search-modal-body');
+  body.setAttribute('aria-live', 'polite');
+  const list = el('div', 'search-modal-list');
+  list.id = 'search-modal-list';
+  list.setAttribute('role', 'listbox');
+  list.setAttribute('aria-label', 'Search results');
+  const footer = el('div', 'search-modal-footer');
+  const seeAll = el('a', 'search-modal-see-all');
+  footer.append(seeAll);
+  footer.hidden = true;
+  body.append(list);
+  dialog.append(form, body, footer);
+  backdrop.append(dialog);
+  document.body.append(backdrop);
+
+  let returnFocus: HTMLElement | null = null;
+  let options: HTMLAnchorElement[] = [];
+  let optionHits: Recent[] = [];
+  let active = -1;
+
+  const setActive = (i: number) => {
+    options[active]?.setAttribute('aria-selected', 'false');
+    active = options.length ? (i + options.length) % options.length : -1;
+    const opt = options[active];
+    if (opt) {
+      opt.setAttribute('aria-selected', 'true');
+      input.setAttribute('aria-activedescendant', opt.id);
+      opt.scrollIntoView({ block: 'nearest' });
+    } else input.removeAttribute('aria-activedescendant');
+  };
+
+  const option = (hit: Recent, terms: string[], text?: string) => {
+    const a = el('a', 'search-modal-hit');
+    a.href = hit.url;
+    a.id = `search-modal-option-${options.length}`;
+    a.setAttribute('role', 'option');
+    a.setAttribute('aria-selected', 'false');
+    a.tabIndex = -1;
+    const title = el('span', 'search-modal-hit-title');
+    title.append(highlighted(hit.title, terms));
+    a.append(title);
+    if (text) {
+      const snip = el('span', 'search-modal-hit-snippet');
+      snip.append(highlighted(snippet(text, terms, 120), terms));
+      a.append(snip);
+    }
+    a.addEventListener('click', () => remember(hit));
+    a.addEventListener('mousemove', () => {
+      const i = options.indexOf(a);
+      if (i !== active) setActive(i);
+    });
+    options.push(a);
+    optionHits.push(hit);
+    return a;
+  };
+
+  const showList = (groups: Map<string, Array<{ hit: Recent; text?: string }>>, terms: string[]) => {
+    options = [];
+    optionHits = [];
+    active = -1;
+    list.replaceChildren();
+    for (const [name, hits] of groups) {
+      const group = el('div', 'search-modal-group');
+      group.setAttribute('role', 'group');
+      group.setAttribute('aria-label', name);
+      group.append(el('p', 'search-modal-group-title', name));
+      for (const { hit, text } of hits) group.append(option(hit, terms, text));
+      list.append(group);
+    }
+    body.replaceChildren(list);
+    input.setAttribute('aria-expanded', String(options.length > 0));
+    setActive(0);
+  };
+
+  const showRecent = () => {
+    footer.hidden = true;
+    const recent = readRecent();
+    if (!recent.length) {
+      options = [];
+      list.replaceChildren();
+      body.replaceChildren(el('p', 'search-modal-empty', 'No recent searches'));
+      input.setAttribute('aria-expanded', 'false');
+      return;
+    }
+    showList(new Map([['Recent', recent.map((hit) => ({ hit }))]]), []);
+  };
+
+  const show = (query: string, answer: SearchResponse) => {
+    if ('error' in answer) {
+      footer.hidden = true;
+      options = [];
+      body.replaceChildren(fetchError());
+      return;
+    }
+    const { result, suggestions } = answer;
+    if (!result.hits.length) {
+      // Titles found nothing: wait for the body text before saying so.
+      if (!result.complete) return;
+      footer.hidden = true;
+      options = [];
+      body.replaceChildren(
+        noResults(query, suggestions, reportUrl, (q) => {
+          input.value = q;
+          search();
+          input.focus();
+        }),
+      );
+      return;
+    }
+    const groups = new Map<string, Array<{ hit: SearchHit; text: string }>>();
+    for (const hit of result.hits) {
+      const name = groupOf(hit);
+      if (!groups.has(name)) groups.set(name, []);
+      groups.get(name)!.push({ hit, text: hit.text });
+    }
+    showList(groups, result.terms);
+    const url = new URL(searchPage);
+    url.searchParams.set('q', query);
+    seeAll.href = url.href;
+    seeAll.textContent = `See all ${result.total} results`;
+    footer.hidden = false;
+  };
+
+  function search() {
+    const query = input.value;
+    if (!query.trim()) {
+      showRecent();
+      return;
+    }
+    runSearch(query, SHOWN, (answer) => {
+      if (input.value === query) show(query, answer);
+    });
+  }
+
+  const close = () => {
+    if (backdrop.hidden) return;
+    backdrop.hidden = true;
+    document.documentElement.classList.remove('search-modal-open');
+    returnFocus?.focus();
+  };
+
+  const go = (newTab: boolean) => {
+    const opt = options[active];
+    if (!opt) return;
+    remember(optionHits[active]);
+    if (newTab) window.open(opt.href, '_blank', 'noopener');
+    else {
+      close();
+      location.href = opt.href;
+    }
+  };
+
+  input.addEventListener('input', search);
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    go(false);
+  });
+  cancel.addEventListener('click', close);
+  backdrop.addEventListener('mousedown', (e) => {
+    if (e.target === backdrop) close();
+  });
+  dialog.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      close();
+    } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      setActive(active + (e.key === 'ArrowDown' ? 1 : -1));
+    } else if (e.key === 'Enter' && e.target === input) {
+      e.preventDefault();
+      go(e.ctrlKey || e.metaKey);
+    } else if (e.key === 'Tab') {
+      // Keep focus inside the dialog while it is open.
+      const focusable = [...dialog.querySelectorAll<HTMLElement>('input, button, a[href]:not([tabindex="-1"])')].filter((n) => !n.closest('[hidden]'));
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (e.shiftKey && document.activeElement === first) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && document.activeElement === last) {
+        e.preventDefault();
+        first.focus();
+      }
+    }
+  });
+
+  return {
+    open(query: string) {
+      if (backdrop.hidden) returnFocus = document.activeElement as HTMLElement | null;
+      backdrop.hidden = false;
+      document.documentElement.classList.add('search-modal-open');
+      input.value = query;
+      search();
+      input.focus();
+    },
+  };
+}

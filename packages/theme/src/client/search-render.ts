@@ -1,0 +1,79 @@
+// DOM pieces shared by the search modal and the /search page. Everything the
+// reader typed or the index holds is inserted as text, never as HTML.
+import { normalizeTerm } from '../search/tokens.ts';
+
+export function el<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/** `text` with the words that matched the query wrapped in <mark>. */
+export function highlighted(text: string, terms: string[]): DocumentFragment {
+  const wanted = new Set(terms);
+  const out = document.createDocumentFragment();
+  let last = 0;
+  for (const m of text.matchAll(WORD)) {
+    if (!wanted.has(normalizeTerm(m[0]))) continue;
+    if (m.index > last) out.append(text.slice(last, m.index));
+    out.append(el('mark', undefined, m[0]));
+    last = m.index + m[0].length;
+  }
+  if (last < text.length) out.append(text.slice(last));
+  return out;
+}
+
+/** About `length` characters of `text` around its first matched word. */
+export function snippet(text: string, terms: string[], length = 160): string {
+  const wanted = new Set(terms);
+  let at = 0;
+  for (const m of text.matchAll(WORD)) {
+    if (wanted.has(normalizeTerm(m[0]))) {
+      at = m.index;
+      break;
+    }
+  }
+  const start = Math.max(0, at - Math.floor(length / 3));
+  const cut = text.slice(start, start + length);
+  return (start > 0 ? '…' : '') + cut + (start + length < text.length ? '…' : '');
+}
+
+/** The error of the spec's catalogue when the index cannot be fetched. */
+export function fetchError(): HTMLElement {
+  const box = el('div', 'search-message search-error');
+  box.setAttribute('role', 'alert');
+  box.append(el('p', 'search-message-title', 'Unable to fetch results'), el('p', 'search-message-help', 'You might want to check your network connection.'));
+  return box;
+}
+
+/** What to say when a query finds nothing: a few queries to try and where to report it. */
+export function noResults(query: string, suggestions: string[], reportUrl: string | undefined, onSuggestion: (q: string) => void): HTMLElement {
+  const box = el('div', 'search-message search-no-results');
+  box.append(el('p', 'search-message-title', `No results for "${query}"`));
+  if (suggestions.length) {
+    box.append(el('p', 'search-message-help', 'Try searching for'));
+    const list = el('ul', 'search-suggestions');
+    for (const s of suggestions) {
+      const b = el('button', 'search-suggestion', s);
+      b.type = 'button';
+      b.addEventListener('click', () => onSuggestion(s));
+      const li = el('li');
+      li.append(b);
+      list.append(li);
+    }
+    box.append(list);
+  }
+  if (reportUrl) {
+    const p = el('p', 'search-message-help', 'Believe this query should return results? ');
+    const a = el('a', undefined, 'Let us know.');
+    a.href = reportUrl.replace('{query}', encodeURIComponent(query));
+    a.target = '_blank';
+    a.rel = 'noopener noreferrer';
+    p.append(a);
+    box.append(p);
+  }
+  return box;
+}

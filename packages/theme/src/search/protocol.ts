@@ -1,0 +1,17 @@
+// Messages between the page and the search worker.
+import type { SearchResult } from './engine.ts';
+
+export interface SearchRequest {
+  id: number;
+  /** URL of the search manifest. */
+  manifest: string;
+  /** `<locale>-<version>` of the page the reader is on. */
+  key: string;
+  query: string;
+  limit: number;
+}
+
+/** Each request is answered twice: titles and headings first, then with body text. */
+export type SearchResponse =
+  | { id: number; result: SearchResult; suggestions: string[] }
+  | { id: number; error: string };
