@@ -80,9 +80,17 @@ export interface DocsInstanceConfig {
 export interface ApiReferenceConfig {
   route: string;
   title: string;
-  /** Local path (relative to the site root) of an OpenAPI 3.x or Swagger 2.0 document. */
+  /**
+   * An OpenAPI 3.x or Swagger 2.0 document (JSON or YAML): a path relative to
+   * the site root, or an http(s) URL fetched at build time and cached.
+   */
   spec: string;
   description?: string;
+  /**
+   * One page per tag (`<route>/tag/<slug>`) under an overview page, for very
+   * large documents. Unset: split when the document has more than 300 operations.
+   */
+  splitByTag?: boolean;
 }
 
 export interface SiteConfig {
@@ -189,33 +197,6 @@ export interface SearchSection {
   level: number;
   text: string;
 }
-
-/**
- * The local search index as the build writes it and the search worker reads
- * it: `manifest` names one index per locale and docs version (key
- * `<locale>-<version>`, e.g. `en-current`); each lives in its own folder.
- */
-export interface SearchManifest {
-  indexes: Record<string, SearchIndexInfo>;
-}
-
-export interface SearchIndexInfo {
-  /** Folder URL, ending in "/", named by a hash of its contents. */
-  base: string;
-  /** Term shards per field: `t<n>.json` (titles, headings) and `b<n>.json` (body text). */
-  buckets: number;
-  /** Record n is in `d<floor(n / docsPerShard)>.json`. */
-  docsPerShard: number;
-  records: number;
-  /** A few page titles to offer when a query finds nothing. */
-  suggestions: string[];
-}
-
-/** A term shard: term → postings, pairs of (record id minus the previous id, weight). */
-export type SearchTermShard = Record<string, number[]>;
-
-/** A record as results show it: title, URL with anchor, hierarchy (section, page), text for the snippet. */
-export type SearchDocRow = [title: string, url: string, hierarchy: string[], text: string];
 
 /** What the markdown pipeline makes of one file: parsed once, reused by every later stage. */
 export interface CompiledMarkdown {
@@ -367,7 +348,17 @@ export interface ApiReferencePageData {
   source: string;
   title: string;
   description?: string;
+  /** The document, with only the operations this page shows (none on a split reference's overview). */
   api: ApiDocument;
+  /** Set when the reference is split into one page per tag: every tag's page, for navigation and the overview. */
+  tagPages?: ApiTagPage[];
+}
+
+export interface ApiTagPage {
+  name: string;
+  slug: string;
+  route: string;
+  operations: Array<Pick<ApiOperation, 'id' | 'method' | 'path' | 'summary'>>;
 }
 
 export interface SearchPageData {
@@ -400,6 +391,8 @@ export interface ApiDocument {
   servers: string[];
   security: Array<{ name: string; type: string; in?: string; headerName?: string; description?: string }>;
   tags: Array<{ name: string; slug: string; description?: string; operations: ApiOperation[] }>;
+  /** Each distinct description text (markdown) → its compiled tree; set by the site assembly. */
+  markdown?: Map<string, HastRoot>;
 }
 
 export interface ApiOperation {

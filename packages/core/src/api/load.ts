@@ -5,6 +5,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import { readFile } from 'node:fs/promises';
 import type { ApiDocument, ApiOperation, CoreCache, Diagnostic, SchemaNode } from '../types.ts';
 import { slugify } from '../util/slug.ts';
+import { describeInvalidApi } from './invalid.ts';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 type Obj = Record<string, any>;
@@ -22,29 +23,11 @@ export async function loadApiDocument(
   try {
     doc = (await SwaggerParser.validate(absPath)) as Obj;
   } catch (err) {
-    const e = err as Error & { details?: Array<{ message: string; path?: string[]; instancePath?: string }> };
-    const detail = e.details?.[0];
-    const pointer = detail?.instancePath ?? (detail?.path ? '/' + detail.path.join('/') : undefined);
-    return {
-      diagnostics: [
-        {
-          severity: 'error',
-          code: 'api/invalid',
-          message: `Invalid API description: ${firstLine(detail?.message ?? e.message)}${pointer ? ` at ${pointer}` : ''}`,
-          file,
-          configPath: pointer,
-          hint: 'Fix the document so that it is valid OpenAPI 3.x or Swagger 2.0; every $ref must point at an existing definition.',
-        },
-      ],
-    };
+    return { diagnostics: await describeInvalidApi(err as Error, absPath, file) };
   }
   const api = normalise(doc);
   if (cache && text !== undefined) cache.set(absPath, { text, api });
   return { api, diagnostics: [] };
-}
-
-function firstLine(s: string): string {
-  return s.split('\n')[0].slice(0, 400);
 }
 
 export function normalise(doc: Obj): ApiDocument {

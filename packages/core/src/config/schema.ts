@@ -77,7 +77,7 @@ export const siteConfigSchema = z.strictObject({
     )
     .default([]),
   apiReferences: z
-    .array(z.strictObject({ route: routePath, title: z.string(), spec: z.string(), description: z.string().optional() }))
+    .array(z.strictObject({ route: routePath, title: z.string(), spec: z.string(), description: z.string().optional(), splitByTag: z.boolean().optional() }))
     .default([]),
   staticDirectories: z.array(z.string()).default(['site/static']),
   themeConfig: z

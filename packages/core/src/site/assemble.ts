@@ -2,6 +2,7 @@
 // site-wide data the shell renders from. Compiles every markdown file once.
 import path from 'node:path';
 import type {
+  ApiReferenceConfig,
   ContentGraph,
   Diagnostic,
   DocFile,
@@ -19,6 +20,9 @@ import { ImageRegistry } from '../assets/images.ts';
 import { joinRoute } from '../routes/join.ts';
 import { findDuplicateRoutes } from '../routes/duplicates.ts';
 import { loadApiDocument } from '../api/load.ts';
+import { compileApiDescriptions } from '../api/descriptions.ts';
+import { fetchRemoteSpec, isRemoteSpec } from '../api/remote.ts';
+import { apiReferencePages } from '../api/pages.ts';
 import { compileAll, type CompileJob } from '../markdown/compile-parallel.ts';
 import { formatKeyPath } from '../util/yaml-source.ts';
 
@@ -222,16 +226,35 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
   }
 
   const apiResults = await Promise.all(
-    config.apiReferences.map(async (ref, i) => {
-      const result = await loadApiDocument(path.resolve(rootDir, ref.spec), ref.spec, opts.cache?.api);
-      return { ref, i, result };
+    config.apiReferences.map(async (ref, i): Promise<{ ref: ApiReferenceConfig; absPath: string; result: Awaited<ReturnType<typeof loadApiDocument>> }> => {
+      let absPath = path.resolve(rootDir, ref.spec);
+      const fetched: Diagnostic[] = [];
+      if (isRemoteSpec(ref.spec)) {
+        const keyPath = ['apiReferences', i, 'spec'];
+        const remote = await fetchRemoteSpec(ref.spec, { rootDir, configFile: opts.configFile, configPath: formatKeyPath(keyPath), ...opts.locateConfig(keyPath) });
+        fetched.push(...remote.diagnostics);
+        if (!remote.absPath) return { ref, absPath, result: { diagnostics: fetched } };
+        absPath = remote.absPath;
+      }
+      const result = await loadApiDocument(absPath, ref.spec, opts.cache?.api);
+      return { ref, absPath, result: { ...result, diagnostics: [...fetched, ...result.diagnostics] } };
     }),
   );
-  for (const { ref, result } of apiResults) {
+  for (const { ref, absPath, result } of apiResults) {
     diagnostics.push(...result.diagnostics);
     if (!result.api) continue;
-    pages.push({ kind: 'api-reference', route: ref.route, source: ref.spec, title: ref.title, description: ref.description, api: result.api });
-    routes.push({ path: ref.route, kind: 'api', source: ref.spec });
+    diagnostics.push(
+      ...(await compileApiDescriptions(result.api, compiler, {
+        file: ref.spec,
+        absPath,
+        resolveMarkdown: (abs) => mdRoutes.get(abs),
+        addAsset: (abs) => images.add(abs),
+      })),
+    );
+    for (const page of apiReferencePages(ref, result.api)) {
+      pages.push(page);
+      routes.push({ path: page.route, kind: 'api', source: ref.spec });
+    }
   }
 
   diagnostics.push(...findDuplicateRoutes(routes, config.onDuplicateRoutes));

@@ -1,44 +1,17 @@
-import type { ApiOperation, ApiReferencePageData, SchemaNode } from '@ctfdocs/core';
+import { createContext, useContext } from 'react';
+import type { ApiDocument, ApiOperation, ApiReferencePageData, ApiTagPage, SchemaNode } from '@ctfdocs/core';
+import { useHref } from '../context.tsx';
+import { Markdown } from './Markdown.tsx';
 
-const INLINE = /(`[^`]+`|\*\*[^*]+\*\*|\[[^\]]+\]\([^)\s]+\))/;
+const MarkdownTrees = createContext<ApiDocument['markdown']>(undefined);
 
-/** The inline markdown API descriptions use: `code`, **bold** and [links](url). */
-function Inline({ text }: { text: string }) {
-  return (
-    <>
-      {text.split(INLINE).map((part, j) => {
-        if (part.length > 1 && part.startsWith('`') && part.endsWith('`')) return <code key={j}>{part.slice(1, -1)}</code>;
-        if (part.length > 4 && part.startsWith('**') && part.endsWith('**')) return <strong key={j}>{part.slice(2, -2)}</strong>;
-        const link = /^\[([^\]]+)\]\(([^)\s]+)\)$/.exec(part);
-        if (link && /^https?:\/\//.test(link[2])) {
-          return (
-            <a key={j} href={link[2]} target="_blank" rel="noopener noreferrer">
-              {link[1]}
-            </a>
-          );
-        }
-        if (link && /^[/#]/.test(link[2])) return <a key={j} href={link[2]}>{link[1]}</a>;
-        return part;
-      })}
-    </>
-  );
-}
-
-/** Paragraphs of short prose; descriptions in API files rarely need more. */
+/** A description, as the tree the site's markdown pipeline compiled at build time. */
 function Prose({ text }: { text?: string }) {
-  if (!text) return null;
-  return (
-    <>
-      {text
-        .split(/\n{2,}/)
-        .filter((p) => p.trim())
-        .map((p, i) => (
-          <p key={i}>
-            <Inline text={p} />
-          </p>
-        ))}
-    </>
-  );
+  const trees = useContext(MarkdownTrees);
+  if (!text?.trim()) return null;
+  const hast = trees?.get(text);
+  // Without a compiled tree (a document rendered outside a site build) the text is shown as written.
+  return <div className="markdown api-description">{hast ? <Markdown hast={hast} /> : <p>{text}</p>}</div>;
 }
 
 function typeLabel(s: SchemaNode): string {
@@ -284,63 +257,126 @@ function Operation({ op, server, authHeader }: { op: ApiOperation; server: strin
   );
 }
 
-export function ApiReferencePage({ page }: { page: ApiReferencePageData }) {
-  const { api } = page;
-  const server = api.servers[0] ?? '';
-  const auth = api.security.find((s) => s.type === 'apiKey' && s.in === 'header');
+/** The sidebar: tags with their operation counts, as in-page anchors or, when split, links to each tag's page. */
+function TagNav({ page }: { page: ApiReferencePageData }) {
+  const href = useHref();
+  const items = page.tagPages
+    ? page.tagPages.map((t) => ({ slug: t.slug, name: t.name, count: t.operations.length, href: href(t.route), current: t.route === page.route }))
+    : page.api.tags.map((t) => ({ slug: t.slug, name: t.name, count: t.operations.length, href: `#tag/${t.slug}`, current: false }));
   return (
-    <div className="doc-page has-sidebar api-page">
-      <aside className="doc-sidebar">
-        <nav className="menu" aria-label="API operations">
-          <ul className="menu-list">
-            {api.tags.map((tag) => (
-              <li key={tag.slug} className="menu-list-item">
-                <a className="menu-link" href={`#tag/${tag.slug}`}>
-                  {tag.name} <span className="menu-count">{tag.operations.length}</span>
+    <nav className="menu" aria-label="API operations">
+      <ul className="menu-list">
+        {items.map((t) => (
+          <li key={t.slug} className="menu-list-item">
+            <a className={t.current ? 'menu-link menu-link-active' : 'menu-link'} href={t.href} aria-current={t.current ? 'page' : undefined}>
+              {t.name} <span className="menu-count">{t.count}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * A split reference's overview lists every operation under its tag and links
+ * to it on the tag's page; the ids match the single-page layout, so
+ * `#tag/…` and `#operation/…` links land on the entry that leads there.
+ */
+function OperationIndex({ tagPages }: { tagPages: ApiTagPage[] }) {
+  const href = useHref();
+  return (
+    <>
+      {tagPages.map((tag) => (
+        <section key={tag.slug} className="api-tag" id={`tag/${tag.slug}`} aria-labelledby={`tag/${tag.slug}-title`}>
+          <h2 id={`tag/${tag.slug}-title`}>
+            <a href={href(tag.route)}>{tag.name}</a>
+          </h2>
+          <ul className="api-index">
+            {tag.operations.map((op) => (
+              <li key={op.id} id={`operation/${op.id}`} className="api-index-item">
+                <a href={`${href(tag.route)}#operation/${op.id}`}>
+                  <span className={`api-method api-method-${op.method.toLowerCase()}`}>{op.method}</span> <code className="api-path">{op.path}</code> {op.summary}
                 </a>
               </li>
             ))}
           </ul>
-        </nav>
-      </aside>
-      <main id="main-content" className="doc-main" tabIndex={-1}>
-        <div className="api-container">
-          <header className="markdown">
-            <h1>{page.title}</h1>
-            <p className="api-version">
-              {api.title} {api.version ? <>· version {api.version}</> : null}
-            </p>
-            <Prose text={page.description ?? api.description} />
-            {server ? (
-              <p>
-                Base URL: <code>{server}</code>
-              </p>
-            ) : null}
-            {api.security.map((s) => (
-              <div key={s.name} className="api-security">
-                <p>
-                  <strong>Authentication ({s.name}):</strong> {s.type}
-                  {s.in ? ` in ${s.in}` : ''} {s.headerName ? <code>{s.headerName}</code> : null}
+        </section>
+      ))}
+    </>
+  );
+}
+
+export function ApiReferencePage({ page }: { page: ApiReferencePageData }) {
+  const { api } = page;
+  const server = api.servers[0] ?? '';
+  const auth = api.security.find((s) => s.type === 'apiKey' && s.in === 'header');
+  const overview = !page.tagPages || api.tags.length === 0;
+  const href = useHref();
+  // Tag pages live at <route>/tag/<slug> (core's apiReferencePages).
+  const overviewRoute = page.tagPages?.[0]?.route.replace(/\/tag\/[^/]+$/, '') || '/';
+  return (
+    <MarkdownTrees.Provider value={api.markdown}>
+      <div className="doc-page has-sidebar api-page">
+        <aside className="doc-sidebar">
+          <TagNav page={page} />
+        </aside>
+        <main id="main-content" className="doc-main" tabIndex={-1}>
+          <div className="api-container">
+            {overview ? (
+              <header className="markdown">
+                <h1>{page.title}</h1>
+                <p className="api-version">
+                  {api.title} {api.version ? <>· version {api.version}</> : null}
                 </p>
-                <Prose text={s.description} />
-              </div>
+                <Prose text={page.description ?? api.description} />
+                {server ? (
+                  <p>
+                    Base URL: <code>{server}</code>
+                  </p>
+                ) : null}
+                {api.security.map((s) => (
+                  <div key={s.name} className="api-security">
+                    <p>
+                      <strong>Authentication ({s.name}):</strong> {s.type}
+                      {s.in ? ` in ${s.in}` : ''} {s.headerName ? <code>{s.headerName}</code> : null}
+                    </p>
+                    <Prose text={s.description} />
+                  </div>
+                ))}
+              </header>
+            ) : (
+              <p className="api-version">
+                <a href={href(overviewRoute)}>{api.title}</a>
+                {server ? (
+                  <>
+                    {' '}
+                    · base URL <code>{server}</code>
+                  </>
+                ) : null}
+              </p>
+            )}
+            {page.tagPages && overview ? <OperationIndex tagPages={page.tagPages} /> : null}
+            {api.tags.map((tag) => (
+              <section key={tag.slug} className="api-tag" id={`tag/${tag.slug}`} aria-labelledby={`tag/${tag.slug}-title`}>
+                {page.tagPages ? (
+                  <h1 id={`tag/${tag.slug}-title`}>{tag.name}</h1>
+                ) : (
+                  <h2 id={`tag/${tag.slug}-title`}>
+                    <a href={`#tag/${tag.slug}`} className="api-anchor">
+                      {tag.name}
+                    </a>
+                  </h2>
+                )}
+                <Prose text={tag.description} />
+                {tag.operations.map((op) => (
+                  <Operation key={op.id} op={op} server={server} authHeader={auth?.headerName} />
+                ))}
+              </section>
             ))}
-          </header>
-          {api.tags.map((tag) => (
-            <section key={tag.slug} className="api-tag" id={`tag/${tag.slug}`} aria-labelledby={`tag/${tag.slug}-title`}>
-              <h2 id={`tag/${tag.slug}-title`}>
-                <a href={`#tag/${tag.slug}`} className="api-anchor">
-                  {tag.name}
-                </a>
-              </h2>
-              <Prose text={tag.description} />
-              {tag.operations.map((op) => (
-                <Operation key={op.id} op={op} server={server} authHeader={auth?.headerName} />
-              ))}
-            </section>
-          ))}
-        </div>
-      </main>
-    </div>
+          </div>
+        </main>
+      </div>
+    </MarkdownTrees.Provider>
   );
 }

@@ -1,0 +1,85 @@
+// API descriptions are CommonMark (OpenAPI says so): compile each distinct text
+// once through the site's markdown pipeline, so lists, tables, code blocks and
+// links look and behave as they do in the docs. Large descriptions repeat the
+// same schema descriptions many times; compiling by text keeps that cheap.
+import type { ApiDocument, Diagnostic, SchemaNode } from '../types.ts';
+import type { MarkdownCompiler } from '../markdown/compile.ts';
+import type { FileContext } from '../markdown/context.ts';
+
+/**
+ * Text that markdown would turn into one paragraph of itself: one line, no
+ * inline syntax, no character references, no autolinked URL or address, and no
+ * block marker at the start.
+ */
+const PLAIN = /^(?![ \t]*(?:[-+*>#=]|\d+[.)]))(?!.*www\.)[^\n`*_[\]<>&\\~|!:@]*$/;
+
+export interface DescriptionContext {
+  /** Site-root-relative path of the API document, for diagnostics. */
+  file: string;
+  absPath: string;
+  resolveMarkdown: FileContext['resolveMarkdown'];
+  addAsset: FileContext['addAsset'];
+}
+
+/** Every description the reference shows, including those of nested schemas. */
+export function isPlainDescription(text: string): boolean {
+  return PLAIN.test(text);
+}
+
+/** Every description the reference shows, including those of nested schemas. */
+export function descriptionTexts(api: ApiDocument): Set<string> {
+  const out = new Set<string>();
+  const add = (s?: string) => {
+    if (s?.trim()) out.add(s);
+  };
+  const seen = new Set<SchemaNode>();
+  const schema = (s?: SchemaNode) => {
+    if (!s || seen.has(s)) return;
+    seen.add(s);
+    add(s.description);
+    for (const p of s.properties ?? []) schema(p.schema);
+    schema(s.items);
+    for (const v of s.oneOf ?? []) schema(v);
+    for (const v of s.anyOf ?? []) schema(v);
+  };
+  add(api.description);
+  for (const s of api.security) add(s.description);
+  for (const tag of api.tags) {
+    add(tag.description);
+    for (const op of tag.operations) {
+      add(op.description);
+      for (const p of op.parameters) {
+        add(p.description);
+        schema(p.schema);
+      }
+      schema(op.requestBody?.schema);
+      for (const r of op.responses) schema(r.schema);
+    }
+  }
+  return out;
+}
+
+/** Fill `api.markdown` with the compiled tree of every description; returns the pipeline's problems. */
+export async function compileApiDescriptions(api: ApiDocument, compiler: MarkdownCompiler, ctx: DescriptionContext): Promise<Diagnostic[]> {
+  if (api.markdown) return [];
+  const texts = [...descriptionTexts(api)];
+  await compiler.prepare(texts);
+  const markdown = new Map<string, ReturnType<MarkdownCompiler['compile']>['hast']>();
+  const diagnostics: Diagnostic[] = [];
+  for (const body of texts) {
+    if (isPlainDescription(body)) {
+      // Most schema descriptions are one plain sentence: the pipeline would make the same paragraph, slower.
+      markdown.set(body, { type: 'root', children: [{ type: 'element', tagName: 'p', properties: {}, children: [{ type: 'text', value: body.trim() }] }] });
+      continue;
+    }
+    // A description is a fragment, not a page: the pipeline takes a leading h1
+    // as the page title and drops it, so it is put back as a bold lead line
+    // (an h1 inside an operation would break the page's heading outline).
+    const compiled = compiler.compile({ body, file: ctx.file, absPath: ctx.absPath, lineOffset: 0, tocMin: 2, tocMax: 3, resolveMarkdown: ctx.resolveMarkdown, addAsset: ctx.addAsset });
+    if (compiled.title !== undefined) compiled.hast.children.unshift({ type: 'element', tagName: 'p', properties: {}, children: [{ type: 'element', tagName: 'strong', properties: {}, children: [{ type: 'text', value: compiled.title }] }] });
+    markdown.set(body, compiled.hast);
+    diagnostics.push(...compiled.diagnostics);
+  }
+  api.markdown = markdown;
+  return diagnostics;
+}

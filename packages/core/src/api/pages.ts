@@ -1,0 +1,24 @@
+// The pages of one API reference: a single page, or, for a very large
+// document, an overview plus one page per tag so that no page is tens of
+// megabytes of HTML.
+import type { ApiDocument, ApiReferenceConfig, ApiReferencePageData, ApiTagPage } from '../types.ts';
+import { joinRoute } from '../routes/join.ts';
+
+/** Above this many operations a reference is split by tag unless `splitByTag` says otherwise. */
+export const SPLIT_THRESHOLD = 300;
+
+export function apiReferencePages(ref: ApiReferenceConfig, api: ApiDocument): ApiReferencePageData[] {
+  const base = { kind: 'api-reference' as const, source: ref.spec, title: ref.title, description: ref.description };
+  const count = api.tags.reduce((n, t) => n + t.operations.length, 0);
+  if (!(ref.splitByTag ?? count > SPLIT_THRESHOLD)) return [{ ...base, route: ref.route, api }];
+  const tagPages: ApiTagPage[] = api.tags.map((tag) => ({
+    name: tag.name,
+    slug: tag.slug,
+    route: joinRoute(ref.route, `tag/${tag.slug}`),
+    operations: tag.operations.map(({ id, method, path, summary }) => ({ id, method, path, summary })),
+  }));
+  return [
+    { ...base, route: ref.route, api: { ...api, tags: [] }, tagPages },
+    ...api.tags.map((tag, i) => ({ ...base, route: tagPages[i].route, title: `${tag.name} | ${ref.title}`, api: { ...api, tags: [tag] }, tagPages })),
+  ];
+}

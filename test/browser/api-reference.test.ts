@@ -1,0 +1,168 @@
+// API references in Chromium, on the fixture site with two small documents of
+// our own (OpenAPI 3.0 and Swagger 2.0) and the OpenAPI 3.0 one split by tag:
+// deep links, schema expansion, dark mode, the 375 px layout, reading without
+// JavaScript, and markdown descriptions.
+import { describe, expect, it } from 'vitest';
+import { cp } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { edit, repoRoot } from '../helpers/fixture.ts';
+import { useSiteInBrowser } from '../helpers/site.ts';
+
+const site = useSiteInBrowser('basic', async (rootDir) => {
+  await cp(path.join(repoRoot, 'test/fixtures/api-specs'), path.join(rootDir, 'specs'), { recursive: true });
+  await edit(rootDir, 'site/ctfdocs.config.yaml', (s) =>
+    s.replace(
+      /^themeConfig:/m,
+      [
+        'apiReferences:',
+        '  - { route: /api/lab, title: Lab API, spec: specs/lab-openapi-3.0.yaml }',
+        '  - { route: /api/relay, title: Relay agent, spec: specs/relay-swagger-2.0.json }',
+        '  - { route: /api/lab-split, title: Lab API by tag, spec: specs/lab-openapi-3.0.yaml, splitByTag: true }',
+        'themeConfig:',
+      ].join('\n'),
+    ),
+  );
+});
+
+/** Is the element's top inside the viewport, below the navbar? */
+async function inView(page: Page, selector: string): Promise<boolean> {
+  return page.locator(selector).evaluate((el) => {
+    const top = el.getBoundingClientRect().top;
+    const navbar = document.querySelector('.navbar')?.getBoundingClientRect().bottom ?? 0;
+    return top >= navbar - 1 && top < window.innerHeight;
+  });
+}
+
+function luminance(rgb: string): number {
+  const [r, g, b] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((v) => {
+    const c = Number(v) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+describe('API reference pages', () => {
+  it('scrolls a #operation/… or #tag/… deep link to its target, on load and on a link click', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 600 } });
+    await page.goto(`${site.server.url}/api/lab#operation/getCrew`);
+    expect(await inView(page, '[id="operation/getCrew"]')).toBe(true);
+    await page.goto(`${site.server.url}/api/lab#tag/exercises`);
+    expect(await inView(page, '[id="tag/exercises"]')).toBe(true);
+    expect(await inView(page, '[id="operation/getCrew"]')).toBe(false);
+    await page.locator('.doc-sidebar a[href="#tag/crews"]').click();
+    await page.waitForFunction(() => location.hash === '#tag/crews');
+    expect(await inView(page, '[id="tag/crews"]')).toBe(true);
+    await page.close();
+  });
+
+  it('lands a split reference\'s deep links on the entry that leads to the tag page', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 600 } });
+    await page.goto(`${site.server.url}/api/lab-split#operation/getCrew`);
+    expect(await inView(page, '[id="operation/getCrew"]')).toBe(true);
+    await page.locator('[id="operation/getCrew"] a').click();
+    await page.waitForURL(/\/api\/lab-split\/tag\/crews#operation\/getCrew$/);
+    expect(await page.locator('.api-operation').count()).toBe(1);
+    expect(await page.locator('.doc-sidebar a[aria-current="page"]').textContent()).toContain('Crews');
+    expect(await inView(page, '[id="operation/getCrew"]')).toBe(true);
+    await page.close();
+  });
+
+  it('expands and collapses nested objects and arrays, with the mouse and the keyboard', async () => {
+    const page = await site.browser.newPage();
+    await page.goto(`${site.server.url}/api/lab#operation/getCrew`);
+    const op = page.locator('[id="operation/getCrew"]');
+    const members = op.locator('details.schema-expand', { has: page.locator(':scope > summary .schema-name', { hasText: /^members$/ }) });
+    const profile = members.locator('details.schema-expand', { has: page.locator(':scope > summary .schema-name', { hasText: /^profile$/ }) });
+    const joined = profile.locator('.schema-name', { hasText: /^joined$/ });
+    expect(await members.evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
+    expect(await joined.isVisible()).toBe(false);
+    await members.locator(':scope > summary').click();
+    expect(await members.evaluate((d: HTMLDetailsElement) => d.open)).toBe(true);
+    expect(await profile.locator(':scope > summary').isVisible()).toBe(true);
+    expect(await joined.isVisible()).toBe(false);
+    // Keyboard: the nested summary takes focus; Enter opens it and Space closes it again.
+    await profile.locator(':scope > summary').focus();
+    await page.keyboard.press('Enter');
+    expect(await joined.isVisible()).toBe(true);
+    expect(await profile.locator('.schema-type', { hasText: 'date-time' }).count()).toBe(1);
+    await page.keyboard.press('Space');
+    expect(await joined.isVisible()).toBe(false);
+    await members.locator(':scope > summary').click();
+    expect(await profile.locator(':scope > summary').isVisible()).toBe(false);
+    await page.close();
+  });
+
+  it('switches colours in dark mode and keeps method badges readable in both modes', async () => {
+    const page = await site.browser.newPage();
+    await page.goto(`${site.server.url}/api/lab`);
+    const colours = () =>
+      page.evaluate(() => {
+        const css = (el: Element) => getComputedStyle(el);
+        return {
+          page: css(document.body).backgroundColor,
+          badges: [...document.querySelectorAll('.api-method')].map((b) => ({ fg: css(b).color, bg: css(b).backgroundColor })),
+        };
+      });
+    const light = await colours();
+    await page.locator('.color-mode-toggle').first().click();
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    const dark = await colours();
+    expect(dark.page).not.toBe(light.page);
+    expect(luminance(dark.page)).toBeLessThan(luminance(light.page));
+    expect(light.badges.length).toBeGreaterThanOrEqual(3);
+    for (const mode of [light, dark]) {
+      for (const b of mode.badges) expect(contrast(b.fg, b.bg)).toBeGreaterThanOrEqual(4.5);
+    }
+    // The badge fills change with the page, so they stand out against it in both modes.
+    expect(dark.badges.map((b) => b.bg)).not.toEqual(light.badges.map((b) => b.bg));
+    for (const mode of [light, dark]) for (const b of mode.badges) expect(contrast(b.bg, mode.page)).toBeGreaterThanOrEqual(3);
+    await page.close();
+  });
+
+  it('fits a 375 px wide screen without horizontal scrolling', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 375, height: 740 } });
+    for (const route of ['/api/lab', '/api/relay', '/api/lab-split', '/api/lab-split/tag/exercises']) {
+      await page.goto(`${site.server.url}${route}`);
+      // Open every collapsed part, so that its content is measured too.
+      await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, route).toBeLessThanOrEqual(375);
+    }
+    await page.close();
+  });
+
+  it('is complete without JavaScript: operations, schemas, responses and code samples', async () => {
+    const context = await site.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${site.server.url}/api/relay#operation/uploadArtifact`);
+    expect(await page.locator('h1').textContent()).toBe('Relay agent');
+    expect(await page.locator('.api-operation').count()).toBe(2);
+    const upload = page.locator('[id="operation/uploadArtifact"]');
+    expect(await upload.locator('.api-content-type').textContent()).toBe('multipart/form-data');
+    expect(await upload.locator('.schema-name', { hasText: /^file$/ }).isVisible()).toBe(true);
+    expect(await page.locator('.api-sample pre').first().isVisible()).toBe(true);
+    expect(await page.locator('.api-sample pre').first().textContent()).toContain('curl -X GET "http://relay.example.org:8031/v1/probe"');
+    // A closed part opens with a click, which needs no script.
+    const python = upload.locator('details.api-sample', { hasText: 'Python' });
+    await python.locator('summary').click();
+    expect(await python.locator('pre').textContent()).toContain('requests.post(');
+    await context.close();
+  });
+
+  it('renders descriptions as markdown: lists, tables, highlighted code and links', async () => {
+    const page = await site.browser.newPage();
+    await page.goto(`${site.server.url}/api/lab`);
+    const list = page.locator('[id="operation/listExercises"] > .api-description');
+    expect(await list.locator('ul > li').count()).toBe(2);
+    expect(await list.locator('table td').first().textContent()).toBe('1');
+    expect(await list.locator('pre.shiki').count()).toBe(1);
+    expect(await list.locator('a[href="https://lab.example.org/guide"]').textContent()).toBe('lab guide');
+    expect(await list.textContent()).not.toContain('```');
+    await page.close();
+  });
+});
