@@ -146,7 +146,7 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
         breadcrumbs: place?.breadcrumbs ?? [],
         prev: neighbour(fm.pagination_prev, place?.prev),
         next: neighbour(fm.pagination_next, place?.next),
-        editUrl: fm.custom_edit_url === null ? undefined : (fm.custom_edit_url ?? (inst.config.editUrl ? inst.config.editUrl.replace(/\/?$/, '/') + doc.relPath : undefined)),
+        editUrl: fm.custom_edit_url === null ? undefined : (fm.custom_edit_url ?? (inst.config.editUrl ? inst.config.editUrl.replace(/\/?$/, '/') + doc.source : undefined)),
         keywords: fm.keywords,
       };
       pages.push(page);

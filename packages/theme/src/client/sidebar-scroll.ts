@@ -1,6 +1,6 @@
 /** Bring the current page's sidebar entry into view. */
 export function scrollActiveSidebarItem() {
-  const active = document.querySelector<HTMLElement>('.doc-sidebar .menu-link.active, .doc-sidebar a.active');
+  const active = document.querySelector<HTMLElement>('.doc-sidebar a[aria-current="page"]');
   const container = document.querySelector<HTMLElement>('.doc-sidebar');
   if (!active || !container) return;
   const a = active.getBoundingClientRect();
