@@ -1,9 +1,10 @@
-// ctfdocs build | check | serve — wires the packages together and turns
+// ctfdocs build | check | serve | version — wires the packages together and turns
 // results into output and exit codes (0 ok, 1 errors, 2 usage).
 import path from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
 import { buildSite } from '@ctfdocs/renderer';
 import { startServer } from '@ctfdocs/dev-server';
+import { snapshotVersion } from '@ctfdocs/core';
 import { count, printDiagnostics, type ReportFormat } from './report.ts';
 import { createProgress } from './progress.ts';
 
@@ -113,6 +114,24 @@ export async function main(argv: string[]): Promise<void> {
           watch: opts.watch,
           log: (s) => process.stderr.write(s + '\n'),
         });
+      } catch (err) {
+        fail(err, opts.debug);
+      }
+    });
+
+  program
+    .command('version')
+    .description("Snapshot a docs instance's current docs and sidebars as a released version.")
+    .argument('<instance>', 'id of the docs instance (docs[].id in the config)')
+    .argument('<name>', 'name of the new version, e.g. 1.0')
+    .option('--config <file>', 'site config file', DEFAULT_CONFIG)
+    .option('--debug', 'show stack traces')
+    .action(async (instanceId: string, name: string, opts: Common) => {
+      try {
+        const result = await snapshotVersion({ rootDir: process.cwd(), configPath: opts.config, instanceId, name });
+        printDiagnostics(result.diagnostics, 'text', process.stderr, Boolean(process.stderr.isTTY));
+        if (result.diagnostics.some((d) => d.severity === 'error')) process.exit(1);
+        process.stdout.write(`Created version ${name} of "${instanceId}": ${result.written.join(', ')}.\n`);
       } catch (err) {
         fail(err, opts.debug);
       }

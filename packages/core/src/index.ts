@@ -15,3 +15,6 @@ export { compileApiDescriptions } from './api/descriptions.ts';
 export { loadSite, type LoadSiteOptions, type LoadedSite } from './pipeline.ts';
 export { formatKeyPath } from './util/yaml-source.ts';
 export { slugify } from './util/slug.ts';
+export { localeSite, localeBaseUrl, localeConfig } from './config/locale.ts';
+export { CURRENT_VERSION, resolveVersions, versioningPaths, parseVersionNames, versionNameProblem } from './content/versions.ts';
+export { snapshotVersion, type SnapshotResult } from './content/snapshot-version.ts';

@@ -5,6 +5,7 @@ import { loadConfig, type LoadedConfig } from './config/load.ts';
 import { loadContent } from './content/load.ts';
 import { assembleSite, type SiteModel } from './site/assemble.ts';
 import { createMarkdownCompiler, type MarkdownCompiler } from './markdown/compile.ts';
+import { localeSite } from './config/locale.ts';
 
 export interface LoadSiteOptions {
   rootDir: string;
@@ -15,6 +16,8 @@ export interface LoadSiteOptions {
   /** Reuse a compiler between rebuilds (serve): the highlighter is the slow part to create. */
   compiler?: MarkdownCompiler;
   cache?: CoreCache;
+  /** Build this locale's copy of the site (under `/<locale>/`) instead of the default locale's. */
+  locale?: string;
 }
 
 export interface LoadedSite {
@@ -28,15 +31,17 @@ export async function loadSite(opts: LoadSiteOptions): Promise<LoadedSite> {
   opts.onPhase?.('config');
   const loaded = await loadConfig(opts.rootDir, opts.configPath);
   if (!loaded.config) return { loaded, diagnostics: loaded.diagnostics };
+  const { config, locale } = localeSite(loaded.config, opts.locale);
   opts.onPhase?.('content');
   const [graph, compiler] = await Promise.all([
-    loadContent(loaded.config, { rootDir: opts.rootDir, includeDrafts: opts.dev }),
+    loadContent(config, { rootDir: opts.rootDir, includeDrafts: opts.dev, configFile: loaded.file, locateConfig: loaded.locate, locale: locale.current }),
     opts.compiler ?? createMarkdownCompiler(),
   ]);
   opts.onPhase?.('compile');
   const model = await assembleSite(graph, compiler, {
     rootDir: opts.rootDir,
-    config: loaded.config,
+    config,
+    locale,
     configFile: loaded.file,
     locateConfig: loaded.locate,
     dev: opts.dev,

@@ -76,6 +76,44 @@ export interface DocsInstanceConfig {
   /** The doc that the instance's root route lands on when no index doc exists. */
   landingDocId?: string;
 }
+  /** Released version served at routeBasePath; the newest in versions.json by default. */
+  lastVersion?: string;
+  /** Build only these versions (`current` is the unreleased docs). */
+  onlyIncludeVersions?: string[];
+  /** Per-version overrides, keyed by `current` or a name from versions.json. */
+  versions?: Record<string, DocsVersionOptions>;
+}
+
+export type VersionBanner = 'none' | 'unreleased' | 'unmaintained';
+
+export interface DocsVersionOptions {
+  label?: string;
+  /** Route segment under routeBasePath; "" serves the version at routeBasePath. */
+  path?: string;
+  banner?: VersionBanner;
+}
+
+/** One version of a docs instance as the build resolved it (spec §3 "Docs version"). */
+export interface DocsVersion {
+  /** `current` for the unreleased docs, otherwise the name from versions.json. */
+  name: string;
+  label: string;
+  /** The version served at routeBasePath, that banners and unversioned links lead to. */
+  isLast: boolean;
+  /** Route base of the version, e.g. `/docs`, `/docs/next`, `/docs/1.0`. */
+  path: string;
+  /** Folder of its markdown, relative to the site root. */
+  docs: string;
+  /** Its sidebars file, relative to the site root, when it has one. */
+  sidebars?: string;
+  banner: VersionBanner;
+}
+
+export interface LocaleConfig {
+  label?: string;
+  direction: 'ltr' | 'rtl';
+  /** Value of `<html lang>`; the locale name by default. */
+  htmlLang?: string;
 
 export interface ApiReferenceConfig {
   route: string;
@@ -101,7 +139,7 @@ export interface SiteConfig {
   favicon?: string;
   titleDelimiter: string;
   copyright?: string;
-  i18n: { defaultLocale: string; locales: string[] };
+  i18n: { defaultLocale: string; locales: string[]; localeConfigs: Record<string, LocaleConfig> };
   onBrokenLinks: OnProblem;
   onBrokenMarkdownLinks: OnProblem;
   onDuplicateRoutes: OnProblem;
@@ -284,7 +322,14 @@ export interface RouteEntry {
   path: string;
   kind: RouteKind;
   source: string;
-  /** For doc routes, the instance and doc id; for redirects, the target. */
+  /**
+   * The instance's config as one version sees it: `path`, `routeBasePath` and
+   * `sidebarPath` are the version's own. `id` is shared by all versions.
+   */
+  /** For doc routes, the instance, version and doc id; for redirects, the target. */
+  version: DocsVersion;
+  /** The folder this locale's translations of the version are read from, when not the default locale. */
+  translationPath?: string;
   instanceId?: string;
   docId?: string;
   redirectTo?: string;
@@ -314,6 +359,7 @@ export interface DocPageData {
 export interface MarkdownPageData {
   kind: 'markdown-page';
   route: string;
+  version?: string;
   source: string;
   title: string;
   description?: string;
@@ -323,6 +369,8 @@ export interface MarkdownPageData {
 }
 
 export interface ReactPageData {
+  /** Name of the docs version the page belongs to (`current` when unversioned). */
+  version: string;
   kind: 'react-page';
   route: string;
   source: string;
@@ -363,6 +411,7 @@ export interface ApiTagPage {
 
 export interface SearchPageData {
   kind: 'search';
+  version: string;
   route: string;
   source: string;
 }
@@ -465,9 +514,25 @@ export interface ContentChunk {
   /** <title> and the page's own meta and canonical tags. */
   head: string;
   /** The whole navbar (its active item and locale links depend on the page). */
+    /** Every built version, latest released first; `sidebars` and `docRoutes` above are the last version's. */
+    versions: SiteVersion[];
   navbar: string;
+  /** The locale this copy of the site is rendered in; other locales are copies under `/<locale>/`. */
+  locale: {
+    current: string;
+    /** baseUrl without the locale prefix. */
+    siteBaseUrl: string;
+  };
   /** Inner HTML of .main-wrapper, the docs sidebar's contents left out. */
   main: string;
   /** The docs sidebar, sent once per key as `assets/sidebars/<key>.html`, and the href of its current link. */
   sidebar?: { key: string; current?: string };
+export interface SiteVersion extends Omit<DocsVersion, 'docs' | 'sidebars'> {
+  /** The doc the version's navbar items and banners lead to when a page has no counterpart. */
+  mainDocId: string;
+  sidebars: Record<string, SidebarItem[]>;
+  /** doc id → route in this version. */
+  docs: Record<string, string>;
+}
+
 }

@@ -6,6 +6,7 @@ import { checkLinks, loadSite, type CoreCache, type Diagnostic, type MarkdownCom
 import { buildClientAssets, type ClientAssets } from './client-assets.ts';
 import { renderPages, robotsTxt, sitemapXml, type RenderedRoute } from './render.ts';
 import { writeOutputAtomic, type OutputFile } from './output.ts';
+import { renderOtherLocales } from './locales.ts';
 import { buildSearchIndex, searchRecords } from './search-index.ts';
 import { contentSecurityPolicy, headersFile } from './headers.ts';
 import { contentChunks } from './content-chunks.ts';
@@ -102,13 +103,23 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   const chunks = contentChunks(rendered.routes.filter((r) => r.file !== '404.html'));
   for (const r of rendered.routes) files.set(r.file, { contents: chunks.html.get(r.route) ?? r.html });
   for (const [file, contents] of chunks.files) files.set(file, { contents });
+  const localized = await renderOtherLocales(
+    config,
+    { rootDir: opts.rootDir, configPath: opts.configPath, dev: Boolean(opts.dev), compiler: loaded.compiler, assets, searchIndexUrl, onProgress: opts.onProgress },
+    diagnostics,
+  );
+  diagnostics.push(...localized.diagnostics);
+  for (const [file, out] of localized.files) files.set(file, out);
+  rendered.routes.push(...localized.routes);
   files.set('sitemap.xml', { contents: sitemapXml(model.site, rendered.routes) });
   files.set('_headers', { contents: headersFile(contentSecurityPolicy([headScript(config)], { analytics: Boolean(config.themeConfig.analytics) && !opts.dev }), config.baseUrl) });
   files.set('robots.txt', { contents: robotsTxt(model.site) });
   for (const img of model.images.byPath.values()) files.set(img.url.slice(config.baseUrl.length), { copyFrom: img.absPath });
   for (const dir of config.staticDirectories) {
     const absDir = path.resolve(opts.rootDir, dir);
-    for (const rel of await listStatic(absDir)) if (!files.has(rel)) files.set(rel, { copyFrom: path.join(absDir, rel) });
+    for (const rel of await listStatic(absDir)) {
+      for (const prefix of localized.prefixes) if (!files.has(prefix + rel)) files.set(prefix + rel, { copyFrom: path.join(absDir, rel) });
+    }
   }
   lap('render');
 

@@ -15,9 +15,11 @@ import {
   SearchPage,
   ShellProvider,
   SidebarTree,
+  findSidebar,
   headScript,
   openCategoriesKey,
   withBase,
+  type ShellContext,
 } from '@ctfdocs/theme';
 import type { ClientAssets } from './client-assets.ts';
 import { routeToFile } from './route-file.ts';
@@ -31,6 +33,9 @@ export interface RenderedRoute {
   html: string;
   contentLinks: Array<{ url: string; line?: number; column?: number; brokenMarkdownTarget?: string }>;
 }
+
+/** What the shell knows of a docs page: its instance, version, doc and sidebar. */
+type PageContext = Pick<ShellContext, 'instanceId' | 'version' | 'docId' | 'sidebarId'>;
 
 export interface RenderOptions {
   /** The site's folder: compiled React pages are cached under it. */
@@ -118,11 +123,10 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
  * categories, apart from the current link: render it once per such set and
  * mark the link by replacing its exact href attribute.
  */
-function sidebarHtml(site: SiteData, route: string, ctx: { instanceId?: string; sidebarId?: string }, cache: Map<string, string>): string | undefined {
-  if (!ctx.instanceId || !ctx.sidebarId) return undefined;
-  const items = site.instances.find((i) => i.id === ctx.instanceId)?.sidebars[ctx.sidebarId];
+function sidebarHtml(site: SiteData, route: string, ctx: PageContext, cache: Map<string, string>): string | undefined {
+  const items = findSidebar(site, ctx.instanceId, ctx.version, ctx.sidebarId);
   if (!items) return undefined;
-  const key = `${ctx.instanceId}\u0000${ctx.sidebarId}\u0000${openCategoriesKey(items, route)}`;
+  const key = `${ctx.instanceId}\u0000${ctx.version}\u0000${ctx.sidebarId}\u0000${openCategoriesKey(items, route)}`;
   let html = cache.get(key);
   if (html === undefined) {
     html = renderToString(createElement(ShellProvider, { value: { site, route } }, createElement(SidebarTree, { items, openFor: route, activeRoute: '\u0000none' })));
@@ -136,7 +140,7 @@ function escapeAttr(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-function shell(site: SiteData, route: string, inner: ReactElement, meta: { title?: string; description?: string; keywords?: string[]; noindex?: boolean }, opts: RenderOptions, ctx: { instanceId?: string; sidebarId?: string } = {}, sidebars?: Map<string, string>): string {
+function shell(site: SiteData, route: string, inner: ReactElement, meta: { title?: string; description?: string; keywords?: string[]; noindex?: boolean }, opts: RenderOptions, ctx: PageContext = {}, sidebars?: Map<string, string>): string {
   const tree = createElement(
     ShellProvider,
     { value: { site, route, ...ctx, sidebarHtml: sidebars ? sidebarHtml(site, route, ctx, sidebars) : undefined } },
@@ -152,9 +156,9 @@ export function renderNotFound(site: SiteData, opts: RenderOptions): string {
 function renderPage(site: SiteData, page: PageData, opts: RenderOptions, modules: Map<string, ReactPageModule>, sidebars: Map<string, string>): string | undefined {
   switch (page.kind) {
     case 'doc':
-      return shell(site, page.route, createElement(DocPage, { page }), { title: page.title, description: page.description, keywords: page.keywords }, opts, { instanceId: page.instanceId, sidebarId: page.sidebarId }, sidebars);
+      return shell(site, page.route, createElement(DocPage, { page }), { title: page.title, description: page.description, keywords: page.keywords }, opts, { instanceId: page.instanceId, version: page.version, docId: page.docId, sidebarId: page.sidebarId }, sidebars);
     case 'generated-index':
-      return shell(site, page.route, createElement(GeneratedIndexPage, { page }), { title: page.title, description: page.description }, opts, { instanceId: page.instanceId, sidebarId: page.sidebarId }, sidebars);
+      return shell(site, page.route, createElement(GeneratedIndexPage, { page }), { title: page.title, description: page.description }, opts, { instanceId: page.instanceId, version: page.version, sidebarId: page.sidebarId }, sidebars);
     case 'markdown-page':
       return shell(site, page.route, createElement(MarkdownPage, { page }), { title: page.title, description: page.description }, opts);
     case 'search':

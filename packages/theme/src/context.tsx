@@ -7,6 +7,10 @@ export interface ShellContext {
   route: string;
   /** Page kind, for active states and layout choices. */
   instanceId?: string;
+  /** The docs version of the page, with instanceId. */
+  version?: string;
+  /** The page's doc id, for links to the same doc in another version. */
+  docId?: string;
   sidebarId?: string;
   /** The docs sidebar already rendered to HTML, current link marked (see the renderer). */
   sidebarHtml?: string;

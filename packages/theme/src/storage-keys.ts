@@ -4,4 +4,6 @@ export const STORAGE_KEYS = {
   announcementDismiss: 'ctfdocs.announcement.dismiss',
   announcementId: 'ctfdocs.announcement.id',
   tabPrefix: 'ctfdocs.tab.',
+  /** Followed by a docs instance id (spec §9). */
+  preferredVersionPrefix: 'docs-preferred-version-',
 } as const;

@@ -30,7 +30,7 @@ const navbarItem: z.ZodType<NavbarItemInput> = z.lazy(() =>
     items: z.array(navbarItem).optional(),
     activeBasePath: z.string().optional(),
     activeBaseRegex: z.string().optional(),
-    html: z.string().optional(),
+    value: z.string().optional(),
     docId: z.string().optional(),
     sidebarId: z.string().optional(),
     docsPluginId: z.string().optional(),
@@ -48,6 +48,9 @@ const logo = z.strictObject({
   height: z.number().int().positive().optional(),
 });
 
+// A BCP 47 language tag such as en, ar or pt-BR: it becomes a path segment and <html lang>.
+const locale = z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'must be a language tag such as en, ar or pt-BR');
+
 const routePath = z.string().regex(/^\/[^\s?#]*$/, 'must be a path starting with "/" with no spaces, query or hash');
 
 export const siteConfigSchema = z.strictObject({
@@ -58,7 +61,24 @@ export const siteConfigSchema = z.strictObject({
   favicon: z.string().optional(),
   titleDelimiter: z.string().default('|'),
   i18n: z
-    .strictObject({ defaultLocale: z.string().default('en'), locales: z.array(z.string()).min(1).default(['en']) })
+    .strictObject({
+      defaultLocale: locale.default('en'),
+      locales: z.array(locale).min(1).default(['en']),
+      localeConfigs: z
+        .record(
+          z.string(),
+          z.strictObject({ label: z.string().optional(), direction: z.enum(['ltr', 'rtl']).default('ltr'), htmlLang: z.string().optional() }),
+        )
+        .default({}),
+    })
+    .superRefine((i18n, ctx) => {
+      if (!i18n.locales.includes(i18n.defaultLocale)) {
+        ctx.addIssue({ code: 'custom', path: ['defaultLocale'], message: `"${i18n.defaultLocale}" is not one of i18n.locales (${i18n.locales.join(', ')})` });
+      }
+      for (const l of Object.keys(i18n.localeConfigs)) {
+        if (!i18n.locales.includes(l)) ctx.addIssue({ code: 'custom', path: ['localeConfigs', l], message: `"${l}" is not one of i18n.locales (${i18n.locales.join(', ')})` });
+      }
+    })
     .prefault({}),
   onBrokenLinks: onProblem.default('throw'),
   onBrokenMarkdownLinks: onProblem.default('warn'),
@@ -73,6 +93,18 @@ export const siteConfigSchema = z.strictObject({
         sidebarPath: z.string().optional(),
         editUrl: z.string().optional(),
         landingDocId: z.string().optional(),
+        lastVersion: z.string().optional(),
+        onlyIncludeVersions: z.array(z.string()).min(1).optional(),
+        versions: z
+          .record(
+            z.string(),
+            z.strictObject({
+              label: z.string().optional(),
+              path: z.string().regex(/^[^\s?#]*$/, 'must be a route segment with no spaces, query or hash').optional(),
+              banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
+            }),
+          )
+          .optional(),
       }),
     )
     .default([]),

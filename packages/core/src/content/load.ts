@@ -3,17 +3,23 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import type { CategoryMeta, ContentGraph, Diagnostic, DocFile, DocsInstance, PageFile, SiteConfig } from '../types.ts';
+import type { CategoryMeta, ContentGraph, Diagnostic, DocFile, DocsInstance, DocsVersion, PageFile, SiteConfig } from '../types.ts';
 import { parseYamlSource } from '../util/yaml-source.ts';
 import { issuesToDiagnostics, quoteKeys } from '../util/zod-diagnostics.ts';
 import { splitFrontMatter } from './frontmatter.ts';
 import { joinRoute } from '../routes/join.ts';
 import { buildSidebars } from '../sidebar/build.ts';
+import { CURRENT_VERSION, readVersionNames, resolveVersions, versioningPaths } from './versions.ts';
 
 export interface LoadContentOptions {
   rootDir: string;
   /** Keep draft docs (serve) or leave them out (build, check). */
   includeDrafts: boolean;
+  /** The config file, relative to rootDir: versioning and translation files live beside it. */
+  configFile?: string;
+  locateConfig?(keyPath: Array<string | number>): { line: number; column: number } | undefined;
+  /** Load this locale's translations over the default locale's docs. */
+  locale?: string;
 }
 
 const categorySchema = z.strictObject({
@@ -86,23 +92,50 @@ const H1 = /^#[ \t]+(.+?)[ \t#]*$/m;
 
 export async function loadContent(config: SiteConfig, opts: LoadContentOptions): Promise<ContentGraph> {
   const diagnostics: Diagnostic[] = [];
-  const instances = await Promise.all(config.docs.map((inst) => loadInstance(inst, opts, diagnostics)));
+  const configFile = opts.configFile ?? 'site/ctfdocs.config.yaml';
+  const configDir = path.posix.dirname(configFile);
+  const locale = opts.locale && opts.locale !== config.i18n.defaultLocale ? opts.locale : undefined;
+  const perInstance = await Promise.all(
+    config.docs.map(async (inst, index) => {
+      const paths = versioningPaths(inst.id, index === 0, configDir);
+      const read = await readVersionNames(opts.rootDir, paths.versionsFile);
+      diagnostics.push(...read.diagnostics);
+      const resolved = resolveVersions({ inst, index, names: read.names, paths, configFile, locate: opts.locateConfig });
+      diagnostics.push(...resolved.diagnostics);
+      return Promise.all(
+        resolved.versions.map((version) => {
+          const translated = locale ? path.posix.join(configDir, 'i18n', locale, `docs-${inst.id}`, version.name === CURRENT_VERSION ? 'current' : `version-${version.name}`) : undefined;
+          const versionConfig = { ...inst, path: version.docs, routeBasePath: version.path, sidebarPath: version.sidebars };
+          return loadInstance(versionConfig, version, translated, opts, diagnostics);
+        }),
+      );
+    }),
+  );
   const pages = await loadPages(opts.rootDir, diagnostics);
-  return { instances, pages, diagnostics };
+  return { instances: perInstance.flat(), pages, diagnostics };
+}
+
+/** Files of a docs folder, each from the translation folder when it has one (relative path → folder). */
+async function overlayFiles(rootDir: string, dir: string, translated: string | undefined): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  for (const rel of await listFiles(path.resolve(rootDir, dir))) out.set(rel, dir);
+  if (translated) for (const rel of await listFiles(path.resolve(rootDir, translated))) out.set(rel, translated);
+  return new Map([...out].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
 async function loadInstance(
   inst: SiteConfig['docs'][number],
+  version: DocsVersion,
+  translated: string | undefined,
   opts: LoadContentOptions,
   diagnostics: Diagnostic[],
 ): Promise<DocsInstance> {
-  const dir = path.resolve(opts.rootDir, inst.path);
-  const files = await listFiles(dir);
+  const files = await overlayFiles(opts.rootDir, inst.path, translated);
   const categories: Record<string, CategoryMeta> = {};
   const docs: DocFile[] = [];
   await Promise.all(
-    files.map(async (rel) => {
-      const abs = path.join(dir, rel);
+    [...files].map(async ([rel, from]) => {
+      const abs = path.resolve(opts.rootDir, from, rel);
       const source = path.relative(opts.rootDir, abs).split(path.sep).join('/');
       const base = path.posix.basename(rel);
       if (base === '_category_.yml' || base === '_category_.yaml') {
@@ -133,7 +166,7 @@ async function loadInstance(
     opts.rootDir,
   );
   diagnostics.push(...sidebarDiagnostics);
-  return { config: inst, docs, categories, sidebars };
+  return { config: inst, version, translationPath: translated, docs, categories, sidebars };
 }
 
 function makeDoc(

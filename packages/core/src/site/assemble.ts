@@ -6,6 +6,8 @@ import type {
   ContentGraph,
   Diagnostic,
   DocFile,
+  DocsInstance,
+  SiteVersion,
   DocPageData,
   PageData,
   RouteEntry,
@@ -36,6 +38,8 @@ export interface AssembleOptions {
   cache?: CoreCache;
   /** Called after each page is compiled, for progress output. */
   onProgress?(done: number, total: number): void;
+  /** The locale being built, when not the default (its copy of the site lives under `/<locale>/`). */
+  locale?: SiteData['locale'];
 }
 
 export interface SiteModel {
@@ -52,9 +56,19 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
   const images = new ImageRegistry(config.baseUrl);
   const { tableOfContents } = config.themeConfig;
 
+  // Links to markdown files become routes; in another locale's copy of the site, its routes.
+  const localePrefix = opts.locale && config.baseUrl !== opts.locale.siteBaseUrl ? `/${config.baseUrl.slice(opts.locale.siteBaseUrl.length).replace(/\/$/, '')}` : '';
   const mdRoutes = new Map<string, string>();
-  for (const inst of graph.instances) for (const d of inst.docs) if (!d.draft) mdRoutes.set(path.resolve(rootDir, d.source), d.route);
-  for (const p of graph.pages) if (p.kind === 'md') mdRoutes.set(path.resolve(rootDir, p.source), p.route);
+  for (const inst of graph.instances) {
+    for (const d of inst.docs) {
+      if (d.draft) continue;
+      // A translated doc may link to one that has no translation, and the other way round:
+      // both folders' paths of a doc lead to its route.
+      for (const dir of [inst.config.path, inst.translationPath]) if (dir) mdRoutes.set(path.resolve(rootDir, dir, d.relPath), localePrefix + d.route);
+      mdRoutes.set(path.resolve(rootDir, d.source), localePrefix + d.route);
+    }
+  }
+  for (const p of graph.pages) if (p.kind === 'md') mdRoutes.set(path.resolve(rootDir, p.source), localePrefix + p.route);
 
   // Every markdown file is compiled once, up front, on all cores.
   const jobs: CompileJob[] = [];
@@ -107,6 +121,7 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
     const docs = inst.docs.filter((d) => !d.draft);
     const byId = new Map(docs.map((d) => [d.id, d]));
     const placement = placeInSidebars(inst.sidebars, new Map(docs.map((d) => [d.route, d.id])));
+    const version = inst.version.name;
     for (const doc of docs) {
       const compiled = compiledFor(doc.source);
       diagnostics.push(...compiled.diagnostics);
@@ -134,6 +149,7 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
         kind: 'doc',
         route: doc.route,
         instanceId: inst.config.id,
+        version,
         docId: doc.id,
         source: doc.source,
         title: fm.title ?? compiled.title ?? doc.title,
@@ -150,7 +166,7 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
         keywords: fm.keywords,
       };
       pages.push(page);
-      routes.push({ path: doc.route, kind: 'doc', source: doc.source, instanceId: inst.config.id, docId: doc.id });
+      routes.push({ path: doc.route, kind: 'doc', source: doc.source, instanceId: inst.config.id, version, docId: doc.id });
     }
     // Category pages generated from their items.
     for (const [sidebarId, items] of Object.entries(inst.sidebars)) {
@@ -161,6 +177,7 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
           route: cat.href,
           source: `${inst.config.path}/_category_.yml`,
           instanceId: inst.config.id,
+          version,
           sidebarId,
           title: cat.generatedIndex.title,
           description: cat.generatedIndex.description,
@@ -176,9 +193,10 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
     }
     const root = joinRoute(inst.config.routeBasePath);
     if (!docs.some((d) => d.route === root)) {
-      const landing = inst.config.landingDocId ? byId.get(inst.config.landingDocId) : undefined;
+      // An older version without the landing doc lands on its main doc; only the last version must have it.
+      const landing = inst.config.landingDocId ? (byId.get(inst.config.landingDocId) ?? (inst.version.isLast ? undefined : byId.get(mainDocId(inst)))) : undefined;
       if (inst.config.landingDocId && !landing) {
-        const idx = config.docs.indexOf(inst.config);
+        const idx = config.docs.findIndex((d) => d.id === inst.config.id);
         const at = opts.locateConfig(['docs', idx, 'landingDocId']);
         diagnostics.push({
           severity: 'error',
@@ -262,15 +280,58 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
   const site: SiteData = {
     config,
     dev: opts.dev,
-    instances: graph.instances.map((inst) => ({
-      id: inst.config.id,
-      routeBasePath: inst.config.routeBasePath,
-      sidebars: inst.sidebars,
-      docRoutes: Object.fromEntries(inst.docs.filter((d) => !d.draft).map((d) => [d.id, d.route])),
-    })),
+    instances: siteInstances(config, graph),
+    locale: opts.locale ?? { current: config.i18n.defaultLocale, siteBaseUrl: config.baseUrl },
   };
   diagnostics.push(...validateNavbar(config, graph, opts));
   return { site, pages, routes, images, diagnostics };
+}
+
+/** One entry per docs instance, with every version built; the top-level sidebars and routes are the last version's. */
+function siteInstances(config: SiteConfig, graph: ContentGraph): SiteData['instances'] {
+  return config.docs.flatMap((instConfig) => {
+    const variants = graph.instances.filter((i) => i.config.id === instConfig.id);
+    const versions: SiteVersion[] = variants.map(({ version, sidebars, docs, ...rest }) => ({
+      name: version.name,
+      label: version.label,
+      isLast: version.isLast,
+      path: version.path,
+      banner: version.banner,
+      mainDocId: mainDocId({ version, sidebars, docs, ...rest }),
+      sidebars,
+      docs: Object.fromEntries(docs.filter((d) => !d.draft).map((d) => [d.id, d.route])),
+    }));
+    const last = versions.find((v) => v.isLast);
+    if (!last) return [];
+    return [{ id: instConfig.id, routeBasePath: instConfig.routeBasePath, sidebars: last.sidebars, docRoutes: last.docs, versions }];
+  });
+}
+
+/**
+ * The doc a version's navbar items lead to: the landing doc when the version
+ * has it, else the doc at the version's root, else the first doc of its first
+ * sidebar, else its first doc.
+ */
+export function mainDocId(inst: DocsInstance): string {
+  const docs = inst.docs.filter((d) => !d.draft);
+  const landing = inst.config.landingDocId;
+  if (landing && docs.some((d) => d.id === landing)) return landing;
+  const root = docs.find((d) => d.route === inst.version.path);
+  if (root) return root.id;
+  const firstSidebar = Object.values(inst.sidebars)[0];
+  const firstDoc = firstSidebar && findFirstDoc(firstSidebar);
+  return firstDoc ?? docs[0]?.id ?? '';
+}
+
+function findFirstDoc(items: SidebarItem[]): string | undefined {
+  for (const item of items) {
+    if (item.type === 'doc') return item.id;
+    if (item.type === 'category') {
+      const inner = findFirstDoc(item.items);
+      if (inner) return inner;
+    }
+  }
+  return undefined;
 }
 
 interface Placement {
@@ -331,7 +392,8 @@ function validateNavbar(config: SiteConfig, graph: ContentGraph, opts: AssembleO
   const diagnostics: Diagnostic[] = [];
   const check = (item: NavbarItem, keyPath: Array<string | number>) => {
     const instId = item.docsPluginId ?? config.docs[0]?.id;
-    const inst = graph.instances.find((i) => i.config.id === instId);
+    // Navbar items lead to the last version unless the page says otherwise: check against it.
+    const inst = graph.instances.find((i) => i.config.id === instId && i.version.isLast);
     const report = (key: string, message: string, hint: string) => {
       const at = opts.locateConfig([...keyPath, key]);
       const p = formatKeyPath([...keyPath, key]);

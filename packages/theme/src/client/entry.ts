@@ -17,6 +17,7 @@ import { setupPrefetch } from './prefetch.ts';
 import { setupAnalytics } from './analytics.ts';
 import { setupCrashRetry } from './crash-retry.ts';
 import { bindEach } from './bind-each.ts';
+import { applyPreferredVersions, setupPreferredVersion } from './preferred-version.ts';
 
 const root = document.documentElement;
 
@@ -26,6 +27,7 @@ bindEach({
   'copy buttons': setupCopyButtons,
   'hide on scroll': setupHideOnScroll,
   'search shortcuts': setupSearchShortcuts,
+  'preferred version': setupPreferredVersion,
 });
 
 // Listeners on elements of the body: again when serve or client navigation
@@ -46,6 +48,7 @@ function bindPage() {
     'docs sidebar': scrollActiveSidebarItem,
     'search page': setupSearchPage,
     'crash page': setupCrashRetry,
+    'preferred version links': applyPreferredVersions,
   });
 }
 bindPage();

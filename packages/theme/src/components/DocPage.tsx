@@ -4,6 +4,8 @@ import { useShell, useHref } from '../context.tsx';
 import { Markdown } from './Markdown.tsx';
 import { DocSidebar } from './Sidebar.tsx';
 import { TocDesktop, TocMobile } from './Toc.tsx';
+import { VersionBanner } from './VersionBanner.tsx';
+import { findSidebar } from '../versions.ts';
 
 function Breadcrumbs({ items, current }: { items: Array<{ label: string; href?: string }>; current: string }) {
   const href = useHref();
@@ -52,9 +54,9 @@ function Pagination({ prev, next }: { prev?: { label: string; href: string }; ne
 }
 
 /** The docs layout: the instance's sidebar beside the main column. */
-function DocShell({ instanceId, sidebarId, children, aside }: { instanceId: string; sidebarId?: string; children: ReactNode; aside?: ReactNode }) {
+function DocShell({ instanceId, version, sidebarId, children, aside }: { instanceId: string; version: string; sidebarId?: string; children: ReactNode; aside?: ReactNode }) {
   const { site } = useShell();
-  const sidebar = sidebarId ? site.instances.find((i) => i.id === instanceId)?.sidebars[sidebarId] : undefined;
+  const sidebar = findSidebar(site, instanceId, version, sidebarId);
   return (
     <div className={`doc-page ${sidebar ? 'has-sidebar' : ''}`}>
       {sidebar ? <DocSidebar items={sidebar} /> : null}
@@ -71,7 +73,8 @@ function DocShell({ instanceId, sidebarId, children, aside }: { instanceId: stri
 export function DocPage({ page }: { page: DocPageData }) {
   const toc = page.hideToc ? [] : page.toc;
   return (
-    <DocShell instanceId={page.instanceId} sidebarId={page.sidebarId} aside={<TocDesktop items={toc} />}>
+    <DocShell instanceId={page.instanceId} version={page.version} sidebarId={page.sidebarId} aside={<TocDesktop items={toc} />}>
+      <VersionBanner instanceId={page.instanceId} version={page.version} docId={page.docId} />
       <Breadcrumbs items={page.breadcrumbs} current={page.title} />
       <TocMobile items={toc} />
       <div className="markdown">
@@ -97,7 +100,8 @@ export function DocPage({ page }: { page: DocPageData }) {
 export function GeneratedIndexPage({ page }: { page: GeneratedIndexData }) {
   const href = useHref();
   return (
-    <DocShell instanceId={page.instanceId} sidebarId={page.sidebarId}>
+    <DocShell instanceId={page.instanceId} version={page.version} sidebarId={page.sidebarId}>
+      <VersionBanner instanceId={page.instanceId} version={page.version} />
       <Breadcrumbs items={page.breadcrumbs} current={page.title} />
       <div className="markdown">
         <header>

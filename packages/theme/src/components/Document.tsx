@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { SiteData } from '@ctfdocs/core';
 import { headScript } from '../head-script.ts';
 import { withBase } from '../context.tsx';
+import { localeConfig } from '@ctfdocs/core';
 
 export interface DocumentProps {
   site: SiteData;
@@ -25,18 +26,20 @@ export function Document({ site, route, title, description, keywords, css, js, n
   const canonical = config.url.replace(/\/$/, '') + withBase(config.baseUrl, route);
   const desc = description ?? config.tagline;
   const { defaultMode, respectPrefersColorScheme } = config.themeConfig.colorMode;
+  const locale = localeConfig(config, site.locale.current);
   const { progressBar, pageLoader, analytics } = config.themeConfig;
   // Client navigation's options; the tracker only in production builds.
   const nav = JSON.stringify({ base: config.baseUrl, progressBar, pageLoader, ...(analytics && !site.dev ? { gtag: analytics } : {}) });
   return (
     <html
-      lang={config.i18n.defaultLocale}
-      dir="ltr"
+      lang={locale.htmlLang}
+      dir={locale.direction}
       data-theme={defaultMode}
       data-default-mode={defaultMode}
       data-respect-prefers={respectPrefersColorScheme ? '' : undefined}
       data-dev={site.dev ? '' : undefined}
       data-search-index={searchIndex}
+      data-docs-versions={JSON.stringify(Object.fromEntries(site.instances.map((i) => [i.id, i.versions.map((v) => v.name)])))}
       data-nav={nav}
     >
       <head>

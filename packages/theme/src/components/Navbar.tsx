@@ -1,8 +1,11 @@
-import type { NavbarItem } from '@ctfdocs/core';
+import { localeBaseUrl, localeConfig, type NavbarItem, type SiteData, type SiteVersion } from '@ctfdocs/core';
+import { findInstance, findVersion, sameDocIn, sidebarTarget } from '../versions.ts';
 import { useShell, useHref } from '../context.tsx';
 import { Link } from './Link.tsx';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { SearchButton } from './SearchButton.tsx';
+
+type SiteInstance = SiteData['instances'][number];
 
 /** Is this navbar item the section the reader is in? */
 function useIsActive(): (item: NavbarItem) => boolean {
@@ -17,7 +20,7 @@ function useIsActive(): (item: NavbarItem) => boolean {
     }
     if (item.activeBasePath) return route === item.activeBasePath || route.startsWith(item.activeBasePath.replace(/\/?$/, '/'));
     if (item.type === 'doc' || item.type === 'docSidebar') {
-      const inst = site.instances.find((i) => i.id === (item.docsPluginId ?? site.instances[0]?.id));
+      const inst = findInstance(site, item.docsPluginId);
       return Boolean(inst && (route === inst.routeBasePath || route.startsWith(inst.routeBasePath + '/')));
     }
     if (item.to && item.to !== '/') return route === item.to || route.startsWith(item.to + '/');
@@ -25,55 +28,114 @@ function useIsActive(): (item: NavbarItem) => boolean {
   };
 }
 
+/**
+ * The version of an instance the navbar shows: the page's own on a page of
+ * that instance, otherwise the last one (the client may switch to the
+ * reader's preferred version; see client/preferred-version.ts).
+ */
+function useActiveVersion(): (inst: SiteInstance) => { version: SiteVersion; onInstancePage: boolean } {
+  const shell = useShell();
+  return (inst) => {
+    const onInstancePage = shell.instanceId === inst.id;
+    return { version: findVersion(inst, onInstancePage ? shell.version : undefined), onInstancePage };
+  };
+}
+
+/** Where a doc or docSidebar item leads in one version, or undefined when the version has no such doc. */
+function versionTarget(item: NavbarItem, version: SiteVersion): string | undefined {
+  if (item.type === 'doc') return version.docs[item.docId ?? ''];
+  return sidebarTarget(version, item.sidebarId);
+}
+
 /** Where a navbar item points, or undefined when it must not render (a draft doc). */
 function useTarget(): (item: NavbarItem) => string | undefined {
   const { site } = useShell();
+  const activeVersion = useActiveVersion();
   return (item) => {
-    const inst = site.instances.find((i) => i.id === (item.docsPluginId ?? site.instances[0]?.id));
-    if (item.type === 'doc') return inst?.docRoutes[item.docId ?? ''];
-    if (item.type === 'docSidebar') {
-      const first = inst?.sidebars[item.sidebarId ?? '']?.[0];
-      return first ? (first.type === 'category' ? first.href : first.href) : undefined;
+    if (item.type === 'doc' || item.type === 'docSidebar') {
+      const inst = findInstance(site, item.docsPluginId);
+      if (!inst) return undefined;
+      return versionTarget(item, activeVersion(inst).version) ?? versionTarget(item, findVersion(inst, undefined));
     }
     return item.to ?? item.href;
+  };
+}
+
+/**
+ * Data for the client to point a doc link at the reader's preferred version:
+ * the link in every version that has it. Only off the instance's own pages,
+ * where the page's version wins.
+ */
+function useVersionLinks(): (item: NavbarItem) => { 'data-docs-plugin-id'?: string; 'data-version-links'?: string } {
+  const { site } = useShell();
+  const href = useHref();
+  const activeVersion = useActiveVersion();
+  return (item) => {
+    const inst = item.type === 'doc' || item.type === 'docSidebar' ? findInstance(site, item.docsPluginId) : undefined;
+    if (!inst || inst.versions.length < 2 || activeVersion(inst).onInstancePage) return {};
+    const links: Record<string, string> = {};
+    for (const v of inst.versions) {
+      const to = versionTarget(item, v);
+      if (to) links[v.name] = href(to);
+    }
+    return { 'data-docs-plugin-id': inst.id, 'data-version-links': JSON.stringify(links) };
   };
 }
 
 function NavItem({ item, mobile }: { item: NavbarItem; mobile?: boolean }) {
   const isActive = useIsActive();
   const target = useTarget();
-  const { site, route } = useShell();
+  const versionLinks = useVersionLinks();
+  const activeVersion = useActiveVersion();
+  const { site, route, docId } = useShell();
   const cls = (extra: string) => `${mobile ? 'menu-link' : 'navbar-link'} ${extra} ${item.className ?? ''}`.trim();
   switch (item.type) {
     case 'search':
       return mobile ? null : <SearchButton />;
     case 'html':
-      return <span className="navbar-html" dangerouslySetInnerHTML={{ __html: item.html ?? '' }} />;
+      return <span className="navbar-html" dangerouslySetInnerHTML={{ __html: item.value ?? '' }} />;
     case 'localeDropdown': {
-      const { locales, defaultLocale } = site.config.i18n;
-      const names = new Intl.DisplayNames(['en'], { type: 'language' });
+      const { config, locale } = site;
+      // Each locale's copy of the same path: the default locale has no prefix.
+      const inLocale = (l: string) => localeBaseUrl({ ...config, baseUrl: locale.siteBaseUrl }, l).replace(/\/$/, '') + (route === '/' && l !== config.i18n.defaultLocale ? '' : route);
       return (
         <Dropdown
-          label={item.label ?? names.of(defaultLocale) ?? defaultLocale}
+          label={item.label ?? localeConfig(config, locale.current).label}
           icon="globe"
           ariaLabel="Languages"
           mobile={mobile}
-          items={locales.map((l) => ({
-            label: new Intl.DisplayNames([l], { type: 'language' }).of(l) ?? l,
-            to: l === defaultLocale ? route : `/${l}${route === '/' ? '' : route}`,
-            lang: l,
-            active: l === defaultLocale,
+          items={config.i18n.locales.map((l) => ({
+            label: localeConfig(config, l).label,
+            to: inLocale(l),
+            external: true,
+            lang: localeConfig(config, l).htmlLang,
+            active: l === locale.current,
           }))}
         />
       );
     }
     case 'docsVersion':
     case 'docsVersionDropdown': {
-      const inst = site.instances.find((i) => i.id === (item.docsPluginId ?? site.instances[0]?.id));
-      const to = inst ? (inst.docRoutes['overview'] ?? inst.routeBasePath) : '/';
-      const label = item.label ?? 'Latest';
-      if (item.type === 'docsVersion') return <Link to={to} className={cls('')}>{label}</Link>;
-      return <Dropdown label={label} ariaLabel="Documentation versions" mobile={mobile} items={[{ label, to, active: true }]} />;
+      const inst = findInstance(site, item.docsPluginId);
+      if (!inst) return null;
+      const { version: active, onInstancePage } = activeVersion(inst);
+      const versionData = (v: SiteVersion) => ({ 'data-docs-version': v.name, 'data-docs-plugin-id': inst.id });
+      if (item.type === 'docsVersion') {
+        return (
+          <Link to={sameDocIn(active, undefined)} className={cls('')}>
+            {item.label ?? active.label}
+          </Link>
+        );
+      }
+      return (
+        <Dropdown
+          label={active.label}
+          ariaLabel="Documentation versions"
+          mobile={mobile}
+          data={{ 'data-docs-version-dropdown': inst.id, 'data-follow-preferred': onInstancePage ? undefined : '' }}
+          items={inst.versions.map((v) => ({ label: v.label, to: sameDocIn(v, onInstancePage ? docId : undefined), active: v === active, data: versionData(v) }))}
+        />
+      );
     }
     case 'dropdown':
       return (
@@ -89,7 +151,7 @@ function NavItem({ item, mobile }: { item: NavbarItem; mobile?: boolean }) {
       if (!to) return null;
       const active = isActive(item);
       return (
-        <Link to={to} className={cls(active ? 'active' : '')} aria-current={active ? 'page' : undefined}>
+        <Link to={to} className={cls(active ? 'active' : '')} aria-current={active ? 'page' : undefined} {...versionLinks(item)}>
           {item.label}
         </Link>
       );
@@ -100,12 +162,16 @@ function NavItem({ item, mobile }: { item: NavbarItem; mobile?: boolean }) {
 interface DropdownItem {
   label: string;
   to: string;
+  /** `to` is a complete URL already (a link into another locale's copy of the site). */
+  external?: boolean;
   lang?: string;
   active?: boolean;
+  data?: Record<string, string>;
 }
 
-function Dropdown({ label, items, mobile, active, icon, ariaLabel }: { label: string; items: DropdownItem[]; mobile?: boolean; active?: boolean; icon?: string; ariaLabel?: string }) {
-  const href = useHref();
+function Dropdown({ label, items, mobile, active, icon, ariaLabel, data }: { label: string; items: DropdownItem[]; mobile?: boolean; active?: boolean; icon?: string; ariaLabel?: string; data?: Record<string, string | undefined> }) {
+  const baseHref = useHref();
+  const href = (i: DropdownItem) => (i.external ? i.to : baseHref(i.to));
   if (mobile) {
     return (
       <li className="menu-list-item">
@@ -113,7 +179,7 @@ function Dropdown({ label, items, mobile, active, icon, ariaLabel }: { label: st
         <ul className="menu-list">
           {items.map((i) => (
             <li key={i.to + i.label} className="menu-list-item">
-              <a className={`menu-link ${i.active ? 'active' : ''}`} href={href(i.to)} lang={i.lang}>
+              <a className={`menu-link ${i.active ? 'active' : ''}`} href={href(i)} lang={i.lang} {...i.data}>
                 {i.label}
               </a>
             </li>
@@ -123,7 +189,7 @@ function Dropdown({ label, items, mobile, active, icon, ariaLabel }: { label: st
     );
   }
   return (
-    <div className="navbar-dropdown" data-dropdown="">
+    <div className="navbar-dropdown" data-dropdown="" {...data}>
       <button type="button" className={`navbar-link navbar-dropdown-toggle ${active ? 'active' : ''}`} aria-haspopup="true" aria-expanded="false" aria-label={ariaLabel ? `${ariaLabel}: ${label}` : undefined}>
         {icon === 'globe' ? (
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" className="navbar-dropdown-icon">
@@ -135,7 +201,7 @@ function Dropdown({ label, items, mobile, active, icon, ariaLabel }: { label: st
       <ul className="navbar-dropdown-menu">
         {items.map((i) => (
           <li key={i.to + i.label}>
-            <a className={`navbar-dropdown-link ${i.active ? 'active' : ''}`} href={href(i.to)} lang={i.lang} aria-current={i.active ? 'true' : undefined}>
+            <a className={`navbar-dropdown-link ${i.active ? 'active' : ''}`} href={href(i)} lang={i.lang} aria-current={i.active ? 'true' : undefined} {...i.data}>
               {i.label}
             </a>
           </li>

@@ -1,0 +1,34 @@
+import { useHref, useShell } from '../context.tsx';
+import { findInstance, findVersion, sameDocIn } from '../versions.ts';
+
+/** On pages of an unreleased or unmaintained version: which version this is, and a link to the same page in the latest. */
+export function VersionBanner({ instanceId, version, docId }: { instanceId: string; version: string; docId?: string }) {
+  const { site } = useShell();
+  const href = useHref();
+  const inst = findInstance(site, instanceId);
+  if (!inst) return null;
+  const shown = findVersion(inst, version);
+  const latest = findVersion(inst, undefined);
+  if (shown.banner === 'none' || shown === latest) return null;
+  const title = site.config.title;
+  return (
+    <div className="admonition admonition-warning version-banner" role="note" data-version-banner={shown.name}>
+      <div className="admonition-body">
+        <p>
+          {shown.banner === 'unreleased'
+            ? `This is unreleased documentation for ${title} ${shown.label} version.`
+            : `This is documentation for ${title} ${shown.label}, which is no longer actively maintained.`}
+        </p>
+        <p>
+          For up-to-date documentation, see the{' '}
+          <b>
+            <a href={href(sameDocIn(latest, docId))} data-docs-version={latest.name} data-docs-plugin-id={inst.id}>
+              latest version
+            </a>
+          </b>{' '}
+          ({latest.label}).
+        </p>
+      </div>
+    </div>
+  );
+}
