@@ -75,7 +75,6 @@ export interface DocsInstanceConfig {
   editUrl?: string;
   /** The doc that the instance's root route lands on when no index doc exists. */
   landingDocId?: string;
-}
   /** Released version served at routeBasePath; the newest in versions.json by default. */
   lastVersion?: string;
   /** Build only these versions (`current` is the unreleased docs). */
@@ -114,6 +113,7 @@ export interface LocaleConfig {
   direction: 'ltr' | 'rtl';
   /** Value of `<html lang>`; the locale name by default. */
   htmlLang?: string;
+}
 
 export interface ApiReferenceConfig {
   route: string;
@@ -294,7 +294,14 @@ export type SidebarItem =
     };
 
 export interface DocsInstance {
+  /**
+   * The instance's config as one version sees it: `path`, `routeBasePath` and
+   * `sidebarPath` are the version's own. `id` is shared by all versions.
+   */
   config: DocsInstanceConfig;
+  version: DocsVersion;
+  /** The folder this locale's translations of the version are read from, when not the default locale. */
+  translationPath?: string;
   docs: DocFile[];
   /** Folder → category metadata from `_category_.yml`, keyed by folder relative to the instance. */
   categories: Record<string, CategoryMeta>;
@@ -322,15 +329,9 @@ export interface RouteEntry {
   path: string;
   kind: RouteKind;
   source: string;
-  /**
-   * The instance's config as one version sees it: `path`, `routeBasePath` and
-   * `sidebarPath` are the version's own. `id` is shared by all versions.
-   */
   /** For doc routes, the instance, version and doc id; for redirects, the target. */
-  version: DocsVersion;
-  /** The folder this locale's translations of the version are read from, when not the default locale. */
-  translationPath?: string;
   instanceId?: string;
+  version?: string;
   docId?: string;
   redirectTo?: string;
 }
@@ -340,6 +341,8 @@ export interface DocPageData {
   kind: 'doc';
   route: string;
   instanceId: string;
+  /** Name of the docs version the page belongs to (`current` when unversioned). */
+  version: string;
   docId: string;
   source: string;
   title: string;
@@ -359,7 +362,6 @@ export interface DocPageData {
 export interface MarkdownPageData {
   kind: 'markdown-page';
   route: string;
-  version?: string;
   source: string;
   title: string;
   description?: string;
@@ -369,8 +371,6 @@ export interface MarkdownPageData {
 }
 
 export interface ReactPageData {
-  /** Name of the docs version the page belongs to (`current` when unversioned). */
-  version: string;
   kind: 'react-page';
   route: string;
   source: string;
@@ -383,6 +383,7 @@ export interface GeneratedIndexData {
   route: string;
   source: string;
   instanceId: string;
+  version: string;
   sidebarId?: string;
   title: string;
   description?: string;
@@ -411,7 +412,6 @@ export interface ApiTagPage {
 
 export interface SearchPageData {
   kind: 'search';
-  version: string;
   route: string;
   source: string;
 }
@@ -486,9 +486,25 @@ export interface SiteData {
     sidebars: Record<string, SidebarItem[]>;
     /** doc id → route, for navbar doc items and active states. */
     docRoutes: Record<string, string>;
+    /** Every built version, latest released first; `sidebars` and `docRoutes` above are the last version's. */
+    versions: SiteVersion[];
   }>;
+  /** The locale this copy of the site is rendered in; other locales are copies under `/<locale>/`. */
+  locale: {
+    current: string;
+    /** baseUrl without the locale prefix. */
+    siteBaseUrl: string;
+  };
   /** Is this a development (`serve`) build: live reload on, analytics off. */
   dev: boolean;
+}
+
+export interface SiteVersion extends Omit<DocsVersion, 'docs' | 'sidebars'> {
+  /** The doc the version's navbar items and banners lead to when a page has no counterpart. */
+  mainDocId: string;
+  sidebars: Record<string, SidebarItem[]>;
+  /** doc id → route in this version. */
+  docs: Record<string, string>;
 }
 
 /**
@@ -514,25 +530,9 @@ export interface ContentChunk {
   /** <title> and the page's own meta and canonical tags. */
   head: string;
   /** The whole navbar (its active item and locale links depend on the page). */
-    /** Every built version, latest released first; `sidebars` and `docRoutes` above are the last version's. */
-    versions: SiteVersion[];
   navbar: string;
-  /** The locale this copy of the site is rendered in; other locales are copies under `/<locale>/`. */
-  locale: {
-    current: string;
-    /** baseUrl without the locale prefix. */
-    siteBaseUrl: string;
-  };
   /** Inner HTML of .main-wrapper, the docs sidebar's contents left out. */
   main: string;
   /** The docs sidebar, sent once per key as `assets/sidebars/<key>.html`, and the href of its current link. */
   sidebar?: { key: string; current?: string };
-export interface SiteVersion extends Omit<DocsVersion, 'docs' | 'sidebars'> {
-  /** The doc the version's navbar items and banners lead to when a page has no counterpart. */
-  mainDocId: string;
-  sidebars: Record<string, SidebarItem[]>;
-  /** doc id → route in this version. */
-  docs: Record<string, string>;
-}
-
 }
