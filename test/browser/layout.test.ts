@@ -22,6 +22,13 @@ const site = useSiteInBrowser('basic', async (dir) => {
         '        label: Reference',
         "        activeBaseRegex: '^/guide/(reference|intro)'",
         '        position: left',
+        '      - type: docSidebar',
+        '        sidebarId: defaultSidebar',
+        '        label: All pages',
+        '        position: right',
+        '      - type: html',
+        `        value: '<span class="fixture-badge">Beta</span>'`,
+        '        position: right',
         '      - type: search\n',
       ].join('\n'),
     ),
@@ -39,15 +46,31 @@ describe('navbar active state', () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
     // Under activeBasePath but not the item's own target; a doc of the Guide.
     await page.goto(`${site.server.url}/guide/setup/configure`);
-    expect((await activeNavbarItems(page)).sort()).toEqual(['Guide', 'Setup']);
+    expect((await activeNavbarItems(page)).sort()).toEqual(['All pages', 'Guide', 'Setup']);
     expect(await page.locator('.navbar-items a.navbar-link', { hasText: 'Setup' }).getAttribute('class')).toContain('active');
     // Matched by activeBaseRegex only.
     await page.goto(`${site.server.url}/guide/intro`);
-    expect((await activeNavbarItems(page)).sort()).toEqual(['Guide', 'Reference']);
+    expect((await activeNavbarItems(page)).sort()).toEqual(['All pages', 'Guide', 'Reference']);
     // A plain link is active on its own target; no doc item is.
     await page.goto(`${site.server.url}/about`);
     expect(await activeNavbarItems(page)).toEqual(['About']);
     expect(await page.locator('.navbar-items a.navbar-link', { hasText: 'Guide' }).getAttribute('class')).not.toContain('active');
+    await page.close();
+  });
+});
+
+describe('navbar items', () => {
+  it('puts items left or right; a docSidebar item links to the first doc of its sidebar; an html item is its markup', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${site.server.url}/about`);
+    const left = await page.locator('.navbar-items-left > *').evaluateAll((els) => els.map((e) => e.textContent));
+    expect(left).toEqual(['Guide', 'About', 'Setup', 'Reference']);
+    const right = page.locator('.navbar-items-right');
+    expect(await right.getByRole('link', { name: 'All pages' }).getAttribute('href')).toBe('/guide/intro');
+    expect(await right.locator('.navbar-html .fixture-badge').textContent()).toBe('Beta');
+    // Active inside its docs instance, like a doc item.
+    await page.goto(`${site.server.url}/guide/setup/install`);
+    expect(await page.getByRole('link', { name: 'All pages' }).getAttribute('aria-current')).toBe('page');
     await page.close();
   });
 });
@@ -85,7 +108,12 @@ describe('mobile and desktop layouts', () => {
     expect(await onThisPage.getByRole('link', { name: 'Requirements' }).isVisible()).toBe(true);
 
     await toggle.click();
-    await page.getByRole('dialog', { name: 'Navigation' }).waitFor();
+    const drawer = page.getByRole('dialog', { name: 'Navigation' });
+    await drawer.waitFor();
+    // The docs sidebar shows first; back in the main menu are the navbar's links.
+    await drawer.getByRole('button', { name: '← Back to main menu' }).click();
+    const primary = await drawer.locator('.primary-menu a.menu-link').evaluateAll((links) => links.map((l) => l.textContent));
+    expect(primary).toEqual(expect.arrayContaining(['Guide', 'About', 'Setup', 'Reference', 'All pages', 'About this fixture']));
     expect(await page.locator('html').getAttribute('data-sidebar-open')).toBe('');
     await page.setViewportSize({ width: 997, height: 800 });
     await expect.poll(() => page.locator('html').getAttribute('data-sidebar-open')).toBeNull();

@@ -38,7 +38,8 @@ export interface NavbarItem {
   items?: NavbarItem[];
   activeBasePath?: string;
   activeBaseRegex?: string;
-  html?: string;
+  /** Markup of an `html` item (Docusaurus calls it `value`). */
+  value?: string;
   docId?: string;
   sidebarId?: string;
   docsPluginId?: string;
