@@ -169,6 +169,13 @@ export const siteConfigSchema = z.strictObject({
           searchPagePath: z.string().default('search'),
           reportUrl: z.string().optional(),
         })
+        // Algolia DocSearch cannot be queried without all three.
+        .superRefine((search, ctx) => {
+          if (search.provider !== 'algolia') return;
+          for (const key of ['appId', 'apiKey', 'indexName'] as const) {
+            if (!search[key]) ctx.addIssue({ code: 'custom', path: [key], message: `is required when provider is "algolia": add ${key} from your Algolia DocSearch application, or set provider: local` });
+          }
+        })
         .optional(),
       // Client-side navigation: the bar shown when a page takes longer than
       // `delay` to arrive (nprogress's options), and the spinner's delay.
