@@ -134,3 +134,45 @@ describe('mobile and desktop layouts', () => {
     await page.close();
   });
 });
+
+describe('footer, not-found page and focus', () => {
+  it('shows a flat list of footer links and the copyright', async () => {
+    const page = await site.browser.newPage();
+    await page.goto(`${site.server.url}/about`);
+    const footer = page.getByRole('contentinfo');
+    expect(await footer.locator('.footer-links-simple a').evaluateAll((links) => links.map((l) => [l.textContent, l.getAttribute('href')]))).toEqual([['Guide', '/guide/intro']]);
+    expect(await footer.locator('.footer-columns').count()).toBe(0);
+    expect(await footer.getByText('Copyright 2025 Fixture').isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it('answers an unknown path with 404 and links home and to each section', async () => {
+    const page = await site.browser.newPage();
+    const res = await page.goto(`${site.server.url}/guide/no-such-page`);
+    expect(res?.status()).toBe(404);
+    const links = await page.locator('main .not-found-links a').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
+    expect(links).toEqual([
+      ['Home page', '/'],
+      ['Guide', '/guide/intro'],
+      ['About', '/about'],
+      ['Setup', '/guide/setup/install'],
+      ['Reference', '/guide/reference/options'],
+      ['Search the documentation', '/search'],
+    ]);
+    await page.close();
+  });
+
+  it('draws a visible focus ring on the control reached by keyboard', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${site.server.url}/about`);
+    // Skip link, then the announcement's link and close button, then the navbar.
+    for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
+    const ring = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      const cs = getComputedStyle(el);
+      return { inNavbar: Boolean(el.closest('.navbar')), style: cs.outlineStyle, width: parseFloat(cs.outlineWidth) };
+    });
+    expect(ring).toEqual({ inNavbar: true, style: 'solid', width: 2 });
+    await page.close();
+  });
+});

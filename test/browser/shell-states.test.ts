@@ -3,6 +3,7 @@
 // browser tabs; dropdowns by keyboard and touch; the docs sidebar (expanded
 // categories, current entry in view); "Edit this page"; the footer.
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { useSiteInBrowser, buildAndServe } from '../helpers/site.ts';
 import { edit, write } from '../helpers/fixture.ts';
 
@@ -74,12 +75,7 @@ describe('colour mode', () => {
   });
 
   it('with respectPrefersColorScheme, an empty choice follows the system, also when it changes', async () => {
-    const server = await buildAndServe('basic', (dir) =>
-      edit(dir, 'site/ctfdocs.config.yaml', (s) => s.replace('themeConfig:\n', 'themeConfig:\n  colorMode:\n    respectPrefersColorScheme: true\n')),
-    );
-    try {
-      const page = await site.browser.newPage({ colorScheme: 'dark' });
-      await page.goto(`${server.url}/guide/intro`);
+    await withColorMode('    respectPrefersColorScheme: true\n', 'dark', async (page) => {
       expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
       await page.emulateMedia({ colorScheme: 'light' });
       await expect.poll(() => page.locator('html').getAttribute('data-theme')).toBe('light');
@@ -89,12 +85,29 @@ describe('colour mode', () => {
       await page.emulateMedia({ colorScheme: 'light' });
       await page.reload();
       expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
-      await page.close();
-    } finally {
-      await server.close();
-    }
+    });
+  });
+
+  it('with defaultMode dark and disableSwitch, pages open dark and offer no switch', async () => {
+    await withColorMode('    defaultMode: dark\n    disableSwitch: true\n', 'light', async (page) => {
+      expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
+      expect(await page.getByRole('button', { name: /Switch between dark and light mode/ }).count()).toBe(0);
+    });
   });
 });
+
+/** Build the fixture with these `colorMode` lines and open a doc with the system in the given mode. */
+async function withColorMode(lines: string, system: 'light' | 'dark', check: (page: Page) => Promise<void>) {
+  const server = await buildAndServe('basic', (dir) => edit(dir, 'site/ctfdocs.config.yaml', (s) => s.replace('themeConfig:\n', `themeConfig:\n  colorMode:\n${lines}`)));
+  const page = await site.browser.newPage({ colorScheme: system });
+  try {
+    await page.goto(`${server.url}/guide/intro`);
+    await check(page);
+  } finally {
+    await page.close();
+    await server.close();
+  }
+}
 
 describe('tabs across browser tabs', () => {
   it('a choice made in one browser tab switches the same group in another', async () => {
