@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startServer, type RunningServer } from '@ctfdocs/dev-server';
+import { renderCrashPage } from '@ctfdocs/renderer';
 import { launchBrowser } from '../helpers/browser.ts';
 import { copyFixture, write } from '../helpers/fixture.ts';
 
@@ -54,6 +55,41 @@ describe('crash page', () => {
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByText('The broken page works again.').waitFor({ timeout: 15_000 });
     expect(await page.locator('.crash-page').count()).toBe(0);
+    await page.close();
+  });
+
+  it('gives a crash of the shell itself the crash page for the whole window, styled by the site and with a working "Try again"', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${server.url}/guide/intro`);
+    const [css, js] = await page.evaluate(() => [document.querySelector('link[rel=stylesheet]')?.getAttribute('href') ?? '', document.querySelector('script[src]')?.getAttribute('src') ?? '']);
+    // What the renderer sends when the shell throws too (no fixture can make the real shell throw).
+    const { html } = renderCrashPage(new Error('content failed'), {
+      route: '/guide/intro',
+      source: 'content/guide/intro.md',
+      dev: true,
+      lang: 'en',
+      css,
+      js,
+      shell: () => {
+        throw new Error('The navbar could not be drawn');
+      },
+      inlineScript: () => 'document.documentElement.setAttribute("data-theme", localStorage.getItem("theme") || "light")',
+    });
+    await page.route(`${server.url}/shell-crash`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    await page.goto(`${server.url}/shell-crash`);
+    expect(await page.locator('h1').textContent()).toBe('This page crashed.');
+    expect(await page.locator('.crash-page-message').textContent()).toBe('The navbar could not be drawn');
+    expect(await page.locator('nav').count()).toBe(0);
+    // The site's stylesheet and client script are loaded: its rules apply and the saved colour mode too.
+    expect(await page.evaluate((href) => [...document.styleSheets].some((sheet) => sheet.href?.endsWith(href) && sheet.cssRules.length > 0), css)).toBe(true);
+    expect(await page.locator('.crash-page-message').evaluate((p) => getComputedStyle(p).fontFamily)).toContain('monospace');
+    expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
+    const rerender = page.waitForRequest(`${server.url}/__ctfdocs/rerender`);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await rerender;
+    await page.waitForLoadState('load');
+    expect(await page.locator('h1').textContent()).toBe('This page crashed.');
     await page.close();
   });
 

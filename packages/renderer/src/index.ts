@@ -3,5 +3,6 @@ export { renderPages, renderNotFound, sitemapXml, robotsTxt, type RenderedRoute 
 export { buildClientAssets, contentHash, type ClientAssets } from './client-assets.ts';
 export { writeOutputAtomic, type OutputFile } from './output.ts';
 export { routeToFile } from './route-file.ts';
+export { renderCrashPage, type CrashContext, type CrashPage } from './crash-page.ts';
 export { buildSearchIndex, searchRecords, type SearchRecord, type SearchIndexOutput } from './search-index.ts';
 export { contentSecurityPolicy, headersFile, cspFromHeadersFile } from './headers.ts';
