@@ -528,6 +528,7 @@ export interface ContentChunk {
   /** Stylesheet and script URLs of the build it belongs to; another build's chunk means a full page load. */
   assets: string;
   lang: string;
+  dir: string;
   /** <title> and the page's own meta and canonical tags. */
   head: string;
   /** The whole navbar (its active item and locale links depend on the page). */

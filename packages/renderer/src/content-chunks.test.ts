@@ -28,6 +28,7 @@ describe('content chunks', () => {
     expect(made.chunk.main).toBe('<div class="doc-page"><aside class="doc-sidebar"></aside><main id="main-content"><div><div><p>Body A</p></div></div></main></div>');
     expect(made.chunk.assets).toBe('/assets/css/styles.1.css /assets/js/main.2.js');
     expect(made.chunk.lang).toBe('en');
+    expect(made.chunk.dir).toBe('ltr');
     expect(made.chunk.sidebar?.current).toBe('/guide/a');
     expect(made.sidebar?.html).toBe(`<nav class="menu">${sidebar('')}</nav>`);
     expect(made.html).toContain(`<aside class="doc-sidebar" data-sidebar="${made.sidebar?.key}">`);

@@ -61,6 +61,7 @@ export function pageChunk(html: string): PageChunk | undefined {
   const head = html.slice(0, headEnd);
   const assets = [...head.matchAll(/<link rel="stylesheet" href="([^"]*)"|<script src="([^"]*)"/g)].map((m) => m[1] ?? m[2]).join(' ');
   const lang = /<html lang="([^"]*)"/.exec(html)?.[1] ?? 'en';
+  const dir = /<html [^>]*\bdir="([^"]*)"/.exec(html)?.[1] ?? 'ltr';
   const open = '<div class="main-wrapper">';
   let main = html.slice(wrapper.start + open.length, wrapper.end - '</div>'.length);
   let pageHtml = html;
@@ -81,6 +82,7 @@ export function pageChunk(html: string): PageChunk | undefined {
   const chunk: ContentChunk = {
     assets,
     lang,
+    dir,
     head: (head.match(HEAD_TAGS) ?? []).join(''),
     navbar: html.slice(navbar.start, navbar.end),
     main,

@@ -5,6 +5,7 @@ import { loadSite, localeBaseUrl, type Diagnostic, type MarkdownCompiler, type S
 import type { ClientAssets } from './client-assets.ts';
 import type { OutputFile } from './output.ts';
 import { renderPages, type RenderedRoute } from './render.ts';
+import { contentChunks } from './content-chunks.ts';
 
 export interface LocaleBuildOptions {
   rootDir: string;
@@ -46,9 +47,12 @@ export async function renderOtherLocales(config: SiteConfig, opts: LocaleBuildOp
       onProgress: (d, n) => opts.onProgress?.(`render ${locale}`, d, n),
     });
     rendered.diagnostics.forEach(report);
+    // Each locale's pages have chunks of their own, under its prefix, as client navigation expects from its baseUrl.
+    const chunks = contentChunks(rendered.routes.filter((r) => r.file !== '404.html'));
+    for (const [file, contents] of chunks.files) out.files.set(prefix + file, { contents });
     for (const r of rendered.routes) {
       const file = prefix + r.file;
-      out.files.set(file, { contents: r.html });
+      out.files.set(file, { contents: chunks.html.get(r.route) ?? r.html });
       out.routes.push({ ...r, file, route: r.route === '/' ? `/${prefix.replace(/\/$/, '')}` : `/${prefix.replace(/\/$/, '')}${r.route}` });
     }
     for (const img of loaded.model.images.byPath.values()) out.files.set(img.url.slice(config.baseUrl.length), { copyFrom: img.absPath });

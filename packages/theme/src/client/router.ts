@@ -96,6 +96,7 @@ export function setupRouter(config: NavConfig): Router {
     for (const el of document.head.querySelectorAll(HEAD_TAGS)) el.remove();
     document.head.prepend(fragment(chunk.head));
     document.documentElement.lang = chunk.lang;
+    document.documentElement.dir = chunk.dir;
     document.querySelector('nav.navbar')?.replaceWith(fragment(chunk.navbar));
     const main = fragment(chunk.main);
     const aside = main.querySelector<HTMLElement>('aside.doc-sidebar');
