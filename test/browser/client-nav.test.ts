@@ -86,6 +86,25 @@ describe('client-side navigation', () => {
     await page.close();
   });
 
+  it('a link in the mobile drawer navigates, closes the drawer, and Back returns to the page before', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 375, height: 700 } });
+    await page.goto(`${site.server.url}/guide/intro`);
+    await mark(page);
+    const entries = await page.evaluate(() => history.length);
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Navigation' });
+    await drawer.getByRole('button', { name: '← Back to main menu' }).click();
+    await drawer.getByRole('link', { name: 'About', exact: true }).click();
+    await expect.poll(() => page.title()).toBe('About | Fixture Docs');
+    expect(await page.locator('html').getAttribute('data-sidebar-open')).toBeNull();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+    await page.goBack();
+    await expect.poll(() => h1(page)).toBe('Introduction');
+    expect(await marked(page)).toBe(true);
+    await page.close();
+  });
+
   it('leaves other links to the browser: files, new tabs, downloads and other sites', async () => {
     const page = await site.browser.newPage();
     await page.goto(`${site.server.url}/guide/intro`);
