@@ -289,3 +289,99 @@ describe('specs/koth-agent.yaml', () => {
     expect(koth.components.schemas.StatusData.properties.identifier.type).toBe('string');
   });
 });
+
+describe('specs/ctfd-api.yaml states the facts issue #11 lists', () => {
+  // Resolved once: $refs replaced by their targets, as a reader of the reference sees them.
+  const resolved = SwaggerParser.dereference(structuredClone(ctfd)) as Promise<any>;
+  const param = (op: any, name: string, where = 'query') => (op.parameters ?? []).find((p: any) => p.name === name && p.in === where);
+
+  it('serves /api/v1 on a configurable host', () => {
+    expect(ctfd.servers[0].url).toBe('{host}/api/v1');
+    expect(ctfd.servers[0].variables.host.default).toMatch(/^https:\/\//);
+  });
+
+  it('authenticates with `Authorization: Token <token>` generated in the user settings, on every operation', () => {
+    const scheme = ctfd.components.securitySchemes.AccessToken;
+    expect(scheme).toMatchObject({ type: 'apiKey', in: 'header', name: 'Authorization' });
+    expect(scheme.description).toContain('Token <token>');
+    expect(scheme.description).toMatch(/Settings/);
+    expect(ctfd.security).toEqual([{ AccessToken: [] }]);
+  });
+
+  it('pairs every `q` with a `field` limited to an enum of that resource', async () => {
+    const doc = await resolved;
+    const lists = operations(doc).filter(({ op }) => param(op, 'q'));
+    expect(lists.length).toBeGreaterThan(15);
+    const bad = lists.filter(({ op }) => !(param(op, 'field')?.schema?.enum?.length > 0)).map(({ method, path: p }) => `${method} ${p}`);
+    expect(bad).toEqual([]);
+  });
+
+  it('uploads files as multipart with `file` required and exactly one kind of owner per variant', async () => {
+    const doc = await resolved;
+    const body = doc.paths['/files'].post.requestBody;
+    expect(Object.keys(body.content)).toEqual(['multipart/form-data']);
+    const schema = body.content['multipart/form-data'].schema;
+    expect(schema.required).toEqual(['file']);
+    const owners = [['challenge_id', 'challenge'], ['page_id', 'page'], ['solution_id', 'solution']];
+    for (const pair of owners) for (const name of pair) expect(schema.properties[name]?.type).toBe('integer');
+    // One variant per owner kind (plus the unattached file); a variant names its own pair only.
+    const variants = schema.oneOf as any[];
+    expect(variants).toHaveLength(owners.length + 1);
+    for (const v of variants) {
+      const text = JSON.stringify(v);
+      const named = owners.filter((pair) => pair.some((n) => text.includes(`"${n}"`)));
+      expect(v.not ? named.length : 1, v.title).toBe(v.not ? owners.length : named.length);
+    }
+  });
+
+  it('wraps data in the envelope and paginates the user, team, submission and comment lists', async () => {
+    const doc = await resolved;
+    for (const p of ['/users', '/teams', '/submissions', '/comments']) {
+      const schema = doc.paths[p].get.responses['200'].content['application/json'].schema;
+      const props = schema.allOf ? Object.assign({}, ...schema.allOf.map((s: any) => s.properties)) : schema.properties;
+      expect(Object.keys(props), p).toEqual(expect.arrayContaining(['success', 'data', 'meta']));
+      expect(Object.keys(props.meta.properties.pagination.properties).sort(), p).toEqual(['next', 'page', 'pages', 'per_page', 'prev', 'total']);
+    }
+    const error = ctfd.components.schemas.ErrorResponse;
+    expect(error.properties.success).toBeTruthy();
+    expect(error.properties.errors).toBeTruthy();
+  });
+
+  it('returns Token.value only when the token is created', async () => {
+    const doc = await resolved;
+    const props = (s: any) => (s.allOf ? Object.assign({}, ...s.allOf.map((x: any) => x.properties)) : s.properties);
+    const dataOf = (op: any) => props(op.responses['200'].content['application/json'].schema).data;
+    const created = dataOf(doc.paths['/tokens'].post);
+    expect(Object.keys(props(created))).toContain('value');
+    const listed = dataOf(doc.paths['/tokens'].get).items;
+    const one = dataOf(doc.paths['/tokens/{token_id}'].get);
+    expect(Object.keys(props(listed))).not.toContain('value');
+    expect(Object.keys(props(one))).not.toContain('value');
+  });
+
+  it('deletes a topic link by type and target_id, with target_id defaulting to 0', () => {
+    const del = ctfd.paths['/topics'].delete;
+    const resolve = (p: any) => (p.$ref ? ctfd.components.parameters[p.$ref.split('/').pop()] : p);
+    const params = del.parameters.map(resolve);
+    expect(params.find((p: any) => p.name === 'type')?.in).toBe('query');
+    expect(params.find((p: any) => p.name === 'target_id')?.schema?.default).toBe(0);
+  });
+
+  it('says a team can be disbanded only before it has played', () => {
+    const disband = ctfd.paths['/teams/me'].delete;
+    expect(disband.description).toMatch(/captain/i);
+    expect(JSON.stringify(disband.responses)).toContain('You cannot disband your team as it has participated in the event');
+  });
+
+  it('advises players to submit through /challenges/attempt', () => {
+    expect(ctfd.paths['/submissions'].post.description).toContain('/challenges/attempt');
+  });
+
+  it('documents the calls CTFd 3.8 has beyond the §7 table', () => {
+    const have = new Set(operations(ctfd).map(({ method, path: p }) => `${method} ${p}`));
+    const beyond = ['GET /audiences', 'POST /audiences', 'GET /modules', 'POST /modules', 'GET /challenges/{challenge_id}/solution', 'GET /statistics/progression/matrix'];
+    expect(beyond.filter((pair) => !have.has(pair))).toEqual([]);
+    // 155 method+path pairs at 3.8.7 (ctfd-facts.md §1.1): all of them, no more.
+    expect(have.size).toBe(155);
+  });
+});

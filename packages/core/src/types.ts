@@ -441,6 +441,8 @@ export interface ApiDocument {
   servers: string[];
   security: Array<{ name: string; type: string; in?: string; headerName?: string; description?: string }>;
   tags: Array<{ name: string; slug: string; description?: string; operations: ApiOperation[] }>;
+  /** The document's `externalDocs.url`: where its root-relative description links point. */
+  externalDocsUrl?: string;
   /** Each distinct description text (markdown) → its compiled tree; set by the site assembly. */
   markdown?: Map<string, HastRoot>;
 }

@@ -86,4 +86,17 @@ describe('API descriptions', () => {
     }
     expect(samples.filter(isPlainDescription)).toHaveLength(3);
   });
+
+  it("points root-relative links at the document's externalDocs site, and leaves them alone without one", async () => {
+    for (const externalDocsUrl of ['https://docs.example.org/rest/', undefined]) {
+      const { api } = await loadApiDocument(specPath, 'lab.yaml');
+      api!.externalDocsUrl = externalDocsUrl;
+      api!.description = 'See [pagination](/rest/guides/pagination#links) and [below](#errors).';
+      await compileApiDescriptions(api!, compiler, ctx);
+      const html = toHtml(api!.markdown!.get(api!.description)!);
+      if (externalDocsUrl) expect(html).toContain('<a href="https://docs.example.org/rest/guides/pagination#links" target="_blank" rel="noopener noreferrer">pagination</a>');
+      else expect(html).toContain('<a href="/rest/guides/pagination#links">pagination</a>');
+      expect(html).toContain('<a href="#errors">below</a>');
+    }
+  });
 });

@@ -2,6 +2,8 @@
 // once through the site's markdown pipeline, so lists, tables, code blocks and
 // links look and behave as they do in the docs. Large descriptions repeat the
 // same schema descriptions many times; compiling by text keeps that cheap.
+import type { Element, Root } from 'hast';
+import { visit } from 'unist-util-visit';
 import type { ApiDocument, Diagnostic, SchemaNode } from '../types.ts';
 import type { MarkdownCompiler } from '../markdown/compile.ts';
 import type { FileContext } from '../markdown/context.ts';
@@ -77,9 +79,26 @@ export async function compileApiDescriptions(api: ApiDocument, compiler: Markdow
     // (an h1 inside an operation would break the page's heading outline).
     const compiled = compiler.compile({ body, file: ctx.file, absPath: ctx.absPath, lineOffset: 0, tocMin: 2, tocMax: 3, resolveMarkdown: ctx.resolveMarkdown, addAsset: ctx.addAsset });
     if (compiled.title !== undefined) compiled.hast.children.unshift({ type: 'element', tagName: 'p', properties: {}, children: [{ type: 'element', tagName: 'strong', properties: {}, children: [{ type: 'text', value: compiled.title }] }] });
+    if (api.externalDocsUrl) pointAtExternalDocs(compiled.hast, api.externalDocsUrl);
     markdown.set(body, compiled.hast);
     diagnostics.push(...compiled.diagnostics);
   }
   api.markdown = markdown;
   return diagnostics;
+}
+
+/**
+ * Descriptions written for a vendor's own docs site link to its pages as
+ * `/rest/…`. On this site those would be broken links, so they are made
+ * absolute against the document's `externalDocs.url` and open in a new tab,
+ * as other outside links do.
+ */
+function pointAtExternalDocs(tree: Root, base: string) {
+  visit(tree, 'element', (node: Element) => {
+    const href = node.tagName === 'a' ? node.properties.href : undefined;
+    if (typeof href !== 'string' || !href.startsWith('/') || href.startsWith('//')) return;
+    node.properties.href = new URL(href, base).href;
+    node.properties.target = '_blank';
+    node.properties.rel = ['noopener', 'noreferrer'];
+  });
 }

@@ -9,9 +9,9 @@ import { parseYamlSource } from '../util/yaml-source.ts';
 
 type ParserError = Error & { details?: Array<{ message: string; path?: string[]; instancePath?: string }> };
 
-const HINT = 'Fix the document so that it is valid OpenAPI 3.x or Swagger 2.0; every $ref must point at an existing definition.';
+const HINT = 'Fix the document so that it is valid OpenAPI 3.x or Swagger 2.0 (the OpenAPI schema allows no other keys than its own and x-…); every $ref must point at an existing definition.';
 
-export async function describeInvalidApi(err: ParserError, absPath: string, file: string): Promise<Diagnostic[]> {
+export async function describeInvalidApi(err: ParserError, absPath: string, file: string, severity: Diagnostic['severity'] = 'error'): Promise<Diagnostic[]> {
   const text = await readFile(absPath, 'utf8').catch(() => undefined);
   if (text === undefined) {
     return [{ severity: 'error', code: 'api/missing', message: `API description not found: ${absPath}`, file, hint: 'Check the spec path; it is relative to the site root.' }];
@@ -31,7 +31,7 @@ export async function describeInvalidApi(err: ParserError, absPath: string, file
   const what = firstLine(detail?.message ?? err.message);
   return [
     {
-      severity: 'error',
+      severity,
       code: missingRef ? 'api/unresolved-ref' : 'api/invalid',
       message: missingRef
         ? `Unresolvable $ref "${missingRef}"${pointer ? ` at ${pointer}` : ''}: nothing in the document has that path`

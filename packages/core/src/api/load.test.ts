@@ -35,6 +35,7 @@ describe('OpenAPI 3.0 (YAML)', () => {
   it('takes servers with variables, security schemes and tags in document order with their operations', async () => {
     const api = await load(fixture('lab-openapi-3.0.yaml'));
     expect(api.title).toBe('Practice Lab API');
+    expect(api.externalDocsUrl).toBeUndefined();
     expect(api.servers).toEqual(['https://lab.example.org/lab']);
     expect(api.security).toEqual([expect.objectContaining({ name: 'LabToken', type: 'apiKey', in: 'header', headerName: 'Authorization' })]);
     expect(api.tags.map((t) => [t.slug, t.operations.map((o) => o.id)])).toEqual([
@@ -67,6 +68,7 @@ describe('Swagger 2.0 (JSON)', () => {
   it('builds the server from host, basePath and scheme and takes securityDefinitions', async () => {
     const api = await load(fixture('relay-swagger-2.0.json'));
     expect(api.servers).toEqual(['http://relay.example.org:8031/v1']);
+    expect(api.externalDocsUrl).toBe('https://relay.example.org/docs/');
     expect(api.security).toEqual([expect.objectContaining({ name: 'AgentKey', headerName: 'X-Agent-Key' })]);
   });
 
@@ -116,12 +118,13 @@ describe('invalid documents', () => {
     expect(diagnostics[0].message).toContain('#/components/schemas/Gone');
   });
 
-  it('names the file, line and JSON pointer of a schema violation, in JSON too', async () => {
+  it('warns with the file, line and JSON pointer of a schema violation, in JSON too, and still draws the document', async () => {
     const doc = { swagger: '2.0', info: { title: 'T', version: '1' }, paths: { '/x': { get: { responses: { 200: { summary: 'no description' } } } } } };
     const abs = await writeTemp('broken.json', JSON.stringify(doc, null, 2));
-    const { diagnostics } = await loadApiDocument(abs, 'broken.json');
+    const { api, diagnostics } = await loadApiDocument(abs, 'broken.json');
+    expect(api?.tags[0].operations.map((o) => `${o.method} ${o.path}`)).toEqual(['GET /x']);
     expect(diagnostics).toHaveLength(1);
-    expect(diagnostics[0]).toMatchObject({ severity: 'error', code: 'api/invalid', file: 'broken.json' });
+    expect(diagnostics[0]).toMatchObject({ severity: 'warning', code: 'api/invalid', file: 'broken.json' });
     expect(diagnostics[0].configPath).toMatch(/^\/paths\/~1x\/get\/responses\/200/);
     expect(diagnostics[0].line).toBe(JSON.stringify(doc, null, 2).split('\n').findIndex((l) => l.includes('"200"')) + 1);
   });

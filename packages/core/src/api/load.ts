@@ -20,14 +20,23 @@ export async function loadApiDocument(
   const cached = text !== undefined ? cache?.get(absPath) : undefined;
   if (cached && cached.text === text) return { api: cached.api, diagnostics: [] };
   let doc: Obj;
+  const diagnostics: Diagnostic[] = [];
   try {
     doc = (await SwaggerParser.validate(absPath)) as Obj;
   } catch (err) {
-    return { diagnostics: await describeInvalidApi(err as Error, absPath, file) };
+    // A document that parses and resolves but breaks a rule of the OpenAPI
+    // schema (generated exports often carry stray keys) is still drawn, with a
+    // warning; one that cannot be parsed or resolved cannot be.
+    const schemaViolation = Boolean((err as { details?: unknown[] }).details?.length);
+    const resolved = schemaViolation ? ((await SwaggerParser.dereference(absPath).catch(() => undefined)) as Obj | undefined) : undefined;
+    const found = await describeInvalidApi(err as Error, absPath, file, resolved ? 'warning' : 'error');
+    if (!resolved) return { diagnostics: found };
+    doc = resolved;
+    diagnostics.push(...found);
   }
   const api = normalise(doc);
-  if (cache && text !== undefined) cache.set(absPath, { text, api });
-  return { api, diagnostics: [] };
+  if (cache && text !== undefined && !diagnostics.length) cache.set(absPath, { text, api });
+  return { api, diagnostics };
 }
 
 export function normalise(doc: Obj): ApiDocument {
@@ -94,6 +103,7 @@ export function normalise(doc: Obj): ApiDocument {
     title: String(doc.info?.title ?? 'API'),
     version: String(doc.info?.version ?? ''),
     description: doc.info?.description,
+    externalDocsUrl: /^https?:\/\//.test(String(doc.externalDocs?.url)) ? String(doc.externalDocs.url) : undefined,
     servers,
     security,
     tags: tagOrder
