@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLinks, resolve } from './check.ts';
+import { checkLinks, resolve, type RenderedPage } from './check.ts';
 
 const layout = '<nav><a href="/">Home</a><a href="/docs/a">A</a><a href="/nowhere">Bad nav</a></nav>';
 const opts = { baseUrl: '/', onBrokenLinks: 'throw' as const, onBrokenAnchors: 'warn' as const, onBrokenMarkdownLinks: 'warn' as const, files: new Set(['/img/logo.svg']) };
@@ -61,7 +61,7 @@ describe('checkLinks across checks (serve)', () => {
   it('sees a page whose HTML changed, and forgets removed pages', () => {
     const target = (ids: string) => ({ route: '/docs/t', source: 'content/docs/t.md', html: ids, contentLinks: [] });
     const from = (href: string) => ({ route: '/docs/f', source: 'content/docs/f.md', html: `<a href="${href}">x</a>`, contentLinks: [{ url: href, line: 3 }] });
-    const run = (...pages: Array<ReturnType<typeof target>>) => checkLinks(pages, { ...opts, files: new Set() }).map((d) => d.code);
+    const run = (...pages: RenderedPage[]) => checkLinks(pages, { ...opts, files: new Set() }).map((d) => d.code);
     expect(run(from('/docs/t#one'), target('<h2 id="one">One</h2>'))).toEqual([]);
     expect(run(from('/docs/t#one'), target('<h2 id="two">Two</h2>'))).toEqual(['link/broken-anchor']);
     expect(run(from('/docs/gone'), target('<h2 id="two">Two</h2>'))).toEqual(['link/broken']);
