@@ -18,12 +18,12 @@ describe('client-side navigation in a locale', () => {
     await expect.poll(() => page.locator('.doc-sidebar a[aria-current=page]').count()).toBe(1);
     expect(await page.evaluate(() => (window as Window & { marker?: boolean }).marker)).toBe(true);
     expect(chunks).toContain('/ar/__chunks/guide/intro.json');
-    expect(await page.locator('html').evaluate((h) => [h.lang, h.dir])).toEqual(['ar', 'rtl']);
+    expect(await page.locator('html').evaluate((h) => [h.getAttribute('lang'), h.getAttribute('dir')])).toEqual(['ar', 'rtl']);
 
     await page.getByRole('button', { name: /^Languages/ }).click();
     await page.locator('.navbar-dropdown a[lang="en"]').click();
     await page.waitForURL(`${site.server.url}/guide/intro`);
-    await expect.poll(() => page.locator('html').evaluate((h) => [h.lang, h.dir])).toEqual(['en', 'ltr']);
+    await expect.poll(() => page.locator('html').evaluate((h) => [h.getAttribute('lang'), h.getAttribute('dir')])).toEqual(['en', 'ltr']);
     expect(await page.evaluate(() => (window as Window & { marker?: boolean }).marker)).toBeUndefined();
     await page.close();
   });

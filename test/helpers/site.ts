@@ -35,3 +35,23 @@ export function useSiteInBrowser(which: 'ctfd' | 'basic' | 'versioned', prepare?
   });
   return ctx;
 }
+
+/**
+ * For a browser test file: `ctfdocs serve` (watching, serving from memory)
+ * on a fresh copy of a fixture, and Chromium. `dir` is the copy to edit.
+ */
+export function useServeInBrowser(which: 'basic') {
+  const ctx = {} as { browser: Browser; server: RunningServer; dir: string };
+  beforeAll(async () => {
+    ctx.dir = await copyFixture(which);
+    [ctx.server, ctx.browser] = await Promise.all([
+      startServer({ rootDir: ctx.dir, configPath: 'site/ctfdocs.config.yaml', outDir: path.join(ctx.dir, 'build'), port: 0, host: '127.0.0.1', watch: true, log: () => {} }),
+      launchBrowser(),
+    ]);
+  });
+  afterAll(async () => {
+    await ctx.browser?.close();
+    await ctx.server?.close();
+  });
+  return ctx;
+}

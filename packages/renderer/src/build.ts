@@ -9,7 +9,7 @@ import { writeOutputAtomic, type OutputFile } from './output.ts';
 import { renderOtherLocales } from './locales.ts';
 import { buildSearchIndex, searchRecords } from './search-index.ts';
 import { contentSecurityPolicy, headersFile } from './headers.ts';
-import { contentChunks } from './content-chunks.ts';
+import { contentChunks, type ChunkMemo } from './content-chunks.ts';
 import { headScript } from '@ctfdocs/theme';
 
 /** Kept by `serve` between rebuilds: unchanged work is not done again. */
@@ -17,10 +17,11 @@ export interface BuildCache {
   core: CoreCache;
   rendered: WeakMap<object, { sig: string; html: string }>;
   assets?: ClientAssets;
+  chunks: ChunkMemo;
 }
 
 export function createBuildCache(): BuildCache {
-  return { core: { routesKey: '', compiled: new Map(), api: new Map() }, rendered: new WeakMap() };
+  return { core: { routesKey: '', compiled: new Map(), api: new Map() }, rendered: new WeakMap(), chunks: new Map() };
 }
 
 export interface BuildOptions {
@@ -100,7 +101,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   const rendered = await renderPages(model, { rootDir: opts.rootDir, assets, searchIndexUrl, memo: opts.cache?.rendered, onProgress: (d, n) => opts.onProgress?.('render', d, n) });
   diagnostics.push(...rendered.diagnostics);
   // Client navigation fetches each route's chunk instead of the whole page.
-  const chunks = contentChunks(rendered.routes.filter((r) => r.file !== '404.html'));
+  const chunks = contentChunks(rendered.routes.filter((r) => r.file !== '404.html'), opts.cache?.chunks);
   for (const r of rendered.routes) files.set(r.file, { contents: chunks.html.get(r.route) ?? r.html });
   for (const [file, contents] of chunks.files) files.set(file, { contents });
   const localized = await renderOtherLocales(

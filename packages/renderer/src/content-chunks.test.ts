@@ -53,6 +53,18 @@ describe('content chunks', () => {
     expect(html.get('/')).not.toContain('data-sidebar');
   });
 
+  it('keeps the chunk of a page whose HTML did not change, and makes a new one when it did', () => {
+    const memo = new Map();
+    const a = page({ title: 'A', sidebar: sidebar('/guide/a'), main: 'A' });
+    contentChunks([{ route: '/guide/a', html: a }], memo);
+    const kept = memo.get('/guide/a');
+    contentChunks([{ route: '/guide/a', html: a }], memo);
+    expect(memo.get('/guide/a')).toBe(kept);
+    const { files } = contentChunks([{ route: '/guide/a', html: page({ title: 'A', sidebar: sidebar('/guide/a'), main: 'Changed' }) }], memo);
+    expect(memo.get('/guide/a')).not.toBe(kept);
+    expect(JSON.parse(files.get('__chunks/guide/a.json')!).main).toContain('Changed');
+  });
+
   it('skips pages without the shell, such as redirects', () => {
     expect(pageChunk('<!DOCTYPE html><html><head><meta http-equiv="refresh" content="0; url=/x"></head><body></body></html>')).toBeUndefined();
   });

@@ -53,11 +53,32 @@ export interface PageChunk {
 }
 
 /** The chunk of one rendered page, or undefined for pages without the shell (redirects). */
+/**
+ * The shell's layout is navbar, then .main-wrapper, then the footer (if any)
+ * and </body>: both spans can be read off those neighbours without walking
+ * the page's tags, which on large pages is most of the cost. The walk stays
+ * as the fallback when the neighbours are not where the layout puts them.
+ */
+function shellSpans(html: string) {
+  const navStart = html.indexOf('<nav class="navbar"');
+  const wrapStart = html.indexOf('<div class="main-wrapper">', navStart);
+  if (navStart < 0 || wrapStart < 0) return undefined;
+  const between = html.slice(navStart, wrapStart).trimEnd();
+  const navbar = between.endsWith('</nav>') ? { start: navStart, end: navStart + between.length } : find(html, '<nav class="navbar"', 'nav');
+  const bodyEnd = html.lastIndexOf('</body>');
+  const footer = html.lastIndexOf('<footer class="footer', bodyEnd);
+  const limit = footer > wrapStart ? footer : bodyEnd;
+  const close = html.lastIndexOf('</div>', limit);
+  const wrapper = close > wrapStart && !html.slice(close + 6, limit).trim() ? { start: wrapStart, end: close + 6 } : find(html, '<div class="main-wrapper">', 'div');
+  return navbar && wrapper ? { navbar, wrapper } : undefined;
+}
+
 export function pageChunk(html: string): PageChunk | undefined {
-  const wrapper = find(html, '<div class="main-wrapper">', 'div');
-  const navbar = find(html, '<nav class="navbar"', 'nav');
+  const spans = shellSpans(html);
+  if (!spans) return undefined;
+  const { navbar, wrapper } = spans;
   const headEnd = html.indexOf('</head>');
-  if (!wrapper || !navbar || headEnd < 0) return undefined;
+  if (headEnd < 0) return undefined;
   const head = html.slice(0, headEnd);
   const assets = [...head.matchAll(/<link rel="stylesheet" href="([^"]*)"|<script src="([^"]*)"/g)].map((m) => m[1] ?? m[2]).join(' ');
   const lang = /<html lang="([^"]*)"/.exec(html)?.[1] ?? 'en';
@@ -98,13 +119,22 @@ export interface ChunkFiles {
   html: Map<string, string>;
 }
 
-export function contentChunks(pages: Array<{ route: string; html: string }>): ChunkFiles {
+/** What `serve` keeps between rebuilds: a page whose HTML did not change keeps its chunk. */
+export type ChunkMemo = Map<string, { source: string; json?: string; made?: PageChunk }>;
+
+export function contentChunks(pages: Array<{ route: string; html: string }>, memo?: ChunkMemo): ChunkFiles {
   const files = new Map<string, string>();
   const html = new Map<string, string>();
   for (const page of pages) {
-    const made = pageChunk(page.html);
-    if (!made) continue;
-    files.set(chunkFile(page.route), JSON.stringify(made.chunk));
+    let entry = memo?.get(page.route);
+    if (!entry || entry.source !== page.html) {
+      const made = pageChunk(page.html);
+      entry = { source: page.html, made, json: made && JSON.stringify(made.chunk) };
+      memo?.set(page.route, entry);
+    }
+    const { made, json } = entry;
+    if (!made || json === undefined) continue;
+    files.set(chunkFile(page.route), json);
     html.set(page.route, made.html);
     if (made.sidebar) files.set(`${SIDEBAR_DIR}/${made.sidebar.key}.html`, made.sidebar.html);
   }

@@ -19,6 +19,8 @@ async function refresh() {
 export function setupLiveReload() {
   const source = new EventSource('/__ctfdocs/events');
   source.addEventListener('reload', () => {
+    // Pages fetched ahead by client navigation are out of date now.
+    document.dispatchEvent(new Event('ctfdocs:rebuilt'));
     refresh().catch(() => location.reload());
   });
   source.addEventListener('build-error', (e) => {

@@ -22,6 +22,10 @@ export class LruMap<K, V> {
     if (this.map.size > this.limit) this.map.delete(this.map.keys().next().value as K);
   }
 
+  clear(): void {
+    this.map.clear();
+  }
+
   delete(key: K): void {
     this.map.delete(key);
   }

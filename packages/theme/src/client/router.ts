@@ -57,12 +57,24 @@ export function setupRouter(config: NavConfig): Router {
   let token = 0;
 
   history.scrollRestoration = 'manual';
-  const announcer = document.createElement('div');
-  announcer.id = 'ctfdocs-route-announcer';
-  announcer.className = 'visually-hidden';
-  announcer.setAttribute('aria-live', 'assertive');
-  announcer.setAttribute('aria-atomic', 'true');
-  document.body.append(announcer);
+  // Looked up each time: serve's live reload replaces the whole body.
+  const announce = (text: string) => {
+    let el = document.getElementById('ctfdocs-route-announcer');
+    if (!el) {
+      el = document.createElement('div');
+      el.id = 'ctfdocs-route-announcer';
+      el.className = 'visually-hidden';
+      el.setAttribute('aria-live', 'assertive');
+      el.setAttribute('aria-atomic', 'true');
+      document.body.append(el);
+    }
+    el.textContent = text;
+  };
+
+  document.addEventListener('ctfdocs:rebuilt', () => {
+    chunks.clear();
+    sidebars.clear();
+  });
 
   const loadChunk = (url: string): Promise<ContentChunk> => {
     let p = chunks.get(url);
@@ -126,7 +138,7 @@ export function setupRouter(config: NavConfig): Router {
     document.dispatchEvent(new Event('ctfdocs:refresh'));
     scrollAfter(url, scroll);
     document.getElementById('main-content')?.focus({ preventScroll: true });
-    announcer.textContent = document.title;
+    announce(document.title);
     document.dispatchEvent(new CustomEvent('ctfdocs:navigated', { detail: { url: url.href } }));
   };
 
