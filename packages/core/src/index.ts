@@ -12,6 +12,7 @@ export { findDuplicateRoutes } from './routes/duplicates.ts';
 export { checkLinks, collectIds, resolve as resolveHref, type RenderedPage, type LinkCheckOptions } from './links/check.ts';
 export { loadApiDocument, normalise as normaliseApiDocument } from './api/load.ts';
 export { compileApiDescriptions } from './api/descriptions.ts';
+export { apiReferencePages } from './api/pages.ts';
 export { loadSite, type LoadSiteOptions, type LoadedSite } from './pipeline.ts';
 export { formatKeyPath } from './util/yaml-source.ts';
 export { slugify } from './util/slug.ts';
