@@ -9,6 +9,7 @@ import type { Browser } from 'playwright-core';
 import { startServer, type RunningServer } from '@ctfdocs/dev-server';
 import { renderCrashPage } from '@ctfdocs/renderer';
 import { launchBrowser } from '../helpers/browser.ts';
+import { seriousViolations } from '../helpers/axe.ts';
 import { copyFixture, write } from '../helpers/fixture.ts';
 
 let browser: Browser;
@@ -40,16 +41,19 @@ afterAll(async () => {
 describe('crash page', () => {
   it('shows "This page crashed." with the message inside the shell, names the file in the terminal, and "Try again" renders the page again', async () => {
     expect(log.join('\n')).toContain('site/pages/broken.tsx Page /broken crashed while rendering: The widget list is not an array (thrown in Broken)');
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    // bypassCSP: serve's policy would refuse the injected accessibility checker.
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, bypassCSP: true });
     const res = await page.goto(`${server.url}/broken`);
     expect(res?.status()).toBe(200);
     const main = page.locator('main');
     expect(await main.locator('h1').textContent()).toBe('This page crashed.');
     expect(await main.locator('.crash-page-message').textContent()).toBe('The widget list is not an array');
+    expect(await seriousViolations(page)).toEqual([]);
     // The shell stays: navbar, its links and the colour-mode switch work.
     expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Guide' }).isVisible()).toBe(true);
     await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
     expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
+    expect(await seriousViolations(page)).toEqual([]);
 
     await rm(path.join(dir, 'crash-flag'));
     await page.getByRole('button', { name: 'Try again' }).click();
