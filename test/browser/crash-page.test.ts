@@ -4,21 +4,13 @@
 // binding leaves the page readable and the rest of the runtime working.
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startServer, type RunningServer } from '@ctfdocs/dev-server';
+import { describe, expect, it } from 'vitest';
 import { renderCrashPage } from '@ctfdocs/renderer';
-import { launchBrowser } from '../helpers/browser.ts';
 import { seriousViolations } from '../helpers/axe.ts';
-import { copyFixture, write } from '../helpers/fixture.ts';
+import { write } from '../helpers/fixture.ts';
+import { useServeInBrowser } from '../helpers/site.ts';
 
-let browser: Browser;
-let server: RunningServer;
-let dir: string;
-const log: string[] = [];
-
-beforeAll(async () => {
-  dir = await copyFixture('basic');
+const site = useServeInBrowser('basic', async (dir) => {
   // The page throws while a flag file exists; the flag sits outside the
   // watched folders, so removing it triggers no rebuild by itself.
   const flag = path.join(dir, 'crash-flag');
@@ -28,22 +20,14 @@ beforeAll(async () => {
     'site/pages/broken.tsx',
     `import { existsSync } from 'node:fs';\n\nexport default function Broken() {\n  if (existsSync(${JSON.stringify(flag)})) throw new Error('The widget list is not an array');\n  return <p>The broken page works again.</p>;\n}\n`,
   );
-  [server, browser] = await Promise.all([
-    startServer({ rootDir: dir, configPath: 'site/ctfdocs.config.yaml', outDir: path.join(dir, 'build'), port: 0, host: '127.0.0.1', watch: true, log: (l) => log.push(l) }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 describe('crash page', () => {
   it('shows "This page crashed." with the message inside the shell, names the file in the terminal, and "Try again" renders the page again', async () => {
-    expect(log.join('\n')).toContain('site/pages/broken.tsx Page /broken crashed while rendering: The widget list is not an array (thrown in Broken)');
+    expect(site.log.join('\n')).toContain('site/pages/broken.tsx Page /broken crashed while rendering: The widget list is not an array (thrown in Broken)');
     // bypassCSP: serve's policy would refuse the injected accessibility checker.
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, bypassCSP: true });
-    const res = await page.goto(`${server.url}/broken`);
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 }, bypassCSP: true });
+    const res = await page.goto(`${site.server.url}/broken`);
     expect(res?.status()).toBe(200);
     const main = page.locator('main');
     expect(await main.locator('h1').textContent()).toBe('This page crashed.');
@@ -55,7 +39,7 @@ describe('crash page', () => {
     expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
     expect(await seriousViolations(page)).toEqual([]);
 
-    await rm(path.join(dir, 'crash-flag'));
+    await rm(path.join(site.dir, 'crash-flag'));
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByText('The broken page works again.').waitFor({ timeout: 15_000 });
     expect(await page.locator('.crash-page').count()).toBe(0);
@@ -63,8 +47,8 @@ describe('crash page', () => {
   });
 
   it('gives a crash of the shell itself the crash page for the whole window, styled by the site and with a working "Try again"', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(`${server.url}/guide/intro`);
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${site.server.url}/guide/intro`);
     const [css, js] = await page.evaluate(() => [document.querySelector('link[rel=stylesheet]')?.getAttribute('href') ?? '', document.querySelector('script[src]')?.getAttribute('src') ?? '']);
     // What the renderer sends when the shell throws too (no fixture can make the real shell throw).
     const { html } = renderCrashPage(new Error('content failed'), {
@@ -79,9 +63,9 @@ describe('crash page', () => {
       },
       inlineScript: () => 'document.documentElement.setAttribute("data-theme", localStorage.getItem("theme") || "light")',
     });
-    await page.route(`${server.url}/shell-crash`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
+    await page.route(`${site.server.url}/shell-crash`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
     await page.evaluate(() => localStorage.setItem('theme', 'dark'));
-    await page.goto(`${server.url}/shell-crash`);
+    await page.goto(`${site.server.url}/shell-crash`);
     expect(await page.locator('h1').textContent()).toBe('This page crashed.');
     expect(await page.locator('.crash-page-message').textContent()).toBe('The navbar could not be drawn');
     expect(await page.locator('nav').count()).toBe(0);
@@ -89,7 +73,7 @@ describe('crash page', () => {
     expect(await page.evaluate((href) => [...document.styleSheets].some((sheet) => sheet.href?.endsWith(href) && sheet.cssRules.length > 0), css)).toBe(true);
     expect(await page.locator('.crash-page-message').evaluate((p) => getComputedStyle(p).fontFamily)).toContain('monospace');
     expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
-    const rerender = page.waitForRequest(`${server.url}/__ctfdocs/rerender`);
+    const rerender = page.waitForRequest(`${site.server.url}/__ctfdocs/rerender`);
     await page.getByRole('button', { name: 'Try again' }).click();
     await rerender;
     await page.waitForLoadState('load');
@@ -98,7 +82,7 @@ describe('crash page', () => {
   });
 
   it('keeps the page readable and the rest of the runtime working when one part of it throws while binding', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
     const errors: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
@@ -111,7 +95,7 @@ describe('crash page', () => {
         return original.call(this, selector);
       } as typeof Document.prototype.querySelector;
     });
-    await page.goto(`${server.url}/guide/setup/install`);
+    await page.goto(`${site.server.url}/guide/setup/install`);
     expect(await page.locator('main h1').textContent()).toBe('Install');
     expect(await page.getByText('Run the Linux installer.').isVisible()).toBe(true);
     // Binders after the failing one still ran: tabs and dropdowns respond.

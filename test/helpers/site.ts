@@ -38,14 +38,16 @@ export function useSiteInBrowser(which: 'ctfd' | 'basic' | 'versioned', prepare?
 
 /**
  * For a browser test file: `ctfdocs serve` (watching, serving from memory)
- * on a fresh copy of a fixture, and Chromium. `dir` is the copy to edit.
+ * on a fresh copy of a fixture, and Chromium. `dir` is the copy to edit;
+ * `prepare` edits it before serve starts; `log` collects serve's terminal lines.
  */
-export function useServeInBrowser(which: 'basic') {
-  const ctx = {} as { browser: Browser; server: RunningServer; dir: string };
+export function useServeInBrowser(which: 'basic', prepare?: (rootDir: string) => Promise<void>) {
+  const ctx = { log: [] as string[] } as { browser: Browser; server: RunningServer; dir: string; log: string[] };
   beforeAll(async () => {
     ctx.dir = await copyFixture(which);
+    await prepare?.(ctx.dir);
     [ctx.server, ctx.browser] = await Promise.all([
-      startServer({ rootDir: ctx.dir, configPath: 'site/ctfdocs.config.yaml', outDir: path.join(ctx.dir, 'build'), port: 0, host: '127.0.0.1', watch: true, log: () => {} }),
+      startServer({ rootDir: ctx.dir, configPath: 'site/ctfdocs.config.yaml', outDir: path.join(ctx.dir, 'build'), port: 0, host: '127.0.0.1', watch: true, log: (line) => ctx.log.push(line) }),
       launchBrowser(),
     ]);
   });
