@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateCorpus } from './generate.mjs';
+import { defaultSites, searchBench, searchTable } from './search.mjs';
 import { apiReport, benchApi } from './api.mjs';
 
 const repo = path.resolve(fileURLToPath(import.meta.url), '../..');
@@ -73,6 +74,8 @@ for (const n of sizes) {
   rows.push(await benchSite(`corpus ${n}`, dir));
 }
 const serve = skipServe ? undefined : await serveLatency();
+// Search index size, first-query bytes and query latency on the sites just built.
+const search = await searchBench(defaultSites());
 const api = skipApi ? undefined : await benchApi();
 
 const fmt = (m) => (m.failed ? `${m.failed} after ${m.seconds.toFixed(1)} s, ${m.peakMB ?? '?'} MB` : `${m.seconds.toFixed(2)} s, ${m.peakMB ?? '?'} MB`);
@@ -89,9 +92,10 @@ if (serve) {
   lines.push('', '| serve: save a page → the browser shows it | median | p95 | runs |', '| --- | ---: | ---: | ---: |', `| CTFd Docs (${serve.page}) | ${serve.median} ms | ${serve.p95} ms | ${serve.runs} |`);
 }
 if (api) lines.push('', '## API references', '', ...apiReport(api));
+if (search.length) lines.push('', '## Search', '', searchTable(search));
 lines.push('', 'Cold: a fresh process with no transform cache and no previous output. Warm: the same build again. Wall time and peak resident memory from /usr/bin/time.');
 const report = lines.join('\n') + '\n';
 console.log(report);
 await mkdir(path.join(repo, 'bench/results'), { recursive: true });
 await writeFile(path.join(repo, 'bench/results/latest.md'), report);
-await writeFile(path.join(repo, 'bench/results/latest.json'), JSON.stringify({ date: new Date().toISOString(), node: process.version, rows, serve, api }, null, 2) + '\n');
+await writeFile(path.join(repo, 'bench/results/latest.json'), JSON.stringify({ date: new Date().toISOString(), node: process.version, rows, serve, api, search }, null, 2) + '\n');

@@ -180,9 +180,16 @@ export class SearchEngine {
     for (let id = 0; id < n; id++) if (matched[id] > most) most = matched[id];
     // No record has every word: fall back to those with the most of them.
     if (most < need) need = most;
-    const top: number[] = [];
+    let top: number[] = [];
     let count = 0;
-    if (need > 0) {
+    // Ties keep document order. A short list is kept sorted as hits come
+    // (the modal's case, per keystroke); a long one is sorted once.
+    const byScore = (a: number, b: number) => total[b] - total[a] || a - b;
+    if (need > 0 && opts.limit > 64) {
+      for (let id = 0; id < n; id++) if (matched[id] >= need) top.push(id);
+      count = top.length;
+      top = top.sort(byScore).slice(0, opts.limit);
+    } else if (need > 0) {
       for (let id = 0; id < n; id++) {
         if (matched[id] < need) continue;
         count++;
