@@ -7,6 +7,7 @@
 // - d<n>.json: the records themselves (title, URL, hierarchy, text).
 import type { PageData, SearchDocRow, SearchIndexInfo, SearchManifest, SearchTermShard } from '@ctfdocs/core';
 import { bucketOf, tokenize } from '@ctfdocs/theme';
+import { createHash } from 'node:crypto';
 import { contentHash } from './client-assets.ts';
 
 export interface SearchRecord {
@@ -65,26 +66,24 @@ function titleWeight(terms: string[], base: number, extra: number): number {
   return Math.round(base + extra / Math.max(1, new Set(terms).size));
 }
 
-type Postings = Map<string, Array<[number, number]>>;
+/** Term → flat (record id, weight) pairs, ids ascending: small for a 10,000-page site. */
+type Postings = Map<string, number[]>;
 
 function addPosting(map: Postings, term: string, id: number, weight: number) {
   let list = map.get(term);
   if (!list) map.set(term, (list = []));
-  const last = list[list.length - 1];
-  if (last?.[0] === id) last[1] = Math.max(last[1], weight);
-  else list.push([id, weight]);
+  const n = list.length;
+  if (n && list[n - 2] === id) list[n - 1] = Math.max(list[n - 1], weight);
+  else list.push(id, weight);
 }
 
 function shardsOf(map: Postings, buckets: number): SearchTermShard[] {
   const shards: SearchTermShard[] = Array.from({ length: buckets }, () => ({}));
-  for (const [term, list] of [...map].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    const flat: number[] = [];
-    let prev = 0;
-    for (const [id, w] of list) {
-      flat.push(id - prev, w);
-      prev = id;
-    }
-    shards[bucketOf(term, buckets)][term] = flat;
+  for (const term of [...map.keys()].sort()) {
+    const list = map.get(term)!;
+    // Ids become differences from the previous one: short numbers compress well.
+    for (let i = list.length - 2; i > 0; i -= 2) list[i] -= list[i - 2];
+    shards[bucketOf(term, buckets)][term] = list;
   }
   return shards;
 }
@@ -155,7 +154,9 @@ export function buildSearchIndex(records: SearchRecord[], baseUrl: string, dev: 
   const files = new Map<string, string>();
   for (const [key, list] of [...byKey].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const index = indexFiles(list);
-    const hash = contentHash([...index.files].map(([name, text]) => `${name}\0${text}`).join('\0'));
+    const hasher = createHash('sha256');
+    for (const [name, text] of index.files) hasher.update(`${name}\0`).update(text).update('\0');
+    const hash = hasher.digest('hex').slice(0, 10);
     const folder = `assets/search/${key}.${hash}/`;
     for (const [name, text] of index.files) files.set(folder + name, text);
     const info: SearchIndexInfo = { base: baseUrl + folder, buckets: index.buckets, docsPerShard: DOCS_PER_SHARD, records: list.length, suggestions: suggestionsOf(list) };
