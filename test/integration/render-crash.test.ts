@@ -7,12 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { copyFixture, runCli, write } from '../helpers/fixture.ts';
 
 describe('ctfdocs build with a page that crashes', () => {
-  it('fails, naming the file, the route and the error, without a stack trace or an output folder', async () => {
+  it('fails, naming the file and line, the route and the error, without a stack trace or an output folder', async () => {
     const dir = await copyFixture('basic');
-    await write(dir, 'site/pages/broken.tsx', "export default function Broken(): never {\n  throw new Error('Cannot read the release list');\n}\n");
+    await write(dir, 'site/pages/broken.tsx', "export default function Broken(): never {\n  const releases = undefined;\n  if (!releases) throw new Error('Cannot read the release list');\n}\n");
     const r = await runCli(dir, ['build']);
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/site\/pages\/broken\.tsx.*Page \/broken crashed while rendering: Cannot read the release list \(thrown in Broken\)/);
+    // The line and column of the throw in the page's own file, not in its compiled module.
+    expect(r.stderr).toMatch(/site\/pages\/broken\.tsx:3:\d+.*Page \/broken crashed while rendering: Cannot read the release list \(thrown in Broken\)/);
     expect(r.stderr).toContain('Build failed: 1 error');
     expect(r.stderr).not.toMatch(/\n\s+at /);
     expect(existsSync(path.join(dir, 'build'))).toBe(false);

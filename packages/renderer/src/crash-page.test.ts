@@ -7,6 +7,7 @@ function context(overrides: Partial<CrashContext>): CrashContext {
   return {
     route: '/docs/intro',
     source: 'content/docs/intro.md',
+    rootDir: '/site',
     dev: true,
     lang: 'en',
     css: '/assets/css/styles.abc.css',

@@ -2,6 +2,10 @@
 // by the crash page: inside the shell when the shell itself still renders,
 // otherwise as a whole page. `ctfdocs serve` sends it (and says so in the
 // terminal); `ctfdocs build` fails with an error naming the page's file.
+import { readFileSync } from 'node:fs';
+import { SourceMap } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Diagnostic } from '@ctfdocs/core';
@@ -11,6 +15,8 @@ export interface CrashContext {
   route: string;
   /** The page's file, relative to the site root. */
   source: string;
+  /** The site root, to find the line of the page's file the error came from. */
+  rootDir: string;
   dev: boolean;
   lang: string;
   css: string;
@@ -46,6 +52,7 @@ export function renderCrashPage(err: unknown, ctx: CrashContext): CrashPage {
     html = '<!DOCTYPE html>' + renderToString(createElement(CrashDocument, { message: messageOf(shellErr), lang: ctx.lang, css: ctx.css, js: ctx.js, inlineScript, dev: ctx.dev }));
   }
   const thrower = throwingFunction(thrown);
+  const at = where === 'content' ? positionIn(thrown, path.resolve(ctx.rootDir, ctx.source)) : undefined;
   const what = where === 'content' ? `Page ${ctx.route} crashed while rendering` : `The theme shell (navbar, footer or layout) crashed while rendering ${ctx.route}`;
   return {
     html,
@@ -55,6 +62,7 @@ export function renderCrashPage(err: unknown, ctx: CrashContext): CrashPage {
       code: where === 'content' ? 'render/page-crashed' : 'render/shell-crashed',
       message: `${what}: ${messageOf(thrown)}${thrower ? ` (thrown in ${thrower})` : ''}`,
       file: ctx.source,
+      ...at,
       hint:
         (where === 'content' ? 'Fix the component that threw' : 'Check themeConfig in the site config, or the theme component that threw') +
         (ctx.dev ? '; until then serve shows the crash page and `ctfdocs build` fails.' : '; the build publishes no crashed page.'),
@@ -71,4 +79,29 @@ function throwingFunction(err: unknown): string | undefined {
   const frame = err instanceof Error ? err.stack?.split('\n').find((l) => /^\s+at /.test(l)) : undefined;
   const name = frame && /^\s+at (?:new )?([\w$.<>]+) \(/.exec(frame)?.[1];
   return name || undefined;
+}
+
+/**
+ * Where in the page's own file the error was thrown: React pages run as
+ * modules compiled with an inline source map (page-modules.ts), so a frame in
+ * one of them maps back to a line of the .tsx file.
+ */
+function positionIn(err: unknown, sourceFile: string): { line: number; column: number } | undefined {
+  if (!(err instanceof Error) || !err.stack) return undefined;
+  for (const m of err.stack.matchAll(/(file:\/\/[^\s()]+\.mjs):(\d+):(\d+)/g)) {
+    const compiled = fileURLToPath(m[1]);
+    let text: string;
+    try {
+      text = readFileSync(compiled, 'utf8');
+    } catch {
+      continue;
+    }
+    const data = /\/\/# sourceMappingURL=data:application\/json;base64,([A-Za-z0-9+/=]+)\s*$/.exec(text)?.[1];
+    if (!data) continue;
+    const entry = new SourceMap(JSON.parse(Buffer.from(data, 'base64').toString('utf8'))).findEntry(Number(m[2]) - 1, Number(m[3]) - 1);
+    if (!('originalSource' in entry)) continue;
+    const original = entry.originalSource.startsWith('file:') ? fileURLToPath(entry.originalSource) : path.resolve(path.dirname(compiled), entry.originalSource);
+    if (original === sourceFile) return { line: entry.originalLine + 1, column: entry.originalColumn + 1 };
+  }
+  return undefined;
 }

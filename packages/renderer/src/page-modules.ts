@@ -70,6 +70,9 @@ export async function loadPageModules(modulePaths: string[], rootDir: string): P
       format: 'esm',
       target: 'node20',
       jsx: 'automatic',
+      // Lets a crash while rendering be traced to the line of the page's own file (crash-page.ts).
+      sourcemap: 'inline',
+      sourcesContent: false,
       plugins: [sharedModules],
       metafile: true,
       write: false,

@@ -70,6 +70,7 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
     const crash = renderCrashPage(err, {
       route,
       source,
+      rootDir: opts.rootDir,
       dev: site.dev,
       lang: site.config.i18n.defaultLocale,
       css: opts.assets.css.url,
