@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { SearchDocRow, SearchManifest, SearchTermShard } from '@ctfdocs/core';
+import { bucketOf } from '@ctfdocs/theme';
+import { buildSearchIndex, type SearchRecord } from './search-index.ts';
+
+const record = (i: number, key = 'en-current'): SearchRecord => ({
+  key,
+  title: i % 2 ? `Heading ${i} flags` : `Page ${i} scoring`,
+  url: `/docs/p${Math.floor(i / 2)}${i % 2 ? `#h${i}` : ''}`,
+  hierarchy: i % 2 ? ['Docs', `Page ${i - 1}`] : ['Docs'],
+  pageTitle: i % 2 ? `Page ${i - 1}` : undefined,
+  text: `Body of record ${i}: ${'challenge '.repeat((i % 4) + 1)}notification.`,
+});
+
+function decode(list: number[]): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  let id = 0;
+  for (let i = 0; i < list.length; i += 2) out.push([(id += list[i]), list[i + 1]]);
+  return out;
+}
+
+describe('buildSearchIndex', () => {
+  const records = Array.from({ length: 100 }, (_, i) => record(i));
+  const out = buildSearchIndex(records, '/', false);
+  const json = <T>(file: string) => JSON.parse(out.files.get(file)!) as T;
+  const manifest = json<SearchManifest>(out.manifestFile);
+  const info = manifest.indexes['en-current'];
+  const folder = info.base.slice(1);
+
+  it('names a content-hashed folder and manifest, and a stable manifest in serve', () => {
+    expect(out.manifestFile).toMatch(/^assets\/search\/manifest\.[0-9a-f]{10}\.json$/);
+    expect(folder).toMatch(/^assets\/search\/en-current\.[0-9a-f]{10}\/$/);
+    expect(buildSearchIndex(records, '/', true).manifestFile).toBe('assets/search/manifest.dev.json');
+    const changed = buildSearchIndex([...records.slice(0, 99), { ...records[99], text: 'Other words' }], '/', false);
+    expect(Object.values(changed.manifest.indexes)[0].base).not.toBe(info.base);
+  });
+
+  it('puts each word in the shard of its bucket, with ascending record ids', () => {
+    expect(info.records).toBe(100);
+    for (const kind of ['t', 'b']) {
+      for (let n = 0; n < info.buckets; n++) {
+        const shard = json<SearchTermShard>(`${folder}${kind}${n}.json`);
+        for (const [term, list] of Object.entries(shard)) {
+          expect(bucketOf(term, info.buckets)).toBe(n);
+          const ids = decode(list).map(([id]) => id);
+          expect(ids).toEqual([...ids].sort((a, b) => a - b));
+        }
+      }
+    }
+    const body = json<SearchTermShard>(`${folder}b${bucketOf('challenge', info.buckets)}.json`);
+    expect(decode(body.challenge).slice(0, 4)).toEqual([
+      [0, 1],
+      [1, 2],
+      [2, 3],
+      [3, 4],
+    ]);
+    const titles = json<SearchTermShard>(`${folder}t${bucketOf('flag', info.buckets)}.json`);
+    expect(decode(titles.flag).map(([id]) => id)).toEqual(records.flatMap((_, i) => (i % 2 ? [i] : [])));
+  });
+
+  it('keeps the records in order in shards of docsPerShard', () => {
+    const rows = Array.from({ length: Math.ceil(100 / info.docsPerShard) }, (_, n) => json<SearchDocRow[]>(`${folder}d${n}.json`)).flat();
+    expect(rows.map((r) => r[1])).toEqual(records.map((r) => r.url));
+    expect(rows[1]).toEqual(['Heading 1 flags', '/docs/p0#h1', ['Docs', 'Page 0'], records[1].text]);
+  });
+
+  it('writes one index per locale and version', () => {
+    const two = buildSearchIndex([record(0, 'en-current'), record(1, 'fr-current'), record(2, 'en-2.0')], '/base/', false);
+    expect(Object.keys(two.manifest.indexes).sort()).toEqual(['en-2.0', 'en-current', 'fr-current']);
+    expect(two.manifest.indexes['fr-current'].records).toBe(1);
+    expect(two.manifest.indexes['fr-current'].base).toMatch(/^\/base\/assets\/search\/fr-current\./);
+  });
+});
