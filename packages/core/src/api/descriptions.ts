@@ -23,7 +23,7 @@ export interface DescriptionContext {
   addAsset: FileContext['addAsset'];
 }
 
-/** Every description the reference shows, including those of nested schemas. */
+/** Can the text skip the pipeline? It would come out as one paragraph of itself. */
 export function isPlainDescription(text: string): boolean {
   return PLAIN.test(text);
 }
