@@ -11,7 +11,8 @@ export function setupSearchShortcuts() {
   showKey();
   document.addEventListener('ctfdocs:refresh', showKey);
   const open = (q = '') => {
-    if (!document.querySelector('[data-search-button]')) return;
+    // Sites without search have no index; the navbar button is optional.
+    if (!document.documentElement.dataset.searchIndex) return;
     void import('./search-modal.ts').then((m) => m.openSearchModal(q));
   };
   document.addEventListener('click', (e) => {
