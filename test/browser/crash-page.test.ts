@@ -106,7 +106,9 @@ describe('crash page', () => {
     const more = page.getByRole('button', { name: 'More' });
     await more.click();
     expect(await more.getAttribute('aria-expanded')).toBe('true');
-    expect(errors.filter((e) => e.includes('announcement bar failed to start'))).toHaveLength(1);
+    // Only the failing part reports (once per binding; serve may bind the page again after a rebuild).
+    expect(errors.length).toBeGreaterThan(0);
+    expect(errors.filter((e) => !e.includes('announcement bar failed to start'))).toEqual([]);
     await page.close();
   });
 });
