@@ -21,6 +21,7 @@ import { rehypeCode } from './rehype-code.ts';
 import { rehypeLinks } from './rehype-links.ts';
 import { sanitizeSchema } from './sanitize-schema.ts';
 import { getHighlighter, loadLanguagesFor } from './highlighter.ts';
+import { checkSourceLimits, MAX_TREE_DEPTH, treeTooDeep } from './limits.ts';
 
 export interface CompileInput extends Omit<FileContext, 'links' | 'assets' | 'diagnostics' | 'title'> {
   body: string;
@@ -73,19 +74,36 @@ export async function createMarkdownCompiler(highlighter?: Highlighter): Promise
     compile(input) {
       const ctx: FileContext = { ...input, links: [], assets: [], diagnostics: [] };
       const file = { data: { ctfdocs: ctx } as Record<string, unknown>, value: input.body, path: input.absPath } as never;
-      let hast: HastRoot;
-      try {
-        const mdast = processor.parse(file);
-        hast = processor.runSync(mdast, file) as HastRoot;
-      } catch (err) {
-        ctx.diagnostics.push({
-          severity: 'error',
-          code: 'markdown/failed',
-          message: `Markdown could not be compiled: ${(err as Error).message}`,
-          file: input.file,
-          hint: 'Look for an unclosed ::: block or malformed HTML near the end of the file.',
-        });
-        hast = { type: 'root', children: [] };
+      const empty: HastRoot = { type: 'root', children: [] };
+      const tooLarge = checkSourceLimits(input.body);
+      let hast: HastRoot = empty;
+      if (tooLarge) {
+        const line = tooLarge.line === undefined ? undefined : tooLarge.line + input.lineOffset - 1;
+        ctx.diagnostics.push({ severity: 'error', code: 'markdown/too-large', file: input.file, ...tooLarge, line });
+      } else {
+        try {
+          const mdast = processor.parse(file);
+          hast = processor.runSync(mdast, file) as HastRoot;
+        } catch (err) {
+          const overflow = err instanceof RangeError;
+          ctx.diagnostics.push({
+            severity: 'error',
+            code: 'markdown/failed',
+            message: overflow ? 'Markdown nests too deeply to be compiled' : `Markdown could not be compiled: ${(err as Error).message}`,
+            file: input.file,
+            hint: overflow ? 'Flatten nested quotes, lists, emphasis or HTML elements.' : 'Look for an unclosed ::: block or malformed HTML near the end of the file.',
+          });
+        }
+        if (treeTooDeep(hast)) {
+          ctx.diagnostics.push({
+            severity: 'error',
+            code: 'markdown/too-deep',
+            message: `The page's HTML nests more than ${MAX_TREE_DEPTH} elements deep`,
+            file: input.file,
+            hint: 'Flatten nested quotes, lists or HTML elements.',
+          });
+          hast = empty;
+        }
       }
       const { toc, ids, sections } = extract(hast, input.tocMin, input.tocMax);
       return { hast, title: ctx.title, toc, links: ctx.links, ids, sections, assets: ctx.assets, diagnostics: ctx.diagnostics };

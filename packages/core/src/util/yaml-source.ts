@@ -9,11 +9,43 @@ export interface YamlSource {
   diagnostics: Diagnostic[];
 }
 
+/** Brackets or indentation levels deeper than any real config or front matter; the YAML parser recurses on them. */
+const MAX_YAML_DEPTH = 100;
+const BLOCK_PREFIX = /^(?:[ \t]|[-?:](?=[ \t]|$))*/;
+
+function nestingProblem(text: string, file: string, lineOffset: number): Diagnostic | undefined {
+  let depth = 0;
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    let deep = BLOCK_PREFIX.exec(line)![0].length > 2 * MAX_YAML_DEPTH;
+    for (let c = 0; c < line.length && !deep; c++) {
+      const ch = line.charCodeAt(c);
+      if (ch === 0x5b || ch === 0x7b) deep = ++depth > MAX_YAML_DEPTH;
+      else if ((ch === 0x5d || ch === 0x7d) && depth > 0) depth--;
+    }
+    if (deep) {
+      return {
+        severity: 'error',
+        code: 'yaml/too-deep',
+        message: `YAML nests more than ${MAX_YAML_DEPTH} levels deep at line ${i + 1 + lineOffset}`,
+        file,
+        line: i + 1 + lineOffset,
+        hint: 'Flatten the structure; check for unclosed [ or { brackets.',
+      };
+    }
+  }
+  return undefined;
+}
+
 export function parseYamlSource(text: string, file: string, lineOffset = 0): YamlSource {
+  const tooDeep = nestingProblem(text, file, lineOffset);
+  if (tooDeep) return { value: undefined, diagnostics: [tooDeep], locate: () => undefined };
   const lineCounter = new LineCounter();
-  const doc: Document = parseDocument(text, { lineCounter, prettyErrors: true, uniqueKeys: true });
+  const doc: Document = parseDocument(text, { lineCounter, prettyErrors: true, uniqueKeys: true, logLevel: 'error' });
   const diagnostics: Diagnostic[] = [];
-  for (const err of doc.errors) {
+  // Only the first syntax error: the ones after it are nearly always its echoes.
+  for (const err of doc.errors.slice(0, 1)) {
     const pos = err.linePos?.[0];
     diagnostics.push({
       severity: 'error',
@@ -25,7 +57,22 @@ export function parseYamlSource(text: string, file: string, lineOffset = 0): Yam
       hint: 'Fix the YAML at that line (check indentation, colons and quotes).',
     });
   }
-  const value = diagnostics.length ? undefined : doc.toJS({ maxAliasCount: 100 });
+  let value: unknown;
+  if (!diagnostics.length) {
+    try {
+      value = doc.toJS({ maxAliasCount: 100 });
+    } catch (err) {
+      // An alias without its anchor, or aliases that expand without bound.
+      diagnostics.push({
+        severity: 'error',
+        code: 'yaml/alias',
+        message: `YAML could not be read: ${firstLine((err as Error).message)}`,
+        file,
+        line: lineOffset + 1,
+        hint: 'Define each &anchor before its *alias, and do not nest aliases to build large values.',
+      });
+    }
+  }
   return {
     value,
     diagnostics,
