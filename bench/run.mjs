@@ -2,7 +2,7 @@
 // pnpm bench: cold and warm builds of the CTFd site and of generated corpora,
 // with wall time and peak memory, and the save-to-browser time of `serve`.
 // Prints a table and writes bench/results/latest.{md,json}.
-// Options: --sizes 170,2000,10000   --skip-serve   --skip-api
+// Options: --sizes 170,2000,10000   --skip-serve   --skip-api   --skip-weight
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { generateCorpus } from './generate.mjs';
 import { defaultSites, searchBench, searchTable } from './search.mjs';
 import { apiReport, benchApi } from './api.mjs';
+import { measurePageWeight, pageWeightMarkdown } from './page-weight.mjs';
 
 const repo = path.resolve(fileURLToPath(import.meta.url), '../..');
 const args = process.argv.slice(2);
@@ -22,6 +23,7 @@ const opt = (name, def) => {
 const sizes = opt('--sizes', '170,2000,10000').split(',').map(Number).filter(Boolean);
 const skipServe = args.includes('--skip-serve');
 const skipApi = args.includes('--skip-api');
+const skipWeight = args.includes('--skip-weight');
 const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
 
 /** Run one build in a fresh process; wall seconds and peak RSS in MB. */
@@ -77,6 +79,7 @@ const serve = skipServe ? undefined : await serveLatency();
 // Search index size, first-query bytes and query latency on the sites just built.
 const search = await searchBench(defaultSites());
 const api = skipApi ? undefined : await benchApi();
+const weight = skipWeight ? undefined : await measurePageWeight();
 
 const fmt = (m) => (m.failed ? `${m.failed} after ${m.seconds.toFixed(1)} s, ${m.peakMB ?? '?'} MB` : `${m.seconds.toFixed(2)} s, ${m.peakMB ?? '?'} MB`);
 const lines = [
@@ -91,6 +94,7 @@ const lines = [
 if (serve) {
   lines.push('', '| serve: save a page → the browser shows it | median | p95 | runs |', '| --- | ---: | ---: | ---: |', `| CTFd Docs (${serve.page}) | ${serve.median} ms | ${serve.p95} ms | ${serve.runs} |`);
 }
+if (weight) lines.push('', '## Page weight (CTFd Docs, production build, Chromium)', '', pageWeightMarkdown(weight));
 if (api) lines.push('', '## API references', '', ...apiReport(api));
 if (search.length) lines.push('', '## Search', '', searchTable(search));
 lines.push('', 'Cold: a fresh process with no transform cache and no previous output. Warm: the same build again. Wall time and peak resident memory from /usr/bin/time.');
@@ -98,4 +102,4 @@ const report = lines.join('\n') + '\n';
 console.log(report);
 await mkdir(path.join(repo, 'bench/results'), { recursive: true });
 await writeFile(path.join(repo, 'bench/results/latest.md'), report);
-await writeFile(path.join(repo, 'bench/results/latest.json'), JSON.stringify({ date: new Date().toISOString(), node: process.version, rows, serve, api, search }, null, 2) + '\n');
+await writeFile(path.join(repo, 'bench/results/latest.json'), JSON.stringify({ date: new Date().toISOString(), node: process.version, rows, serve, api, weight, search }, null, 2) + '\n');

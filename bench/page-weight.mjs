@@ -1,0 +1,195 @@
+#!/usr/bin/env node
+// Page weight of the CTFd site in Chromium: the gzip bytes of HTML, CSS and
+// JavaScript a first load downloads for each page type (home, doc, API
+// reference, search), what prefetching fetches after load, the bytes of a
+// later client-side navigation, the blocking time of long tasks with the CPU
+// slowed 4x, and Lighthouse's mobile scores (lighthouse 12 through npx; skip
+// with --skip-lighthouse). Budget (issue #4): a doc page's first load at most
+// 60 KB, a later navigation at most 15 KB, Lighthouse 100 in every category
+// with a total blocking time of 0.
+//
+// The build is served as a static host or CDN would: gzip, and a year of
+// caching for the content-hashed assets/.
+//
+// Run alone (`node bench/page-weight.mjs`, writes bench/results/page-weight.
+// {md,json}) or from bench/run.mjs.
+import { spawnSync } from 'node:child_process';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const repo = path.resolve(fileURLToPath(import.meta.url), '../..');
+const FIRST_LOAD_BUDGET = 60 * 1024;
+const NAVIGATION_BUDGET = 15 * 1024;
+const PAGES = [
+  ['home', '/'],
+  ['doc', '/docs/challenges/flags'],
+  ['API reference', '/docs/api/redoc'],
+  ['search', '/search?q=flags'],
+];
+// From a doc: one in the same sidebar, one in another section's sidebar.
+const NAVIGATIONS = [
+  ['doc → doc, same sidebar', '/docs/challenges/flags', '/docs/challenges/hints'],
+  ['doc → doc, other sidebar', '/docs/challenges/flags', '/tutorials'],
+];
+
+const TYPES = { '.html': 'text/html', '.css': 'text/css', '.js': 'text/javascript', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon' };
+
+/** The build folder over HTTP with the same no-trailing-slash policy as `ctfdocs serve`. */
+function serveStatic(root) {
+  const server = http.createServer(async (req, res) => {
+    const p = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    const candidates = p === '/' ? ['index.html'] : [p.slice(1), `${p.slice(1)}.html`];
+    for (const rel of candidates) {
+      const file = path.join(root, rel);
+      if (!file.startsWith(root)) break;
+      let body;
+      try {
+        body = await readFile(file);
+      } catch {
+        continue;
+      }
+      const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+      res.writeHead(200, {
+        'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+        'Cache-Control': rel.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+      });
+      return res.end(gzip ? gzipSync(body) : body);
+    }
+    res.writeHead(404).end();
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+/** Lighthouse's mobile run (its default: slow 4G, 4x CPU) of one URL: category scores and total blocking time. */
+function lighthouse(url) {
+  const out = path.join(os.tmpdir(), `ctfdocs-lighthouse-${process.pid}.json`);
+  const r = spawnSync('npx', ['-y', 'lighthouse@12.8.2', url, '--quiet', '--output=json', `--output-path=${out}`, '--chrome-flags=--headless=new --no-sandbox --disable-gpu'], {
+    encoding: 'utf8',
+    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+    // A very large page (the API reference) can take minutes on a loaded machine.
+    timeout: 10 * 60_000,
+  });
+  if (r.status !== 0) return { error: r.error ? 'timed out after 10 min' : r.stderr.trim().split('\n').pop() };
+  return readFile(out, 'utf8').then((text) => {
+    const report = JSON.parse(text);
+    const scores = Object.fromEntries(Object.entries(report.categories).map(([k, c]) => [k, Math.round(c.score * 100)]));
+    const failing = Object.entries(report.audits)
+      .filter(([, a]) => a.scoreDisplayMode === 'binary' && a.score === 0)
+      .map(([id]) => id);
+    return { scores, tbtMs: Math.round(report.audits['total-blocking-time'].numericValue), failing };
+  });
+}
+
+const kind = (type) => ({ Document: 'html', Stylesheet: 'css', Script: 'js', Fetch: 'fetch', XHR: 'fetch' })[type] ?? 'other';
+
+/** Every response of the page from now on, with its gzip size, until `stop()`. */
+async function recordBytes(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const seen = new Map();
+  const sizes = [];
+  cdp.on('Network.responseReceived', (e) => seen.set(e.requestId, { url: e.response.url, kind: kind(e.type) }));
+  cdp.on('Network.loadingFinished', async (e) => {
+    const r = seen.get(e.requestId);
+    if (!r) return;
+    try {
+      const { body, base64Encoded } = await cdp.send('Network.getResponseBody', { requestId: e.requestId });
+      sizes.push({ ...r, gzip: gzipSync(Buffer.from(body, base64Encoded ? 'base64' : 'utf8'), { level: 9 }).length });
+    } catch {}
+  });
+  return { cdp, sizes };
+}
+
+const sum = (list, pred = () => true) => list.filter(pred).reduce((n, s) => n + s.gzip, 0);
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+export async function measurePageWeight({ withLighthouse = true } = {}) {
+  const out = path.join(repo, 'bench/tmp/out-weight');
+  const built = spawnSync(process.execPath, [path.join(repo, 'bin/ctfdocs'), 'build', '--quiet', '--out-dir', out], { cwd: repo, encoding: 'utf8', env: { ...process.env, CI: '1' } });
+  if (built.status !== 0) throw new Error(`build failed:\n${built.stdout}\n${built.stderr}`);
+  const server = await serveStatic(out);
+  const base = `http://127.0.0.1:${server.address().port}`;
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const firstLoads = [];
+  const navigations = [];
+  try {
+    for (const [name, route] of PAGES) {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+      const page = await context.newPage();
+      const { cdp, sizes } = await recordBytes(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.addInitScript(() => {
+        window.__longTasks = [];
+        new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask', buffered: true });
+      });
+      await page.goto(base + route, { waitUntil: 'load' });
+      await page.waitForLoadState('networkidle');
+      const longTasks = await page.evaluate(() => window.__longTasks);
+      const first = sizes.filter((s) => s.kind === 'html' || s.kind === 'css' || s.kind === 'js');
+      firstLoads.push({
+        page: name,
+        route,
+        html: sum(first, (s) => s.kind === 'html'),
+        css: sum(first, (s) => s.kind === 'css'),
+        js: sum(first, (s) => s.kind === 'js'),
+        total: sum(first),
+        afterLoad: sum(sizes, (s) => s.kind === 'fetch'),
+        blockingMs: Math.round(longTasks.reduce((n, d) => n + Math.max(0, d - 50), 0)),
+      });
+      await context.close();
+    }
+    for (const [name, from, to] of NAVIGATIONS) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      // Data saving on: no prefetch, so the click itself downloads what it needs.
+      await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true, effectiveType: '4g' }) }));
+      await page.goto(base + from);
+      await page.waitForLoadState('networkidle');
+      const { sizes } = await recordBytes(page);
+      await page.locator(`a[href="${to}"]`).first().click();
+      await page.waitForURL(base + to);
+      await page.waitForLoadState('networkidle');
+      const fullLoad = await page.evaluate(() => performance.getEntriesByType('navigation')[0].name);
+      navigations.push({ navigation: name, from, to, bytes: sum(sizes), files: sizes.map((s) => new URL(s.url).pathname), clientSide: fullLoad === base + from });
+      await context.close();
+    }
+    if (withLighthouse) for (const row of firstLoads) row.lighthouse = await lighthouse(base + row.route);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  return { firstLoads, navigations };
+}
+
+const lhCell = (lh) => (!lh ? '—' : lh.error ? `failed: ${lh.error}` : `${Object.values(lh.scores).join(' / ')}, TBT ${lh.tbtMs} ms${lh.failing.length ? ` (failing: ${lh.failing.join(', ')})` : ''}`);
+
+export function pageWeightMarkdown({ firstLoads, navigations }) {
+  return [
+    '| first load (gzip) | HTML | CSS | JS | total | budget | fetched after load (prefetch) | long-task blocking, 4x CPU |',
+    '| --- | ---: | ---: | ---: | ---: | --- | ---: | ---: |',
+    ...firstLoads.map((r) => `| ${r.page} \`${r.route}\` | ${kb(r.html)} | ${kb(r.css)} | ${kb(r.js)} | ${kb(r.total)} | ${r.page === 'doc' ? (r.total <= FIRST_LOAD_BUDGET ? 'within 60 KB' : '**over 60 KB**') : '—'} | ${kb(r.afterLoad)} | ${r.blockingMs} ms |`),
+    '',
+    '| Lighthouse mobile | performance / accessibility / best practices / SEO |',
+    '| --- | --- |',
+    ...firstLoads.map((r) => `| ${r.page} | ${lhCell(r.lighthouse)} |`),
+    '',
+    '| later navigation (gzip) | downloaded | files | budget |',
+    '| --- | ---: | --- | --- |',
+    ...navigations.map((n) => `| ${n.navigation} | ${kb(n.bytes)} | ${n.files.join(', ')}${n.clientSide ? '' : ' (**full load**)'} | ${n.bytes <= NAVIGATION_BUDGET && n.clientSide ? 'within 15 KB' : '**over 15 KB**'} |`),
+  ].join('\n');
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const result = await measurePageWeight({ withLighthouse: !process.argv.includes('--skip-lighthouse') });
+  const md = `# Page weight\n\n${new Date().toISOString()} · CTFd Docs production build · Chromium\n\n${pageWeightMarkdown(result)}\n`;
+  console.log(md);
+  await mkdir(path.join(repo, 'bench/results'), { recursive: true });
+  await writeFile(path.join(repo, 'bench/results/page-weight.md'), md);
+  await writeFile(path.join(repo, 'bench/results/page-weight.json'), JSON.stringify({ date: new Date().toISOString(), ...result }, null, 2) + '\n');
+}
