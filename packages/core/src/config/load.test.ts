@@ -34,6 +34,13 @@ describe('parseConfig', () => {
     expect(diagnostics[0].message).toContain('themeConfig.navbar.items[1].type');
   });
 
+  it('rejects a well-formed but invalid locale tag with its key path and line', () => {
+    const { config, diagnostics } = parseConfig(`${base}i18n:\n  defaultLocale: en\n  locales: [en, en-a1]\n`, 'c.yaml');
+    expect(config).toBeUndefined();
+    expect(diagnostics).toEqual([expect.objectContaining({ configPath: 'i18n.locales[1]', line: 5, message: expect.stringContaining('valid BCP 47 language tag') })]);
+    expect(parseConfig(`${base}i18n:\n  defaultLocale: en\n  locales: [en, pt-BR, zh-Hant-TW]\n`, 'c.yaml').diagnostics).toEqual([]);
+  });
+
   it('rejects an unknown key, naming it and its line', () => {
     const { diagnostics } = parseConfig(`${base}onBrokenLink: throw\n`, 'c.yaml');
     expect(diagnostics[0].code).toBe('config/unknown-key');

@@ -49,7 +49,19 @@ const logo = z.strictObject({
 });
 
 // A BCP 47 language tag such as en, ar or pt-BR: it becomes a path segment and <html lang>.
-const locale = z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'must be a language tag such as en, ar or pt-BR');
+// The regex keeps path-unsafe tags out; Intl refuses well-formed but
+// invalid ones (en-a1), which would otherwise fail while rendering the
+// locale dropdown.
+const locale = z
+  .string()
+  .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'must be a language tag such as en, ar or pt-BR')
+  .refine((tag) => {
+    try {
+      return Intl.getCanonicalLocales(tag).length === 1;
+    } catch {
+      return false;
+    }
+  }, 'must be a valid BCP 47 language tag such as en, ar or pt-BR');
 
 const routePath = z.string().regex(/^\/[^\s?#]*$/, 'must be a path starting with "/" with no spaces, query or hash');
 
