@@ -256,6 +256,24 @@ describe('search page', () => {
     await page.close();
   });
 
+  it('keeps what was typed before its code loaded, and searches for it', async () => {
+    const page = await site.browser.newPage();
+    // Hold the results page's code back until the reader has typed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/js/search-results-page.*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${site.server.url}/search`, { waitUntil: 'domcontentloaded' });
+    await page.locator('#search-page-input').fill('sounds');
+    release();
+    await page.waitForURL('**/search?q=sounds');
+    await page.locator('.search-page-count', { hasText: '"sounds"' }).waitFor();
+    expect(await page.locator('#search-page-input').inputValue()).toBe('sounds');
+    await page.close();
+  });
+
   it('updates the URL as you type, and back and forward bring the queries back', async () => {
     const page = await openDoc('/search');
     const box = page.locator('#search-page-input');
@@ -265,13 +283,15 @@ describe('search page', () => {
     await box.fill('requirements');
     await page.waitForURL('**/search?q=requirements');
     await page.locator('.search-page-count', { hasText: '"requirements"' }).waitFor();
+    // Client-side navigation may swap in a fresh page for the entry: wait for it to settle.
     await page.goBack();
     await page.waitForURL('**/search?q=sounds');
-    expect(await box.inputValue()).toBe('sounds');
+    await expect.poll(() => box.inputValue()).toBe('sounds');
     await page.locator('.search-page-count', { hasText: '"sounds"' }).waitFor();
     await page.goForward();
     await page.waitForURL('**/search?q=requirements');
-    expect(await box.inputValue()).toBe('requirements');
+    await expect.poll(() => box.inputValue()).toBe('requirements');
+    await page.locator('.search-page-count', { hasText: '"requirements"' }).waitFor();
     await page.close();
   });
 

@@ -74,7 +74,9 @@ export function runSearchPage() {
     render(input!.value);
   }
 
-  input.value = fromUrl();
+  // What the reader typed before this code arrived wins over the URL.
+  const typed = input.value;
+  input.value = typed || fromUrl();
   input.addEventListener('input', () => {
     clearTimeout(timer);
     timer = setTimeout(() => update(true), DEBOUNCE_MS);
@@ -93,6 +95,7 @@ export function runSearchPage() {
     },
     { signal: unbind.signal },
   );
-  render(input.value);
+  if (typed && typed !== fromUrl()) update(true);
+  else render(input.value);
   input.focus();
 }

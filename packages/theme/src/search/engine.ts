@@ -108,6 +108,15 @@ export class SearchEngine {
     private readonly load: LoadJson,
   ) {}
 
+  private buffers?: { total: Float64Array; matched: Uint8Array; word: Float64Array; field: Float64Array };
+
+  /** Per-record score arrays, all zero between queries. */
+  private scratch() {
+    const n = this.info.records;
+    this.buffers ??= { total: new Float64Array(n), matched: new Uint8Array(n), word: new Float64Array(n), field: new Float64Array(n) };
+    return this.buffers;
+  }
+
   private shard(kind: 't' | 'b', bucket: number): Promise<TermShard> {
     const name = `${kind}${bucket}.json`;
     let p = this.shards.get(name);
@@ -148,14 +157,16 @@ export class SearchEngine {
     if (!words.length) return { query, complete: true, total: 0, hits: [], terms: [] };
     const kinds: Array<'t' | 'b'> = opts.bodies ? ['t', 'b'] : ['t'];
     const shards = await Promise.all(words.map((w) => Promise.all(kinds.map((k) => this.shard(k, bucketOf(w, this.info.buckets))))));
-    const n = this.info.records;
-    const total = new Float64Array(n);
-    const matched = new Uint8Array(n);
+    // Scores live in arrays kept between queries, and only the records a
+    // query touches are visited and reset: a word found in every record of
+    // a 10,000-page site costs one pass over its postings.
+    const { total, matched, word: wordScore, field: fieldScore } = this.scratch();
+    const touched: number[] = [];
     const terms = new Set<string>();
     words.forEach((word, wi) => {
-      const best = new Float64Array(n);
+      const inWord: number[] = [];
       shards[wi].forEach((shard, ki) => {
-        const field = new Float64Array(n);
+        const inField: number[] = [];
         for (const [term, quality] of shard.matches(word)) {
           terms.add(term);
           const list = shard.postings[term];
@@ -163,47 +174,56 @@ export class SearchEngine {
           for (let i = 0; i < list.length; i += 2) {
             id += list[i];
             const s = quality * (kinds[ki] === 't' ? list[i + 1] : bodyWeight(list[i + 1]));
-            if (s > field[id]) field[id] = s;
+            if (fieldScore[id] === 0) inField.push(id);
+            if (s > fieldScore[id]) fieldScore[id] = s;
           }
         }
-        for (let id = 0; id < n; id++) best[id] += field[id];
-      });
-      for (let id = 0; id < n; id++) {
-        if (best[id] > 0) {
-          total[id] += best[id];
-          matched[id]++;
+        // Within a field the best matching word counts; title and body add up.
+        for (const id of inField) {
+          if (wordScore[id] === 0) inWord.push(id);
+          wordScore[id] += fieldScore[id];
+          fieldScore[id] = 0;
         }
+      });
+      for (const id of inWord) {
+        if (matched[id] === 0) touched.push(id);
+        total[id] += wordScore[id];
+        matched[id]++;
+        wordScore[id] = 0;
       }
     });
-    let need = words.length;
     let most = 0;
-    for (let id = 0; id < n; id++) if (matched[id] > most) most = matched[id];
+    for (const id of touched) if (matched[id] > most) most = matched[id];
     // No record has every word: fall back to those with the most of them.
-    if (most < need) need = most;
+    const need = Math.min(words.length, most);
+    const better = (a: number, b: number) => total[a] > total[b] || (total[a] === total[b] && a < b);
     let top: number[] = [];
     let count = 0;
-    // Ties keep document order. A short list is kept sorted as hits come
-    // (the modal's case, per keystroke); a long one is sorted once.
-    const byScore = (a: number, b: number) => total[b] - total[a] || a - b;
     if (need > 0 && opts.limit > 64) {
-      for (let id = 0; id < n; id++) if (matched[id] >= need) top.push(id);
+      top = touched.filter((id) => matched[id] >= need).sort((a, b) => (better(a, b) ? -1 : 1));
       count = top.length;
-      top = top.sort(byScore).slice(0, opts.limit);
+      top = top.slice(0, opts.limit);
     } else if (need > 0) {
-      for (let id = 0; id < n; id++) {
+      // The modal's case, on every keystroke: keep only the best few, in order.
+      for (const id of touched) {
         if (matched[id] < need) continue;
         count++;
-        if (top.length === opts.limit && total[id] <= total[top[top.length - 1]]) continue;
+        if (top.length === opts.limit && !better(id, top[top.length - 1])) continue;
         let at = top.length;
-        while (at > 0 && total[top[at - 1]] < total[id]) at--;
+        while (at > 0 && better(id, top[at - 1])) at--;
         top.splice(at, 0, id);
         if (top.length > opts.limit) top.pop();
       }
     }
+    const scores = top.map((id) => total[id]);
+    for (const id of touched) {
+      total[id] = 0;
+      matched[id] = 0;
+    }
     const rows = await this.rows(top);
-    const hits = top.map((id) => {
+    const hits = top.map((id, i) => {
       const [title, url, hierarchy, text] = rows.get(id)!;
-      return { id, score: total[id], title, url, hierarchy, text };
+      return { id, score: scores[i], title, url, hierarchy, text };
     });
     return { query, complete: opts.bodies, total: count, hits, terms: [...terms] };
   }
