@@ -96,8 +96,9 @@ class TermShard {
   }
 }
 
-/** Body words add less than title words; a word used often adds a little more. */
-const bodyWeight = (tf: number) => 1 + Math.log2(tf);
+/** Body words add less than title words; a word used often (up to 5 times, as indexed) adds a little more. */
+const BODY_WEIGHT = [0, 1, 2, 1 + Math.log2(3), 3, 1 + Math.log2(5)];
+const TITLE_WEIGHT = Array.from({ length: 64 }, (_, w) => w);
 
 export class SearchEngine {
   private shards = new Map<string, Promise<TermShard>>();
@@ -167,13 +168,14 @@ export class SearchEngine {
       const inWord: number[] = [];
       shards[wi].forEach((shard, ki) => {
         const inField: number[] = [];
+        const weight = kinds[ki] === 't' ? TITLE_WEIGHT : BODY_WEIGHT;
         for (const [term, quality] of shard.matches(word)) {
           terms.add(term);
           const list = shard.postings[term];
           let id = 0;
           for (let i = 0; i < list.length; i += 2) {
             id += list[i];
-            const s = quality * (kinds[ki] === 't' ? list[i + 1] : bodyWeight(list[i + 1]));
+            const s = quality * weight[list[i + 1]];
             if (fieldScore[id] === 0) inField.push(id);
             if (s > fieldScore[id]) fieldScore[id] = s;
           }
