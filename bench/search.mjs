@@ -98,7 +98,7 @@ async function latency(browser, base, dir, docPath, queries) {
       });
     for (const q of queries) await ask(q);
     const out = [];
-    for (let round = 0; round < 3; round++) for (const q of queries) out.push(await ask(q));
+    for (let round = 0; round < 10; round++) for (const q of queries) out.push(await ask(q));
     worker.terminate();
     return out;
   }, { queries, workerFile });
