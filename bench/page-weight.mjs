@@ -13,7 +13,7 @@
 //
 // Run alone (`node bench/page-weight.mjs`, writes bench/results/page-weight.
 // {md,json}) or from bench/run.mjs.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -66,23 +66,36 @@ function serveStatic(root) {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-/** Lighthouse's mobile run (its default: slow 4G, 4x CPU) of one URL: category scores and total blocking time. */
+/**
+ * Lighthouse's mobile run (its default: slow 4G, 4x CPU) of one URL: category
+ * scores and total blocking time. Asynchronous, so that the static server in
+ * this process keeps answering while Lighthouse loads the page.
+ */
 function lighthouse(url) {
   const out = path.join(os.tmpdir(), `ctfdocs-lighthouse-${process.pid}.json`);
-  const r = spawnSync('npx', ['-y', 'lighthouse@12.8.2', url, '--quiet', '--output=json', `--output-path=${out}`, '--chrome-flags=--headless=new --no-sandbox --disable-gpu'], {
-    encoding: 'utf8',
-    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['-y', 'lighthouse@12.8.2', url, '--quiet', '--output=json', `--output-path=${out}`, '--chrome-flags=--headless=new --no-sandbox --disable-gpu'], {
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+      // Its own process group, so a timeout stops Lighthouse and its Chromium too.
+      detached: true,
+    });
+    let stderr = '';
+    child.stderr.on('data', (d) => (stderr += d));
     // A very large page (the API reference) can take minutes on a loaded machine.
-    timeout: 10 * 60_000,
-  });
-  if (r.status !== 0) return { error: r.error ? 'timed out after 10 min' : r.stderr.trim().split('\n').pop() };
-  return readFile(out, 'utf8').then((text) => {
-    const report = JSON.parse(text);
-    const scores = Object.fromEntries(Object.entries(report.categories).map(([k, c]) => [k, Math.round(c.score * 100)]));
-    const failing = Object.entries(report.audits)
-      .filter(([, a]) => a.scoreDisplayMode === 'binary' && a.score === 0)
-      .map(([id]) => id);
-    return { scores, tbtMs: Math.round(report.audits['total-blocking-time'].numericValue), failing };
+    const timer = setTimeout(() => process.kill(-child.pid, 'SIGKILL'), 10 * 60_000);
+    child.on('close', async (code, signal) => {
+      clearTimeout(timer);
+      if (code !== 0) return resolve({ error: signal ? 'timed out after 10 min' : stderr.trim().split('\n').pop() });
+      const report = JSON.parse(await readFile(out, 'utf8'));
+      resolve({
+        scores: Object.fromEntries(Object.entries(report.categories).map(([k, c]) => [k, Math.round(c.score * 100)])),
+        tbtMs: Math.round(report.audits['total-blocking-time'].numericValue),
+        failing: Object.entries(report.audits)
+          .filter(([, a]) => a.scoreDisplayMode === 'binary' && a.score === 0)
+          .map(([id]) => id),
+      });
+    });
   });
 }
 
