@@ -237,6 +237,33 @@ export interface SearchSection {
   text: string;
 }
 
+/**
+ * The local search index as the build writes it and the search worker reads
+ * it: `manifest` names one index per locale and docs version (key
+ * `<locale>-<version>`, e.g. `en-current`); each lives in its own folder.
+ */
+export interface SearchManifest {
+  indexes: Record<string, SearchIndexInfo>;
+}
+
+export interface SearchIndexInfo {
+  /** Folder URL, ending in "/", named by a hash of its contents. */
+  base: string;
+  /** Term shards per field: `t<n>.json` (titles, headings) and `b<n>.json` (body text). */
+  buckets: number;
+  /** Record n is in `d<floor(n / docsPerShard)>.json`. */
+  docsPerShard: number;
+  records: number;
+  /** A few page titles to offer when a query finds nothing. */
+  suggestions: string[];
+}
+
+/** A term shard: term → postings, pairs of (record id minus the previous id, weight). */
+export type SearchTermShard = Record<string, number[]>;
+
+/** A record as results show it: title, URL with anchor, hierarchy (section, page), text for the snippet. */
+export type SearchDocRow = [title: string, url: string, hierarchy: string[], text: string];
+
 /** What the markdown pipeline makes of one file: parsed once, reused by every later stage. */
 export interface CompiledMarkdown {
   hast: HastRoot;

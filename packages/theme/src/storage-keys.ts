@@ -6,4 +6,5 @@ export const STORAGE_KEYS = {
   tabPrefix: 'ctfdocs.tab.',
   /** Followed by a docs instance id (spec §9). */
   preferredVersionPrefix: 'docs-preferred-version-',
+  searchRecent: 'ctfdocs.search.recent',
 } as const;
