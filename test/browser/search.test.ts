@@ -235,7 +235,9 @@ describe('search modal', () => {
       ['Linux x86_64', 'Ctrl'],
       ['Win32', 'Ctrl'],
     ]) {
-      const page = await openDoc('/guide/intro', (p) => p.addInitScript((value) => Object.defineProperty(Navigator.prototype, 'platform', { get: () => value }), platform));
+      const page = await openDoc('/guide/intro', async (p) => {
+        await p.addInitScript((value) => Object.defineProperty(Navigator.prototype, 'platform', { get: () => value }), platform);
+      });
       await page.waitForFunction((k) => document.querySelector('[data-mod-key]')?.textContent === k, key);
       expect(await page.locator('.search-button-keys').innerText()).toMatch(new RegExp(`^${key}\\s*K$`));
       await page.close();
