@@ -84,6 +84,11 @@ describe('markdown pipeline', () => {
     expect(highlighted).toMatch(/^<code>/);
   });
 
+  it('makes tables focusable, so a table that scrolls sideways can be reached by keyboard', async () => {
+    const r = await compile('| a | b |\n| - | - |\n| 1 | 2 |');
+    expect(r.html).toContain('<table tabindex="0">');
+  });
+
   it('parses code meta', () => {
     expect(parseCodeMeta('title="a b.py" {1,3-4}')).toEqual({ title: 'a b.py', lines: new Set([1, 3, 4]) });
     expect(parseCodeMeta(undefined)).toEqual({ lines: new Set() });

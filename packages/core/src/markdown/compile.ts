@@ -19,6 +19,7 @@ import { remarkLinks } from './remark-links.ts';
 import { remarkCodeMeta } from './remark-code-meta.ts';
 import { rehypeCode } from './rehype-code.ts';
 import { rehypeLinks } from './rehype-links.ts';
+import { rehypeTables } from './rehype-tables.ts';
 import { sanitizeSchema } from './sanitize-schema.ts';
 import { getHighlighter, loadLanguagesFor } from './highlighter.ts';
 import { checkSourceLimits, MAX_TREE_DEPTH, treeTooDeep } from './limits.ts';
@@ -67,6 +68,7 @@ export async function createMarkdownCompiler(highlighter?: Highlighter): Promise
     .use(rehypeRawAndSanitizeWhenNeeded)
     .use(rehypeCode, { highlighter: hl })
     .use(rehypeLinks)
+    .use(rehypeTables)
     .freeze() as unknown as Processor<MdastRoot, MdastRoot, HastRoot>;
 
   return {
