@@ -14,11 +14,24 @@ const HINT = 'Fix the document so that it is valid OpenAPI 3.x or Swagger 2.0 (t
 export async function describeInvalidApi(err: ParserError, absPath: string, file: string, severity: Diagnostic['severity'] = 'error'): Promise<Diagnostic[]> {
   const text = await readFile(absPath, 'utf8').catch(() => undefined);
   if (text === undefined) {
-    return [{ severity: 'error', code: 'api/missing', message: `API description not found: ${absPath}`, file, hint: 'Check the spec path; it is relative to the site root.' }];
+    return [{ severity: 'error', code: 'api/missing', message: `API description not found: ${file}`, file, hint: 'Check the spec path; it is relative to the site root.' }];
   }
   // JSON is YAML: one parser gives positions for both.
   const source = parseYamlSource(text, file);
   if (source.diagnostics.length) return source.diagnostics.map((d) => ({ ...d, hint: `${d.hint} The API description must be JSON or YAML.` }));
+  const value = source.value;
+  if (!value || typeof value !== 'object' || !('openapi' in value || 'swagger' in value)) {
+    return [
+      {
+        severity: 'error',
+        code: 'api/not-openapi',
+        message: `Not an OpenAPI document: ${file} has no top-level "openapi" or "swagger" field`,
+        file,
+        line: 1,
+        hint: 'Point apiReferences[].spec in the site config at an OpenAPI 3.x (openapi: 3.1.0) or Swagger 2.0 (swagger: "2.0") document.',
+      },
+    ];
+  }
 
   const detail = err.details?.[0];
   const missingRef = /Missing \$ref pointer "([^"]+)"/.exec(err.message)?.[1];
@@ -28,7 +41,8 @@ export async function describeInvalidApi(err: ParserError, absPath: string, file
   else if (missingRef) segments = findRef(source.value, missingRef);
   const pointer = segments ? toPointer(segments) : undefined;
   const at = segments ? source.locate(keyPath(source.value, segments)) : undefined;
-  const what = firstLine(detail?.message ?? err.message);
+  // swagger-parser names the file by its absolute path; the site-relative one is enough.
+  const what = firstLine(detail?.message ?? err.message).replaceAll(absPath, file);
   return [
     {
       severity,

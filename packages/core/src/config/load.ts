@@ -18,9 +18,9 @@ export interface LoadedConfig {
 export async function loadConfig(rootDir: string, configPath: string): Promise<LoadedConfig> {
   const abs = path.resolve(rootDir, configPath);
   const file = path.relative(rootDir, abs) || configPath;
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = await readFile(abs, 'utf8');
+    bytes = await readFile(abs);
   } catch {
     return {
       file,
@@ -34,6 +34,16 @@ export async function loadConfig(rootDir: string, configPath: string): Promise<L
           hint: 'Create it, or pass its path with --config.',
         },
       ],
+    };
+  }
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return {
+      file,
+      locate: () => undefined,
+      diagnostics: [{ severity: 'error', code: 'config/encoding', message: 'Config file is not valid UTF-8 text', file, hint: 'Save the file with UTF-8 encoding.' }],
     };
   }
   return parseConfig(text, file);

@@ -1,6 +1,6 @@
 // Build the content graph: every markdown file of every docs instance, the
 // category metadata of its folders, the site's own pages, and the sidebars.
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import type { CategoryMeta, ContentGraph, Diagnostic, DocFile, DocsInstance, DocsVersion, PageFile, SiteConfig } from '../types.ts';
@@ -75,17 +75,64 @@ export async function readTextFile(abs: string, file: string): Promise<{ text?: 
   }
 }
 
-async function listFiles(dir: string): Promise<string[]> {
-  try {
-    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-    return entries
-      .filter((e) => e.isFile())
-      .map((e) => path.relative(dir, path.join(e.parentPath ?? (e as unknown as { path: string }).path, e.name)))
-      .map((p) => p.split(path.sep).join('/'))
-      .sort();
-  } catch {
-    return [];
-  }
+/**
+ * Every file under dir, following symbolic links as Docusaurus does. A link
+ * to a folder that contains it would list forever: it is reported once and
+ * not followed.
+ */
+/** A markdown page: text, and not empty (an empty file is nearly always an accident, and would publish a blank page). */
+async function readPageFile(abs: string, file: string): Promise<{ text?: string; diagnostic?: Diagnostic }> {
+  const read = await readTextFile(abs, file);
+  if (read.text === undefined || read.text.trim()) return read;
+  return {
+    diagnostic: {
+      severity: 'error',
+      code: 'content/empty',
+      message: 'Page is empty',
+      file,
+      hint: 'Write the page (at least a "# Title" line), or delete the file.',
+    },
+  };
+}
+
+async function listFiles(dir: string, rootDir: string, diagnostics: Diagnostic[]): Promise<string[]> {
+  const out: string[] = [];
+  const walk = async (abs: string, rel: string, ancestors: Set<string>) => {
+    let entries;
+    try {
+      entries = await readdir(abs, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries) {
+      const childAbs = path.join(abs, e.name);
+      const childRel = rel ? `${rel}/${e.name}` : e.name;
+      let isDir = e.isDirectory();
+      if (e.isSymbolicLink()) {
+        const target = await stat(childAbs).catch(() => undefined);
+        if (!target) continue;
+        if (target.isDirectory()) {
+          const real = await realpath(childAbs);
+          if (ancestors.has(real)) {
+            diagnostics.push({
+              severity: 'error',
+              code: 'content/symlink-loop',
+              message: `Symbolic link loop: ${e.name} points at a folder that contains it`,
+              file: path.relative(rootDir, childAbs).split(path.sep).join('/'),
+              hint: 'Remove the link, or point it at a folder outside the one it is in.',
+            });
+            continue;
+          }
+          isDir = true;
+        } else if (target.isFile()) out.push(childRel);
+      }
+      if (isDir) await walk(childAbs, childRel, new Set([...ancestors, await realpath(childAbs)]));
+      else if (e.isFile()) out.push(childRel);
+    }
+  };
+  const real = await realpath(dir).catch(() => undefined);
+  if (real) await walk(dir, '', new Set([real]));
+  return out.sort();
 }
 
 const H1 = /^#[ \t]+(.+?)[ \t#]*$/m;
@@ -116,10 +163,10 @@ export async function loadContent(config: SiteConfig, opts: LoadContentOptions):
 }
 
 /** Files of a docs folder, each from the translation folder when it has one (relative path → folder). */
-async function overlayFiles(rootDir: string, dir: string, translated: string | undefined): Promise<Map<string, string>> {
+async function overlayFiles(rootDir: string, dir: string, translated: string | undefined, diagnostics: Diagnostic[]): Promise<Map<string, string>> {
   const out = new Map<string, string>();
-  for (const rel of await listFiles(path.resolve(rootDir, dir))) out.set(rel, dir);
-  if (translated) for (const rel of await listFiles(path.resolve(rootDir, translated))) out.set(rel, translated);
+  for (const rel of await listFiles(path.resolve(rootDir, dir), rootDir, diagnostics)) out.set(rel, dir);
+  if (translated) for (const rel of await listFiles(path.resolve(rootDir, translated), rootDir, diagnostics)) out.set(rel, translated);
   return new Map([...out].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
@@ -130,7 +177,7 @@ async function loadInstance(
   opts: LoadContentOptions,
   diagnostics: Diagnostic[],
 ): Promise<DocsInstance> {
-  const files = await overlayFiles(opts.rootDir, inst.path, translated);
+  const files = await overlayFiles(opts.rootDir, inst.path, translated, diagnostics);
   const categories: Record<string, CategoryMeta> = {};
   const docs: DocFile[] = [];
   await Promise.all(
@@ -146,7 +193,7 @@ async function loadInstance(
         return;
       }
       if (!/\.mdx?$/.test(rel) || base.startsWith('_')) return;
-      const { text, diagnostic } = await readTextFile(abs, source);
+      const { text, diagnostic } = await readPageFile(abs, source);
       if (diagnostic) return void diagnostics.push(diagnostic);
       const split = splitFrontMatter(text!, source);
       diagnostics.push(...split.diagnostics);
@@ -227,7 +274,7 @@ function parseCategory(text: string, file: string, diagnostics: Diagnostic[]): C
 
 async function loadPages(rootDir: string, diagnostics: Diagnostic[]): Promise<PageFile[]> {
   const dir = path.join(rootDir, 'site/pages');
-  const files = await listFiles(dir);
+  const files = await listFiles(dir, rootDir, diagnostics);
   const pages: PageFile[] = [];
   for (const rel of files) {
     const m = /^(.*)\.(tsx|md)$/.exec(rel);
@@ -239,7 +286,7 @@ async function loadPages(rootDir: string, diagnostics: Diagnostic[]): Promise<Pa
       pages.push({ source, route, kind: 'tsx', frontMatter: {}, body: '', bodyLine: 1 });
       continue;
     }
-    const { text, diagnostic } = await readTextFile(path.join(dir, rel), source);
+    const { text, diagnostic } = await readPageFile(path.join(dir, rel), source);
     if (diagnostic) {
       diagnostics.push(diagnostic);
       continue;
