@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The README's test command: find Chromium for the browser tests (installing
-// Debian's package when running as root without one), then run every test.
+// Debian's package when running as root without one), type-check, then run
+// every test.
 import { existsSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { ensureCompiled } from '../bin/compile-packages.mjs';
@@ -35,6 +36,17 @@ if (!chrome) {
 // Tests that run bin/ctfdocs in parallel would otherwise all compile the
 // packages at once on their first run.
 await ensureCompiled();
+
+// The code is TypeScript strict: a type error fails the run like a test.
+// Only when the whole suite runs; a filtered run is for one thing at a time.
+if (process.argv.length <= 2) {
+  const tsc = spawnSync('npx', ['--no-install', 'tsc', '-p', 'tsconfig.json', '--noEmit'], { stdio: 'inherit' });
+  if (tsc.status !== 0) {
+    console.error('Type check failed (npx tsc -p tsconfig.json --noEmit): fix the errors above.');
+    process.exit(1);
+  }
+  console.log('Type check passed.');
+}
 
 const report = 'test-results/vitest.json';
 const args = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)];
