@@ -25,6 +25,8 @@ const TYPES: Record<string, string> = {
 };
 
 export function contentType(file: string): string {
+  // The build's header rules for static hosts: plain text, like robots.txt.
+  if (file === '_headers' || file.endsWith('/_headers')) return TYPES['.txt'];
   const dot = file.lastIndexOf('.');
   return (dot >= 0 && TYPES[file.slice(dot).toLowerCase()]) || 'application/octet-stream';
 }

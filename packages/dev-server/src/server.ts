@@ -25,6 +25,8 @@ export interface RunningServer {
   close(): Promise<void>;
   /** Resolves after the next rebuild (tests and the benchmark wait on it). */
   nextBuild(): Promise<{ ok: boolean; ms: number }>;
+  /** Open TCP connections and live-reload streams, so tests can check that dropped tabs are released. */
+  openConnections(): Promise<{ sockets: number; liveReload: number }>;
 }
 
 interface Source {
@@ -65,6 +67,18 @@ const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
+
+/**
+ * Whether a live-reload request comes from a page of this server. Browsers
+ * send Origin (and Sec-Fetch-Site) with cross-origin EventSource requests;
+ * another site open in the writer's browser must not listen to rebuilds.
+ */
+function fromOwnPage(req: http.IncomingMessage): boolean {
+  const site = req.headers['sec-fetch-site'];
+  if (site && site !== 'same-origin') return false;
+  const origin = req.headers.origin;
+  return !origin || origin === `http://${req.headers.host}`;
+}
 
 export function formatDiagnosticsPlain(diagnostics: Diagnostic[]): string {
   return diagnostics
@@ -148,6 +162,11 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
     }
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (opts.watch && url.pathname === '/__ctfdocs/events') {
+      if (!fromOwnPage(req)) {
+        res.writeHead(403, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end('Live reload is only for pages this server serves\n');
+        return;
+      }
       res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive', ...SECURITY_HEADERS });
       res.write(': connected\n\n');
       if (lastError) res.write(`event: build-error\ndata: ${lastError.replace(/\n/g, '\ndata: ')}\n\n`);
@@ -232,6 +251,8 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
   return {
     url,
     nextBuild: () => new Promise((resolve) => waiters.push(resolve)),
+    openConnections: () =>
+      new Promise((resolve, reject) => server.getConnections((err, sockets) => (err ? reject(err) : resolve({ sockets, liveReload: clients.size })))),
     async close() {
       await watcher?.close();
       for (const res of clients) res.end();

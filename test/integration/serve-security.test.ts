@@ -1,0 +1,258 @@
+// The preview server cannot be turned against its host: it serves only files
+// inside the output folder (tested with raw requests), labels every file the
+// build emits correctly, caches hashed assets for good and HTML not at all,
+// binds to loopback unless told otherwise, and never writes into content/.
+import { readdir, symlink } from 'node:fs/promises';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { connect } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '@ctfdocs/dev-server';
+import { copyFixture, edit, hashTree, repoRoot, runCli } from '../helpers/fixture.ts';
+import { rawRequest } from '../helpers/raw-http.ts';
+
+let dir: string;
+let preview: RunningServer;
+let port: number;
+const SECRET = 'title: Fixture Docs';
+
+beforeAll(async () => {
+  dir = await copyFixture('basic');
+  const built = await runCli(dir, ['build']);
+  if (built.code !== 0) throw new Error(built.stderr);
+  // Links inside the output that lead out of it: to a file and to a folder.
+  await symlink(path.join(dir, 'site/ctfdocs.config.yaml'), path.join(dir, 'build/leak.yaml'));
+  await symlink(dir, path.join(dir, 'build/up'));
+  preview = await startServer({ rootDir: dir, configPath: 'site/ctfdocs.config.yaml', outDir: path.join(dir, 'build'), port: 0, host: '127.0.0.1', watch: false, log: () => {} });
+  port = Number(new URL(preview.url).port);
+});
+afterAll(async () => {
+  await preview?.close();
+});
+
+describe('serve --no-watch refuses paths outside the output folder', () => {
+  const attempts = [
+    '/../site/ctfdocs.config.yaml',
+    '/guide/../../site/ctfdocs.config.yaml',
+    '/%2e%2e/site/ctfdocs.config.yaml',
+    '/%2E%2E/%2E%2E/site/ctfdocs.config.yaml',
+    '/..%2fsite%2fctfdocs.config.yaml',
+    '/.%2e/site/ctfdocs.config.yaml',
+    '/..\\site\\ctfdocs.config.yaml',
+    '/%5c..%5csite%5cctfdocs.config.yaml',
+    '/guide%5c..%5c..%5csite/ctfdocs.config.yaml',
+    '/index.html%00',
+    '/%00../site/ctfdocs.config.yaml',
+    '/index.html%00.yaml',
+    '/leak.yaml',
+    '/up/site/ctfdocs.config.yaml',
+    `/${'%2e%2e/'.repeat(20)}etc/passwd`,
+  ];
+  for (const target of attempts) {
+    it(`refuses ${target}`, async () => {
+      const r = await rawRequest(port, target);
+      expect([400, 404]).toContain(r.status);
+      expect(r.body).not.toContain(SECRET);
+      expect(r.body).not.toContain('root:');
+    });
+  }
+
+  it('refuses a raw NUL byte in the request line', async () => {
+    const r = await rawRequest(port, '/index.html\0');
+    expect([400, 404]).toContain(r.status);
+  });
+
+  it('still serves the site itself', async () => {
+    expect((await rawRequest(port, '/guide/intro')).status).toBe(200);
+  });
+});
+
+/** What each extension the build emits must be served as (written out here, not taken from the server's table). */
+const EXPECTED_TYPE: Record<string, RegExp> = {
+  html: /^text\/html; charset=utf-8$/,
+  css: /^text\/css; charset=utf-8$/,
+  js: /^text\/javascript; charset=utf-8$/,
+  json: /^application\/json; charset=utf-8$/,
+  xml: /^application\/xml; charset=utf-8$/,
+  txt: /^text\/plain; charset=utf-8$/,
+  svg: /^image\/svg\+xml$/,
+  png: /^image\/png$/,
+};
+
+describe('headers on every file of the build', () => {
+  it('sends the right Content-Type, nosniff, a Referrer-Policy, and caches only hashed assets for good', async () => {
+    const out = path.join(dir, 'build');
+    const files = (await readdir(out, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => path.relative(out, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+    expect(files.length).toBeGreaterThan(10);
+    const seen = new Set<string>();
+    for (const rel of files) {
+      const ext = rel === '_headers' ? 'txt' : rel.slice(rel.lastIndexOf('.') + 1);
+      expect(EXPECTED_TYPE[ext], `no expectation for ${rel}`).toBeDefined();
+      seen.add(ext);
+      const r = await rawRequest(port, '/' + rel, {}, 'HEAD');
+      expect(r.status, rel).toBe(200);
+      expect(r.headers['content-type'], rel).toMatch(EXPECTED_TYPE[ext]);
+      expect(r.headers['x-content-type-options'], rel).toBe('nosniff');
+      expect(r.headers['referrer-policy'], rel).toBe('strict-origin-when-cross-origin');
+      // Everything under assets/ carries a content hash in its file or folder name (ours: 10 hex digits; esbuild's chunks: 8 base-32 letters).
+      const hashed = rel.startsWith('assets/');
+      if (hashed) expect(rel, 'asset without a content hash').toMatch(/\b([0-9a-f]{10}|[0-9A-Z]{8})\b/);
+      expect(r.headers['cache-control'], rel).toBe(hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    }
+    expect([...seen]).toEqual(expect.arrayContaining(['html', 'css', 'js', 'json', 'xml', 'txt']));
+  });
+
+  it('has no live-reload stream in the production preview', async () => {
+    expect((await rawRequest(port, '/__ctfdocs/events')).status).toBe(404);
+  });
+});
+
+/** Start `ctfdocs serve` as a child and wait for its "Serving … at URL" line. */
+function serveChild(cwd: string, args: string[]): Promise<{ child: ChildProcess; url: string; stderr: () => string }> {
+  const child = spawn(process.execPath, [path.join(repoRoot, 'bin/ctfdocs'), 'serve', '--port', '0', ...args], { cwd, env: { ...process.env, CI: '1', NO_COLOR: '1' } });
+  let err = '';
+  return new Promise((resolve, reject) => {
+    child.stderr!.on('data', (d) => {
+      err += d;
+      const m = / at (http:\/\/\S+?)\/?$/m.exec(err);
+      if (m) resolve({ child, url: m[1], stderr: () => err });
+    });
+    child.on('exit', (code) => reject(new Error(`serve exited with ${code}:\n${err}`)));
+  });
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+const externalAddress = Object.values(os.networkInterfaces()).flat().find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
+
+describe('serve binds to loopback unless --host says otherwise', () => {
+  it.runIf(externalAddress)('is not reachable on another interface by default', async () => {
+    const { child, url, stderr } = await serveChild(dir, ['--no-watch']);
+    try {
+      const p = new URL(url).port;
+      expect(url).toBe(`http://localhost:${p}`);
+      expect(stderr()).not.toContain('warning');
+      expect((await fetch(`http://127.0.0.1:${p}/`)).status).toBe(200);
+      await expect(fetch(`http://${externalAddress}:${p}/`)).rejects.toThrow();
+    } finally {
+      await stop(child);
+    }
+  });
+
+  it.runIf(externalAddress)('listens on every interface with --host 0.0.0.0, with a warning', async () => {
+    const { child, url, stderr } = await serveChild(dir, ['--no-watch', '--host', '0.0.0.0']);
+    try {
+      const p = new URL(url).port;
+      expect(stderr()).toContain('warning: listening on 0.0.0.0: other machines on the network can reach this server.');
+      expect((await fetch(`http://${externalAddress}:${p}/`)).status).toBe(200);
+    } finally {
+      await stop(child);
+    }
+  });
+});
+
+describe('serve never writes into the site sources', () => {
+  it('leaves content/, site/ and specs/ exactly as the writer left them through builds and rebuilds', async () => {
+    const site = await copyFixture('basic');
+    const sources = () => Promise.all(['content', 'site'].map((d) => hashTree(path.join(site, d))));
+    const before = await sources();
+    const server = await startServer({ rootDir: site, configPath: 'site/ctfdocs.config.yaml', outDir: path.join(site, 'build'), port: 0, host: '127.0.0.1', watch: true, log: () => {} });
+    try {
+      expect(await sources()).toEqual(before);
+      for (const text of ['First edit.', 'Second edit, with a [broken link](/nowhere).', 'Third edit.']) {
+        const built = server.nextBuild();
+        await edit(site, 'content/guide/intro.md', (s) => s.replace(/\n\n(First edit\.|Second edit.*|Third edit\.)?$/, '') + `\n\n${text}`);
+        const edited = await sources();
+        await built;
+        expect(await sources()).toEqual(edited);
+      }
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+/** Open n live-reload streams, wait until each has its first event, then drop them all. */
+async function openAndDropStreams(port: number, n: number): Promise<void> {
+  const batch = 50;
+  for (let i = 0; i < n; i += batch) {
+    const sockets = await Promise.all(
+      Array.from({ length: Math.min(batch, n - i) }, () =>
+        new Promise<import('node:net').Socket>((resolve, reject) => {
+          const socket = connect(port, '127.0.0.1');
+          socket.once('error', reject);
+          socket.once('data', () => resolve(socket));
+          socket.write(`GET /__ctfdocs/events HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept: text/event-stream\r\n\r\n`);
+        }),
+      ),
+    );
+    for (const s of sockets) s.destroy();
+  }
+}
+
+/** Poll until read() gives `want` (the server closes sockets asynchronously); the test timeout bounds it. */
+async function settlesAt<T>(read: () => Promise<T>, want: T): Promise<T> {
+  let got = await read();
+  while (JSON.stringify(got) !== JSON.stringify(want)) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    got = await read();
+  }
+  return got;
+}
+
+describe('live reload', () => {
+  let dev: RunningServer;
+  let devPort: number;
+  beforeAll(async () => {
+    const site = await copyFixture('basic');
+    dev = await startServer({ rootDir: site, configPath: 'site/ctfdocs.config.yaml', outDir: path.join(site, 'build'), port: 0, host: '127.0.0.1', watch: true, log: () => {} });
+    devPort = Number(new URL(dev.url).port);
+  });
+  afterAll(async () => {
+    await dev?.close();
+  });
+
+  it('answers only pages of this server, not other sites open in the browser', async () => {
+    expect((await rawRequest(devPort, '/__ctfdocs/events', { Origin: 'http://evil.example' })).status).toBe(403);
+    expect((await rawRequest(devPort, '/__ctfdocs/events', { 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
+    const own = await new Promise<string>((resolve, reject) => {
+      const socket = connect(devPort, '127.0.0.1');
+      socket.once('error', reject);
+      socket.once('data', (d) => {
+        socket.destroy();
+        resolve(d.toString('latin1'));
+      });
+      socket.write(`GET /__ctfdocs/events HTTP/1.1\r\nHost: 127.0.0.1:${devPort}\r\nOrigin: http://127.0.0.1:${devPort}\r\nSec-Fetch-Site: same-origin\r\n\r\n`);
+    });
+    expect(own).toMatch(/^HTTP\/1\.1 200 /);
+  });
+
+  it('releases every connection after 500 tabs connect and go away', async () => {
+    await openAndDropStreams(devPort, 500);
+    expect(await settlesAt(() => dev.openConnections(), { sockets: 0, liveReload: 0 })).toEqual({ sockets: 0, liveReload: 0 });
+  });
+
+  it('does not grow its open file handles over 500 reconnects (serve as a child process)', async () => {
+    const site = await copyFixture('basic');
+    const { child, url } = await serveChild(site, []);
+    try {
+      const childPort = Number(new URL(url).port);
+      const fds = async () => (await readdir(`/proc/${child.pid}/fd`)).length;
+      // A first round lets lazily opened handles (watchers, caches) settle.
+      await openAndDropStreams(childPort, 50);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const baseline = await fds();
+      await openAndDropStreams(childPort, 500);
+      expect(await settlesAt(async () => (await fds()) <= baseline, true)).toBe(true);
+    } finally {
+      await stop(child);
+    }
+  });
+});
