@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // pnpm bench: cold and warm builds of the CTFd site and of generated corpora,
-// with wall time and peak memory, and the save-to-browser time of `serve`.
+// with wall time and peak memory, the save-to-browser time of `serve`, and
+// `serve --no-watch` under load (bench/serve-load.mjs).
 // Prints a table and writes bench/results/latest.{md,json}.
 // Options: --sizes 170,2000,10000   --skip-serve   --skip-api   --skip-weight
 import { spawnSync } from 'node:child_process';
@@ -68,6 +69,13 @@ async function serveLatency() {
   return JSON.parse(r.stdout.trim().split('\n').pop());
 }
 
+/** The preview server under load (bench/serve-load.mjs): requests/s, p99, errors, non-2xx. */
+function serveLoad() {
+  const r = spawnSync(process.execPath, [path.join(repo, 'bench/serve-load.mjs')], { cwd: repo, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`serve load failed:\n${r.stderr.slice(-2000)}`);
+  return JSON.parse(r.stdout.trim().split('\n').pop());
+}
+
 const rows = [];
 rows.push(await benchSite('CTFd Docs', repo));
 for (const n of sizes) {
@@ -76,6 +84,7 @@ for (const n of sizes) {
   rows.push(await benchSite(`corpus ${n}`, dir));
 }
 const serve = skipServe ? undefined : await serveLatency();
+const load = skipServe ? undefined : serveLoad();
 // Search index size, first-query bytes and query latency on the sites just built.
 const search = await searchBench(defaultSites());
 const api = skipApi ? undefined : await benchApi();
@@ -94,6 +103,10 @@ const lines = [
 if (serve) {
   lines.push('', '| serve: save a page → the browser shows it | median | p95 | runs |', '| --- | ---: | ---: | ---: |', `| CTFd Docs (${serve.page}) | ${serve.median} ms | ${serve.p95} ms | ${serve.runs} |`);
 }
+if (load) {
+  lines.push('', `| serve --no-watch under load (${load.connections} connections, ${load.duration} s, autocannon) | requests/s | p99 | requests | errors | non-2xx |`, '| --- | ---: | ---: | ---: | ---: | ---: |');
+  for (const t of load.targets) lines.push(`| ${t.name} (${t.path}) | ${t.requestsPerSecond} | ${t.p99ms} ms | ${t.requests} | ${t.errors} | ${t.non2xx} |`);
+}
 if (weight) lines.push('', '## Page weight (CTFd Docs, production build, Chromium)', '', pageWeightMarkdown(weight));
 if (api) lines.push('', '## API references', '', ...apiReport(api));
 if (search.length) lines.push('', '## Search', '', searchTable(search));
@@ -102,4 +115,4 @@ const report = lines.join('\n') + '\n';
 console.log(report);
 await mkdir(path.join(repo, 'bench/results'), { recursive: true });
 await writeFile(path.join(repo, 'bench/results/latest.md'), report);
-await writeFile(path.join(repo, 'bench/results/latest.json'), JSON.stringify({ date: new Date().toISOString(), node: process.version, rows, serve, api, weight, search }, null, 2) + '\n');
+await writeFile(path.join(repo, 'bench/results/latest.json'), JSON.stringify({ date: new Date().toISOString(), node: process.version, rows, serve, serveLoad: load, api, weight, search }, null, 2) + '\n');
