@@ -16,6 +16,20 @@ export interface WorkerReply {
   results: Array<{ id: number; compiled: CompiledMarkdown }>;
 }
 
+/**
+ * Workers that bin/ctfdocs started before the CLI's own modules loaded, so
+ * that their start-up (about 0.4 s) overlaps the main thread's: taken by
+ * the first compile that has work for them.
+ */
+const PREWARMED = Symbol.for('ctfdocs.compile-workers');
+
+function takePrewarmed(): Worker[] | undefined {
+  const holder = globalThis as Record<symbol, Worker[] | undefined>;
+  const workers = holder[PREWARMED];
+  delete holder[PREWARMED];
+  return workers;
+}
+
 /** Below this much markdown, one thread is faster than starting workers. */
 const PARALLEL_THRESHOLD_BYTES = 400_000;
 const BATCH = 3;
@@ -36,18 +50,20 @@ export async function compileAll(jobs: CompileJob[], opts: ParallelOptions): Pro
   const size = jobs.reduce((n, j) => n + j.body.length, 0);
   const workerCount = opts.workers ?? (size >= PARALLEL_THRESHOLD_BYTES ? Math.max(0, Math.min(availableParallelism(), 8) - 1) : 0);
   if (!jobs.length) return results;
+  const prewarmed = opts.workers === undefined ? takePrewarmed() : undefined;
   await opts.compiler.prepare(jobs.map((j) => j.body));
   const runLocal = (job: CompileJob) => {
     results[job.id] = opts.compiler.compile({ ...job, resolveMarkdown: opts.resolveMarkdown, addAsset: opts.addAsset });
     opts.onDone?.();
   };
-  if (workerCount === 0) {
+  if (workerCount === 0 && !prewarmed?.length) {
     for (const job of jobs) runLocal(job);
     return results;
   }
   // Largest first, so no thread is left with one big page at the end.
   const queue = [...jobs].sort((a, b) => b.body.length - a.body.length);
-  const workers = Array.from({ length: workerCount }, () => new Worker(new URL('./worker-entry.mjs', import.meta.url)));
+  const workers = prewarmed?.length ? prewarmed : Array.from({ length: workerCount }, () => new Worker(new URL('./worker-entry.mjs', import.meta.url)));
+  for (const w of workers) w.ref();
   try {
     const workerLoops = workers.map(
       (worker) =>
@@ -65,6 +81,7 @@ export async function compileAll(jobs: CompileJob[], opts: ParallelOptions): Pro
             take();
           });
           worker.on('error', reject);
+          worker.on('exit', (code) => reject(new Error(`A markdown worker stopped (exit code ${code}) before its pages were compiled.`)));
           worker.postMessage({ type: 'init', init: { routes: [...opts.routes], baseUrl: opts.baseUrl } satisfies WorkerInit });
           take();
         }),
