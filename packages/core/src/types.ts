@@ -244,6 +244,8 @@ export interface SearchSection {
  */
 export interface SearchManifest {
   indexes: Record<string, SearchIndexInfo>;
+  /** The index a page without `data-search-context` queries: the default locale's default version, or `all`. */
+  default: string;
 }
 
 export interface SearchIndexInfo {
@@ -558,6 +560,8 @@ export interface ContentChunk {
   assets: string;
   lang: string;
   dir: string;
+  /** The page's `data-search-context`: the search index it queries. */
+  searchContext?: string;
   /** <title> and the page's own meta and canonical tags. */
   head: string;
   /** The whole navbar (its active item and locale links depend on the page). */

@@ -14,7 +14,7 @@ describe('search records of API references', () => {
     it(`has one record per operation ${splitByTag ? 'on its tag page' : 'on the single page'}`, async () => {
       const { api } = await loadApiDocument(path.join(repoRoot, 'test/fixtures/api-specs/lab-openapi-3.0.yaml'), 'lab.yaml');
       const pages = apiReferencePages({ route: '/api/lab', title: 'Lab API', spec: 'lab.yaml', splitByTag }, api!);
-      const records = searchRecords(pages, '/', () => 'en-current', () => 'Docs');
+      const records = searchRecords(pages, '/', () => ['en-current'], () => 'Docs');
       const expected = api!.tags.flatMap((tag) =>
         tag.operations.map((op) => ({
           title: `${op.method} ${op.path}`,

@@ -6,11 +6,11 @@ import { checkLinks, loadSite, type CoreCache, type Diagnostic, type MarkdownCom
 import { buildClientAssets, type ClientAssets } from './client-assets.ts';
 import { renderPages, robotsTxt, sitemapXml, type RenderedRoute } from './render.ts';
 import { writeOutputAtomic, type OutputFile } from './output.ts';
-import { renderOtherLocales } from './locales.ts';
-import { buildSearchIndex, searchRecords } from './search-index.ts';
+import { loadOtherLocales, renderOtherLocales } from './locales.ts';
+import { buildSearchIndex, siteSearchRecords } from './search-index.ts';
 import { contentSecurityPolicy, headersFile } from './headers.ts';
 import { contentChunks, type ChunkMemo } from './content-chunks.ts';
-import { headScript } from '@ctfdocs/theme';
+import { headScript, searchContextOf } from '@ctfdocs/theme';
 
 /** Kept by `serve` between rebuilds: unchanged work is not done again. */
 export interface BuildCache {
@@ -87,13 +87,14 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   files.set(assets.js.file, { contents: assets.js.contents });
   files.set(assets.css.file, { contents: assets.css.contents });
   for (const f of assets.extra) files.set(f.file, { contents: f.contents });
+  const locales = { rootDir: opts.rootDir, configPath: opts.configPath, dev: Boolean(opts.dev), compiler: loaded.compiler };
+  const others = await loadOtherLocales(config, locales, diagnostics);
+  diagnostics.push(...others.diagnostics);
   let searchIndexUrl: string | undefined;
   if (config.themeConfig.search) {
-    const labels = new Map(config.themeConfig.navbar.items.map((i) => [i.type === 'doc' ? (i.docsPluginId ?? config.docs[0]?.id) : i.to?.replace(/^\//, ''), i.label ?? '']));
-    // One index per locale and docs version; this site has one of each.
-    const key = `${config.i18n.defaultLocale}-current`;
-    const records = searchRecords(model.pages, config.baseUrl, () => key, (id) => labels.get(id) || id.charAt(0).toUpperCase() + id.slice(1));
-    const index = buildSearchIndex(records, config.baseUrl, Boolean(opts.dev));
+    // One index per locale and docs version (see the theme's search/context.ts), over every locale's pages.
+    const models = [model, ...others.locales.flatMap((l) => (l.model ? [l.model] : []))];
+    const index = buildSearchIndex(models.flatMap(siteSearchRecords), config.baseUrl, Boolean(opts.dev), searchContextOf(model.site)!);
     for (const [file, contents] of index.files) files.set(file, { contents });
     searchIndexUrl = config.baseUrl + index.manifestFile;
   }
@@ -104,11 +105,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   const chunks = contentChunks(rendered.routes.filter((r) => r.file !== '404.html'), opts.cache?.chunks);
   for (const r of rendered.routes) files.set(r.file, { contents: chunks.html.get(r.route) ?? r.html });
   for (const [file, contents] of chunks.files) files.set(file, { contents });
-  const localized = await renderOtherLocales(
-    config,
-    { rootDir: opts.rootDir, configPath: opts.configPath, dev: Boolean(opts.dev), compiler: loaded.compiler, assets, searchIndexUrl, onProgress: opts.onProgress },
-    diagnostics,
-  );
+  const localized = await renderOtherLocales(config, others.locales, { ...locales, assets, searchIndexUrl, onProgress: opts.onProgress }, diagnostics);
   diagnostics.push(...localized.diagnostics);
   for (const [file, out] of localized.files) files.set(file, out);
   rendered.routes.push(...localized.routes);

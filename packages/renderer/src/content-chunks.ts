@@ -83,6 +83,7 @@ export function pageChunk(html: string): PageChunk | undefined {
   const assets = [...head.matchAll(/<link rel="stylesheet" href="([^"]*)"|<script src="([^"]*)"/g)].map((m) => m[1] ?? m[2]).join(' ');
   const lang = /<html lang="([^"]*)"/.exec(html)?.[1] ?? 'en';
   const dir = /<html [^>]*\bdir="([^"]*)"/.exec(html)?.[1] ?? 'ltr';
+  const searchContext = /<html [^>]*\bdata-search-context="([^"]*)"/.exec(html)?.[1];
   const open = '<div class="main-wrapper">';
   let main = html.slice(wrapper.start + open.length, wrapper.end - '</div>'.length);
   let pageHtml = html;
@@ -104,6 +105,7 @@ export function pageChunk(html: string): PageChunk | undefined {
     assets,
     lang,
     dir,
+    ...(searchContext ? { searchContext } : {}),
     head: (head.match(HEAD_TAGS) ?? []).join(''),
     navbar: html.slice(navbar.start, navbar.end),
     main,

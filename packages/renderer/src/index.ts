@@ -4,5 +4,5 @@ export { buildClientAssets, contentHash, type ClientAssets } from './client-asse
 export { writeOutputAtomic, type OutputFile } from './output.ts';
 export { routeToFile } from './route-file.ts';
 export { renderCrashPage, type CrashContext, type CrashPage } from './crash-page.ts';
-export { buildSearchIndex, searchRecords, type SearchRecord, type SearchIndexOutput } from './search-index.ts';
+export { buildSearchIndex, searchRecords, siteSearchRecords, type SearchRecord, type SearchIndexOutput } from './search-index.ts';
 export { contentSecurityPolicy, headersFile, cspFromHeadersFile } from './headers.ts';

@@ -1,7 +1,9 @@
 // Every locale but the default is a copy of the site under `/<locale>/`
 // (spec §2): loaded with that locale's translations, rendered with the same
-// client assets, and written with its files prefixed.
-import { loadSite, localeBaseUrl, type Diagnostic, type MarkdownCompiler, type SiteConfig } from '@ctfdocs/core';
+// client assets, and written with its files prefixed. Every locale is loaded
+// before any is rendered, since the pages' shared search manifest indexes
+// them all.
+import { loadSite, localeBaseUrl, type Diagnostic, type MarkdownCompiler, type SiteConfig, type SiteModel } from '@ctfdocs/core';
 import type { ClientAssets } from './client-assets.ts';
 import type { OutputFile } from './output.ts';
 import { renderPages, type RenderedRoute } from './render.ts';
@@ -17,6 +19,15 @@ export interface LocaleBuildOptions {
   onProgress?(phase: string, done: number, total: number): void;
 }
 
+/** A non-default locale's copy of the site, loaded before anything is rendered: the search index needs its pages. */
+export interface OtherLocale {
+  locale: string;
+  /** Output folder prefix, e.g. `ar/`. */
+  prefix: string;
+  /** Undefined when the locale failed to load (its diagnostics say why). */
+  model?: SiteModel;
+}
+
 export interface LocalizedOutput {
   routes: RenderedRoute[];
   files: Map<string, OutputFile>;
@@ -25,22 +36,36 @@ export interface LocalizedOutput {
   diagnostics: Diagnostic[];
 }
 
-export async function renderOtherLocales(config: SiteConfig, opts: LocaleBuildOptions, reported: Diagnostic[]): Promise<LocalizedOutput> {
-  const out: LocalizedOutput = { routes: [], files: new Map(), prefixes: [''], diagnostics: [] };
-  // Config and untranslated docs are shared by every locale: report each problem once.
+/** Config and untranslated docs are shared by every locale: each problem is reported once. */
+function reporter(reported: Diagnostic[], out: Diagnostic[]): (d: Diagnostic) => void {
   const seen = new Set(reported.map(diagnosticKey));
-  const report = (d: Diagnostic) => {
+  return (d) => {
     const key = diagnosticKey(d);
-    if (!seen.has(key)) (seen.add(key), out.diagnostics.push(d));
+    if (!seen.has(key)) (seen.add(key), out.push(d));
   };
+}
+
+export async function loadOtherLocales(config: SiteConfig, opts: Pick<LocaleBuildOptions, 'rootDir' | 'configPath' | 'dev' | 'compiler'>, reported: Diagnostic[]): Promise<{ locales: OtherLocale[]; diagnostics: Diagnostic[] }> {
+  const diagnostics: Diagnostic[] = [];
+  const report = reporter(reported, diagnostics);
+  const locales: OtherLocale[] = [];
   for (const locale of config.i18n.locales) {
     if (locale === config.i18n.defaultLocale) continue;
     const prefix = localeBaseUrl(config, locale).slice(config.baseUrl.length);
-    out.prefixes.push(prefix);
     const loaded = await loadSite({ rootDir: opts.rootDir, configPath: opts.configPath, dev: opts.dev, compiler: opts.compiler, locale });
     loaded.diagnostics.forEach(report);
-    if (!loaded.model) continue;
-    const rendered = await renderPages(loaded.model, {
+    locales.push({ locale, prefix, model: loaded.model });
+  }
+  return { locales, diagnostics };
+}
+
+export async function renderOtherLocales(config: SiteConfig, locales: OtherLocale[], opts: LocaleBuildOptions, reported: Diagnostic[]): Promise<LocalizedOutput> {
+  const out: LocalizedOutput = { routes: [], files: new Map(), prefixes: [''], diagnostics: [] };
+  const report = reporter(reported, out.diagnostics);
+  for (const { locale, prefix, model } of locales) {
+    out.prefixes.push(prefix);
+    if (!model) continue;
+    const rendered = await renderPages(model, {
       rootDir: opts.rootDir,
       assets: opts.assets,
       searchIndexUrl: opts.searchIndexUrl,
@@ -55,7 +80,7 @@ export async function renderOtherLocales(config: SiteConfig, opts: LocaleBuildOp
       out.files.set(file, { contents: chunks.html.get(r.route) ?? r.html });
       out.routes.push({ ...r, file, route: r.route === '/' ? `/${prefix.replace(/\/$/, '')}` : `/${prefix.replace(/\/$/, '')}${r.route}` });
     }
-    for (const img of loaded.model.images.byPath.values()) out.files.set(img.url.slice(config.baseUrl.length), { copyFrom: img.absPath });
+    for (const img of model.images.byPath.values()) out.files.set(img.url.slice(config.baseUrl.length), { copyFrom: img.absPath });
   }
   return out;
 }

@@ -145,7 +145,7 @@ function shell(site: SiteData, route: string, inner: ReactElement, meta: { title
   const tree = createElement(
     ShellProvider,
     { value: { site, route, ...ctx, sidebarHtml: sidebars ? sidebarHtml(site, route, ctx, sidebars) : undefined } },
-    createElement(Document, { site, route, ...meta, css: opts.assets.css.url, js: opts.assets.js.url, searchIndex: opts.searchIndexUrl, children: createElement(Layout, null, inner) }),
+    createElement(Document, { site, route, ...meta, css: opts.assets.css.url, js: opts.assets.js.url, searchIndex: opts.searchIndexUrl, version: ctx.version, children: createElement(Layout, null, inner) }),
   );
   return '<!DOCTYPE html>' + renderToString(tree);
 }

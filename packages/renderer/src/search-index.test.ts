@@ -3,8 +3,8 @@ import type { SearchDocRow, SearchManifest, SearchTermShard } from '@ctfdocs/cor
 import { bucketOf } from '@ctfdocs/theme';
 import { buildSearchIndex, type SearchRecord } from './search-index.ts';
 
-const record = (i: number, key = 'en-current'): SearchRecord => ({
-  key,
+const record = (i: number, keys = ['en-current']): SearchRecord => ({
+  keys,
   title: i % 2 ? `Heading ${i} flags` : `Page ${i} scoring`,
   url: `/docs/p${Math.floor(i / 2)}${i % 2 ? `#h${i}` : ''}`,
   hierarchy: i % 2 ? ['Docs', `Page ${i - 1}`] : ['Docs'],
@@ -21,7 +21,7 @@ function decode(list: number[]): Array<[number, number]> {
 
 describe('buildSearchIndex', () => {
   const records = Array.from({ length: 100 }, (_, i) => record(i));
-  const out = buildSearchIndex(records, '/', false);
+  const out = buildSearchIndex(records, '/', false, 'en-current');
   const json = <T>(file: string) => JSON.parse(out.files.get(file)!) as T;
   const manifest = json<SearchManifest>(out.manifestFile);
   const info = manifest.indexes['en-current'];
@@ -30,8 +30,8 @@ describe('buildSearchIndex', () => {
   it('names a content-hashed folder and manifest, and a stable manifest in serve', () => {
     expect(out.manifestFile).toMatch(/^assets\/search\/manifest\.[0-9a-f]{10}\.json$/);
     expect(folder).toMatch(/^assets\/search\/en-current\.[0-9a-f]{10}\/$/);
-    expect(buildSearchIndex(records, '/', true).manifestFile).toBe('assets/search/manifest.dev.json');
-    const changed = buildSearchIndex([...records.slice(0, 99), { ...records[99], text: 'Other words' }], '/', false);
+    expect(buildSearchIndex(records, '/', true, 'en-current').manifestFile).toBe('assets/search/manifest.dev.json');
+    const changed = buildSearchIndex([...records.slice(0, 99), { ...records[99], text: 'Other words' }], '/', false, 'en-current');
     expect(Object.values(changed.manifest.indexes)[0].base).not.toBe(info.base);
   });
 
@@ -64,10 +64,12 @@ describe('buildSearchIndex', () => {
     expect(rows[1]).toEqual(['Heading 1 flags', '/docs/p0#h1', ['Docs', 'Page 0'], records[1].text]);
   });
 
-  it('writes one index per locale and version', () => {
-    const two = buildSearchIndex([record(0, 'en-current'), record(1, 'fr-current'), record(2, 'en-2.0')], '/base/', false);
+  it('writes one index per locale and version, a record in each of its keys', () => {
+    const two = buildSearchIndex([record(0, ['en-current']), record(1, ['fr-current']), record(2, ['en-2.0', 'en-current'])], '/base/', false, 'en-2.0');
     expect(Object.keys(two.manifest.indexes).sort()).toEqual(['en-2.0', 'en-current', 'fr-current']);
     expect(two.manifest.indexes['fr-current'].records).toBe(1);
+    expect(two.manifest.indexes['en-current'].records).toBe(2);
     expect(two.manifest.indexes['fr-current'].base).toMatch(/^\/base\/assets\/search\/fr-current\./);
+    expect(two.manifest.default).toBe('en-2.0');
   });
 });

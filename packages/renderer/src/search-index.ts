@@ -5,14 +5,14 @@
 // - t<n>.json: title, heading and hierarchy terms whose bucket is n,
 // - b<n>.json: body terms whose bucket is n,
 // - d<n>.json: the records themselves (title, URL, hierarchy, text).
-import type { PageData, SearchDocRow, SearchIndexInfo, SearchManifest, SearchTermShard } from '@ctfdocs/core';
-import { bucketOf, tokenize } from '@ctfdocs/theme';
+import type { PageData, SearchDocRow, SearchIndexInfo, SearchManifest, SearchTermShard, SiteModel } from '@ctfdocs/core';
+import { bucketOf, recordContextsOf, tokenize } from '@ctfdocs/theme';
 import { createHash } from 'node:crypto';
 import { contentHash } from './client-assets.ts';
 
 export interface SearchRecord {
-  /** `<locale>-<version>` of the page the record belongs to. */
-  key: string;
+  /** The indexes (`<locale>-<version>`, see the theme's search/context.ts) the record goes into. */
+  keys: string[];
   title: string;
   url: string;
   /** Section › page (› heading is the title). */
@@ -29,25 +29,25 @@ const DOCS_PER_SHARD = 32;
 const POSTINGS_PER_BUCKET = 4000;
 const MAX_BUCKETS = 256;
 
-export function searchRecords(pages: PageData[], baseUrl: string, keyOf: (page: PageData) => string, sectionLabel: (instanceId: string) => string): SearchRecord[] {
+export function searchRecords(pages: PageData[], baseUrl: string, keysOf: (page: PageData) => string[], sectionLabel: (instanceId: string) => string): SearchRecord[] {
   const out: SearchRecord[] = [];
   const url = (route: string, anchor: string) => baseUrl.replace(/\/$/, '') + route + (anchor ? `#${anchor}` : '');
   for (const page of pages) {
     if (page.kind === 'doc' || page.kind === 'markdown-page') {
-      const key = keyOf(page);
+      const keys = keysOf(page);
       const section = page.kind === 'doc' ? sectionLabel(page.instanceId) : 'Pages';
       const intro = [page.description ?? '', page.kind === 'doc' ? (page.keywords ?? []).join(' ') : ''].join(' ').trim();
-      if (!page.compiled.sections.some((s) => !s.heading)) out.push({ key, title: page.title, url: url(page.route, ''), hierarchy: [section], text: intro });
+      if (!page.compiled.sections.some((s) => !s.heading)) out.push({ keys, title: page.title, url: url(page.route, ''), hierarchy: [section], text: intro });
       for (const s of page.compiled.sections) {
-        if (s.heading) out.push({ key, title: s.heading, url: url(page.route, s.anchor), hierarchy: [section, page.title], pageTitle: page.title, text: s.text });
-        else out.push({ key, title: page.title, url: url(page.route, ''), hierarchy: [section], text: `${intro} ${s.text}`.trim() });
+        if (s.heading) out.push({ keys, title: s.heading, url: url(page.route, s.anchor), hierarchy: [section, page.title], pageTitle: page.title, text: s.text });
+        else out.push({ keys, title: page.title, url: url(page.route, ''), hierarchy: [section], text: `${intro} ${s.text}`.trim() });
       }
     } else if (page.kind === 'api-reference') {
-      const key = keyOf(page);
+      const keys = keysOf(page);
       for (const tag of page.api.tags) {
         for (const op of tag.operations) {
           out.push({
-            key,
+            keys,
             title: `${op.method.toUpperCase()} ${op.path}`,
             url: url(page.route, `operation/${op.id}`),
             hierarchy: [page.title, tag.name],
@@ -59,6 +59,20 @@ export function searchRecords(pages: PageData[], baseUrl: string, keyOf: (page: 
     }
   }
   return out;
+}
+
+/** The records of one locale's copy of the site, each keyed by the contexts (locale and docs version) it belongs to. */
+export function siteSearchRecords(model: SiteModel): SearchRecord[] {
+  const { site } = model;
+  const { config } = site;
+  // A docs instance's section is named by the navbar item leading to it (in this locale's words).
+  const labels = new Map(config.themeConfig.navbar.items.map((i) => [i.type === 'doc' ? (i.docsPluginId ?? config.docs[0]?.id) : i.to?.replace(/^\//, ''), i.label ?? '']));
+  return searchRecords(
+    model.pages,
+    config.baseUrl,
+    (page) => recordContextsOf(site, page.kind === 'doc' ? page : undefined),
+    (id) => labels.get(id) || id.charAt(0).toUpperCase() + id.slice(1),
+  );
 }
 
 /** Weight of a title word: more when the title is short, so "Flags" beats "Adding flags to a challenge". */
@@ -142,15 +156,18 @@ export interface SearchIndexOutput {
  * locale-version folder is named by a hash of its contents, so the files can
  * be cached forever. In serve (`dev`) the manifest keeps one name, so that an
  * edit does not change the HTML of every page; serve sends it uncached.
+ * `defaultKey` is the index of pages that name no context.
  */
-export function buildSearchIndex(records: SearchRecord[], baseUrl: string, dev: boolean): SearchIndexOutput {
+export function buildSearchIndex(records: SearchRecord[], baseUrl: string, dev: boolean, defaultKey: string): SearchIndexOutput {
   const byKey = new Map<string, SearchRecord[]>();
   for (const r of records) {
-    let list = byKey.get(r.key);
-    if (!list) byKey.set(r.key, (list = []));
-    list.push(r);
+    for (const key of r.keys) {
+      let list = byKey.get(key);
+      if (!list) byKey.set(key, (list = []));
+      list.push(r);
+    }
   }
-  const manifest: SearchManifest = { indexes: {} };
+  const manifest: SearchManifest = { indexes: {}, default: defaultKey };
   const files = new Map<string, string>();
   for (const [key, list] of [...byKey].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const index = indexFiles(list);

@@ -15,3 +15,4 @@ export { headScript, STORAGE_KEYS } from './head-script.ts';
 export { clientEntry, stylesheet } from './assets.ts';
 export { tokenize, bucketOf, normalizeTerm, splitWords } from './search/tokens.ts';
 export { searchWorkerEntry } from './search-assets.ts';
+export { searchContextOf, recordContextsOf } from './search/context.ts';

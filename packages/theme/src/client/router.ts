@@ -109,6 +109,9 @@ export function setupRouter(config: NavConfig): Router {
     document.head.prepend(fragment(chunk.head));
     document.documentElement.lang = chunk.lang;
     document.documentElement.dir = chunk.dir;
+    // Search on the new page queries the new page's locale and docs version.
+    if (chunk.searchContext) document.documentElement.dataset.searchContext = chunk.searchContext;
+    else delete document.documentElement.dataset.searchContext;
     document.querySelector('nav.navbar')?.replaceWith(fragment(chunk.navbar));
     const main = fragment(chunk.main);
     const aside = main.querySelector<HTMLElement>('aside.doc-sidebar');

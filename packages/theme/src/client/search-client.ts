@@ -29,11 +29,6 @@ function getWorker(): Worker {
 // serve swaps in rebuilt pages: the next query starts from the new manifest.
 if (document.documentElement.hasAttribute('data-dev')) document.addEventListener('ctfdocs:refresh', () => failAll('the site was rebuilt'));
 
-/** The index that applies to this page: its locale and docs version. */
-export function searchKey(): string {
-  const root = document.documentElement;
-  return `${root.lang || 'en'}-${root.dataset.docsVersion || 'current'}`;
-}
 
 /** Run a query; `onAnswer` is called for each answer until the next query. */
 export function runSearch(query: string, limit: number, onAnswer: (r: SearchResponse) => void): void {
@@ -45,6 +40,7 @@ export function runSearch(query: string, limit: number, onAnswer: (r: SearchResp
     return;
   }
   waiting.set(id, onAnswer);
-  const req: SearchRequest = { id, manifest: new URL(manifest, location.href).href, key: searchKey(), query, limit };
+  // The shell names the index of the page's locale and docs version; client navigation keeps it current.
+  const req: SearchRequest = { id, manifest: new URL(manifest, location.href).href, key: document.documentElement.dataset.searchContext, query, limit };
   getWorker().postMessage(req);
 }

@@ -3,6 +3,7 @@ import type { SiteData } from '@ctfdocs/core';
 import { headScript } from '../head-script.ts';
 import { withBase } from '../context.tsx';
 import { localeConfig } from '@ctfdocs/core';
+import { searchContextOf } from '../search/context.ts';
 
 export interface DocumentProps {
   site: SiteData;
@@ -16,11 +17,13 @@ export interface DocumentProps {
   noindex?: boolean;
   /** URL of the search index, when the site has search. */
   searchIndex?: string;
+  /** The docs version of a doc page: with the locale, it picks the search index the page queries. */
+  version?: string;
   children: ReactNode;
 }
 
 /** The whole HTML document: head metadata, the colour-mode script, the shell. */
-export function Document({ site, route, title, description, keywords, css, js, noindex, searchIndex, children }: DocumentProps) {
+export function Document({ site, route, title, description, keywords, css, js, noindex, searchIndex, version, children }: DocumentProps) {
   const { config } = site;
   const fullTitle = title ? `${title} ${config.titleDelimiter} ${config.title}` : `${config.title} ${config.titleDelimiter} ${config.tagline}`;
   const canonical = config.url.replace(/\/$/, '') + withBase(config.baseUrl, route);
@@ -39,6 +42,7 @@ export function Document({ site, route, title, description, keywords, css, js, n
       data-respect-prefers={respectPrefersColorScheme ? '' : undefined}
       data-dev={site.dev ? '' : undefined}
       data-search-index={searchIndex}
+      data-search-context={searchIndex ? searchContextOf(site, version) : undefined}
       data-docs-versions={JSON.stringify(Object.fromEntries(site.instances.map((i) => [i.id, i.versions.map((v) => v.name)])))}
       data-nav={nav}
     >

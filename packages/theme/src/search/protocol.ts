@@ -5,8 +5,8 @@ export interface SearchRequest {
   id: number;
   /** URL of the search manifest. */
   manifest: string;
-  /** `<locale>-<version>` of the page the reader is on. */
-  key: string;
+  /** The index of the page the reader is on (its `data-search-context`); the manifest's default when it has none. */
+  key?: string;
   query: string;
   limit: number;
 }

@@ -26,10 +26,12 @@ async function engineFor(req: SearchRequest): Promise<{ engine: SearchEngine; su
       if (manifest?.data === data) manifest = undefined;
     });
   }
-  const info = (await manifest.data).indexes[req.key];
+  const data = await manifest.data;
+  const key = req.key ?? data.default;
+  const info = data.indexes[key];
   if (!info) return undefined;
-  let engine = engines.get(req.key);
-  if (!engine) engines.set(req.key, (engine = new SearchEngine(info, fetchJson)));
+  let engine = engines.get(key);
+  if (!engine) engines.set(key, (engine = new SearchEngine(info, fetchJson)));
   return { engine, suggestions: info.suggestions };
 }
 
