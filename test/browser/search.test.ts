@@ -142,6 +142,23 @@ describe('search modal', () => {
     await page.close();
   });
 
+  for (const how of ['Enter', 'a click'] as const) {
+    it(`opens a result with ${how} through the client router (no full page load) and closes the dialog`, async () => {
+      const page = await openDoc();
+      await page.evaluate(() => Object.assign(window, { __samePage: true }));
+      await page.keyboard.press('Control+k');
+      await input(page).fill('email notifications');
+      const option = dialog(page).locator('[role=option][href="/guide/notifications#email-notifications"]');
+      await option.waitFor();
+      await Promise.all([page.waitForURL('**/guide/notifications#email-notifications'), how === 'Enter' ? option.hover().then(() => page.keyboard.press('Enter')) : option.click()]);
+      await page.getByRole('heading', { name: 'Email notifications' }).waitFor();
+      expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+      expect(await dialog(page).isVisible()).toBe(false);
+      expect(await page.evaluate(() => document.documentElement.classList.contains('search-modal-open'))).toBe(false);
+      await page.close();
+    });
+  }
+
   it('opens the selected result in a new tab with Ctrl+Enter', async () => {
     const page = await openDoc();
     await page.keyboard.press('Control+k');

@@ -35,6 +35,14 @@ function groupOf(hit: Recent): string {
   return (hit.hierarchy.length > 1 ? hit.hierarchy : [...hit.hierarchy, hit.title]).join(' › ');
 }
 
+/**
+ * A plain click opens a link in this tab, through the client router when it
+ * runs (no full page load): the dialog has to go by itself then.
+ */
+function inThisTab(e: MouseEvent): boolean {
+  return e.button === 0 && !(e.ctrlKey || e.metaKey || e.shiftKey || e.altKey);
+}
+
 interface Modal {
   open(query: string): void;
 }
@@ -116,7 +124,10 @@ function createModal(): Modal {
       snip.append(highlighted(snippet(text, terms, 120), terms));
       a.append(snip);
     }
-    a.addEventListener('click', () => remember(hit));
+    a.addEventListener('click', (e) => {
+      remember(hit);
+      if (inThisTab(e)) close();
+    });
     a.addEventListener('mousemove', () => {
       const i = options.indexOf(a);
       if (i !== active) setActive(i);
@@ -214,14 +225,16 @@ function createModal(): Modal {
   const go = (newTab: boolean) => {
     const opt = options[active];
     if (!opt) return;
-    remember(optionHits[active]);
-    if (newTab) window.open(opt.href, '_blank', 'noopener');
-    else {
-      close();
-      location.href = opt.href;
+    if (newTab) {
+      remember(optionHits[active]);
+      window.open(opt.href, '_blank', 'noopener');
+    } else {
+      // As a click on the link, so the client router (when it runs) opens it without a full page load.
+      opt.click();
     }
   };
 
+  seeAll.addEventListener('click', (e) => inThisTab(e) && close());
   input.addEventListener('input', search);
   form.addEventListener('submit', (e) => {
     e.preventDefault();
