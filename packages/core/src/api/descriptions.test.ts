@@ -36,7 +36,7 @@ describe('API descriptions', () => {
     const list = api.tags[0].operations[0];
     const html = toHtml(api.markdown!.get(list.description!)!);
     expect(html).toMatch(/<ul>\s*<li><code>level<\/code> keeps one difficulty;<\/li>/);
-    expect(html).toContain('<table>');
+    expect(html).toContain('<table tabindex="0">');
     expect(html).toMatch(/<td>warm-up<\/td>/);
     expect(html).toMatch(/<pre[^>]*class="[^"]*shiki/);
     expect(html).toMatch(/<a href="https:\/\/lab\.example\.org\/guide"[^>]*>lab guide<\/a>/);
