@@ -35,6 +35,16 @@ describe('buildSearchIndex', () => {
     expect(Object.values(changed.manifest.indexes)[0].base).not.toBe(info.base);
   });
 
+  it('in serve, reuses tokens between builds without going stale', () => {
+    const indexFilesOf = (o: ReturnType<typeof buildSearchIndex>) => [...o.files].filter(([f]) => !f.includes('manifest'));
+    const first = buildSearchIndex(records, '/', true, 'en-current');
+    expect(indexFilesOf(first)).toEqual(indexFilesOf(out));
+    const edited = [...records.slice(0, 99), { ...records[99], text: 'Scoreboard freeze words' }];
+    const second = buildSearchIndex(edited, '/', true, 'en-current');
+    expect(indexFilesOf(second)).toEqual(indexFilesOf(buildSearchIndex(edited, '/', false, 'en-current')));
+    expect(indexFilesOf(second)).not.toEqual(indexFilesOf(first));
+  });
+
   it('puts each word in the shard of its bucket, with ascending record ids', () => {
     expect(info.records).toBe(100);
     for (const kind of ['t', 'b']) {

@@ -103,7 +103,30 @@ function shardsOf(map: Postings, buckets: number): SearchTermShard[] {
 }
 
 /** The files of one locale-version index, relative to its folder. */
-function indexFiles(records: SearchRecord[]): { files: Map<string, string>; buckets: number } {
+/**
+ * Tokens of each text seen by the previous index build. `serve` rebuilds
+ * the index after every save and nearly all texts are the same strings as
+ * last time: tokenising was most of the rebuild. Kept for one build only.
+ */
+let previousTokens = new Map<string, string[]>();
+
+function tokenizer(remember: boolean): { tokenize(text: string): string[]; done(): void } {
+  if (!remember) return { tokenize, done() {} };
+  const current = new Map<string, string[]>();
+  return {
+    tokenize(text) {
+      let tokens = current.get(text) ?? previousTokens.get(text);
+      if (!tokens) tokens = tokenize(text);
+      current.set(text, tokens);
+      return tokens;
+    },
+    done() {
+      previousTokens = current;
+    },
+  };
+}
+
+function indexFiles(records: SearchRecord[], tokenize: (text: string) => string[]): { files: Map<string, string>; buckets: number } {
   const titles: Postings = new Map();
   const bodies: Postings = new Map();
   let postings = 0;
@@ -169,8 +192,9 @@ export function buildSearchIndex(records: SearchRecord[], baseUrl: string, dev: 
   }
   const manifest: SearchManifest = { indexes: {}, default: defaultKey };
   const files = new Map<string, string>();
+  const tokens = tokenizer(dev);
   for (const [key, list] of [...byKey].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    const index = indexFiles(list);
+    const index = indexFiles(list, tokens.tokenize);
     const hasher = createHash('sha256');
     for (const [name, text] of index.files) hasher.update(`${name}\0`).update(text).update('\0');
     const hash = hasher.digest('hex').slice(0, 10);
@@ -179,6 +203,7 @@ export function buildSearchIndex(records: SearchRecord[], baseUrl: string, dev: 
     const info: SearchIndexInfo = { base: baseUrl + folder, buckets: index.buckets, docsPerShard: DOCS_PER_SHARD, records: list.length, suggestions: suggestionsOf(list) };
     manifest.indexes[key] = info;
   }
+  tokens.done();
   const json = JSON.stringify(manifest);
   const manifestFile = dev ? 'assets/search/manifest.dev.json' : `assets/search/manifest.${contentHash(json)}.json`;
   files.set(manifestFile, json);
