@@ -2,6 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { splitFrontMatter } from './frontmatter.ts';
 
 describe('splitFrontMatter', () => {
+  it('parses a file again only when its text changed', () => {
+    const a = splitFrontMatter('---\ntitle: One\n---\nBody\n', 'docs/memo.md');
+    expect(splitFrontMatter('---\ntitle: One\n---\nBody\n', 'docs/memo.md')).toBe(a);
+    const b = splitFrontMatter('---\ntitle: Two\n---\nBody\n', 'docs/memo.md');
+    expect(b.frontMatter.title).toBe('Two');
+    expect(splitFrontMatter('---\ntitle: One\n---\nBody\n', 'docs/other.md')).not.toBe(a);
+  });
+
   it('separates front matter from the body and knows where the body starts', () => {
     const r = splitFrontMatter('---\ntitle: Hi\nsidebar_position: 2\n---\n\n# Body\n', 'a.md');
     expect(r.frontMatter).toEqual({ title: 'Hi', sidebar_position: 2 });

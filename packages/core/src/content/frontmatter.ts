@@ -40,7 +40,20 @@ export interface SplitFile {
 const OPEN = /^---[ \t]*\r?\n/;
 const CLOSE = /^---[ \t]*$/m;
 
+// The last result per file: `serve` reads every file again after a save,
+// and parsing the YAML of unchanged files was a tenth of the rebuild.
+// Callers treat the result as read-only.
+const lastSplit = new Map<string, { text: string; split: SplitFile }>();
+
 export function splitFrontMatter(text: string, file: string): SplitFile {
+  const prev = lastSplit.get(file);
+  if (prev && prev.text === text) return prev.split;
+  const split = parseFrontMatter(text, file);
+  lastSplit.set(file, { text, split });
+  return split;
+}
+
+function parseFrontMatter(text: string, file: string): SplitFile {
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   const open = OPEN.exec(text);
   if (!open) return { frontMatter: {}, body: text, bodyLine: 1, diagnostics: [] };
