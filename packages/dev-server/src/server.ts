@@ -239,11 +239,12 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
     watcher.on('all', (_event, file) => {
       changed.add(path.relative(opts.rootDir, file));
       clearTimeout(timer);
+      // Saves arrive as a burst of events a few milliseconds apart: one rebuild per burst.
       timer = setTimeout(() => {
         const reason = [...changed].slice(0, 3).join(', ') + (changed.size > 3 ? ` and ${changed.size - 3} more` : '');
         changed.clear();
         void queueRebuild(reason);
-      }, 30);
+      }, 15);
     });
     await new Promise<void>((resolve) => watcher!.once('ready', () => resolve()));
   }

@@ -4,7 +4,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { checkLinks, loadSite, type CoreCache, type Diagnostic, type MarkdownCompiler, type SiteModel } from '@ctfdocs/core';
 import { buildClientAssets, type ClientAssets } from './client-assets.ts';
-import { renderPages, robotsTxt, sitemapXml, type RenderedRoute } from './render.ts';
+import { renderPages, robotsTxt, sitemapXml, type RenderedRoute, type RenderMemo } from './render.ts';
 import { writeOutputAtomic, type OutputFile } from './output.ts';
 import { loadOtherLocales, renderOtherLocales } from './locales.ts';
 import { buildSearchIndex, siteSearchRecords } from './search-index.ts';
@@ -15,13 +15,13 @@ import { headScript, searchContextOf } from '@ctfdocs/theme';
 /** Kept by `serve` between rebuilds: unchanged work is not done again. */
 export interface BuildCache {
   core: CoreCache;
-  rendered: WeakMap<object, { sig: string; html: string }>;
+  rendered: RenderMemo;
   assets?: ClientAssets;
   chunks: ChunkMemo;
 }
 
 export function createBuildCache(): BuildCache {
-  return { core: { routesKey: '', compiled: new Map(), api: new Map() }, rendered: new WeakMap(), chunks: new Map() };
+  return { core: { routesKey: '', compiled: new Map(), api: new Map() }, rendered: new Map(), chunks: new Map() };
 }
 
 export interface BuildOptions {

@@ -37,16 +37,19 @@ export interface RenderedRoute {
 /** What the shell knows of a docs page: its instance, version, doc and sidebar. */
 type PageContext = Pick<ShellContext, 'instanceId' | 'version' | 'docId' | 'sidebarId'>;
 
+export type RenderMemo = Map<string, { anchor?: object; sig: string; html: string }>;
+
 export interface RenderOptions {
   /** The site's folder: compiled React pages are cached under it. */
   rootDir: string;
   assets: ClientAssets;
   searchIndexUrl?: string;
   /**
-   * HTML kept from the previous build (serve), keyed by the page's compiled
-   * content or API document; reused when the page and the shell are unchanged.
+   * HTML kept from the previous build (serve), by route: reused when the
+   * page's signature (shell, page data) and its anchor (its compiled content,
+   * API document or React module) are unchanged.
    */
-  memo?: WeakMap<object, { sig: string; html: string }>;
+  memo?: RenderMemo;
   onProgress?(done: number, total: number): void;
 }
 
@@ -86,11 +89,12 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
   const shellSig = opts.memo ? JSON.stringify([site, opts.assets.css.url, opts.assets.js.url, opts.searchIndexUrl]) : '';
   for (const page of pages) {
     try {
-      const anchor = page.kind === 'doc' || page.kind === 'markdown-page' ? page.compiled : page.kind === 'api-reference' ? page.api : undefined;
-      const sig = anchor && opts.memo ? shellSig + JSON.stringify(page, (k, v) => (k === 'compiled' || k === 'api' ? undefined : v)) : '';
-      const kept = anchor ? opts.memo?.get(anchor) : undefined;
-      const html = kept && kept.sig === sig ? kept.html : renderPage(site, page, opts, modules, sidebars);
-      if (anchor && html !== undefined && opts.memo) opts.memo.set(anchor, { sig, html });
+      const anchor =
+        page.kind === 'doc' || page.kind === 'markdown-page' ? page.compiled : page.kind === 'api-reference' ? page.api : page.kind === 'react-page' ? modules.get(page.modulePath) : undefined;
+      const sig = opts.memo ? shellSig + JSON.stringify(page, (k, v) => (k === 'compiled' || k === 'api' ? undefined : v)) : '';
+      const kept = opts.memo?.get(page.route);
+      const html = kept && kept.sig === sig && kept.anchor === anchor ? kept.html : renderPage(site, page, opts, modules, sidebars);
+      if (html !== undefined && opts.memo) opts.memo.set(page.route, { anchor, sig, html });
       // Without a serve cache nothing reads the tree again: let it go.
       if (!opts.memo && (page.kind === 'doc' || page.kind === 'markdown-page')) page.compiled.hast = { type: 'root', children: [] };
       if (html !== undefined) {
@@ -108,10 +112,15 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
     }
     opts.onProgress?.(++done, pages.length);
   }
+  // The not-found page depends on the shell only; its memo key is no route.
+  const NOT_FOUND_KEY = '\0not-found';
+  if (opts.memo) for (const route of opts.memo.keys()) if (!seen.has(route) && route !== NOT_FOUND_KEY) opts.memo.delete(route);
   const notFoundSource = '(theme: not-found page)';
   let notFound: string | undefined;
   try {
-    notFound = renderNotFound(site, opts);
+    const kept = opts.memo?.get(NOT_FOUND_KEY);
+    notFound = kept && kept.sig === shellSig ? kept.html : renderNotFound(site, opts);
+    opts.memo?.set(NOT_FOUND_KEY, { sig: shellSig, html: notFound });
   } catch (err) {
     notFound = crashed('/404', notFoundSource, err);
   }

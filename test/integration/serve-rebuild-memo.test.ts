@@ -1,0 +1,37 @@
+// serve keeps rendered pages between rebuilds; a save must still show
+// everywhere it matters and nowhere else.
+import { expect, test } from 'vitest';
+import { buildSite, createBuildCache } from '@ctfdocs/renderer';
+import { copyFixture, edit } from '../helpers/fixture.ts';
+
+test('a rebuild re-renders what changed and reuses the rest', async () => {
+  const dir = await copyFixture('basic');
+  const cache = createBuildCache();
+  let compiler: Awaited<ReturnType<typeof buildSite>>['compiler'];
+  const build = async () => {
+    const r = await buildSite({ rootDir: dir, configPath: 'site/ctfdocs.config.yaml', outDir: `${dir}/build`, write: false, dev: true, compiler, cache });
+    compiler = r.compiler ?? compiler;
+    expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    return new Map(r.routes.map((p) => [p.route, p.html]));
+  };
+  const first = await build();
+  const again = await build();
+  for (const [route, html] of first) expect(again.get(route), route).toBe(html);
+
+  // A React page: its module changes, so its HTML does; the docs stay as they were.
+  await edit(dir, 'site/pages/index.tsx', (s) => s.replace('Fixture home</h1>', 'Welcome back</h1>'));
+  const afterPage = await build();
+  expect(afterPage.get('/')).toContain('Welcome back');
+  expect(afterPage.get('/guide/intro')).toBe(first.get('/guide/intro'));
+
+  // A doc: its own page changes.
+  await edit(dir, 'content/guide/intro.md', (s) => `${s}\n\nA sentence added while serving.\n`);
+  const afterDoc = await build();
+  expect(afterDoc.get('/guide/intro')).toContain('A sentence added while serving.');
+  expect(afterDoc.get('/')).toBe(afterPage.get('/'));
+
+  // The shell: every page and the not-found page follow.
+  await edit(dir, 'site/ctfdocs.config.yaml', (s) => s.replace('title: Fixture Docs', 'title: Renamed Docs'));
+  const afterShell = await build();
+  for (const route of ['/', '/guide/intro', '/404']) expect(afterShell.get(route), route).toContain('Renamed Docs');
+});
