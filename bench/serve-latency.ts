@@ -3,7 +3,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServer } from '@ctfdocs/dev-server';
+import { spawn } from 'node:child_process';
 import { launchBrowser } from '../test/helpers/browser.ts';
 
 const repo = path.resolve(fileURLToPath(import.meta.url), '../..');
@@ -11,7 +11,20 @@ const rel = 'content/docs/scoring/overview.md';
 const route = '/docs/scoring/overview';
 const file = path.join(repo, rel);
 const original = await readFile(file, 'utf8');
-const server = await startServer({ rootDir: repo, configPath: 'site/ctfdocs.config.yaml', outDir: path.join(repo, 'bench/tmp/serve'), port: 0, host: '127.0.0.1', watch: true, log: () => {} });
+// The real command, as a writer runs it (the bundled CLI with its own V8 flags).
+const child = spawn(process.execPath, [path.join(repo, 'bin/ctfdocs'), 'serve', '--port', '0'], { cwd: repo, stdio: ['ignore', 'pipe', 'pipe'] });
+const url = await new Promise<string>((resolve, reject) => {
+  let out = '';
+  const read = (d: Buffer) => {
+    out += d;
+    const m = /Serving with live reload at (http:\/\/\S+?)\/?\s/.exec(out);
+    if (m) resolve(m[1]);
+  };
+  child.stdout.on('data', read);
+  child.stderr.on('data', read);
+  child.once('exit', (code) => reject(new Error(`ctfdocs serve exited (${code}):\n${out}`)));
+});
+const server = { url, close: async () => void child.kill('SIGTERM') };
 const browser = await launchBrowser();
 const times: number[] = [];
 try {
