@@ -1,0 +1,22 @@
+// Time of each build phase when serve rebuilds after one save (a profiling aid):
+// node --import tsx bench/rebuild-phases.ts [site dir] [page relative to it]
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { buildSite, createBuildCache } from '@ctfdocs/renderer';
+const root = process.argv[2] ?? '/work/main/bench/tmp/corpus-170';
+const rel = process.argv[3] ?? 'content/docs/section-0/group-0/page-0.md';
+const file = path.join(root, rel);
+const original = await readFile(file, 'utf8');
+const cache = createBuildCache();
+let compiler;
+try {
+  for (let i = 0; i < 8; i++) {
+    await writeFile(file, `${original}\n\nmarker ${i}\n`);
+    const t0 = performance.now();
+    const r = await buildSite({ rootDir: root, configPath: 'site/ctfdocs.config.yaml', outDir: '/tmp/x', write: false, dev: true, compiler, cache });
+    compiler = r.compiler ?? compiler;
+    console.log(Math.round(performance.now() - t0), JSON.stringify(r.timings));
+  }
+} finally {
+  await writeFile(file, original);
+}
