@@ -1,24 +1,14 @@
 // ctfdocs serve: rebuild on save, tell open pages to reload, keep serving
 // through a broken build, and answer only GET and HEAD inside the output.
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '@ctfdocs/dev-server';
-import { copyFixture, edit } from '../helpers/fixture.ts';
-import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { edit } from '../helpers/fixture.ts';
+import { useServedFixture } from '../helpers/served-fixture.ts';
 
-let dir: string;
-let server: RunningServer;
-
-beforeAll(async () => {
-  dir = await copyFixture('basic');
-  server = await startServer({ rootDir: dir, configPath: 'site/ctfdocs.config.yaml', outDir: path.join(dir, 'build'), port: 0, host: '127.0.0.1', watch: true, log: () => {} });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const served = useServedFixture();
 
 function request(pathname: string, method = 'GET', headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
-  const url = new URL(server.url);
+  const url = new URL(served.server.url);
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port: url.port, path: pathname, method, headers }, (res) => {
       let body = '';
@@ -31,7 +21,7 @@ function request(pathname: string, method = 'GET', headers: Record<string, strin
 }
 
 function nextEvent(): Promise<string> {
-  const url = new URL(server.url);
+  const url = new URL(served.server.url);
   return new Promise((resolve, reject) => {
     const req = http.get({ host: '127.0.0.1', port: url.port, path: '/__ctfdocs/events' }, (res) => {
       let buf = '';
@@ -57,8 +47,8 @@ describe('ctfdocs serve', () => {
 
   it('rebuilds when a page is saved and tells open pages to reload', async () => {
     const event = nextEvent();
-    const built = server.nextBuild();
-    await edit(dir, 'content/guide/intro.md', (s) => s.replace('Some text.', 'Freshly edited text.'));
+    const built = served.server.nextBuild();
+    await edit(served.dir, 'content/guide/intro.md', (s) => s.replace('Some text.', 'Freshly edited text.'));
     expect((await built).ok).toBe(true);
     expect(await event).toBe('reload');
     expect((await request('/guide/intro')).body).toContain('Freshly edited text.');
@@ -66,8 +56,8 @@ describe('ctfdocs serve', () => {
 
   it('keeps serving the last good build when a save breaks the build, and reports the error', async () => {
     const event = nextEvent();
-    const built = server.nextBuild();
-    await edit(dir, 'content/guide/intro.md', (s) => s.replace('## First steps', '## First steps\n\n[broken](/guide/nowhere)'));
+    const built = served.server.nextBuild();
+    await edit(served.dir, 'content/guide/intro.md', (s) => s.replace('## First steps', '## First steps\n\n[broken](/guide/nowhere)'));
     expect((await built).ok).toBe(false);
     expect(await event).toBe('build-error');
     const page = await request('/guide/intro');
