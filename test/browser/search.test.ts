@@ -70,6 +70,15 @@ describe('search modal', () => {
       await page.keyboard.press('Escape');
       await dialog(page).waitFor({ state: 'hidden' });
     }
+    await page.keyboard.press('Control+k');
+    await dialog(page).waitFor();
+    // Closing gives focus back at once, in the same task: a "/" pressed right
+    // after Escape must reach the page, not the hidden input.
+    const focusInDialog = await page.evaluate(() => {
+      document.querySelector('#search-modal-input')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+      return Boolean(document.activeElement?.closest('[role="dialog"]'));
+    });
+    expect(focusInDialog).toBe(false);
     await page.goto(`${site.server.url}/search`);
     await page.locator('#search-page-input').focus();
     await page.keyboard.type('a/b');
@@ -139,6 +148,33 @@ describe('search modal', () => {
     const href = (await options.nth(0).getAttribute('href'))!;
     await Promise.all([page.waitForURL(`**${href}`), page.keyboard.press('Enter')]);
     expect(new URL(page.url()).pathname).toBe('/guide/notifications');
+    await page.close();
+  });
+
+  it('keeps the option the reader moved to when the body-text results arrive', async () => {
+    const page = await openDoc();
+    let requested!: () => void;
+    const bodyRequested = new Promise<void>((r) => (requested = r));
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    // Body shards wait until the reader has moved down the title results.
+    await page.context().route('**/assets/search/**/b*.json', async (route) => {
+      requested();
+      await held;
+      await route.continue();
+    });
+    await page.keyboard.press('Control+k');
+    await input(page).fill('notifications');
+    const options = dialog(page).getByRole('option');
+    await options.nth(1).waitFor();
+    await bodyRequested;
+    await page.keyboard.press('ArrowDown');
+    const chosen = await options.nth(1).getAttribute('href');
+    // Mark the options on screen: the second answer replaces them.
+    await options.evaluateAll((els) => els.forEach((e) => e.setAttribute('data-first-answer', '')));
+    release();
+    await page.waitForFunction(() => document.querySelector('[role=option]') && !document.querySelector('[role=option][data-first-answer]'));
+    expect(await dialog(page).locator('[role=option][aria-selected=true]').getAttribute('href')).toBe(chosen);
     await page.close();
   });
 

@@ -97,6 +97,7 @@ function createModal(): Modal {
   let options: HTMLAnchorElement[] = [];
   let optionHits: Recent[] = [];
   let active = -1;
+  let shownQuery: string | undefined;
 
   const setActive = (i: number) => {
     options[active]?.setAttribute('aria-selected', 'false');
@@ -137,7 +138,8 @@ function createModal(): Modal {
     return a;
   };
 
-  const showList = (groups: Map<string, Array<{ hit: Recent; text?: string }>>, terms: string[]) => {
+  // The href of the option to select after a redraw (see show()).
+  const showList = (groups: Map<string, Array<{ hit: Recent; text?: string }>>, terms: string[], keep?: string) => {
     options = [];
     optionHits = [];
     active = -1;
@@ -152,10 +154,11 @@ function createModal(): Modal {
     }
     body.replaceChildren(list);
     input.setAttribute('aria-expanded', String(options.length > 0));
-    setActive(0);
+    setActive(Math.max(0, options.findIndex((o) => o.getAttribute('href') === keep)));
   };
 
   const showRecent = () => {
+    shownQuery = undefined;
     footer.hidden = true;
     const recent = readRecent();
     if (!recent.length) {
@@ -196,7 +199,11 @@ function createModal(): Modal {
       if (!groups.has(name)) groups.set(name, []);
       groups.get(name)!.push({ hit, text: hit.text });
     }
-    showList(groups, result.terms);
+    // Body-text results arrive after the title results of the same query: a
+    // reader who already moved down the list keeps the option they are on.
+    const keep = shownQuery === query ? options[active]?.getAttribute('href') ?? undefined : undefined;
+    shownQuery = query;
+    showList(groups, result.terms, keep);
     const url = new URL(searchPage);
     url.searchParams.set('q', query);
     seeAll.href = url.href;
@@ -219,7 +226,11 @@ function createModal(): Modal {
     if (backdrop.hidden) return;
     backdrop.hidden = true;
     document.documentElement.classList.remove('search-modal-open');
-    returnFocus?.focus();
+    // The body cannot take focus: without an explicit blur the hidden input
+    // keeps it until Chromium's next style pass, and a "/" pressed meanwhile
+    // goes into the closed dialog instead of opening it again.
+    if (returnFocus && returnFocus !== document.body && returnFocus.isConnected) returnFocus.focus();
+    else input.blur();
   };
 
   const go = (newTab: boolean) => {
