@@ -36,7 +36,8 @@ function fingerprint() {
   return hash.digest('hex');
 }
 
-function readStamp() {
+/** The fingerprint of the sources the bundle in dist/ was built from. */
+export function readStamp() {
   try {
     return readFileSync(path.join(distDir, '.stamp'), 'utf8');
   } catch {

@@ -12,7 +12,11 @@ test('a rebuild re-renders what changed and reuses the rest', async () => {
     const r = await buildSite({ rootDir: dir, configPath: 'site/ctfdocs.config.yaml', outDir: `${dir}/build`, write: false, dev: true, compiler, cache });
     compiler = r.compiler ?? compiler;
     expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-    return new Map(r.routes.map((p) => [p.route, p.html]));
+    const html = (file: string) => {
+      const out = r.files.get(file);
+      return out && 'contents' in out ? String(out.contents) : undefined;
+    };
+    return new Map(r.routes.map((p) => [p.route, html(p.file)]));
   };
   const first = await build();
   const again = await build();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
 import { buildSite } from '@ctfdocs/renderer';
 import { startServer } from '@ctfdocs/dev-server';
-import { snapshotVersion } from '@ctfdocs/core';
+import { snapshotVersion, type CompileCacheOptions } from '@ctfdocs/core';
 import { count, printDiagnostics, type ReportFormat } from './report.ts';
 import { createProgress } from './progress.ts';
 
@@ -13,6 +13,16 @@ const DEFAULT_CONFIG = 'site/ctfdocs.config.yaml';
 interface Common {
   config: string;
   debug?: boolean;
+}
+
+/**
+ * Compiled markdown is kept in .ctfdocs-cache/markdown between runs when
+ * bin/ctfdocs names the code it runs: results made by another version of
+ * ctfdocs are never read.
+ */
+function compileCache(enabled: boolean): CompileCacheOptions | undefined {
+  const version = (globalThis as Record<symbol, unknown>)[Symbol.for('ctfdocs.code-version')];
+  return enabled && typeof version === 'string' && version ? { dir: path.resolve('.ctfdocs-cache/markdown'), version } : undefined;
 }
 
 function fail(err: unknown, debug: boolean | undefined): never {
@@ -37,8 +47,9 @@ export async function main(argv: string[]): Promise<void> {
     .option('--config <file>', 'site config file', DEFAULT_CONFIG)
     .option('--out-dir <dir>', 'output folder', 'build')
     .option('--quiet', 'print only problems and the summary')
+    .option('--no-cache', 'compile every markdown page again instead of reading .ctfdocs-cache/markdown')
     .option('--debug', 'show stack traces')
-    .action(async (opts: Common & { outDir: string; quiet?: boolean }) => {
+    .action(async (opts: Common & { outDir: string; quiet?: boolean; cache: boolean }) => {
       const progress = createProgress(process.stderr, Boolean(opts.quiet));
       const started = performance.now();
       try {
@@ -47,6 +58,7 @@ export async function main(argv: string[]): Promise<void> {
           configPath: opts.config,
           outDir: opts.outDir,
           write: true,
+          compileCache: compileCache(opts.cache),
           onPhase: (p) => progress.phase(p),
           onProgress: (p, d, n) => progress.step(p, d, n),
         });
@@ -72,10 +84,11 @@ export async function main(argv: string[]): Promise<void> {
     .description('Run every check a build makes (config, links, anchors, duplicate routes) without writing anything.')
     .option('--config <file>', 'site config file', DEFAULT_CONFIG)
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json', 'github']).default('text'))
+    .option('--no-cache', 'compile every markdown page again instead of reading .ctfdocs-cache/markdown')
     .option('--debug', 'show stack traces')
-    .action(async (opts: Common & { format: ReportFormat }) => {
+    .action(async (opts: Common & { format: ReportFormat; cache: boolean }) => {
       try {
-        const result = await buildSite({ rootDir: process.cwd(), configPath: opts.config, outDir: 'build', write: false });
+        const result = await buildSite({ rootDir: process.cwd(), configPath: opts.config, outDir: 'build', write: false, compileCache: compileCache(opts.cache) });
         const out = opts.format === 'json' ? process.stdout : process.stderr;
         printDiagnostics(result.diagnostics, opts.format, out, opts.format === 'text' && Boolean(process.stderr.isTTY));
         const errors = count(result.diagnostics, 'error');
@@ -113,6 +126,7 @@ export async function main(argv: string[]): Promise<void> {
           host: opts.host,
           watch: opts.watch,
           log: (s) => process.stderr.write(s + '\n'),
+          compileCache: compileCache(true),
         });
       } catch (err) {
         fail(err, opts.debug);

@@ -6,6 +6,7 @@ import { loadContent } from './content/load.ts';
 import { assembleSite, type SiteModel } from './site/assemble.ts';
 import { createMarkdownCompiler, type MarkdownCompiler } from './markdown/compile.ts';
 import { localeSite } from './config/locale.ts';
+import type { CompileCacheOptions } from './markdown/compile-cache.ts';
 
 export interface LoadSiteOptions {
   rootDir: string;
@@ -16,6 +17,8 @@ export interface LoadSiteOptions {
   /** Reuse a compiler between rebuilds (serve): the highlighter is the slow part to create. */
   compiler?: MarkdownCompiler;
   cache?: CoreCache;
+  /** Keep compiled pages on disk between runs (the CLI's `.ctfdocs-cache/markdown`). */
+  compileCache?: CompileCacheOptions;
   /** Build this locale's copy of the site (under `/<locale>/`) instead of the default locale's. */
   locale?: string;
 }
@@ -46,6 +49,7 @@ export async function loadSite(opts: LoadSiteOptions): Promise<LoadedSite> {
     locateConfig: loaded.locate,
     dev: opts.dev,
     cache: opts.cache,
+    compileCache: opts.compileCache,
     onProgress: opts.onProgress,
   });
   return { loaded, model, compiler, diagnostics: [...graph.diagnostics, ...model.diagnostics] };

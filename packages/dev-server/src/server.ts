@@ -6,6 +6,7 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { watch as chokidarWatch } from 'chokidar';
 import { buildSite, createBuildCache, cspFromHeadersFile, type OutputFile } from '@ctfdocs/renderer';
+import type { CompileCacheOptions } from '@ctfdocs/core';
 import type { Diagnostic } from '@ctfdocs/core';
 import { contentType } from './mime.ts';
 import { resolveRequestPath } from './resolve-path.ts';
@@ -18,6 +19,8 @@ export interface ServeOptions {
   host: string;
   watch: boolean;
   log(line: string): void;
+  /** Keep compiled markdown on disk between runs (the first build reads it). */
+  compileCache?: CompileCacheOptions;
 }
 
 export interface RunningServer {
@@ -110,7 +113,7 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
   const cache = createBuildCache();
   const rebuild = async (reason: string): Promise<{ ok: boolean; ms: number }> => {
     const t0 = performance.now();
-    const result = await buildSite({ rootDir: opts.rootDir, configPath: opts.configPath, outDir: opts.outDir, write: false, dev: true, compiler, cache });
+    const result = await buildSite({ rootDir: opts.rootDir, configPath: opts.configPath, outDir: opts.outDir, write: false, dev: true, compiler, cache, compileCache: opts.compileCache });
     compiler = result.compiler ?? compiler;
     const ms = Math.round(performance.now() - t0);
     const errors = result.diagnostics.filter((d) => d.severity === 'error');

@@ -1,15 +1,18 @@
-// One build: load and compile (core), render every route (theme), check the
-// links of the rendered HTML (core), and write build/ (unless checking).
+// One build: load and compile (core), render every route (theme) and write
+// each page as it comes (to a staged build/ or, for serve and check, to
+// memory), check the links of the rendered HTML (core), and swap the staged
+// build/ in when nothing failed.
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { checkLinks, loadSite, type CoreCache, type Diagnostic, type MarkdownCompiler, type SiteModel } from '@ctfdocs/core';
+import { checkLinks, loadSite, type CompileCacheOptions, type CoreCache, type Diagnostic, type MarkdownCompiler, type SiteModel } from '@ctfdocs/core';
 import { buildClientAssets, type ClientAssets } from './client-assets.ts';
-import { renderPages, robotsTxt, sitemapXml, type RenderedRoute, type RenderMemo } from './render.ts';
-import { writeOutputAtomic, type OutputFile } from './output.ts';
+import { createRenderMemo, renderPages, robotsTxt, sitemapXml, type RenderMemo } from './render.ts';
+import { MemoryOutput, StagedOutput, writeOutputAtomic, type OutputFile, type OutputSink } from './output.ts';
 import { loadOtherLocales, renderOtherLocales } from './locales.ts';
 import { buildSearchIndex, siteSearchRecords } from './search-index.ts';
 import { contentSecurityPolicy, headersFile } from './headers.ts';
-import { contentChunks, type ChunkMemo } from './content-chunks.ts';
+import { SIDEBAR_DIR } from './content-chunks.ts';
+import { PageOutput, type PageOutputMemo, type RenderedRoute } from './page-output.ts';
 import { headScript, searchContextOf } from '@ctfdocs/theme';
 
 /** Kept by `serve` between rebuilds: unchanged work is not done again. */
@@ -17,11 +20,11 @@ export interface BuildCache {
   core: CoreCache;
   rendered: RenderMemo;
   assets?: ClientAssets;
-  chunks: ChunkMemo;
+  pages: PageOutputMemo;
 }
 
 export function createBuildCache(): BuildCache {
-  return { core: { routesKey: '', compiled: new Map(), api: new Map() }, rendered: new Map(), chunks: new Map() };
+  return { core: { routesKey: '', compiled: new Map(), api: new Map() }, rendered: createRenderMemo(), pages: new Map() };
 }
 
 export interface BuildOptions {
@@ -34,6 +37,8 @@ export interface BuildOptions {
   write: boolean;
   compiler?: MarkdownCompiler;
   cache?: BuildCache;
+  /** Keep compiled markdown on disk between runs. */
+  compileCache?: CompileCacheOptions;
   onPhase?(phase: string): void;
   onProgress?(phase: string, done: number, total: number): void;
 }
@@ -43,6 +48,7 @@ export interface BuildResult {
   diagnostics: Diagnostic[];
   model?: SiteModel;
   routes: RenderedRoute[];
+  /** The output, when kept in memory (serve, check); a build streams it to disk. */
   files: Map<string, OutputFile>;
   compiler?: MarkdownCompiler;
   timings: Record<string, number>;
@@ -71,23 +77,52 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     dev: Boolean(opts.dev),
     compiler: opts.compiler,
     cache: opts.cache?.core,
+    compileCache: opts.compileCache,
     onPhase: opts.onPhase,
     onProgress: (d, n) => opts.onProgress?.('compile', d, n),
   });
   lap('load+compile');
-  const files = new Map<string, OutputFile>();
-  if (!loaded.model) return { ok: false, diagnostics: loaded.diagnostics, routes: [], files, timings };
+  if (!loaded.model) return { ok: false, diagnostics: loaded.diagnostics, routes: [], files: new Map(), timings };
   const { model } = loaded;
   const { config } = model.site;
   const diagnostics = [...loaded.diagnostics];
+  // `build` streams pages into a staged build/ as they are rendered; `serve`
+  // (which keeps its cache) and `check` (which writes nothing) keep them in memory.
+  const staged = opts.write && !opts.cache ? await StagedOutput.open(opts.outDir) : undefined;
+  const memory = staged ? undefined : new MemoryOutput();
+  const sink: OutputSink = staged ?? memory!;
+  try {
+    const routes = await renderAll(model, loaded.compiler, diagnostics, sink, opts);
+    lap('render');
+    opts.onPhase?.('check');
+    const files = new Set([...sink.paths()].filter((f) => !f.endsWith('.html')).map((f) => `/${f}`));
+    const { onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks } = config;
+    diagnostics.push(...checkLinks(routes, { baseUrl: config.baseUrl, onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks, files }));
+    lap('check');
+    const ok = !diagnostics.some((d) => d.severity === 'error');
+    await model.cacheWrites;
+    if (opts.write) {
+      opts.onPhase?.('write');
+      if (!ok) await staged?.discard();
+      else if (staged) await staged.commit();
+      else await writeOutputAtomic(opts.outDir, memory!.files);
+      lap('write');
+    }
+    return { ok, diagnostics, model, routes, files: memory?.files ?? new Map(), compiler: loaded.compiler, timings };
+  } catch (err) {
+    await staged?.discard();
+    throw err;
+  }
+}
 
+/** Every file of the build but the copies of static folders' files, into `sink`; the routes, for the link check. */
+async function renderAll(model: SiteModel, compiler: MarkdownCompiler | undefined, diagnostics: Diagnostic[], sink: OutputSink, opts: BuildOptions): Promise<RenderedRoute[]> {
+  const { config } = model.site;
   opts.onPhase?.('render');
   const assets = opts.cache?.assets ?? (await buildClientAssets(config.baseUrl));
   if (opts.cache) opts.cache.assets = assets;
-  files.set(assets.js.file, { contents: assets.js.contents });
-  files.set(assets.css.file, { contents: assets.css.contents });
-  for (const f of assets.extra) files.set(f.file, { contents: f.contents });
-  const locales = { rootDir: opts.rootDir, configPath: opts.configPath, dev: Boolean(opts.dev), compiler: loaded.compiler };
+  for (const f of [assets.js, assets.css, ...assets.extra]) await sink.put(f.file, { contents: f.contents });
+  const locales = { rootDir: opts.rootDir, configPath: opts.configPath, dev: Boolean(opts.dev), compiler, compileCache: opts.compileCache };
   const others = await loadOtherLocales(config, locales, diagnostics);
   diagnostics.push(...others.diagnostics);
   let searchIndexUrl: string | undefined;
@@ -95,46 +130,31 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     // One index per locale and docs version (see the theme's search/context.ts), over every locale's pages.
     const models = [model, ...others.locales.flatMap((l) => (l.model ? [l.model] : []))];
     const index = buildSearchIndex(models.flatMap(siteSearchRecords), config.baseUrl, Boolean(opts.dev), searchContextOf(model.site)!);
-    for (const [file, contents] of index.files) files.set(file, { contents });
+    for (const [file, contents] of index.files) await sink.put(file, { contents });
     searchIndexUrl = config.baseUrl + index.manifestFile;
   }
-  lap('assets');
-  const rendered = await renderPages(model, { rootDir: opts.rootDir, assets, searchIndexUrl, memo: opts.cache?.rendered, onProgress: (d, n) => opts.onProgress?.('render', d, n) });
+  const pages = new PageOutput(sink, opts.cache?.pages);
+  const rendered = await renderPages(model, {
+    rootDir: opts.rootDir,
+    assets,
+    searchIndexUrl,
+    memo: opts.cache?.rendered,
+    emit: (page) => pages.add(page),
+    onProgress: (d, n) => opts.onProgress?.('render', d, n),
+  });
   diagnostics.push(...rendered.diagnostics);
-  // Client navigation fetches each route's chunk instead of the whole page.
-  const chunks = contentChunks(rendered.routes.filter((r) => r.file !== '404.html'), opts.cache?.chunks);
-  for (const r of rendered.routes) files.set(r.file, { contents: chunks.html.get(r.route) ?? r.html });
-  for (const [file, contents] of chunks.files) files.set(file, { contents });
-  const localized = await renderOtherLocales(config, others.locales, { ...locales, assets, searchIndexUrl, onProgress: opts.onProgress }, diagnostics);
-  diagnostics.push(...localized.diagnostics);
-  for (const [file, out] of localized.files) files.set(file, out);
-  rendered.routes.push(...localized.routes);
-  files.set('sitemap.xml', { contents: sitemapXml(model.site, rendered.routes) });
-  files.set('_headers', { contents: headersFile(contentSecurityPolicy([headScript(config)], { analytics: Boolean(config.themeConfig.analytics) && !opts.dev }), config.baseUrl) });
-  files.set('robots.txt', { contents: robotsTxt(model.site) });
-  for (const img of model.images.byPath.values()) files.set(img.url.slice(config.baseUrl.length), { copyFrom: img.absPath });
+  for (const s of rendered.sidebars) await sink.put(`${SIDEBAR_DIR}/${s.key}.html`, { contents: s.html });
+  const prefixes = await renderOtherLocales(config, others.locales, { ...locales, assets, searchIndexUrl, onProgress: opts.onProgress }, sink, pages, diagnostics);
+  pages.pruneMemo();
+  await sink.put('sitemap.xml', { contents: sitemapXml(model.site, pages.routes) });
+  await sink.put('_headers', { contents: headersFile(contentSecurityPolicy([headScript(config)], { analytics: Boolean(config.themeConfig.analytics) && !opts.dev }), config.baseUrl) });
+  await sink.put('robots.txt', { contents: robotsTxt(model.site) });
+  for (const img of model.images.byPath.values()) await sink.put(img.url.slice(config.baseUrl.length), { copyFrom: img.absPath });
   for (const dir of config.staticDirectories) {
     const absDir = path.resolve(opts.rootDir, dir);
-    for (const rel of await listStatic(absDir)) {
-      for (const prefix of localized.prefixes) if (!files.has(prefix + rel)) files.set(prefix + rel, { copyFrom: path.join(absDir, rel) });
-    }
+    // Generated files come first: a static file never replaces one.
+    for (const rel of await listStatic(absDir)) for (const prefix of prefixes) await sink.put(prefix + rel, { copyFrom: path.join(absDir, rel) });
   }
-  lap('render');
-
-  opts.onPhase?.('check');
-  const fileSet = new Set([...files.keys()].filter((f) => !f.endsWith('.html')).map((f) => `/${f}`));
-  diagnostics.push(
-    ...checkLinks(
-      rendered.routes.map((r) => ({ route: r.route, source: r.source, html: r.html, contentLinks: r.contentLinks })),
-      { baseUrl: config.baseUrl, onBrokenLinks: config.onBrokenLinks, onBrokenAnchors: config.onBrokenAnchors, onBrokenMarkdownLinks: config.onBrokenMarkdownLinks, files: fileSet },
-    ),
-  );
-  lap('check');
-  const ok = !diagnostics.some((d) => d.severity === 'error');
-  if (ok && opts.write) {
-    opts.onPhase?.('write');
-    await writeOutputAtomic(opts.outDir, files);
-    lap('write');
-  }
-  return { ok, diagnostics, model, routes: rendered.routes, files, compiler: loaded.compiler, timings };
+  await Promise.all(others.locales.map((l) => l.model?.cacheWrites));
+  return pages.routes;
 }

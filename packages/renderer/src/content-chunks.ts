@@ -1,14 +1,13 @@
 // Content chunks for client-side navigation. Each rendered page yields a small
 // JSON file with only what differs between pages (head tags, navbar, the main
 // column); docs sidebars, shared by many pages, are written once per distinct
-// sidebar under a content hash. There is no route manifest: the client derives
-// a chunk's URL from the link it follows, so what one page downloads does not
-// grow with the site.
+// sidebar under the content hash the renderer gave it (`data-sidebar` on the
+// aside). There is no route manifest: the client derives a chunk's URL from
+// the link it follows, so what one page downloads does not grow with the site.
 //
 // Chunks are cut out of the final HTML rather than rendered a second time, so
 // they can never disagree with the page a full load shows.
 import type { ContentChunk } from '@ctfdocs/core';
-import { contentHash } from './client-assets.ts';
 
 export const CHUNK_DIR = '__chunks';
 export const SIDEBAR_DIR = 'assets/sidebars';
@@ -39,20 +38,13 @@ function find(html: string, opening: string, tag: string, from = 0): { start: nu
 }
 
 const HEAD_TAGS = /<title>[^<]*<\/title>|<meta (?:name="(?:description|keywords|robots)"|property="og:[a-z_:]+")[^>]*>|<link rel="canonical"[^>]*>/g;
-const CURRENT = ' aria-current="page"';
+const CURRENT = /href="([^"]*)" aria-current="page"/;
+const ASIDE = '<aside class="doc-sidebar" data-sidebar="';
 
 function decodeAttr(s: string): string {
   return s.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 }
 
-export interface PageChunk {
-  chunk: ContentChunk;
-  /** The page's HTML with its sidebar labelled by key, so the client knows which one it holds. */
-  html: string;
-  sidebar?: { key: string; html: string };
-}
-
-/** The chunk of one rendered page, or undefined for pages without the shell (redirects). */
 /**
  * The shell's layout is navbar, then .main-wrapper, then the footer (if any)
  * and </body>: both spans can be read off those neighbours without walking
@@ -73,7 +65,8 @@ function shellSpans(html: string) {
   return navbar && wrapper ? { navbar, wrapper } : undefined;
 }
 
-export function pageChunk(html: string): PageChunk | undefined {
+/** The chunk of one rendered page, or undefined for pages without the shell (redirects). */
+export function pageChunk(html: string): ContentChunk | undefined {
   const spans = shellSpans(html);
   if (!spans) return undefined;
   const { navbar, wrapper } = spans;
@@ -86,22 +79,17 @@ export function pageChunk(html: string): PageChunk | undefined {
   const searchContext = /<html [^>]*\bdata-search-context="([^"]*)"/.exec(html)?.[1];
   const open = '<div class="main-wrapper">';
   let main = html.slice(wrapper.start + open.length, wrapper.end - '</div>'.length);
-  let pageHtml = html;
-  let sidebar: PageChunk['sidebar'];
-  let sidebarRef: ContentChunk['sidebar'];
-  const asideOpen = '<aside class="doc-sidebar">';
-  const aside = find(main, asideOpen, 'aside');
+  let sidebar: ContentChunk['sidebar'];
+  // Only a sidebar rendered ahead has a key; it is left out of the chunk.
+  const aside = find(main, ASIDE, 'aside');
   if (aside) {
-    const inner = main.slice(aside.start + asideOpen.length, aside.end - '</aside>'.length);
-    const plain = inner.replace(CURRENT, '');
-    const key = contentHash(plain);
-    const current = new RegExp(`href="([^"]*)"${CURRENT}`).exec(inner)?.[1];
-    sidebar = { key, html: plain };
-    sidebarRef = { key, ...(current === undefined ? {} : { current: decodeAttr(current) }) };
-    main = main.slice(0, aside.start) + asideOpen + '</aside>' + main.slice(aside.end);
-    pageHtml = html.replace(asideOpen, `<aside class="doc-sidebar" data-sidebar="${key}">`);
+    const tagEnd = main.indexOf('>', aside.start) + 1;
+    const key = main.slice(aside.start + ASIDE.length, main.indexOf('"', aside.start + ASIDE.length));
+    const current = CURRENT.exec(main.slice(tagEnd, aside.end))?.[1];
+    sidebar = { key, ...(current === undefined ? {} : { current: decodeAttr(current) }) };
+    main = main.slice(0, tagEnd) + '</aside>' + main.slice(aside.end);
   }
-  const chunk: ContentChunk = {
+  return {
     assets,
     lang,
     dir,
@@ -109,36 +97,6 @@ export function pageChunk(html: string): PageChunk | undefined {
     head: (head.match(HEAD_TAGS) ?? []).join(''),
     navbar: html.slice(navbar.start, navbar.end),
     main,
-    ...(sidebarRef ? { sidebar: sidebarRef } : {}),
+    ...(sidebar ? { sidebar } : {}),
   };
-  return { chunk, html: pageHtml, sidebar };
-}
-
-export interface ChunkFiles {
-  /** Output path → contents: one chunk per route and one file per distinct sidebar. */
-  files: Map<string, string>;
-  /** Page HTML with sidebars labelled, by route. */
-  html: Map<string, string>;
-}
-
-/** What `serve` keeps between rebuilds: a page whose HTML did not change keeps its chunk. */
-export type ChunkMemo = Map<string, { source: string; json?: string; made?: PageChunk }>;
-
-export function contentChunks(pages: Array<{ route: string; html: string }>, memo?: ChunkMemo): ChunkFiles {
-  const files = new Map<string, string>();
-  const html = new Map<string, string>();
-  for (const page of pages) {
-    let entry = memo?.get(page.route);
-    if (!entry || entry.source !== page.html) {
-      const made = pageChunk(page.html);
-      entry = { source: page.html, made, json: made && JSON.stringify(made.chunk) };
-      memo?.set(page.route, entry);
-    }
-    const { made, json } = entry;
-    if (!made || json === undefined) continue;
-    files.set(chunkFile(page.route), json);
-    html.set(page.route, made.html);
-    if (made.sidebar) files.set(`${SIDEBAR_DIR}/${made.sidebar.key}.html`, made.sidebar.html);
-  }
-  return { files, html };
 }

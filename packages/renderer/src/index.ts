@@ -1,5 +1,6 @@
 export { buildSite, createBuildCache, type BuildCache, type BuildOptions, type BuildResult } from './build.ts';
-export { renderPages, renderNotFound, sitemapXml, robotsTxt, type RenderedRoute } from './render.ts';
+export { renderPages, renderNotFound, sitemapXml, robotsTxt } from './render.ts';
+export type { RenderedRoute, RenderedPage } from './page-output.ts';
 export { buildClientAssets, contentHash, type ClientAssets } from './client-assets.ts';
 export { writeOutputAtomic, type OutputFile } from './output.ts';
 export { routeToFile } from './route-file.ts';

@@ -3,17 +3,19 @@
 // client assets, and written with its files prefixed. Every locale is loaded
 // before any is rendered, since the pages' shared search manifest indexes
 // them all.
-import { loadSite, localeBaseUrl, type Diagnostic, type MarkdownCompiler, type SiteConfig, type SiteModel } from '@ctfdocs/core';
+import { loadSite, localeBaseUrl, type CompileCacheOptions, type Diagnostic, type MarkdownCompiler, type SiteConfig, type SiteModel } from '@ctfdocs/core';
 import type { ClientAssets } from './client-assets.ts';
-import type { OutputFile } from './output.ts';
-import { renderPages, type RenderedRoute } from './render.ts';
-import { contentChunks } from './content-chunks.ts';
+import type { OutputSink } from './output.ts';
+import { renderPages } from './render.ts';
+import { SIDEBAR_DIR } from './content-chunks.ts';
+import type { PageOutput } from './page-output.ts';
 
 export interface LocaleBuildOptions {
   rootDir: string;
   configPath: string;
   dev: boolean;
   compiler?: MarkdownCompiler;
+  compileCache?: CompileCacheOptions;
   assets: ClientAssets;
   searchIndexUrl?: string;
   onProgress?(phase: string, done: number, total: number): void;
@@ -28,14 +30,6 @@ export interface OtherLocale {
   model?: SiteModel;
 }
 
-export interface LocalizedOutput {
-  routes: RenderedRoute[];
-  files: Map<string, OutputFile>;
-  /** Output folder prefix of each locale, "" for the default: static files are copied under each. */
-  prefixes: string[];
-  diagnostics: Diagnostic[];
-}
-
 /** Config and untranslated docs are shared by every locale: each problem is reported once. */
 function reporter(reported: Diagnostic[], out: Diagnostic[]): (d: Diagnostic) => void {
   const seen = new Set(reported.map(diagnosticKey));
@@ -45,44 +39,43 @@ function reporter(reported: Diagnostic[], out: Diagnostic[]): (d: Diagnostic) =>
   };
 }
 
-export async function loadOtherLocales(config: SiteConfig, opts: Pick<LocaleBuildOptions, 'rootDir' | 'configPath' | 'dev' | 'compiler'>, reported: Diagnostic[]): Promise<{ locales: OtherLocale[]; diagnostics: Diagnostic[] }> {
+export async function loadOtherLocales(config: SiteConfig, opts: Pick<LocaleBuildOptions, 'rootDir' | 'configPath' | 'dev' | 'compiler' | 'compileCache'>, reported: Diagnostic[]): Promise<{ locales: OtherLocale[]; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
   const report = reporter(reported, diagnostics);
   const locales: OtherLocale[] = [];
   for (const locale of config.i18n.locales) {
     if (locale === config.i18n.defaultLocale) continue;
     const prefix = localeBaseUrl(config, locale).slice(config.baseUrl.length);
-    const loaded = await loadSite({ rootDir: opts.rootDir, configPath: opts.configPath, dev: opts.dev, compiler: opts.compiler, locale });
+    const loaded = await loadSite({ rootDir: opts.rootDir, configPath: opts.configPath, dev: opts.dev, compiler: opts.compiler, compileCache: opts.compileCache, locale });
     loaded.diagnostics.forEach(report);
     locales.push({ locale, prefix, model: loaded.model });
   }
   return { locales, diagnostics };
 }
 
-export async function renderOtherLocales(config: SiteConfig, locales: OtherLocale[], opts: LocaleBuildOptions, reported: Diagnostic[]): Promise<LocalizedOutput> {
-  const out: LocalizedOutput = { routes: [], files: new Map(), prefixes: [''], diagnostics: [] };
-  const report = reporter(reported, out.diagnostics);
+/**
+ * Render each locale's pages into `pages` under its prefix, adding new
+ * problems to `diagnostics`. Returns the output folder prefix of each locale,
+ * "" for the default: static files are copied under each.
+ */
+export async function renderOtherLocales(config: SiteConfig, locales: OtherLocale[], opts: LocaleBuildOptions, sink: OutputSink, pages: PageOutput, diagnostics: Diagnostic[]): Promise<string[]> {
+  const prefixes = [''];
+  const report = reporter(diagnostics, diagnostics);
   for (const { locale, prefix, model } of locales) {
-    out.prefixes.push(prefix);
+    prefixes.push(prefix);
     if (!model) continue;
     const rendered = await renderPages(model, {
       rootDir: opts.rootDir,
       assets: opts.assets,
       searchIndexUrl: opts.searchIndexUrl,
+      emit: (page) => pages.add(page, prefix),
       onProgress: (d, n) => opts.onProgress?.(`render ${locale}`, d, n),
     });
     rendered.diagnostics.forEach(report);
-    // Each locale's pages have chunks of their own, under its prefix, as client navigation expects from its baseUrl.
-    const chunks = contentChunks(rendered.routes.filter((r) => r.file !== '404.html'));
-    for (const [file, contents] of chunks.files) out.files.set(prefix + file, { contents });
-    for (const r of rendered.routes) {
-      const file = prefix + r.file;
-      out.files.set(file, { contents: chunks.html.get(r.route) ?? r.html });
-      out.routes.push({ ...r, file, route: r.route === '/' ? `/${prefix.replace(/\/$/, '')}` : `/${prefix.replace(/\/$/, '')}${r.route}` });
-    }
-    for (const img of model.images.byPath.values()) out.files.set(img.url.slice(config.baseUrl.length), { copyFrom: img.absPath });
+    for (const s of rendered.sidebars) await sink.put(`${prefix}${SIDEBAR_DIR}/${s.key}.html`, { contents: s.html });
+    for (const img of model.images.byPath.values()) await sink.put(img.url.slice(config.baseUrl.length), { copyFrom: img.absPath });
   }
-  return out;
+  return prefixes;
 }
 
 function diagnosticKey(d: Diagnostic): string {

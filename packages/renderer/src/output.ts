@@ -1,82 +1,152 @@
-// Write build/ atomically: everything goes into a temporary sibling folder
-// that replaces the old output only once complete. A failure or an
-// interrupt (SIGINT/SIGTERM) leaves the previous build in place and no
-// temporary folder behind.
+// Where a build's files go. `build` streams them into a temporary sibling of
+// build/ as pages are rendered, so no page's HTML has to wait in memory for
+// the others, and swaps that folder in only once the build succeeded. A
+// failure or an interrupt (SIGINT/SIGTERM) leaves the previous build in place
+// and no temporary folder behind. `serve` and `check` keep files in memory.
 import { copyFile, mkdir, rename, rm, writeFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 export type OutputFile = { contents: string | Uint8Array } | { copyFrom: string };
 
+/** Takes a build's files. The first file given a path wins. */
+export interface OutputSink {
+  /** Resolves when the sink can take the next file. */
+  put(rel: string, file: OutputFile): Promise<void> | void;
+  /** The paths taken so far. */
+  paths(): Iterable<string>;
+}
+
+export class MemoryOutput implements OutputSink {
+  readonly files = new Map<string, OutputFile>();
+  put(rel: string, file: OutputFile) {
+    if (!this.files.has(rel)) this.files.set(rel, file);
+  }
+  paths() {
+    return this.files.keys();
+  }
+}
+
 const exists = (p: string) => stat(p).then(() => true, () => false);
 
-export async function writeOutputAtomic(outDir: string, files: Map<string, OutputFile>): Promise<void> {
-  const abs = path.resolve(outDir);
-  const parent = path.dirname(abs);
-  const base = path.basename(abs);
-  const stamp = `${process.pid}-${Date.now()}`;
-  const tmp = path.join(parent, `.${base}.tmp-${stamp}`);
-  const old = path.join(parent, `.${base}.old-${stamp}`);
-  await mkdir(parent, { recursive: true });
+// Bounded parallelism: fast on SSDs without exhausting file handles, and a
+// bound on how many rendered pages wait for the disk.
+const IN_FLIGHT = 64;
+
+export class StagedOutput implements OutputSink {
+  private readonly written = new Set<string>();
+  private readonly dirs = new Map<string, Promise<unknown>>();
+  private readonly inflight = new Set<Promise<void>>();
+  private failure: unknown;
+  private interrupted = false;
+  private readonly onSignal: (signal: NodeJS.Signals) => void;
+
+  private constructor(
+    private readonly abs: string,
+    private readonly tmp: string,
+    private readonly old: string,
+  ) {
+    // On an interrupt no new write starts; those in flight settle first.
+    this.onSignal = (signal) => {
+      this.interrupted = true;
+      void Promise.allSettled(this.inflight)
+        .then(() => this.restoreAndClean())
+        .finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+    };
+    process.once('SIGINT', this.onSignal);
+    process.once('SIGTERM', this.onSignal);
+  }
+
+  static async open(outDir: string): Promise<StagedOutput> {
+    const abs = path.resolve(outDir);
+    const parent = path.dirname(abs);
+    const stamp = `${process.pid}-${Date.now()}`;
+    const out = new StagedOutput(abs, path.join(parent, `.${path.basename(abs)}.tmp-${stamp}`), path.join(parent, `.${path.basename(abs)}.old-${stamp}`));
+    try {
+      await mkdir(out.tmp, { recursive: true });
+    } catch (err) {
+      out.stopListening();
+      throw err;
+    }
+    return out;
+  }
+
+  paths() {
+    return this.written;
+  }
+
+  async put(rel: string, file: OutputFile): Promise<void> {
+    if (this.interrupted) return halt();
+    if (this.failure) throw this.failure;
+    if (this.written.has(rel)) return;
+    this.written.add(rel);
+    const dest = path.join(this.tmp, rel);
+    const dir = path.dirname(dest);
+    let made = this.dirs.get(dir);
+    if (!made) this.dirs.set(dir, (made = mkdir(dir, { recursive: true })));
+    const p: Promise<void> = made
+      .then(() => ('contents' in file ? writeFile(dest, file.contents) : copyFile(file.copyFrom, dest)))
+      .catch((err: unknown) => {
+        this.failure ??= err;
+      })
+      .finally(() => this.inflight.delete(p));
+    this.inflight.add(p);
+    while (this.inflight.size >= IN_FLIGHT) await Promise.race(this.inflight);
+  }
+
+  /** Wait for every write, then put the new folder in place of the old one. */
+  async commit(): Promise<void> {
+    try {
+      await Promise.all(this.inflight);
+      if (this.interrupted) return halt();
+      if (this.failure) throw this.failure;
+      const existed = await exists(this.abs);
+      const swap = (async () => {
+        if (existed) await rename(this.abs, this.old);
+        await rename(this.tmp, this.abs);
+      })();
+      this.inflight.add(swap);
+      await swap;
+      if (existed) await rm(this.old, { recursive: true, force: true });
+    } catch (err) {
+      await this.restoreAndClean();
+      throw err;
+    } finally {
+      this.stopListening();
+    }
+  }
+
+  /** Drop what was written (the build failed): the previous output stays. */
+  async discard(): Promise<void> {
+    await Promise.allSettled(this.inflight);
+    if (this.interrupted) return halt();
+    await this.restoreAndClean();
+    this.stopListening();
+  }
 
   /** Put the previous build back if a swap was cut short, then remove the temporary folders. */
-  const restoreAndClean = async () => {
-    if (!(await exists(abs)) && (await exists(old))) await rename(old, abs);
-    await rm(tmp, { recursive: true, force: true, maxRetries: 5 });
-    await rm(old, { recursive: true, force: true, maxRetries: 5 });
-  };
-  // On an interrupt no new step starts; the one in flight settles first.
-  let interrupted = false;
-  let inflight: Promise<unknown> = Promise.resolve();
-  const step = <T>(p: Promise<T>): Promise<T> => {
-    inflight = p;
-    return p;
-  };
-  const onSignal = (signal: NodeJS.Signals) => {
-    interrupted = true;
-    void inflight
-      .catch(() => undefined)
-      .then(restoreAndClean)
-      .finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
-  };
-  // The signal handler exits the process; the write stops here meanwhile.
-  const halt = () => new Promise<void>(() => {});
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
-  try {
-    await step(mkdir(tmp, { recursive: true }));
-    const dirs = new Set<string>();
-    for (const rel of files.keys()) dirs.add(path.dirname(path.join(tmp, rel)));
-    for (const d of [...dirs].sort()) {
-      if (interrupted) return halt();
-      await step(mkdir(d, { recursive: true }));
-    }
-    const entries = [...files.entries()];
-    // Bounded parallelism: fast on SSDs without exhausting file handles.
-    const LIMIT = 64;
-    for (let i = 0; i < entries.length; i += LIMIT) {
-      if (interrupted) return halt();
-      await step(
-        Promise.all(
-          entries.slice(i, i + LIMIT).map(([rel, file]) =>
-            'contents' in file ? writeFile(path.join(tmp, rel), file.contents) : copyFile(file.copyFrom, path.join(tmp, rel)),
-          ),
-        ),
-      );
-    }
-    if (interrupted) return halt();
-    const existed = await exists(abs);
-    await step(
-      (async () => {
-        if (existed) await rename(abs, old);
-        await rename(tmp, abs);
-      })(),
-    );
-    if (existed) await rm(old, { recursive: true, force: true });
-  } catch (err) {
-    await restoreAndClean();
-    throw err;
-  } finally {
-    process.removeListener('SIGINT', onSignal);
-    process.removeListener('SIGTERM', onSignal);
+  private async restoreAndClean() {
+    if (!(await exists(this.abs)) && (await exists(this.old))) await rename(this.old, this.abs);
+    await rm(this.tmp, { recursive: true, force: true, maxRetries: 5 });
+    await rm(this.old, { recursive: true, force: true, maxRetries: 5 });
   }
+
+  private stopListening() {
+    process.removeListener('SIGINT', this.onSignal);
+    process.removeListener('SIGTERM', this.onSignal);
+  }
+}
+
+// The signal handler exits the process; work stops here meanwhile.
+const halt = () => new Promise<never>(() => {});
+
+/** Write a set of files as a new build/ in one step. */
+export async function writeOutputAtomic(outDir: string, files: Map<string, OutputFile>): Promise<void> {
+  const out = await StagedOutput.open(outDir);
+  try {
+    for (const [rel, file] of files) await out.put(rel, file);
+  } catch (err) {
+    await out.discard();
+    throw err;
+  }
+  await out.commit();
 }

@@ -14,46 +14,63 @@ import {
   NotFoundPage,
   SearchPage,
   ShellProvider,
-  SidebarTree,
+  SidebarMenu,
   findSidebar,
   headScript,
   openCategoriesKey,
   withBase,
   type ShellContext,
 } from '@ctfdocs/theme';
-import type { ClientAssets } from './client-assets.ts';
+import { contentHash, type ClientAssets } from './client-assets.ts';
 import { routeToFile } from './route-file.ts';
+import type { RenderedPage, RenderedRoute } from './page-output.ts';
 import { renderCrashPage } from './crash-page.ts';
 import { loadPageModules, type ReactPageModule } from './page-modules.ts';
-
-export interface RenderedRoute {
-  route: string;
-  source: string;
-  file: string;
-  html: string;
-  contentLinks: Array<{ url: string; line?: number; column?: number; brokenMarkdownTarget?: string }>;
-}
 
 /** What the shell knows of a docs page: its instance, version, doc and sidebar. */
 type PageContext = Pick<ShellContext, 'instanceId' | 'version' | 'docId' | 'sidebarId'>;
 
-export type RenderMemo = Map<string, { anchor?: object; sig: string; html: string }>;
+/** A docs sidebar's menu rendered for one set of open categories, and the content hash that names it. */
+export interface RenderedSidebar {
+  key: string;
+  html: string;
+}
+
+/**
+ * What `serve` keeps between renders: each route's HTML, reused when the
+ * page's signature (shell, page data) and its anchor (its compiled content,
+ * API document or React module) are unchanged, and the sidebars, reused
+ * while the shell is.
+ */
+export interface RenderMemo {
+  pages: Map<string, { anchor?: object; sig: string; html: string }>;
+  shellSig: string;
+  sidebars: Map<string, RenderedSidebar>;
+}
+
+export function createRenderMemo(): RenderMemo {
+  return { pages: new Map(), shellSig: '', sidebars: new Map() };
+}
 
 export interface RenderOptions {
   /** The site's folder: compiled React pages are cached under it. */
   rootDir: string;
   assets: ClientAssets;
   searchIndexUrl?: string;
-  /**
-   * HTML kept from the previous build (serve), by route: reused when the
-   * page's signature (shell, page data) and its anchor (its compiled content,
-   * API document or React module) are unchanged.
-   */
+  /** Work kept from the previous render (serve). */
   memo?: RenderMemo;
+  /** Takes each page as soon as it is rendered; the next waits until it is taken. */
+  emit(page: RenderedPage): Promise<void>;
   onProgress?(done: number, total: number): void;
 }
 
-export async function renderPages(model: SiteModel, opts: RenderOptions): Promise<{ routes: RenderedRoute[]; diagnostics: Diagnostic[] }> {
+export interface RenderResult {
+  diagnostics: Diagnostic[];
+  /** Every docs sidebar the pages use, once each. */
+  sidebars: Iterable<RenderedSidebar>;
+}
+
+export async function renderPages(model: SiteModel, opts: RenderOptions): Promise<RenderResult> {
   const { site } = model;
   const diagnostics: Diagnostic[] = [];
   const seen = new Set<string>();
@@ -64,8 +81,6 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
   );
   const { modules } = loaded;
   diagnostics.push(...loaded.diagnostics);
-  const routes: RenderedRoute[] = [];
-  const sidebars = new Map<string, string>();
   let done = 0;
   let shellCrashed = false;
   /** The crash page in place of a page that threw (serve only; a build fails on the diagnostic). */
@@ -87,73 +102,72 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
     return site.dev ? crash.html : undefined;
   };
   const shellSig = opts.memo ? JSON.stringify([site, opts.assets.css.url, opts.assets.js.url, opts.searchIndexUrl]) : '';
+  if (opts.memo && opts.memo.shellSig !== shellSig) opts.memo.sidebars.clear();
+  if (opts.memo) opts.memo.shellSig = shellSig;
+  const sidebars = opts.memo?.sidebars ?? new Map<string, RenderedSidebar>();
   for (const page of pages) {
     try {
       const anchor =
         page.kind === 'doc' || page.kind === 'markdown-page' ? page.compiled : page.kind === 'api-reference' ? page.api : page.kind === 'react-page' ? modules.get(page.modulePath) : undefined;
       const sig = opts.memo ? shellSig + JSON.stringify(page, (k, v) => (k === 'compiled' || k === 'api' ? undefined : v)) : '';
-      const kept = opts.memo?.get(page.route);
+      const kept = opts.memo?.pages.get(page.route);
       const html = kept && kept.sig === sig && kept.anchor === anchor ? kept.html : renderPage(site, page, opts, modules, sidebars);
-      if (html !== undefined && opts.memo) opts.memo.set(page.route, { anchor, sig, html });
+      if (html !== undefined && opts.memo) opts.memo.pages.set(page.route, { anchor, sig, html });
       // Without a serve cache nothing reads the tree again: let it go.
       if (!opts.memo && (page.kind === 'doc' || page.kind === 'markdown-page')) page.compiled.hast = { type: 'root', children: [] };
       if (html !== undefined) {
-        routes.push({
-          route: page.route,
-          source: page.source,
-          file: routeToFile(page.route),
-          html,
-          contentLinks: page.kind === 'doc' || page.kind === 'markdown-page' ? page.compiled.links : [],
-        });
+        const contentLinks = page.kind === 'doc' || page.kind === 'markdown-page' ? page.compiled.links : [];
+        await opts.emit({ route: page.route, source: page.source, file: routeToFile(page.route), html, contentLinks });
       }
     } catch (err) {
       const html = crashed(page.route, page.source, err);
-      if (html !== undefined) routes.push({ route: page.route, source: page.source, file: routeToFile(page.route), html, contentLinks: [] });
+      if (html !== undefined) await opts.emit({ route: page.route, source: page.source, file: routeToFile(page.route), html, contentLinks: [] });
     }
     opts.onProgress?.(++done, pages.length);
   }
   // The not-found page depends on the shell only; its memo key is no route.
   const NOT_FOUND_KEY = '\0not-found';
-  if (opts.memo) for (const route of opts.memo.keys()) if (!seen.has(route) && route !== NOT_FOUND_KEY) opts.memo.delete(route);
+  if (opts.memo) for (const route of opts.memo.pages.keys()) if (!seen.has(route) && route !== NOT_FOUND_KEY) opts.memo.pages.delete(route);
   const notFoundSource = '(theme: not-found page)';
   let notFound: string | undefined;
   try {
-    const kept = opts.memo?.get(NOT_FOUND_KEY);
+    const kept = opts.memo?.pages.get(NOT_FOUND_KEY);
     notFound = kept && kept.sig === shellSig ? kept.html : renderNotFound(site, opts);
-    opts.memo?.set(NOT_FOUND_KEY, { sig: shellSig, html: notFound });
+    opts.memo?.pages.set(NOT_FOUND_KEY, { sig: shellSig, html: notFound });
   } catch (err) {
     notFound = crashed('/404', notFoundSource, err);
   }
-  if (notFound !== undefined) routes.push({ route: '/404', source: notFoundSource, file: '404.html', html: notFound, contentLinks: [] });
-  return { routes, diagnostics };
+  if (notFound !== undefined) await opts.emit({ route: '/404', source: notFoundSource, file: '404.html', html: notFound, contentLinks: [] });
+  return { diagnostics, sidebars: sidebars.values() };
 }
 
 /**
  * A docs sidebar is the same HTML for every page that opens the same
- * categories, apart from the current link: render it once per such set and
- * mark the link by replacing its exact href attribute.
+ * categories, apart from the current link: render and hash it once per such
+ * set and mark the link by replacing its exact href attribute.
  */
-function sidebarHtml(site: SiteData, route: string, ctx: PageContext, cache: Map<string, string>): string | undefined {
+function sidebarFor(site: SiteData, route: string, ctx: PageContext, cache: Map<string, RenderedSidebar>): RenderedSidebar | undefined {
   const items = findSidebar(site, ctx.instanceId, ctx.version, ctx.sidebarId);
   if (!items) return undefined;
-  const key = `${ctx.instanceId}\u0000${ctx.version}\u0000${ctx.sidebarId}\u0000${openCategoriesKey(items, route)}`;
-  let html = cache.get(key);
-  if (html === undefined) {
-    html = renderToString(createElement(ShellProvider, { value: { site, route } }, createElement(SidebarTree, { items, openFor: route, activeRoute: '\u0000none' })));
-    cache.set(key, html);
+  const id = `${ctx.instanceId}\u0000${ctx.version}\u0000${ctx.sidebarId}\u0000${openCategoriesKey(items, route)}`;
+  let made = cache.get(id);
+  if (!made) {
+    const html = renderToString(createElement(ShellProvider, { value: { site, route } }, createElement(SidebarMenu, { items, openFor: route, activeRoute: '\u0000none' })));
+    made = { key: contentHash(html), html };
+    cache.set(id, made);
   }
   const attr = `href="${escapeAttr(withBase(site.config.baseUrl, route))}"`;
-  return html.replace(attr, `${attr} aria-current="page"`);
+  return { key: made.key, html: made.html.replace(attr, `${attr} aria-current="page"`) };
 }
 
 function escapeAttr(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-function shell(site: SiteData, route: string, inner: ReactElement, meta: { title?: string; description?: string; keywords?: string[]; noindex?: boolean }, opts: RenderOptions, ctx: PageContext = {}, sidebars?: Map<string, string>): string {
+function shell(site: SiteData, route: string, inner: ReactElement, meta: { title?: string; description?: string; keywords?: string[]; noindex?: boolean }, opts: RenderOptions, ctx: PageContext = {}, sidebars?: Map<string, RenderedSidebar>): string {
   const tree = createElement(
     ShellProvider,
-    { value: { site, route, ...ctx, sidebarHtml: sidebars ? sidebarHtml(site, route, ctx, sidebars) : undefined } },
+    { value: { site, route, ...ctx, sidebar: sidebars ? sidebarFor(site, route, ctx, sidebars) : undefined } },
     createElement(Document, { site, route, ...meta, css: opts.assets.css.url, js: opts.assets.js.url, searchIndex: opts.searchIndexUrl, version: ctx.version, children: createElement(Layout, null, inner) }),
   );
   return '<!DOCTYPE html>' + renderToString(tree);
@@ -163,7 +177,7 @@ export function renderNotFound(site: SiteData, opts: RenderOptions): string {
   return shell(site, '/404', createElement(NotFoundPage), { title: 'Page not found', noindex: true }, opts);
 }
 
-function renderPage(site: SiteData, page: PageData, opts: RenderOptions, modules: Map<string, ReactPageModule>, sidebars: Map<string, string>): string | undefined {
+function renderPage(site: SiteData, page: PageData, opts: RenderOptions, modules: Map<string, ReactPageModule>, sidebars: Map<string, RenderedSidebar>): string | undefined {
   switch (page.kind) {
     case 'doc':
       return shell(site, page.route, createElement(DocPage, { page }), { title: page.title, description: page.description, keywords: page.keywords }, opts, { instanceId: page.instanceId, version: page.version, docId: page.docId, sidebarId: page.sidebarId }, sidebars);
@@ -195,7 +209,7 @@ function redirectHtml(baseUrl: string, to: string): string {
 export function sitemapXml(site: SiteData, routes: RenderedRoute[]): string {
   const base = site.config.url.replace(/\/$/, '') + site.config.baseUrl.replace(/\/$/, '');
   const urls = routes
-    .filter((r) => r.file !== '404.html' && !r.html.includes('name="robots" content="noindex"'))
+    .filter((r) => r.file !== '404.html' && !r.noindex)
     .map((r) => `<url><loc>${base}${r.route === '/' ? '/' : r.route}</loc></url>`)
     .sort();
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;

@@ -12,8 +12,8 @@ export interface ShellContext {
   /** The page's doc id, for links to the same doc in another version. */
   docId?: string;
   sidebarId?: string;
-  /** The docs sidebar already rendered to HTML, current link marked (see the renderer). */
-  sidebarHtml?: string;
+  /** The docs sidebar's menu already rendered to HTML, current link marked, and the key of its HTML (see the renderer). */
+  sidebar?: { key: string; html: string };
 }
 
 const Ctx = createContext<ShellContext | null>(null);

@@ -2,7 +2,7 @@ export { ShellProvider, useShell, useHref, withBase, type ShellContext } from '.
 export { Document, type DocumentProps } from './components/Document.tsx';
 export { Layout } from './components/Layout.tsx';
 export { Link } from './components/Link.tsx';
-export { SidebarTree, openCategoriesKey } from './components/Sidebar.tsx';
+export { SidebarMenu, openCategoriesKey } from './components/Sidebar.tsx';
 export { findSidebar } from './versions.ts';
 export { Markdown } from './components/Markdown.tsx';
 export { DocPage, GeneratedIndexPage } from './components/DocPage.tsx';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkLinks, resolve, type RenderedPage } from './check.ts';
+import { checkLinks, resolve, scanLinks, type CheckedPage } from './check.ts';
 
 const layout = '<nav><a href="/">Home</a><a href="/docs/a">A</a><a href="/nowhere">Bad nav</a></nav>';
 const opts = { baseUrl: '/', onBrokenLinks: 'throw' as const, onBrokenAnchors: 'warn' as const, onBrokenMarkdownLinks: 'warn' as const, files: new Set(['/img/logo.svg']) };
 
 function page(route: string, body: string, contentLinks: Array<{ url: string; line?: number; brokenMarkdownTarget?: string }> = []) {
-  return { route, source: `content${route}.md`, html: `<html><body>${layout}<main>${body}</main></body></html>`, contentLinks };
+  return { route, source: `content${route}.md`, links: scanLinks(`<html><body>${layout}<main>${body}</main></body></html>`), contentLinks };
 }
 
 describe('checkLinks', () => {
@@ -57,11 +57,22 @@ describe('checkLinks', () => {
   });
 });
 
-describe('checkLinks across checks (serve)', () => {
-  it('sees a page whose HTML changed, and forgets removed pages', () => {
-    const target = (ids: string) => ({ route: '/docs/t', source: 'content/docs/t.md', html: ids, contentLinks: [] });
-    const from = (href: string) => ({ route: '/docs/f', source: 'content/docs/f.md', html: `<a href="${href}">x</a>`, contentLinks: [{ url: href, line: 3 }] });
-    const run = (...pages: RenderedPage[]) => checkLinks(pages, { ...opts, files: new Set() }).map((d) => d.code);
+describe('scanLinks', () => {
+  it('reads ids and names, and the distinct local hrefs, decoded', () => {
+    const shared = new Map<string, string>();
+    const html = '<h2 id="a&amp;b">A</h2><a name="legacy"></a><a href="/docs/x?a=1&amp;b=2">x</a><a href="/docs/x?a=1&amp;b=2">again</a><a href="../y#h">y</a><a href="https://ctfd.io">e</a><a href="//cdn.test/x">p</a><a href="mailto:a@b.c">m</a>';
+    const links = scanLinks(html, shared);
+    expect([...links.ids]).toEqual(['a&b', 'legacy']);
+    expect(links.hrefs).toEqual(['/docs/x?a=1&b=2', '../y#h']);
+    // A second page with the same links reads them from the shared map.
+    expect(scanLinks('<a href="/docs/x?a=1&amp;b=2">x</a>', shared).hrefs).toEqual(['/docs/x?a=1&b=2']);
+    expect(shared.get('/docs/x?a=1&amp;b=2')).toBe('/docs/x?a=1&b=2');
+  });
+
+  it('finds what changed between two checks of the same pages', () => {
+    const target = (ids: string): CheckedPage => ({ route: '/docs/t', source: 'content/docs/t.md', links: scanLinks(ids), contentLinks: [] });
+    const from = (href: string): CheckedPage => ({ route: '/docs/f', source: 'content/docs/f.md', links: scanLinks(`<a href="${href}">x</a>`), contentLinks: [{ url: href, line: 3 }] });
+    const run = (...pages: CheckedPage[]) => checkLinks(pages, { ...opts, files: new Set() }).map((d) => d.code);
     expect(run(from('/docs/t#one'), target('<h2 id="one">One</h2>'))).toEqual([]);
     expect(run(from('/docs/t#one'), target('<h2 id="two">Two</h2>'))).toEqual(['link/broken-anchor']);
     expect(run(from('/docs/gone'), target('<h2 id="two">Two</h2>'))).toEqual(['link/broken']);

@@ -3,11 +3,17 @@
 // every #anchor against the ids in the target page's final HTML.
 import type { Diagnostic, OnProblem, SourceLink } from '../types.ts';
 
-export interface RenderedPage {
+/** What the checker needs of a page's final HTML: its ids and its distinct local hrefs. */
+export interface PageLinks {
+  ids: Set<string>;
+  hrefs: string[];
+}
+
+export interface CheckedPage {
   route: string;
   /** Source file of the page (site-root relative). */
   source: string;
-  html: string;
+  links: PageLinks;
   /** Links written in the page's markdown, with lines: to tell content from layout. */
   contentLinks: SourceLink[];
 }
@@ -25,45 +31,38 @@ const HREF = /<a\b[^>]*?\shref="([^"]*)"/g;
 const ID = /\s(?:id|name)="([^"]*)"/g;
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
-export function collectIds(html: string): Set<string> {
-  const ids = new Set<string>();
-  for (const m of html.matchAll(ID)) ids.add(decodeEntities(m[1]));
-  return ids;
+/**
+ * A fresh copy of a string. A regex match is a slice of the string it was
+ * found in, and keeps all of it alive: kept for the checker, the ids and
+ * hrefs of every page would otherwise keep every page's whole HTML in memory.
+ */
+function own(s: string): string {
+  return s.length > 12 ? Buffer.from(s, 'utf8').toString('utf8') : s;
 }
 
-/** What the checker reads from a page's HTML: its ids and its distinct hrefs. */
-interface PageScan {
-  html: string;
-  ids: Set<string>;
-  hrefs: string[];
-}
-
-// Kept between checks in one process (`serve` checks after every save): a
-// page whose HTML did not change is not scanned again.
-const scans = new Map<string, PageScan>();
-
-function scanPage(page: RenderedPage): PageScan {
-  const prev = scans.get(page.route);
-  if (prev && prev.html === page.html) return prev;
+/**
+ * Read a page's ids and local hrefs, once, as soon as it is rendered. Pages
+ * repeat the same navbar and sidebar links: `shared` (one per build) keeps
+ * one copy of each href for all of them.
+ */
+export function scanLinks(html: string, shared: Map<string, string> = new Map()): PageLinks {
   const hrefs = new Set<string>();
-  for (const m of page.html.matchAll(HREF)) {
-    const raw = decodeEntities(m[1]);
+  for (const m of html.matchAll(HREF)) {
+    let raw = shared.get(m[1]);
+    if (raw === undefined) {
+      raw = own(decodeEntities(m[1]));
+      shared.set(raw === m[1] ? raw : own(m[1]), raw);
+    }
     if (raw && !SCHEME.test(raw) && !raw.startsWith('//')) hrefs.add(raw);
   }
-  const scan = { html: page.html, ids: collectIds(page.html), hrefs: [...hrefs] };
-  scans.set(page.route, scan);
-  return scan;
+  const ids = new Set<string>();
+  for (const m of html.matchAll(ID)) ids.add(own(decodeEntities(m[1])));
+  return { ids, hrefs: [...hrefs] };
 }
 
-export function checkLinks(pages: RenderedPage[], opts: LinkCheckOptions): Diagnostic[] {
+export function checkLinks(pages: CheckedPage[], opts: LinkCheckOptions): Diagnostic[] {
   const idsByRoute = new Map<string, Set<string>>();
-  const scanByRoute = new Map<string, PageScan>();
-  for (const p of pages) {
-    const scan = scanPage(p);
-    scanByRoute.set(p.route, scan);
-    idsByRoute.set(p.route, scan.ids);
-  }
-  for (const route of scans.keys()) if (!scanByRoute.has(route)) scans.delete(route);
+  for (const p of pages) idsByRoute.set(p.route, p.links.ids);
   // The navbar, sidebar and footer repeat the same absolute links on every
   // page: resolve each once.
   const resolved = new Map<string, ReturnType<typeof resolve>>();
@@ -82,7 +81,7 @@ export function checkLinks(pages: RenderedPage[], opts: LinkCheckOptions): Diagn
   for (const page of pages) {
     const byUrl = new Map<string, SourceLink>();
     for (const l of page.contentLinks) if (!byUrl.has(l.url)) byUrl.set(l.url, l);
-    for (const raw of scanByRoute.get(page.route)!.hrefs) {
+    for (const raw of page.links.hrefs) {
       const target = resolveOnce(raw, page.route);
       if (!target) continue;
       const fromContent = byUrl.get(raw) ?? byUrl.get(raw.replace(opts.baseUrl, '/'));

@@ -16,6 +16,7 @@ import type {
   SiteData,
   NavbarItem,
   CoreCache,
+  CompiledMarkdown,
 } from '../types.ts';
 import type { MarkdownCompiler } from '../markdown/compile.ts';
 import { ImageRegistry } from '../assets/images.ts';
@@ -26,6 +27,7 @@ import { compileApiDescriptions } from '../api/descriptions.ts';
 import { fetchRemoteSpec, isRemoteSpec } from '../api/remote.ts';
 import { apiReferencePages } from '../api/pages.ts';
 import { compileAll, type CompileJob } from '../markdown/compile-parallel.ts';
+import { CompileCache, type CompileCacheOptions } from '../markdown/compile-cache.ts';
 import { formatKeyPath } from '../util/yaml-source.ts';
 
 export interface AssembleOptions {
@@ -36,6 +38,8 @@ export interface AssembleOptions {
   dev: boolean;
   /** Results kept from the previous build (serve). */
   cache?: CoreCache;
+  /** Keep compiled pages on disk between runs. */
+  compileCache?: CompileCacheOptions;
   /** Called after each page is compiled, for progress output. */
   onProgress?(done: number, total: number): void;
   /** The locale being built, when not the default (its copy of the site lives under `/<locale>/`). */
@@ -48,6 +52,8 @@ export interface SiteModel {
   routes: RouteEntry[];
   images: ImageRegistry;
   diagnostics: Diagnostic[];
+  /** Writes to the compile cache still under way: they overlap rendering, and a build waits for them before it ends. */
+  cacheWrites?: Promise<void>;
 }
 
 export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompiler, opts: AssembleOptions): Promise<SiteModel> {
@@ -98,7 +104,22 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
     cache.compiled.clear();
     cache.routesKey = routesKey;
   }
-  const fresh = cache ? jobs.filter((j) => !cache.compiled.has(keyOf(j))) : jobs;
+  const compiledAll: CompiledMarkdown[] = new Array(jobs.length);
+  let fresh: CompileJob[] = [];
+  for (const j of jobs) {
+    const kept = cache?.compiled.get(keyOf(j));
+    if (kept) compiledAll[j.id] = kept;
+    else fresh.push(j);
+  }
+  // Between runs: what the last build compiled, kept on disk.
+  const disk = opts.compileCache && new CompileCache(opts.compileCache, `${opts.locale?.current ?? 'default'}${opts.dev ? '-dev' : ''}`, `${JSON.stringify(config)}\0${routesKey}`);
+  if (disk) {
+    fresh = fresh.filter((j) => {
+      const kept = disk.read(j, images);
+      if (kept) compiledAll[j.id] = kept;
+      return !kept;
+    });
+  }
   let done = 0;
   const compiledFresh = await compileAll(fresh.map((j, id) => ({ ...j, id })), {
     compiler,
@@ -108,10 +129,11 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
     addAsset: (abs) => images.add(abs),
     onDone: () => opts.onProgress?.(++done, fresh.length),
   });
-  fresh.forEach((j, i) => cache?.compiled.set(keyOf(j), compiledFresh[i]));
-  const compiledAll = cache ? jobs.map((j) => cache.compiled.get(keyOf(j))!) : compiledFresh;
+  fresh.forEach((j, i) => (compiledAll[j.id] = compiledFresh[i]));
+  if (cache) for (const j of jobs) cache.compiled.set(keyOf(j), compiledAll[j.id]);
   // Workers registered their images on their side; copy them here.
   for (const c of compiledAll) for (const a of c.assets) images.add(a);
+  const cacheWrites = disk?.write(fresh.map((job, i) => ({ job, compiled: compiledFresh[i] })), images).then(() => disk.prune());
   const compiledFor = (source: string) => compiledAll[jobOf.get(source)!];
 
   const pages: PageData[] = [];
@@ -284,7 +306,7 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
     locale: opts.locale ?? { current: config.i18n.defaultLocale, siteBaseUrl: config.baseUrl },
   };
   diagnostics.push(...validateNavbar(config, graph, opts));
-  return { site, pages, routes, images, diagnostics };
+  return { site, pages, routes, images, diagnostics, cacheWrites };
 }
 
 /** One entry per docs instance, with every version built; the top-level sidebars and routes are the last version's. */

@@ -96,17 +96,27 @@ export function openCategoriesKey(items: SidebarItem[], route: string): string {
   return path.join('.');
 }
 
-export function DocSidebar({ items }: { items: SidebarItem[] }) {
-  const { sidebarHtml } = useShell();
+/** The docs sidebar's menu: what the renderer renders once per set of open categories. */
+export function SidebarMenu(props: { items: SidebarItem[]; openFor?: string; activeRoute?: string }) {
   return (
+    <nav className="menu" aria-label="Docs sidebar">
+      <SidebarTree {...props} />
+    </nav>
+  );
+}
+
+/**
+ * With the menu rendered ahead (see the renderer), the aside carries its key:
+ * content chunks name the sidebar by it, and client navigation keeps the one
+ * it holds when the next page has the same key.
+ */
+export function DocSidebar({ items }: { items: SidebarItem[] }) {
+  const { sidebar } = useShell();
+  return sidebar ? (
+    <aside className="doc-sidebar" data-sidebar={sidebar.key} dangerouslySetInnerHTML={{ __html: sidebar.html }} />
+  ) : (
     <aside className="doc-sidebar">
-      {sidebarHtml !== undefined ? (
-        <nav className="menu" aria-label="Docs sidebar" dangerouslySetInnerHTML={{ __html: sidebarHtml }} />
-      ) : (
-        <nav className="menu" aria-label="Docs sidebar">
-          <SidebarTree items={items} />
-        </nav>
-      )}
+      <SidebarMenu items={items} />
     </aside>
   );
 }

@@ -1,0 +1,99 @@
+// Compiled markdown kept on disk between runs, in `.ctfdocs-cache/markdown/`:
+// a page whose source, route set and config did not change since the last
+// build is read back instead of compiled again (parsing is most of a cold
+// build's time). An entry is named by a hash of everything its result
+// depends on: the code of ctfdocs itself (`version`), the config, every
+// markdown route (links between pages resolve through them), and the page's
+// file, position and body. Images are checked on reading: an entry whose
+// images changed is compiled again. Pages with diagnostics are not kept, so
+// their messages always come from a fresh compile.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, readdirSync, unlinkSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import v8 from 'node:v8';
+import type { CompiledMarkdown } from '../types.ts';
+import type { ImageRegistry } from '../assets/images.ts';
+import type { CompileJob } from './compile-parallel.ts';
+
+export interface CompileCacheOptions {
+  /** Folder of the cache, e.g. `<site>/.ctfdocs-cache/markdown`. */
+  dir: string;
+  /** Identifies the code that compiles (a new ctfdocs invalidates every entry). */
+  version: string;
+}
+
+interface Entry {
+  compiled: CompiledMarkdown;
+  /** Each image the page uses, as registered when it was compiled. */
+  images: Array<[absPath: string, url: string, width?: number, height?: number]>;
+}
+
+export class CompileCache {
+  private readonly dir: string;
+  private readonly salt: string;
+  private readonly used = new Set<string>();
+
+  /** `scope` keeps each locale's entries apart; `context` is what every page depends on (config, routes). */
+  constructor(opts: CompileCacheOptions, scope: string, context: string) {
+    this.dir = path.join(opts.dir, scope);
+    this.salt = createHash('sha256').update(opts.version).update('\0').update(context).digest('hex');
+  }
+
+  private fileOf(job: CompileJob): string {
+    const key = createHash('sha256').update(this.salt).update(`\0${job.absPath}\0${job.file}\0${job.lineOffset}\0${job.tocMin}-${job.tocMax}\0`).update(job.body).digest('hex').slice(0, 32);
+    this.used.add(key);
+    return path.join(this.dir, `${key}.bin`);
+  }
+
+  /** The kept result of a job, when there is one and its images are as they were. */
+  read(job: CompileJob, images: ImageRegistry): CompiledMarkdown | undefined {
+    let entry: Entry;
+    try {
+      entry = v8.deserialize(readFileSync(this.fileOf(job))) as Entry;
+    } catch {
+      // Missing, or cut short by an interrupted write: compile it.
+      return undefined;
+    }
+    for (const [abs, url, width, height] of entry.images) {
+      const now = images.add(abs);
+      if (!now || now.url !== url || now.width !== width || now.height !== height) return undefined;
+    }
+    return entry.compiled;
+  }
+
+  /** Keep the results that compiled without a diagnostic. */
+  async write(done: Array<{ job: CompileJob; compiled: CompiledMarkdown }>, images: ImageRegistry): Promise<void> {
+    const clean = done.filter((d) => !d.compiled.diagnostics.length);
+    if (!clean.length) return;
+    try {
+      mkdirSync(this.dir, { recursive: true });
+      // A few at a time: thousands of open files would run out of handles.
+      for (let i = 0; i < clean.length; i += 64) {
+        await Promise.all(
+          clean.slice(i, i + 64).map(({ job, compiled }) => {
+            const entry: Entry = {
+              compiled,
+              images: compiled.assets.flatMap((abs) => {
+                const img = images.byPath.get(abs);
+                return img ? [[abs, img.url, img.width, img.height] as Entry['images'][number]] : [];
+              }),
+            };
+            return writeFile(this.fileOf(job), v8.serialize(entry));
+          }),
+        );
+      }
+    } catch {
+      // A cache that cannot be written (read-only checkout, full disk) only costs time.
+    }
+  }
+
+  /** Remove the entries this run did not use: edited or deleted pages leave no garbage. */
+  prune() {
+    try {
+      for (const name of readdirSync(this.dir)) if (!this.used.has(name.replace(/\.bin$/, ''))) unlinkSync(path.join(this.dir, name));
+    } catch {
+      // Nothing kept yet, or not removable: both harmless.
+    }
+  }
+}

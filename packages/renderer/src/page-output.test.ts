@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryOutput } from './output.ts';
+import { PageOutput, type PageOutputMemo } from './page-output.ts';
+
+const shell = (main: string, extraHead = '') =>
+  `<!DOCTYPE html><html lang="en" dir="ltr"><head><title>T</title>${extraHead}</head><body><nav class="navbar"><a href="/">Home</a></nav><div class="main-wrapper"><main id="main-content">${main}</main></div></body></html>`;
+
+const page = (route: string, file: string, html: string) => ({ route, source: `content${route}.md`, file, html, contentLinks: [] });
+
+const text = (out: MemoryOutput, file: string) => {
+  const f = out.files.get(file);
+  return f && 'contents' in f ? String(f.contents) : undefined;
+};
+
+describe('PageOutput', () => {
+  it('writes each page and its chunk, keeps its links, and gives the 404 page no chunk', async () => {
+    const out = new MemoryOutput();
+    const pages = new PageOutput(out);
+    await pages.add(page('/guide/a', 'guide/a.html', shell('<h2 id="x">X</h2><a href="/guide/b#y">b</a>')));
+    await pages.add(page('/404', '404.html', shell('Not found', '<meta name="robots" content="noindex"/>')));
+    expect([...out.files.keys()]).toEqual(['guide/a.html', '__chunks/guide/a.json', '404.html']);
+    expect(JSON.parse(text(out, '__chunks/guide/a.json')!).main).toContain('<h2 id="x">X</h2>');
+    const [a, notFound] = pages.routes;
+    expect(a).toMatchObject({ route: '/guide/a', file: 'guide/a.html', noindex: false });
+    expect([...a.links.ids]).toEqual(['main-content', 'x']);
+    expect(a.links.hrefs).toEqual(['/', '/guide/b#y']);
+    expect(notFound.noindex).toBe(true);
+  });
+
+  it('puts a locale page under its prefix, chunk included', async () => {
+    const out = new MemoryOutput();
+    const pages = new PageOutput(out);
+    await pages.add(page('/', 'index.html', shell('Accueil')), 'fr/');
+    await pages.add(page('/guide/a', 'guide/a.html', shell('A')), 'fr/');
+    expect(pages.routes.map((r) => [r.route, r.file])).toEqual([
+      ['/fr', 'fr/index.html'],
+      ['/fr/guide/a', 'fr/guide/a.html'],
+    ]);
+    expect(out.files.has('fr/__chunks/index.json')).toBe(true);
+    expect(out.files.has('fr/__chunks/guide/a.json')).toBe(true);
+  });
+
+  it('reuses what it made of a page whose HTML did not change, and forgets removed pages', async () => {
+    const memo: PageOutputMemo = new Map();
+    const first = new PageOutput(new MemoryOutput(), memo);
+    await first.add(page('/a', 'a.html', shell('A')));
+    await first.add(page('/b', 'b.html', shell('B')));
+    const kept = memo.get('/a');
+    const second = new PageOutput(new MemoryOutput(), memo);
+    await second.add(page('/a', 'a.html', shell('A')));
+    expect(memo.get('/a')).toBe(kept);
+    await second.add(page('/b', 'b.html', shell('B changed')));
+    expect(memo.get('/b')?.chunk).toContain('B changed');
+    const third = new PageOutput(new MemoryOutput(), memo);
+    await third.add(page('/a', 'a.html', shell('A')));
+    third.pruneMemo();
+    expect([...memo.keys()]).toEqual(['/a']);
+  });
+});

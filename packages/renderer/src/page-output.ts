@@ -1,0 +1,72 @@
+// What becomes of a rendered page: its HTML file, its content chunk, and what
+// the link checker and the sitemap need to know of it. The HTML goes to the
+// output as soon as it is made; of a page, only its links stay until the
+// check, so a build's memory does not grow with the size of its pages.
+import { scanLinks, type CheckedPage, type PageLinks, type SourceLink } from '@ctfdocs/core';
+import { chunkFile, pageChunk } from './content-chunks.ts';
+import type { OutputSink } from './output.ts';
+
+/** A page as the renderer made it. */
+export interface RenderedPage {
+  route: string;
+  source: string;
+  file: string;
+  html: string;
+  contentLinks: SourceLink[];
+}
+
+/** What is kept of a page once written: enough for the link check and the sitemap. */
+export interface RenderedRoute extends CheckedPage {
+  file: string;
+  noindex: boolean;
+}
+
+/** Kept by `serve` between rebuilds, by route: a page whose HTML did not change keeps its links and chunk. */
+export type PageOutputMemo = Map<string, { html: string; links: PageLinks; chunk?: string }>;
+
+/** `/` and `/docs/a` under the locale prefix `fr/`: `/fr` and `/fr/docs/a`. */
+function underPrefix(prefix: string, route: string): string {
+  const base = `/${prefix.replace(/\/$/, '')}`;
+  return route === '/' ? base : base + route;
+}
+
+export class PageOutput {
+  readonly routes: RenderedRoute[] = [];
+  // One copy of each href for all pages: the navbar and sidebars repeat them.
+  private readonly hrefs = new Map<string, string>();
+
+  constructor(
+    private readonly sink: OutputSink,
+    private readonly memo?: PageOutputMemo,
+  ) {}
+
+  /** Write a page (under a locale's prefix, if any) and keep its links. */
+  async add(page: RenderedPage, prefix = ''): Promise<void> {
+    const route = prefix ? underPrefix(prefix, page.route) : page.route;
+    let made = this.memo?.get(route);
+    if (!made || made.html !== page.html) {
+      // Chunks are for client navigation between pages; nothing navigates to the 404 page.
+      const chunk = page.file === '404.html' ? undefined : pageChunk(page.html);
+      made = { html: page.html, links: scanLinks(page.html, this.hrefs), ...(chunk ? { chunk: JSON.stringify(chunk) } : {}) };
+      this.memo?.set(route, made);
+    }
+    this.routes.push({
+      route,
+      source: page.source,
+      file: prefix + page.file,
+      noindex: page.html.includes('<meta name="robots" content="noindex"'),
+      links: made.links,
+      contentLinks: page.contentLinks,
+    });
+    await this.sink.put(prefix + page.file, { contents: page.html });
+    // Each locale's chunks live under its prefix, where client navigation expects them from its baseUrl.
+    if (made.chunk !== undefined) await this.sink.put(prefix + chunkFile(page.route), { contents: made.chunk });
+  }
+
+  /** Forget the memo's pages that this build did not have (serve: removed files). */
+  pruneMemo() {
+    if (!this.memo) return;
+    const seen = new Set(this.routes.map((r) => r.route));
+    for (const route of this.memo.keys()) if (!seen.has(route)) this.memo.delete(route);
+  }
+}

@@ -1,0 +1,97 @@
+// Compiled markdown kept on disk between runs: reused when nothing it
+// depends on changed, compiled again when something did, and never able to
+// change what a build produces.
+import { readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createMarkdownCompiler, type MarkdownCompiler } from '@ctfdocs/core';
+import { buildSite } from '@ctfdocs/renderer';
+import { copyFixture, edit, hashTree, runCli, write } from '../helpers/fixture.ts';
+
+// 1×1 PNGs of two sizes: an image whose file changes gets a new URL and size.
+const png = (w: number, h: number) => {
+  const b = Buffer.alloc(33);
+  b.write('\x89PNG\r\n\x1a\n', 0, 'latin1');
+  b.writeUInt32BE(13, 8);
+  b.write('IHDR', 12, 'latin1');
+  b.writeUInt32BE(w, 16);
+  b.writeUInt32BE(h, 20);
+  return b;
+};
+
+async function counting(): Promise<{ compiler: MarkdownCompiler; compiled: string[] }> {
+  const inner = await createMarkdownCompiler();
+  const compiled: string[] = [];
+  return {
+    compiled,
+    compiler: {
+      prepare: (bodies) => inner.prepare(bodies),
+      compile: (input) => (compiled.push(input.file), inner.compile(input)),
+    },
+  };
+}
+
+describe('compile cache', () => {
+  it('reads unchanged pages back, compiles changed ones, and builds the same bytes', async () => {
+    const dir = await copyFixture('basic');
+    await write(dir, 'content/guide/pictures.md', '---\ntitle: Pictures\n---\n\n![A diagram](./diagram.png)\n');
+    await writeFile(path.join(dir, 'content/guide/diagram.png'), png(10, 20));
+    const cacheDir = path.join(dir, '.ctfdocs-cache/markdown');
+    const build = async (out: string, version = 'v1') => {
+      const { compiler, compiled } = await counting();
+      const r = await buildSite({ rootDir: dir, configPath: 'site/ctfdocs.config.yaml', outDir: path.join(dir, out), write: true, compiler, compileCache: { dir: cacheDir, version } });
+      expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+      return compiled.sort();
+    };
+
+    const all = await build('cold');
+    expect(all).toContain('content/guide/pictures.md');
+    expect(await build('warm')).toEqual([]);
+    expect(await hashTree(path.join(dir, 'warm'))).toBe(await hashTree(path.join(dir, 'cold')));
+
+    // A page's own text.
+    await edit(dir, 'content/guide/intro.md', (s) => `${s}\nOne more sentence.\n`);
+    expect(await build('edited')).toEqual(['content/guide/intro.md']);
+
+    // An image the page shows: same markdown, new file.
+    await writeFile(path.join(dir, 'content/guide/diagram.png'), png(30, 40));
+    expect(await build('image')).toEqual(['content/guide/pictures.md']);
+    expect(await hashTree(path.join(dir, 'image'))).not.toBe(await hashTree(path.join(dir, 'edited')));
+
+    // A new page changes the routes every link resolves against: all compile again.
+    await write(dir, 'content/guide/more.md', '---\ntitle: More\n---\n\nMore text.\n');
+    expect((await build('routes')).length).toBe(all.length + 1);
+
+    // Another version of ctfdocs never reads what this one wrote.
+    expect((await build('other-version', 'v2')).length).toBe(all.length + 1);
+  });
+
+  it('compiles again over a damaged entry, and removes entries no page uses', async () => {
+    const dir = await copyFixture('basic');
+    const cacheDir = path.join(dir, '.ctfdocs-cache/markdown');
+    const build = async () => {
+      const { compiler, compiled } = await counting();
+      await buildSite({ rootDir: dir, configPath: 'site/ctfdocs.config.yaml', outDir: path.join(dir, 'build'), write: true, compiler, compileCache: { dir: cacheDir, version: 'v1' } });
+      return compiled;
+    };
+    const first = await build();
+    const [scope] = await readdir(cacheDir);
+    const entries = await readdir(path.join(cacheDir, scope));
+    expect(entries.length).toBe(first.length);
+    for (const e of entries) await writeFile(path.join(cacheDir, scope, e), 'not a cache entry');
+    expect((await build()).length).toBe(first.length);
+    expect(await build()).toEqual([]);
+    await edit(dir, 'content/guide/intro.md', (s) => `${s}\nChanged.\n`);
+    await build();
+    expect((await readdir(path.join(cacheDir, scope))).length).toBe(first.length);
+  });
+
+  it('is kept by the CLI in .ctfdocs-cache/markdown, and --no-cache builds the same site without it', async () => {
+    const dir = await copyFixture('basic');
+    expect((await runCli(dir, ['build', '--out-dir', 'a'])).code).toBe(0);
+    const [scope] = await readdir(path.join(dir, '.ctfdocs-cache/markdown'));
+    expect((await readdir(path.join(dir, '.ctfdocs-cache/markdown', scope))).some((f) => f.endsWith('.bin'))).toBe(true);
+    expect((await runCli(dir, ['build', '--out-dir', 'b', '--no-cache'])).code).toBe(0);
+    expect(await hashTree(path.join(dir, 'b'))).toBe(await hashTree(path.join(dir, 'a')));
+  });
+});
