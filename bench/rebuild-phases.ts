@@ -10,7 +10,7 @@ const original = await readFile(file, 'utf8');
 const cache = createBuildCache();
 let compiler;
 try {
-  for (let i = 0; i < 8; i++) {
+  for (let i = 0; i < Number(process.env.N ?? 8); i++) {
     await writeFile(file, `${original}\n\nmarker ${i}\n`);
     const t0 = performance.now();
     const r = await buildSite({ rootDir: root, configPath: 'site/ctfdocs.config.yaml', outDir: '/tmp/x', write: false, dev: true, compiler, cache });

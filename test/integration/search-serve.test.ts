@@ -32,4 +32,22 @@ describe('search under ctfdocs serve', () => {
     const { hits } = await search('quokka');
     expect(hits.map((h) => h.url)).toEqual(['/guide/intro#first-steps']);
   });
+
+  it('sends the reload before it rebuilds the index, and the last index answers meanwhile', async () => {
+    const events = await fetch(new URL('/__ctfdocs/events', served.server.url));
+    const reader = events.body!.getReader();
+    const built = served.server.nextBuild();
+    await edit(served.dir, 'content/guide/intro.md', (s) => s.replace('A quokka wrote this section.', 'A wombat wrote this section.'));
+    // Read the stream until the reload arrives, then ask for the index at once.
+    let text = '';
+    while (!text.includes('event: reload')) text += new TextDecoder().decode((await reader.read()).value);
+    const during = await fetch(new URL('/assets/search/manifest.dev.json', served.server.url));
+    const settled = await Promise.race([built.then(() => true), Promise.resolve(false)]);
+    expect(settled).toBe(false);
+    expect(during.status).toBe(200);
+    await reader.cancel();
+    expect((await built).ok).toBe(true);
+    expect((await search('wombat')).hits.map((h) => h.url)).toEqual(['/guide/intro#first-steps']);
+    expect((await search('quokka')).hits).toEqual([]);
+  });
 });

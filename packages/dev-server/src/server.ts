@@ -36,6 +36,9 @@ interface Source {
   get(rel: string): Promise<Uint8Array | undefined>;
 }
 
+/** How long after a reload serve waits before it rebuilds the search index. */
+const SEARCH_INDEX_DELAY_MS = 50;
+
 function memorySource(files: Map<string, OutputFile>): Source {
   return {
     async get(rel) {
@@ -109,19 +112,29 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
   };
 
   let compiler: Awaited<ReturnType<typeof buildSite>>['compiler'];
+  let files = new Map<string, OutputFile>();
+  let searchFiles: string[] = [];
   // Kept between rebuilds, so a save recompiles and re-renders only what changed.
   const cache = createBuildCache();
   const rebuild = async (reason: string): Promise<{ ok: boolean; ms: number }> => {
     const t0 = performance.now();
-    const result = await buildSite({ rootDir: opts.rootDir, configPath: opts.configPath, outDir: opts.outDir, write: false, dev: true, compiler, cache, compileCache: opts.compileCache });
+    const result = await buildSite({ rootDir: opts.rootDir, configPath: opts.configPath, outDir: opts.outDir, write: false, dev: true, compiler, cache, compileCache: opts.compileCache, deferSearchIndex: true });
     compiler = result.compiler ?? compiler;
     const ms = Math.round(performance.now() - t0);
     const errors = result.diagnostics.filter((d) => d.severity === 'error');
     const warnings = result.diagnostics.filter((d) => d.severity === 'warning');
     // A failed rebuild keeps the last good build up; a failed first build
     // still serves what it rendered, so the error shows over real pages.
-    if (result.model && (!errors.length || !hasBuilt)) {
-      source = memorySource(result.files);
+    const served = result.model && (!errors.length || !hasBuilt);
+    if (served) {
+      // Until the new search index is built (after the reload is sent), the
+      // last one answers: its manifest has the same name.
+      for (const file of searchFiles) {
+        const out = files.get(file);
+        if (out && !result.files.has(file)) result.files.set(file, out);
+      }
+      files = result.files;
+      source = memorySource(files);
       hasBuilt = true;
       await usePolicyOf(source);
     }
@@ -134,6 +147,15 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
       if (warnings.length) opts.log(formatDiagnosticsPlain(warnings));
       opts.log(`Built ${result.routes.length} pages in ${ms} ms (${reason}).`);
       broadcast('reload', String(Date.now()));
+    }
+    if (served && result.searchIndex) {
+      // Open pages fetch the new version right after the reload: let the
+      // server answer them before it spends the event loop on the index.
+      await new Promise((r) => setTimeout(r, SEARCH_INDEX_DELAY_MS));
+      for (const file of searchFiles) files.delete(file);
+      const index = result.searchIndex();
+      for (const [file, contents] of index) files.set(file, { contents });
+      searchFiles = [...index.keys()];
     }
     const r = { ok: !errors.length, ms };
     const w = waiters;

@@ -9,7 +9,7 @@ import { buildClientAssets, type ClientAssets } from './client-assets.ts';
 import { createRenderMemo, renderPages, robotsTxt, sitemapXml, type RenderMemo } from './render.ts';
 import { MemoryOutput, StagedOutput, writeOutputAtomic, type OutputFile, type OutputSink } from './output.ts';
 import { loadOtherLocales, renderOtherLocales } from './locales.ts';
-import { buildSearchIndex, siteSearchRecords } from './search-index.ts';
+import { DEV_SEARCH_MANIFEST, buildSearchIndex, siteSearchRecords } from './search-index.ts';
 import { contentSecurityPolicy, headersFile } from './headers.ts';
 import { SIDEBAR_DIR } from './content-chunks.ts';
 import { PageOutput, type PageOutputMemo, type RenderedRoute } from './page-output.ts';
@@ -39,6 +39,11 @@ export interface BuildOptions {
   cache?: BuildCache;
   /** Keep compiled markdown on disk between runs. */
   compileCache?: CompileCacheOptions;
+  /**
+   * serve: leave the search index to `finishSearchIndex`, so the pages can be
+   * sent first (a dev build's manifest has one name, so pages do not depend on it).
+   */
+  deferSearchIndex?: boolean;
   onPhase?(phase: string): void;
   onProgress?(phase: string, done: number, total: number): void;
 }
@@ -52,6 +57,8 @@ export interface BuildResult {
   files: Map<string, OutputFile>;
   compiler?: MarkdownCompiler;
   timings: Record<string, number>;
+  /** With `deferSearchIndex`: builds the search index's files (path → contents), for the caller to serve. */
+  searchIndex?(): Map<string, string>;
 }
 
 async function listStatic(dir: string): Promise<string[]> {
@@ -92,12 +99,12 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   const memory = staged ? undefined : new MemoryOutput();
   const sink: OutputSink = staged ?? memory!;
   try {
-    const routes = await renderAll(model, loaded.compiler, diagnostics, sink, opts);
+    const { routes, searchIndex } = await renderAll(model, loaded.compiler, diagnostics, sink, opts);
     lap('render');
     opts.onPhase?.('check');
-    const files = new Set([...sink.paths()].filter((f) => !f.endsWith('.html')).map((f) => `/${f}`));
+    const assetFiles = new Set([...sink.paths()].filter((f) => !f.endsWith('.html')).map((f) => `/${f}`));
     const { onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks } = config;
-    diagnostics.push(...checkLinks(routes, { baseUrl: config.baseUrl, onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks, files }));
+    diagnostics.push(...checkLinks(routes, { baseUrl: config.baseUrl, onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks, files: assetFiles }));
     lap('check');
     const ok = !diagnostics.some((d) => d.severity === 'error');
     await model.cacheWrites;
@@ -108,15 +115,21 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
       else await writeOutputAtomic(opts.outDir, memory!.files);
       lap('write');
     }
-    return { ok, diagnostics, model, routes, files: memory?.files ?? new Map(), compiler: loaded.compiler, timings };
+    return { ok, diagnostics, model, routes, files: memory?.files ?? new Map(), compiler: loaded.compiler, timings, searchIndex };
   } catch (err) {
     await staged?.discard();
     throw err;
   }
 }
 
-/** Every file of the build but the copies of static folders' files, into `sink`; the routes, for the link check. */
-async function renderAll(model: SiteModel, compiler: MarkdownCompiler | undefined, diagnostics: Diagnostic[], sink: OutputSink, opts: BuildOptions): Promise<RenderedRoute[]> {
+/** Every file of the build, into `sink`; returns the routes, for the link check. */
+async function renderAll(
+  model: SiteModel,
+  compiler: MarkdownCompiler | undefined,
+  diagnostics: Diagnostic[],
+  sink: OutputSink,
+  opts: BuildOptions,
+): Promise<{ routes: RenderedRoute[]; searchIndex?: () => Map<string, string> }> {
   const { config } = model.site;
   opts.onPhase?.('render');
   const assets = opts.cache?.assets ?? (await buildClientAssets(config.baseUrl));
@@ -126,12 +139,19 @@ async function renderAll(model: SiteModel, compiler: MarkdownCompiler | undefine
   const others = await loadOtherLocales(config, locales, diagnostics);
   diagnostics.push(...others.diagnostics);
   let searchIndexUrl: string | undefined;
+  let searchIndex: (() => Map<string, string>) | undefined;
   if (config.themeConfig.search) {
     // One index per locale and docs version (see the theme's search/context.ts), over every locale's pages.
     const models = [model, ...others.locales.flatMap((l) => (l.model ? [l.model] : []))];
-    const index = buildSearchIndex(models.flatMap(siteSearchRecords), config.baseUrl, Boolean(opts.dev), searchContextOf(model.site)!);
-    for (const [file, contents] of index.files) await sink.put(file, { contents });
-    searchIndexUrl = config.baseUrl + index.manifestFile;
+    const build = () => buildSearchIndex(models.flatMap(siteSearchRecords), config.baseUrl, Boolean(opts.dev), searchContextOf(model.site)!);
+    if (opts.deferSearchIndex && opts.dev) {
+      searchIndex = () => build().files;
+      searchIndexUrl = config.baseUrl + DEV_SEARCH_MANIFEST;
+    } else {
+      const index = build();
+      for (const [file, contents] of index.files) await sink.put(file, { contents });
+      searchIndexUrl = config.baseUrl + index.manifestFile;
+    }
   }
   const pages = new PageOutput(sink, opts.cache?.pages);
   const rendered = await renderPages(model, {
@@ -156,5 +176,5 @@ async function renderAll(model: SiteModel, compiler: MarkdownCompiler | undefine
     for (const rel of await listStatic(absDir)) for (const prefix of prefixes) await sink.put(prefix + rel, { copyFrom: path.join(absDir, rel) });
   }
   await Promise.all(others.locales.map((l) => l.model?.cacheWrites));
-  return pages.routes;
+  return { routes: pages.routes, searchIndex };
 }

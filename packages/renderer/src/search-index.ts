@@ -181,6 +181,9 @@ export interface SearchIndexOutput {
  * edit does not change the HTML of every page; serve sends it uncached.
  * `defaultKey` is the index of pages that name no context.
  */
+/** The manifest's one name in serve. */
+export const DEV_SEARCH_MANIFEST = 'assets/search/manifest.dev.json';
+
 export function buildSearchIndex(records: SearchRecord[], baseUrl: string, dev: boolean, defaultKey: string): SearchIndexOutput {
   const byKey = new Map<string, SearchRecord[]>();
   for (const r of records) {
@@ -205,7 +208,7 @@ export function buildSearchIndex(records: SearchRecord[], baseUrl: string, dev: 
   }
   tokens.done();
   const json = JSON.stringify(manifest);
-  const manifestFile = dev ? 'assets/search/manifest.dev.json' : `assets/search/manifest.${contentHash(json)}.json`;
+  const manifestFile = dev ? DEV_SEARCH_MANIFEST : `assets/search/manifest.${contentHash(json)}.json`;
   files.set(manifestFile, json);
   return { manifest, files, manifestFile };
 }
