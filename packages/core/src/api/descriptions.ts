@@ -3,7 +3,7 @@
 // links look and behave as they do in the docs. Large descriptions repeat the
 // same schema descriptions many times; compiling by text keeps that cheap.
 import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import { visit } from '../markdown/walk.ts';
 import type { ApiDocument, Diagnostic, SchemaNode } from '../types.ts';
 import type { MarkdownCompiler } from '../markdown/compile.ts';
 import type { FileContext } from '../markdown/context.ts';

@@ -11,7 +11,7 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import type { Highlighter } from 'shiki';
-import { visit } from 'unist-util-visit';
+import { visit } from './walk.ts';
 
 const cache = new Map<string, Element>();
 const CACHE_LIMIT = 20_000;

@@ -3,7 +3,7 @@
 // external links open in a new tab without handing over the opener or the
 // referrer.
 import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import { visit } from './walk.ts';
 
 const EXTERNAL = /^(https?:)?\/\//i;
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;

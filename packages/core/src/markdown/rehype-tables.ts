@@ -2,7 +2,7 @@
 // scrolling region must be reachable by keyboard, so each table is focusable,
 // as highlighted code blocks are.
 import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import { visit } from './walk.ts';
 
 export function rehypeTables() {
   return (tree: Root) => {

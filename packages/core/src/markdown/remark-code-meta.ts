@@ -1,7 +1,7 @@
 // Keep a code block's meta string (title="…" {1,3-4}) through sanitising, as
 // a data attribute the highlighter reads.
 import type { Root, Code } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { visit } from './walk.ts';
 
 export function remarkCodeMeta() {
   return (tree: Root) => {

@@ -3,7 +3,7 @@
 // so a stray ":word" in prose never disappears.
 import type { Root, Paragraph, PhrasingContent, RootContent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
-import { visit, SKIP } from 'unist-util-visit';
+import { visit, SKIP } from './walk.ts';
 import { ctxOf } from './context.ts';
 import { slugify } from '../util/slug.ts';
 

@@ -3,7 +3,7 @@
 import type { Root, Heading, Text } from 'mdast';
 import GithubSlugger from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { visit } from './walk.ts';
 import { ctxOf } from './context.ts';
 
 const CUSTOM_ID = /\s*\{#([^\s}]+)\}\s*$/;

@@ -2,7 +2,7 @@
 // to markdown files into routes, and register local images as assets.
 import path from 'node:path';
 import type { Root, Link, Image, Definition } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { visit } from './walk.ts';
 import { ctxOf } from './context.ts';
 
 const EXTERNAL = /^[a-z][a-z0-9+.-]*:|^\/\//i;
