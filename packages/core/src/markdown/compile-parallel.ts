@@ -68,12 +68,16 @@ export async function compileAll(jobs: CompileJob[], opts: ParallelOptions): Pro
     const workerLoops = workers.map(
       (worker) =>
         new Promise<void>((resolve, reject) => {
+          let outstanding = 0;
           const take = () => {
             const batch = queue.splice(0, BATCH);
-            if (!batch.length) return resolve();
-            worker.postMessage({ type: 'jobs', jobs: batch });
+            if (batch.length) {
+              outstanding++;
+              worker.postMessage({ type: 'jobs', jobs: batch });
+            } else if (!outstanding) resolve();
           };
           worker.on('message', (reply: WorkerReply) => {
+            outstanding--;
             for (const r of reply.results) {
               results[r.id] = r.compiled;
               opts.onDone?.();
@@ -83,6 +87,10 @@ export async function compileAll(jobs: CompileJob[], opts: ParallelOptions): Pro
           worker.on('error', reject);
           worker.on('exit', (code) => reject(new Error(`A markdown worker stopped (exit code ${code}) before its pages were compiled.`)));
           worker.postMessage({ type: 'init', init: { routes: [...opts.routes], baseUrl: opts.baseUrl } satisfies WorkerInit });
+          // Two batches ahead: the next is already queued when a worker
+          // finishes one, rather than waiting for the main thread to finish
+          // the page it is on and answer.
+          take();
           take();
         }),
     );

@@ -3,6 +3,7 @@
 // image registration are rebuilt here from plain data.
 import { parentPort } from 'node:worker_threads';
 import { createMarkdownCompiler } from './compile.ts';
+import { WARM_UP_PAGE } from './warm-up-page.ts';
 import { ImageRegistry } from '../assets/images.ts';
 import type { CompileJob, WorkerInit, WorkerReply } from './compile-parallel.ts';
 
@@ -10,6 +11,7 @@ const port = parentPort!;
 let routes = new Map<string, string>();
 let images = new ImageRegistry('/');
 const compilerReady = createMarkdownCompiler();
+let jobsArrived = false;
 
 port.on('message', async (msg: { type: 'init'; init: WorkerInit } | { type: 'jobs'; jobs: CompileJob[] }) => {
   if (msg.type === 'init') {
@@ -17,6 +19,7 @@ port.on('message', async (msg: { type: 'init'; init: WorkerInit } | { type: 'job
     images = new ImageRegistry(msg.init.baseUrl);
     return;
   }
+  jobsArrived = true;
   const compiler = await compilerReady;
   await compiler.prepare(msg.jobs.map((j) => j.body));
   const results = msg.jobs.map((job) => ({
@@ -24,4 +27,21 @@ port.on('message', async (msg: { type: 'init'; init: WorkerInit } | { type: 'job
     compiled: compiler.compile({ ...job, resolveMarkdown: (abs) => routes.get(abs), addAsset: (abs) => images.add(abs) }),
   }));
   port.postMessage({ results } satisfies WorkerReply);
+});
+
+/**
+ * bin/ctfdocs starts workers while the main thread is still loading the site,
+ * so a worker waits a few hundred milliseconds for its first jobs. It spends
+ * them compiling a sample page until V8 has optimised the parser: otherwise
+ * its first pages run several times slower than the rest. Stops as soon as
+ * real jobs come; nothing of the sample is kept.
+ */
+const WARM_UP_ROUNDS = 12;
+void compilerReady.then(async (compiler) => {
+  await compiler.prepare([WARM_UP_PAGE]);
+  for (let i = 0; i < WARM_UP_ROUNDS && !jobsArrived; i++) {
+    compiler.compile({ body: WARM_UP_PAGE, file: 'warm-up.md', absPath: '/warm-up.md', lineOffset: 1, tocMin: 2, tocMax: 3, resolveMarkdown: () => undefined, addAsset: () => undefined });
+    // Let a message in between rounds.
+    await new Promise((r) => setImmediate(r));
+  }
 });
