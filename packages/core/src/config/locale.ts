@@ -18,11 +18,22 @@ export function localeBaseUrl(config: Pick<SiteConfig, 'baseUrl' | 'i18n'>, loca
 /** A locale's settings with defaults filled: its name in its own language, ltr, and the locale as `lang`. */
 export function localeConfig(config: Pick<SiteConfig, 'i18n'>, locale: string): Required<LocaleConfig> {
   const given = config.i18n.localeConfigs[locale];
-  let label = locale;
-  try {
-    label = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
-  } catch {
-    // An unknown tag keeps its own name as the label.
+  return { label: given?.label ?? ownName(locale), direction: given?.direction ?? 'ltr', htmlLang: given?.htmlLang ?? locale };
+}
+
+// Every page's shell asks, and Intl.DisplayNames is slow to construct.
+const ownNames = new Map<string, string>();
+
+function ownName(locale: string): string {
+  let name = ownNames.get(locale);
+  if (name === undefined) {
+    name = locale;
+    try {
+      name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+    } catch {
+      // An unknown tag keeps its own name as the label.
+    }
+    ownNames.set(locale, name);
   }
-  return { label: given?.label ?? label, direction: given?.direction ?? 'ltr', htmlLang: given?.htmlLang ?? locale };
+  return name;
 }
