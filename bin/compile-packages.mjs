@@ -108,3 +108,10 @@ export async function ensureCompiled() {
   writeAtomic(path.join(distDir, '.stamp'), print);
   return true;
 }
+
+// `pnpm install` runs this file (the root package's postinstall), so that the
+// first build after an install does not also bundle ctfdocs.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const rebuilt = await ensureCompiled();
+  console.log(rebuilt ? 'ctfdocs: bundled the CLI into packages/cli/dist' : 'ctfdocs: the bundled CLI is up to date');
+}
