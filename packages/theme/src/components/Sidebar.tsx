@@ -81,19 +81,44 @@ function containsRoute(items: SidebarItem[], route: string): boolean {
   return items.some((i) => ('href' in i && i.href === route) || (i.type === 'category' && containsRoute(i.items, route)));
 }
 
-/** The open categories for a route: pages that share them share one rendered sidebar. */
+/**
+ * The open categories for a route: pages that share them share one rendered
+ * sidebar. At each level the first category holding the route is the open
+ * one. Worked out for every route of a sidebar at once, on first use: walking
+ * the sidebar again for each of its pages grew with the square of its size.
+ */
 export function openCategoriesKey(items: SidebarItem[], route: string): string {
-  const path: number[] = [];
-  const walk = (list: SidebarItem[]): boolean =>
-    list.some((item, i) => {
-      if (item.type !== 'category') return false;
-      path.push(i);
-      if (containsRoute(item.items, route) && (walk(item.items) || true)) return true;
-      path.pop();
-      return false;
+  let keys = openKeys.get(items);
+  if (!keys) openKeys.set(items, (keys = keysByRoute(items)));
+  return keys.get(route) ?? '';
+}
+
+const openKeys = new WeakMap<SidebarItem[], Map<string, string>>();
+
+function keysByRoute(items: SidebarItem[]): Map<string, string> {
+  const keys = new Map<string, string>();
+  /** Place each of `routes` (all within `list`) under the first category of `list` that holds it, then go down. */
+  const place = (list: SidebarItem[], prefix: string, routes: Set<string>) => {
+    list.forEach((item, i) => {
+      if (item.type !== 'category' || !routes.size) return;
+      const path = prefix ? `${prefix}.${i}` : String(i);
+      const inside = new Set<string>();
+      for (const r of routesIn(item.items)) if (routes.delete(r)) inside.add(r);
+      for (const r of inside) keys.set(r, path);
+      place(item.items, path, inside);
     });
-  walk(items);
-  return path.join('.');
+  };
+  place(items, '', new Set(routesIn(items)));
+  return keys;
+}
+
+/** Every href `containsRoute` finds in `items`: theirs and their descendants'. */
+function routesIn(items: SidebarItem[], out = new Set<string>()): Set<string> {
+  for (const i of items) {
+    if ('href' in i && typeof i.href === 'string') out.add(i.href);
+    if (i.type === 'category') routesIn(i.items, out);
+  }
+  return out;
 }
 
 /** The docs sidebar's menu: what the renderer renders once per set of open categories. */
