@@ -54,7 +54,8 @@ export class PageOutput {
       route,
       source: page.source,
       file: prefix + page.file,
-      noindex: page.html.includes('<meta name="robots" content="noindex"'),
+      // Looked for in the head only, searching back from its end.
+      noindex: page.html.lastIndexOf('<meta name="robots" content="noindex"', page.html.indexOf('</head>')) >= 0,
       links: made.links,
       contentLinks: page.contentLinks,
     });

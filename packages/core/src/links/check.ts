@@ -43,7 +43,7 @@ function own(s: string): string {
 /**
  * Read a page's ids and local hrefs, once, as soon as it is rendered. Pages
  * repeat the same navbar and sidebar links: `shared` (one per build) keeps
- * one copy of each href for all of them.
+ * one copy of each href and id for all of them.
  */
 export function scanLinks(html: string, shared: Map<string, string> = new Map()): PageLinks {
   const hrefs = new Set<string>();
@@ -56,7 +56,15 @@ export function scanLinks(html: string, shared: Map<string, string> = new Map())
     if (raw && !SCHEME.test(raw) && !raw.startsWith('//')) hrefs.add(raw);
   }
   const ids = new Set<string>();
-  for (const m of html.matchAll(ID)) ids.add(own(decodeEntities(m[1])));
+  for (const m of html.matchAll(ID)) {
+    // Pages repeat ids too (the shell's, and headings such as "overview"): one copy each.
+    let id = shared.get(m[1]);
+    if (id === undefined) {
+      id = own(decodeEntities(m[1]));
+      shared.set(id === m[1] ? id : own(m[1]), id);
+    }
+    ids.add(id);
+  }
   return { ids, hrefs: [...hrefs] };
 }
 
