@@ -19,12 +19,27 @@ export function splitWords(text: string): string[] {
   return text.match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
+/**
+ * Each word's term, or '' for a word that is not one. A site's vocabulary is
+ * small next to its word count, and Unicode normalisation per word was most
+ * of the time an index build took.
+ */
+const terms = new Map<string, string>();
+const TERMS_KEPT = 100_000;
+
 /** Search terms of a text: normalised, two characters or more, stop words left out. */
 export function tokenize(text: string): string[] {
   const out: string[] = [];
   for (const word of splitWords(text)) {
-    const term = normalizeTerm(word);
-    if (term.length >= 2 && !STOP_WORDS.has(term)) out.push(term);
+    let term = terms.get(word);
+    if (term === undefined) {
+      term = normalizeTerm(word);
+      if (term.length < 2 || STOP_WORDS.has(term)) term = '';
+      if (terms.size >= TERMS_KEPT) terms.clear();
+      // A longer match is a slice that keeps its whole text alive (V8): not kept.
+      if (word.length <= 12) terms.set(word, term);
+    }
+    if (term) out.push(term);
   }
   return out;
 }
