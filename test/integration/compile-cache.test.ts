@@ -5,7 +5,7 @@ import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createMarkdownCompiler, type MarkdownCompiler } from '@ctfdocs/core';
-import { buildSite } from '@ctfdocs/renderer';
+import { buildSite, createBuildCache, type BuildCache } from '@ctfdocs/renderer';
 import { copyFixture, edit, hashTree, runCli, write } from '../helpers/fixture.ts';
 
 // 1×1 PNGs of two sizes: an image whose file changes gets a new URL and size.
@@ -84,6 +84,25 @@ describe('compile cache', () => {
     await edit(dir, 'content/guide/intro.md', (s) => `${s}\nChanged.\n`);
     await build();
     expect((await readdir(path.join(cacheDir, scope))).length).toBe(first.length);
+  });
+
+  it("survives serve's rebuilds, which take unchanged pages from memory: the next start compiles nothing", async () => {
+    const dir = await copyFixture('basic');
+    const cacheDir = path.join(dir, '.ctfdocs-cache/markdown');
+    const cache = createBuildCache();
+    const build = async (memory?: BuildCache) => {
+      const { compiler, compiled } = await counting();
+      const r = await buildSite({ rootDir: dir, configPath: 'site/ctfdocs.config.yaml', outDir: path.join(dir, 'build'), write: false, dev: true, compiler, cache: memory, compileCache: { dir: cacheDir, version: 'v1' } });
+      await r.model?.cacheWrites;
+      return compiled;
+    };
+    const first = await build(cache);
+    // A save while serving: one page compiles, the rest come from memory.
+    await edit(dir, 'content/guide/intro.md', (s) => `${s}\nEdited while serving.\n`);
+    expect(await build(cache)).toEqual(['content/guide/intro.md']);
+    // serve starts again: every page, the edited one included, is on disk.
+    expect(first.length).toBeGreaterThan(1);
+    expect(await build()).toEqual([]);
   });
 
   it('is kept by the CLI in .ctfdocs-cache/markdown, and --no-cache builds the same site without it', async () => {

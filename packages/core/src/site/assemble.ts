@@ -111,6 +111,7 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
     if (kept) compiledAll[j.id] = kept;
     else fresh.push(j);
   }
+  const fromMemory = jobs.length - fresh.length;
   // Between runs: what the last build compiled, kept on disk.
   const disk = opts.compileCache && new CompileCache(opts.compileCache, `${opts.locale?.current ?? 'default'}${opts.dev ? '-dev' : ''}`, `${JSON.stringify(config)}\0${routesKey}`);
   if (disk) {
@@ -133,7 +134,13 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
   if (cache) for (const j of jobs) cache.compiled.set(keyOf(j), compiledAll[j.id]);
   // Workers registered their images on their side; copy them here.
   for (const c of compiledAll) for (const a of c.assets) images.add(a);
-  const cacheWrites = disk?.write(fresh.map((job, i) => ({ job, compiled: compiledFresh[i] })), images).then(() => disk.prune());
+  // Prune only when every page went through the disk cache: in serve's
+  // rebuilds the unchanged pages come from memory, and their entries must
+  // stay for the next start. (Entries of pages edited while serving are
+  // pruned by the next run.)
+  const cacheWrites = disk?.write(fresh.map((job, i) => ({ job, compiled: compiledFresh[i] })), images).then(() => {
+    if (!fromMemory) disk.prune();
+  });
   const compiledFor = (source: string) => compiledAll[jobOf.get(source)!];
 
   const pages: PageData[] = [];
