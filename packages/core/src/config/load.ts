@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic, NavbarItem, SiteConfig } from '../types.ts';
-import { parseYamlSource } from '../util/yaml-source.ts';
+import { parseYamlFile } from '../util/yaml-source.ts';
 import { issuesToDiagnostics, quoteKeys } from '../util/zod-diagnostics.ts';
 import { siteConfigSchema } from './schema.ts';
 
@@ -50,7 +50,7 @@ export async function loadConfig(rootDir: string, configPath: string): Promise<L
 }
 
 export function parseConfig(text: string, file: string): LoadedConfig {
-  const source = parseYamlSource(text, file);
+  const source = parseYamlFile(text, file);
   const base = { file, locate: source.locate };
   if (source.diagnostics.length) return { ...base, diagnostics: source.diagnostics };
   const result = siteConfigSchema.safeParse(source.value ?? {});

@@ -5,7 +5,7 @@ import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import type { CategoryMeta, ContentGraph, Diagnostic, DocFile, DocsInstance, DocsVersion, PageFile, SiteConfig } from '../types.ts';
-import { parseYamlSource } from '../util/yaml-source.ts';
+import { parseYamlFile } from '../util/yaml-source.ts';
 import { issuesToDiagnostics, quoteKeys } from '../util/zod-diagnostics.ts';
 import { splitFrontMatter } from './frontmatter.ts';
 import { joinRoute } from '../routes/join.ts';
@@ -256,7 +256,7 @@ function makeDoc(
 }
 
 function parseCategory(text: string, file: string, diagnostics: Diagnostic[]): CategoryMeta | undefined {
-  const src = parseYamlSource(text, file);
+  const src = parseYamlFile(text, file);
   if (src.diagnostics.length) {
     diagnostics.push(...src.diagnostics);
     return undefined;

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import type { CategoryMeta, Diagnostic, DocFile, DocsInstanceConfig, SidebarItem } from '../types.ts';
 import { readTextFile } from '../content/load.ts';
-import { formatKeyPath, parseYamlSource } from '../util/yaml-source.ts';
+import { formatKeyPath, parseYamlFile } from '../util/yaml-source.ts';
 import { joinRoute } from '../routes/join.ts';
 import { slugify } from '../util/slug.ts';
 
@@ -19,7 +19,7 @@ export async function buildSidebars(
   const file = inst.sidebarPath;
   const { text, diagnostic } = await readTextFile(path.resolve(rootDir, file), file);
   if (diagnostic) return { sidebars: {}, diagnostics: [diagnostic] };
-  const src = parseYamlSource(text!, file);
+  const src = parseYamlFile(text!, file);
   if (src.diagnostics.length) return { sidebars: {}, diagnostics: src.diagnostics };
   const diagnostics: Diagnostic[] = [];
   const byId = new Map(docs.map((d) => [d.id, d]));

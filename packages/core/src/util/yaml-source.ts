@@ -38,6 +38,22 @@ function nestingProblem(text: string, file: string, lineOffset: number): Diagnos
   return undefined;
 }
 
+// The last result per file, for whole YAML files (config, sidebars,
+// categories): `serve` reads them again after every save, and parsing ones
+// that did not change was about a twentieth of a rebuild. Callers treat the
+// result as read-only. (Front matter has its own memo, in frontmatter.ts,
+// which does not keep the parsed document.)
+const lastParse = new Map<string, { text: string; source: YamlSource }>();
+
+/** parseYamlSource for a whole file, reusing the last result while the file's text is the same. */
+export function parseYamlFile(text: string, file: string): YamlSource {
+  const prev = lastParse.get(file);
+  if (prev && prev.text === text) return prev.source;
+  const source = parseYamlSource(text, file);
+  lastParse.set(file, { text, source });
+  return source;
+}
+
 export function parseYamlSource(text: string, file: string, lineOffset = 0): YamlSource {
   const tooDeep = nestingProblem(text, file, lineOffset);
   if (tooDeep) return { value: undefined, diagnostics: [tooDeep], locate: () => undefined };
