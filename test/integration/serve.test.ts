@@ -45,6 +45,20 @@ describe('ctfdocs serve', () => {
     expect(page.body).toContain('data-dev=""');
   });
 
+  it('sends open pages nothing until a file is saved, the warm-up rebuild after start included', async () => {
+    const url = new URL(served.server.url);
+    let received = '';
+    const req = http.get({ host: '127.0.0.1', port: url.port, path: '/__ctfdocs/events' }, (res) => res.on('data', (d) => (received += d)));
+    try {
+      await served.server.idle();
+      // A broadcast is written in the same task as the rebuild ends; give the socket a moment to deliver it.
+      await new Promise((r) => setTimeout(r, 100));
+      expect(received).not.toMatch(/event: /);
+    } finally {
+      req.destroy();
+    }
+  });
+
   it('rebuilds when a page is saved and tells open pages to reload', async () => {
     const event = nextEvent();
     const built = served.server.nextBuild();
