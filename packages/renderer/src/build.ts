@@ -132,9 +132,11 @@ async function renderAll(
 ): Promise<{ routes: RenderedRoute[]; searchIndex?: () => Map<string, string> }> {
   const { config } = model.site;
   opts.onPhase?.('render');
-  const assets = opts.cache?.assets ?? (await buildClientAssets(config.baseUrl));
-  if (opts.cache) opts.cache.assets = assets;
-  for (const f of [assets.js, assets.css, ...assets.extra]) await sink.put(f.file, { contents: f.contents });
+  // esbuild makes the client bundle in its own process, on the core the
+  // compile workers have just left; the search index is built meanwhile.
+  const assetsMade = opts.cache?.assets ? Promise.resolve(opts.cache.assets) : buildClientAssets(config.baseUrl);
+  // Awaited below; a failure must not count as unhandled before then.
+  assetsMade.catch(() => undefined);
   const locales = { rootDir: opts.rootDir, configPath: opts.configPath, dev: Boolean(opts.dev), compiler, compileCache: opts.compileCache };
   const others = await loadOtherLocales(config, locales, diagnostics);
   diagnostics.push(...others.diagnostics);
@@ -153,6 +155,9 @@ async function renderAll(
       searchIndexUrl = config.baseUrl + index.manifestFile;
     }
   }
+  const assets = await assetsMade;
+  if (opts.cache) opts.cache.assets = assets;
+  for (const f of [assets.js, assets.css, ...assets.extra]) await sink.put(f.file, { contents: f.contents });
   const pages = new PageOutput(sink, opts.cache?.pages);
   const rendered = await renderPages(model, {
     rootDir: opts.rootDir,
