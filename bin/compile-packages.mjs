@@ -21,7 +21,8 @@ export const distDir = path.join(cliDir, 'dist');
 
 function fingerprint() {
   const hash = createHash('sha256');
-  const files = [path.join(repo, 'pnpm-lock.yaml')];
+  // This file too: how the bundle is made is part of what it is.
+  const files = [path.join(repo, 'pnpm-lock.yaml'), fileURLToPath(import.meta.url)];
   for (const pkg of readdirSync(path.join(repo, 'packages'))) {
     const dir = path.join(repo, 'packages', pkg);
     files.push(path.join(dir, 'package.json'));
@@ -98,6 +99,10 @@ export async function ensureCompiled() {
     // CommonJS dependencies (React's server renderer among them) call require().
     banner: { js: "import { createRequire as __ctfdocsRequire } from 'node:module'; const require = __ctfdocsRequire(import.meta.url);" },
     plugins: [keepSourceLocation],
+    // A third less to parse at every start; names are kept, so a --debug
+    // stack trace still reads.
+    minifyWhitespace: true,
+    minifySyntax: true,
     write: false,
     logLevel: 'silent',
   });
