@@ -56,14 +56,15 @@ function writeAtomic(file, contents) {
 /**
  * Our sources use import.meta.url to find files beside them (the theme's
  * client entries and stylesheet); inside the bundle it would be the bundle's
- * folder, so each of our files keeps its source location. The one exception
- * is the markdown worker pool, which must start the bundled worker beside it.
+ * folder, so each of our files keeps its source location. The exceptions
+ * are the two modules that start worker threads (the markdown pool and the
+ * search index thread): they must start the bundled workers beside them.
  */
 const keepSourceLocation = {
   name: 'keep-source-location',
   setup(build) {
     build.onLoad({ filter: /[\\/]packages[\\/][^\\/]+[\\/]src[\\/].*\.tsx?$/ }, (args) => {
-      if (/[\\/]compile-parallel\.ts$/.test(args.path)) return undefined;
+      if (/[\\/](?:compile-parallel|search-index-thread)\.ts$/.test(args.path)) return undefined;
       const text = readFileSync(args.path, 'utf8');
       if (!text.includes('import.meta.url')) return undefined;
       return { contents: text.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)), loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
@@ -82,6 +83,8 @@ export async function ensureCompiled() {
       // The markdown workers: a sibling of the chunk that starts them (see
       // core's compile-parallel.ts), sharing its chunks.
       { in: path.join(repo, 'packages/core/src/markdown/worker.ts'), out: 'worker-entry' },
+      // The search index thread, likewise beside the code that starts it (renderer's search-index-thread.ts).
+      { in: path.join(repo, 'packages/renderer/src/search-index-worker.ts'), out: 'search-index-thread-entry' },
     ],
     absWorkingDir: repo,
     outdir: distDir,
@@ -107,7 +110,7 @@ export async function ensureCompiled() {
     logLevel: 'silent',
   });
   // Chunks before the entries that import them.
-  const entries = new Set(['main.mjs', 'worker-entry.mjs'].map((f) => path.join(distDir, f)));
+  const entries = new Set(['main.mjs', 'worker-entry.mjs', 'search-index-thread-entry.mjs'].map((f) => path.join(distDir, f)));
   const ordered = [...result.outputFiles].sort((a, b) => Number(entries.has(a.path)) - Number(entries.has(b.path)));
   for (const file of ordered) writeAtomic(file.path, file.contents);
   writeAtomic(path.join(distDir, '.stamp'), print);

@@ -9,7 +9,8 @@ import { buildClientAssets, type ClientAssets } from './client-assets.ts';
 import { createRenderMemo, renderPages, robotsTxt, sitemapXml, type RenderMemo } from './render.ts';
 import { MemoryOutput, StagedOutput, writeOutputAtomic, type OutputFile, type OutputSink } from './output.ts';
 import { loadOtherLocales, renderOtherLocales } from './locales.ts';
-import { DEV_SEARCH_MANIFEST, buildSearchIndex, siteSearchRecords } from './search-index.ts';
+import { DEV_SEARCH_MANIFEST, buildSearchIndex, searchManifestFile, siteSearchRecords } from './search-index.ts';
+import { buildSearchIndexFiles } from './search-index-thread.ts';
 import { contentSecurityPolicy, headersFile } from './headers.ts';
 import { SIDEBAR_DIR } from './content-chunks.ts';
 import { PageOutput, type PageOutputMemo, type RenderedRoute } from './page-output.ts';
@@ -142,17 +143,23 @@ async function renderAll(
   diagnostics.push(...others.diagnostics);
   let searchIndexUrl: string | undefined;
   let searchIndex: (() => Map<string, string>) | undefined;
+  let searchFiles: Promise<Map<string, string>> | undefined;
   if (config.themeConfig.search) {
     // One index per locale and docs version (see the theme's search/context.ts), over every locale's pages.
     const models = [model, ...others.locales.flatMap((l) => (l.model ? [l.model] : []))];
-    const build = () => buildSearchIndex(models.flatMap(siteSearchRecords), config.baseUrl, Boolean(opts.dev), searchContextOf(model.site)!);
-    if (opts.deferSearchIndex && opts.dev) {
-      searchIndex = () => build().files;
+    const records = () => models.flatMap(siteSearchRecords);
+    const dev = Boolean(opts.dev);
+    const defaultKey = searchContextOf(model.site)!;
+    if (opts.deferSearchIndex && dev) {
+      searchIndex = () => buildSearchIndex(records(), config.baseUrl, dev, defaultKey).files;
       searchIndexUrl = config.baseUrl + DEV_SEARCH_MANIFEST;
     } else {
-      const index = build();
-      for (const [file, contents] of index.files) await sink.put(file, { contents });
-      searchIndexUrl = config.baseUrl + index.manifestFile;
+      const job = { records: records(), baseUrl: config.baseUrl, dev, defaultKey, manifestFile: '' };
+      job.manifestFile = searchManifestFile(job.records, job.baseUrl, dev, defaultKey);
+      // Built beside the rendering (another thread, for a large site) and written after the pages.
+      searchFiles = buildSearchIndexFiles(job);
+      searchFiles.catch(() => undefined);
+      searchIndexUrl = config.baseUrl + job.manifestFile;
     }
   }
   const assets = await assetsMade;
@@ -171,6 +178,7 @@ async function renderAll(
   for (const s of rendered.sidebars) await sink.put(`${SIDEBAR_DIR}/${s.key}.html`, { contents: s.html });
   const prefixes = await renderOtherLocales(config, others.locales, { ...locales, assets, searchIndexUrl, onProgress: opts.onProgress }, sink, pages, diagnostics);
   pages.pruneMemo();
+  if (searchFiles) for (const [file, contents] of await searchFiles) await sink.put(file, { contents });
   await sink.put('sitemap.xml', { contents: sitemapXml(model.site, pages.routes) });
   await sink.put('_headers', { contents: headersFile(contentSecurityPolicy([headScript(config)], { analytics: Boolean(config.themeConfig.analytics) && !opts.dev }), config.baseUrl) });
   await sink.put('robots.txt', { contents: robotsTxt(model.site) });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchDocRow, SearchManifest, SearchTermShard } from '@ctfdocs/core';
 import { bucketOf } from '@ctfdocs/theme';
-import { buildSearchIndex, type SearchRecord } from './search-index.ts';
+import { buildSearchIndex, searchManifestFile, type SearchRecord } from './search-index.ts';
+import { buildSearchIndexFiles } from './search-index-thread.ts';
 
 const record = (i: number, keys = ['en-current']): SearchRecord => ({
   keys,
@@ -27,12 +28,32 @@ describe('buildSearchIndex', () => {
   const info = manifest.indexes['en-current'];
   const folder = info.base.slice(1);
 
-  it('names a content-hashed folder and manifest, and a stable manifest in serve', () => {
+  it('names a content-hashed folder, a manifest named by its inputs, and a stable manifest in serve', () => {
     expect(out.manifestFile).toMatch(/^assets\/search\/manifest\.[0-9a-f]{10}\.json$/);
+    expect(out.manifestFile).toBe(searchManifestFile(records, '/', false, 'en-current'));
     expect(folder).toMatch(/^assets\/search\/en-current\.[0-9a-f]{10}\/$/);
     expect(buildSearchIndex(records, '/', true, 'en-current').manifestFile).toBe('assets/search/manifest.dev.json');
     const changed = buildSearchIndex([...records.slice(0, 99), { ...records[99], text: 'Other words' }], '/', false, 'en-current');
     expect(Object.values(changed.manifest.indexes)[0].base).not.toBe(info.base);
+    expect(changed.manifestFile).not.toBe(out.manifestFile);
+    // Anything else the files depend on renames the manifest too.
+    expect(searchManifestFile(records, '/docs/', false, 'en-current')).not.toBe(out.manifestFile);
+    expect(searchManifestFile(records, '/', false, 'en-2.0')).not.toBe(out.manifestFile);
+    const version = Symbol.for('ctfdocs.code-version');
+    const holder = globalThis as Record<symbol, unknown>;
+    const before = holder[version];
+    holder[version] = 'another ctfdocs';
+    try {
+      expect(searchManifestFile(records, '/', false, 'en-current')).not.toBe(out.manifestFile);
+    } finally {
+      holder[version] = before;
+    }
+  });
+
+  it('makes the same files on another thread as on this one', async () => {
+    const job = { records, baseUrl: '/', dev: false, defaultKey: 'en-current', manifestFile: out.manifestFile };
+    expect(await buildSearchIndexFiles(job, true)).toEqual(out.files);
+    expect(await buildSearchIndexFiles(job, false)).toEqual(out.files);
   });
 
   it('in serve, reuses tokens between builds without going stale', () => {

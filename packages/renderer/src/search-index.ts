@@ -8,7 +8,6 @@
 import type { PageData, SearchDocRow, SearchIndexInfo, SearchManifest, SearchTermShard, SiteModel } from '@ctfdocs/core';
 import { bucketOf, recordContextsOf, tokenize } from '@ctfdocs/theme';
 import { createHash } from 'node:crypto';
-import { contentHash } from './client-assets.ts';
 
 export interface SearchRecord {
   /** The indexes (`<locale>-<version>`, see the theme's search/context.ts) the record goes into. */
@@ -174,17 +173,24 @@ export interface SearchIndexOutput {
   manifestFile: string;
 }
 
-/**
- * Every file of the search index under `assets/search/`. Each
- * locale-version folder is named by a hash of its contents, so the files can
- * be cached forever. In serve (`dev`) the manifest keeps one name, so that an
- * edit does not change the HTML of every page; serve sends it uncached.
- * `defaultKey` is the index of pages that name no context.
- */
 /** The manifest's one name in serve. */
 export const DEV_SEARCH_MANIFEST = 'assets/search/manifest.dev.json';
 
-export function buildSearchIndex(records: SearchRecord[], baseUrl: string, dev: boolean, defaultKey: string): SearchIndexOutput {
+/**
+ * Every file of the search index under `assets/search/`. Each
+ * locale-version folder is named by a hash of its contents, and the manifest
+ * by a hash of the inputs (see searchManifestFile), so the files can be
+ * cached forever. In serve (`dev`) the manifest keeps one name, so that an
+ * edit does not change the HTML of every page; serve sends it uncached.
+ * `defaultKey` is the index of pages that name no context.
+ */
+export function buildSearchIndex(
+  records: SearchRecord[],
+  baseUrl: string,
+  dev: boolean,
+  defaultKey: string,
+  manifestFile = searchManifestFile(records, baseUrl, dev, defaultKey),
+): SearchIndexOutput {
   const byKey = new Map<string, SearchRecord[]>();
   for (const r of records) {
     for (const key of r.keys) {
@@ -207,8 +213,22 @@ export function buildSearchIndex(records: SearchRecord[], baseUrl: string, dev: 
     manifest.indexes[key] = info;
   }
   tokens.done();
-  const json = JSON.stringify(manifest);
-  const manifestFile = dev ? DEV_SEARCH_MANIFEST : `assets/search/manifest.${contentHash(json)}.json`;
-  files.set(manifestFile, json);
+  files.set(manifestFile, JSON.stringify(manifest));
   return { manifest, files, manifestFile };
+}
+
+/**
+ * The manifest's name, from what the index is made of (the records, the
+ * settings and this version of ctfdocs) rather than from the files: every
+ * page names the manifest, and so the pages can be rendered while the index
+ * is still being built (see search-index-thread.ts). The same inputs always
+ * make the same files, so the name still changes exactly when they do.
+ */
+export function searchManifestFile(records: SearchRecord[], baseUrl: string, dev: boolean, defaultKey: string): string {
+  if (dev) return DEV_SEARCH_MANIFEST;
+  const hash = createHash('sha256');
+  const version = (globalThis as Record<symbol, unknown>)[Symbol.for('ctfdocs.code-version')];
+  hash.update(`${typeof version === 'string' ? version : ''}\0${baseUrl}\0${defaultKey}\0`);
+  for (const r of records) hash.update(`${r.keys.join(' ')}\0${r.title}\0${r.url}\0${r.hierarchy.join('\u0001')}\0${r.pageTitle ?? ''}\0${r.text}\0`);
+  return `assets/search/manifest.${hash.digest('hex').slice(0, 10)}.json`;
 }
