@@ -22,6 +22,7 @@ interface Common {
  */
 function compileCache(enabled: boolean): CompileCacheOptions | undefined {
   const version = (globalThis as Record<symbol, unknown>)[Symbol.for('ctfdocs.code-version')];
+  // bin/ctfdocs reads code-version in this folder too (it cannot import this module).
   return enabled && typeof version === 'string' && version ? { dir: path.resolve('.ctfdocs-cache/markdown'), version } : undefined;
 }
 

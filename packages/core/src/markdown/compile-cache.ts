@@ -8,7 +8,7 @@
 // images changed is compiled again. Pages with diagnostics are not kept, so
 // their messages always come from a fresh compile.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, readdirSync, unlinkSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import v8 from 'node:v8';
@@ -29,13 +29,20 @@ interface Entry {
   images: Array<[absPath: string, url: string, width?: number, height?: number]>;
 }
 
+/** In the cache's folder: the code version of the last run that wrote to it. */
+export const CODE_VERSION_FILE = 'code-version';
+
 export class CompileCache {
+  private readonly root: string;
+  private readonly version: string;
   private readonly dir: string;
   private readonly salt: string;
   private readonly used = new Set<string>();
 
   /** `scope` keeps each locale's entries apart; `context` is what every page depends on (config, routes). */
   constructor(opts: CompileCacheOptions, scope: string, context: string) {
+    this.root = opts.dir;
+    this.version = opts.version;
     this.dir = path.join(opts.dir, scope);
     this.salt = createHash('sha256').update(opts.version).update('\0').update(context).digest('hex');
   }
@@ -68,6 +75,9 @@ export class CompileCache {
     if (!clean.length) return;
     try {
       mkdirSync(this.dir, { recursive: true });
+      // Which ctfdocs wrote last: bin/ctfdocs reads it to tell a warm start
+      // from a cold one before anything else is loaded.
+      writeFileSync(path.join(this.root, CODE_VERSION_FILE), this.version);
       // A few at a time: thousands of open files would run out of handles.
       for (let i = 0; i < clean.length; i += 64) {
         await Promise.all(
