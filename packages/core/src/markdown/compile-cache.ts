@@ -55,9 +55,12 @@ export class CompileCache {
 
   /** The kept result of a job, when there is one and its images are as they were. */
   read(job: CompileJob, images: ImageRegistry): CompiledMarkdown | undefined {
+    const file = this.fileOf(job);
+    // One listing instead of a failed open per page on a cold start.
+    if (!this.kept().has(path.basename(file))) return undefined;
     let entry: Entry;
     try {
-      entry = v8.deserialize(readFileSync(this.fileOf(job))) as Entry;
+      entry = v8.deserialize(readFileSync(file)) as Entry;
     } catch {
       // Missing, or cut short by an interrupted write: compile it.
       return undefined;
@@ -67,6 +70,20 @@ export class CompileCache {
       if (!now || now.url !== url || now.width !== width || now.height !== height) return undefined;
     }
     return entry.compiled;
+  }
+
+  private listing?: Set<string>;
+
+  /** The entries on disk when this run started. */
+  private kept(): Set<string> {
+    if (!this.listing) {
+      try {
+        this.listing = new Set(readdirSync(this.dir));
+      } catch {
+        this.listing = new Set();
+      }
+    }
+    return this.listing;
   }
 
   /** Keep the results that compiled without a diagnostic. */

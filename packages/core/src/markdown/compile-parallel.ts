@@ -51,12 +51,15 @@ export async function compileAll(jobs: CompileJob[], opts: ParallelOptions): Pro
   const workerCount = opts.workers ?? (size >= PARALLEL_THRESHOLD_BYTES ? Math.max(0, Math.min(availableParallelism(), 8) - 1) : 0);
   if (!jobs.length) return results;
   const prewarmed = opts.workers === undefined ? takePrewarmed() : undefined;
-  await opts.compiler.prepare(jobs.map((j) => j.body));
+  // This thread's highlighter loads the languages the pages use; each worker
+  // loads its own, so they are given their jobs first.
+  const prepared = () => opts.compiler.prepare(jobs.map((j) => j.body));
   const runLocal = (job: CompileJob) => {
     results[job.id] = opts.compiler.compile({ ...job, resolveMarkdown: opts.resolveMarkdown, addAsset: opts.addAsset });
     opts.onDone?.();
   };
   if (workerCount === 0 && !prewarmed?.length) {
+    await prepared();
     for (const job of jobs) runLocal(job);
     return results;
   }
@@ -97,6 +100,7 @@ export async function compileAll(jobs: CompileJob[], opts: ParallelOptions): Pro
     // The main thread works the same queue, yielding between pages so worker
     // replies are handled promptly.
     const mainLoop = (async () => {
+      await prepared();
       for (let job = queue.shift(); job; job = queue.shift()) {
         runLocal(job);
         await new Promise((r) => setImmediate(r));
