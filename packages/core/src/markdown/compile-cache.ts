@@ -9,7 +9,6 @@
 // their messages always come from a fresh compile.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, unlinkSync, writeFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import v8 from 'node:v8';
 import type { CompiledMarkdown } from '../types.ts';
@@ -31,6 +30,7 @@ interface Entry {
 
 /** In the cache's folder: the code version of the last run that wrote to it. */
 export const CODE_VERSION_FILE = 'code-version';
+const WRITE_SLICE_MS = 8;
 
 export class CompileCache {
   private readonly root: string;
@@ -95,20 +95,23 @@ export class CompileCache {
       // Which ctfdocs wrote last: bin/ctfdocs reads it to tell a warm start
       // from a cold one before anything else is loaded.
       writeFileSync(path.join(this.root, CODE_VERSION_FILE), this.version);
-      // A few at a time: thousands of open files would run out of handles.
-      for (let i = 0; i < clean.length; i += 64) {
-        await Promise.all(
-          clean.slice(i, i + 64).map(({ job, compiled }) => {
-            const entry: Entry = {
-              compiled,
-              images: compiled.assets.flatMap((abs) => {
-                const img = images.byPath.get(abs);
-                return img ? [[abs, img.url, img.width, img.height] as Entry['images'][number]] : [];
-              }),
-            };
-            return writeFile(this.fileOf(job), v8.serialize(entry));
+      // Written synchronously, a few milliseconds at a time: the build renders
+      // pages meanwhile, and thread-pool writes cost the main thread more
+      // (a file handle and three round trips per entry) than the writes.
+      let slice = performance.now();
+      for (const { job, compiled } of clean) {
+        const entry: Entry = {
+          compiled,
+          images: compiled.assets.flatMap((abs) => {
+            const img = images.byPath.get(abs);
+            return img ? [[abs, img.url, img.width, img.height] as Entry['images'][number]] : [];
           }),
-        );
+        };
+        writeFileSync(this.fileOf(job), v8.serialize(entry));
+        if (performance.now() - slice > WRITE_SLICE_MS) {
+          await new Promise((resolve) => setImmediate(resolve));
+          slice = performance.now();
+        }
       }
     } catch {
       // A cache that cannot be written (read-only checkout, full disk) only costs time.
