@@ -56,15 +56,14 @@ function writeAtomic(file, contents) {
 /**
  * Our sources use import.meta.url to find files beside them (the theme's
  * client entries and stylesheet); inside the bundle it would be the bundle's
- * folder, so each of our files keeps its source location. The exceptions
- * are the two modules that start worker threads (the markdown pool and the
- * search index thread): they must start the bundled workers beside them.
+ * folder, so each of our files keeps its source location. (Worker threads
+ * find their bundled entries through the folder bin/ctfdocs names: see
+ * core's util/worker-url.ts.)
  */
 const keepSourceLocation = {
   name: 'keep-source-location',
   setup(build) {
     build.onLoad({ filter: /[\\/]packages[\\/][^\\/]+[\\/]src[\\/].*\.tsx?$/ }, (args) => {
-      if (/[\\/](?:compile-parallel|search-index-thread)\.ts$/.test(args.path)) return undefined;
       const text = readFileSync(args.path, 'utf8');
       if (!text.includes('import.meta.url')) return undefined;
       return { contents: text.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)), loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
@@ -80,10 +79,9 @@ export async function ensureCompiled() {
   const result = await esbuild.build({
     entryPoints: [
       { in: path.join(cliDir, 'src/main.ts'), out: 'main' },
-      // The markdown workers: a sibling of the chunk that starts them (see
-      // core's compile-parallel.ts), sharing its chunks.
+      // Worker threads' entries, sharing the main entry's chunks; started
+      // from dist/ by name (core's util/worker-url.ts).
       { in: path.join(repo, 'packages/core/src/markdown/worker.ts'), out: 'worker-entry' },
-      // The search index thread, likewise beside the code that starts it (renderer's search-index-thread.ts).
       { in: path.join(repo, 'packages/renderer/src/search-index-worker.ts'), out: 'search-index-thread-entry' },
     ],
     absWorkingDir: repo,

@@ -1,7 +1,7 @@
 // Compiled markdown kept on disk between runs: reused when nothing it
 // depends on changed, compiled again when something did, and never able to
 // change what a build produces.
-import { readdir, writeFile } from 'node:fs/promises';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createMarkdownCompiler, type MarkdownCompiler } from '@ctfdocs/core';
@@ -103,6 +103,33 @@ describe('compile cache', () => {
     // serve starts again: every page, the edited one included, is on disk.
     expect(first.length).toBeGreaterThan(1);
     expect(await build()).toEqual([]);
+  });
+
+  it('starts its own compile workers, and a search index thread, from the bundled CLI when a warm cache turns out to be stale', async () => {
+    // Over 400 KB of markdown (compiled on worker threads) and over 3 million
+    // characters of text (search index on its own thread).
+    const dir = await copyFixture('basic');
+    const words = ['flag', 'scoreboard', 'team', 'challenge', 'hint', 'award', 'bracket', 'token', 'freeze', 'plugin'];
+    for (let p = 0; p < 60; p++) {
+      const paragraphs = Array.from({ length: 90 }, (_, i) => Array.from({ length: 90 }, (_, w) => words[(p * 7 + i * 3 + w) % words.length] + (w % 9 === 0 ? `${p}` : '')).join(' ') + '.');
+      await write(dir, `content/guide/bulk/page-${p}.md`, `---\ntitle: Bulk page ${p}\n---\n\n## Section\n\n${paragraphs.join('\n\n')}\n`);
+    }
+    const built = async (out: string) => {
+      const r = await runCli(dir, ['build', '--out-dir', out]);
+      expect(r.code, r.stderr).toBe(0);
+      const search = await readdir(path.join(dir, out, 'assets/search'));
+      const manifest = search.find((f) => /^manifest\.[0-9a-f]{10}\.json$/.test(f));
+      expect(manifest).toBeDefined();
+      return JSON.parse(await readFile(path.join(dir, out, 'assets/search', manifest!), 'utf8')) as { indexes: Record<string, { records: number }> };
+    };
+    // Cold: the workers bin/ctfdocs started ahead.
+    const first = await built('a');
+    expect(Object.values(first.indexes)[0].records).toBeGreaterThan(60);
+    // The cache says this ctfdocs wrote it, so none are started ahead; but the
+    // config changed, every page compiles again, and the compile starts its own.
+    await edit(dir, 'site/ctfdocs.config.yaml', (t) => t.replace('tagline: A small site for tests', 'tagline: A changed tagline'));
+    const second = await built('b');
+    expect(Object.values(second.indexes)[0].records).toBe(Object.values(first.indexes)[0].records);
   });
 
   it('is kept by the CLI in .ctfdocs-cache/markdown, and --no-cache builds the same site without it', async () => {

@@ -3,6 +3,7 @@
 // second core is free; pages only need the manifest's name, which comes from
 // the inputs (searchManifestFile) and is known before the index is built.
 import { Worker } from 'node:worker_threads';
+import { workerEntryUrl } from '@ctfdocs/core';
 import { buildSearchIndex, type SearchRecord } from './search-index.ts';
 
 export interface SearchIndexJob {
@@ -29,7 +30,7 @@ export function buildSearchIndexFiles(job: SearchIndexJob, thread?: boolean): Pr
   return new Promise((resolve, reject) => {
     let worker: Worker;
     try {
-      worker = new Worker(new URL('./search-index-thread-entry.mjs', import.meta.url), { workerData: job });
+      worker = new Worker(workerEntryUrl('search-index-thread-entry.mjs', new URL('./search-index-thread-entry.mjs', import.meta.url)), { workerData: job });
     } catch {
       // No thread to be had: build it here.
       resolve(onMain());

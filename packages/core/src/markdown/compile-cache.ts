@@ -28,7 +28,7 @@ interface Entry {
   images: Array<[absPath: string, url: string, width?: number, height?: number]>;
 }
 
-/** In the cache's folder: the code version of the last run that wrote to it. */
+/** In the cache's folder: the code version of the last run that wrote to it (`-dev` appended for serve's entries). */
 export const CODE_VERSION_FILE = 'code-version';
 const WRITE_SLICE_MS = 8;
 
@@ -94,7 +94,7 @@ export class CompileCache {
       mkdirSync(this.dir, { recursive: true });
       // Which ctfdocs wrote last: bin/ctfdocs reads it to tell a warm start
       // from a cold one before anything else is loaded.
-      writeFileSync(path.join(this.root, CODE_VERSION_FILE), this.version);
+      writeFileSync(path.join(this.root, `${CODE_VERSION_FILE}${this.dir.endsWith('-dev') ? '-dev' : ''}`), this.version);
       // Written synchronously, a few milliseconds at a time: the build renders
       // pages meanwhile, and thread-pool writes cost the main thread more
       // (a file handle and three round trips per entry) than the writes.

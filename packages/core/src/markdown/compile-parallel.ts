@@ -6,6 +6,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { CompiledMarkdown } from '../types.ts';
 import type { CompileInput, MarkdownCompiler } from './compile.ts';
+import { workerEntryUrl } from '../util/worker-url.ts';
 
 export type CompileJob = Omit<CompileInput, 'resolveMarkdown' | 'addAsset'> & { id: number };
 export interface WorkerInit {
@@ -65,7 +66,7 @@ export async function compileAll(jobs: CompileJob[], opts: ParallelOptions): Pro
   }
   // Largest first, so no thread is left with one big page at the end.
   const queue = [...jobs].sort((a, b) => b.body.length - a.body.length);
-  const workers = prewarmed?.length ? prewarmed : Array.from({ length: workerCount }, () => new Worker(new URL('./worker-entry.mjs', import.meta.url)));
+  const workers = prewarmed?.length ? prewarmed : Array.from({ length: workerCount }, () => new Worker(workerEntryUrl('worker-entry.mjs', new URL('./worker-entry.mjs', import.meta.url))));
   for (const w of workers) w.ref();
   try {
     const workerLoops = workers.map(
