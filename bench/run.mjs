@@ -129,7 +129,7 @@ const lines = [
   ...rows.map((r) => `| ${r.name} | ${r.pages || '—'} | ${fmt(r.cold)} | ${fmt(r.warm)} | ${((r.warm.seconds * 1000) / Math.max(r.pages, 1)).toFixed(1)} |`),
 ];
 if (serve) {
-  lines.push('', '| serve: save a page → the browser shows it | median | p95 | runs |', '| --- | ---: | ---: | ---: |', `| CTFd Docs (${serve.page}) | ${serve.median} ms | ${serve.p95} ms | ${serve.runs} |`);
+  lines.push('', '| serve: save a page → the browser shows it | median | p95 | runs |', '| --- | ---: | ---: | ---: |', `| CTFd Docs (${serve.page}) | ${serve.median} ms | ${serve.p95} ms | ${serve.runs} |`, '', 'The first save comes 2 s after the page has loaded; saves follow each other as soon as the last one is shown.');
 }
 if (load) {
   lines.push('', `| serve --no-watch under load (${load.connections} connections, ${load.duration} s, autocannon) | requests/s | p99 | requests | errors | non-2xx |`, '| --- | ---: | ---: | ---: | ---: | ---: |');

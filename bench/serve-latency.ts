@@ -10,6 +10,7 @@ const repo = path.resolve(fileURLToPath(import.meta.url), '../..');
 const rel = 'content/docs/scoring/overview.md';
 const route = '/docs/scoring/overview';
 const file = path.join(repo, rel);
+const SETTLE_MS = 2000;
 const original = await readFile(file, 'utf8');
 // The real command, as a writer runs it (the bundled CLI with its own V8 flags).
 const child = spawn(process.execPath, [path.join(repo, 'bin/ctfdocs'), 'serve', '--port', '0'], { cwd: repo, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -30,6 +31,10 @@ const times: number[] = [];
 try {
   const page = await browser.newPage();
   await page.goto(server.url + route);
+  // As a writer would: the page is open and read before the first edit. serve
+  // warms its rebuild path up in the background right after start (see the
+  // dev-server README); a save during that wait queues behind it.
+  await new Promise((r) => setTimeout(r, SETTLE_MS));
   for (let i = 0; i < 10; i++) {
     const marker = `bench-marker-${i}-${Date.now()}`;
     const t0 = performance.now();
