@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Diagnostic, FrontMatter } from '../types.ts';
 import { parseYamlSource } from '../util/yaml-source.ts';
 import { issuesToDiagnostics, quoteKeys } from '../util/zod-diagnostics.ts';
+import { lastResultPerFile } from '../util/last-result.ts';
 
 const frontMatterSchema = z.strictObject({
   id: z.string().regex(/^[^/\s]+$/, 'must not contain "/" or spaces').optional(),
@@ -40,18 +41,8 @@ export interface SplitFile {
 const OPEN = /^---[ \t]*\r?\n/;
 const CLOSE = /^---[ \t]*$/m;
 
-// The last result per file: `serve` reads every file again after a save,
-// and parsing the YAML of unchanged files was a tenth of the rebuild.
-// Callers treat the result as read-only.
-const lastSplit = new Map<string, { text: string; split: SplitFile }>();
-
-export function splitFrontMatter(text: string, file: string): SplitFile {
-  const prev = lastSplit.get(file);
-  if (prev && prev.text === text) return prev.split;
-  const split = parseFrontMatter(text, file);
-  lastSplit.set(file, { text, split });
-  return split;
-}
+// Parsing the YAML of unchanged files was a tenth of serve's rebuild.
+export const splitFrontMatter: (text: string, file: string) => SplitFile = lastResultPerFile((text, file) => parseFrontMatter(text, file));
 
 function parseFrontMatter(text: string, file: string): SplitFile {
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);

@@ -46,25 +46,23 @@ function own(s: string): string {
  * one copy of each href and id for all of them.
  */
 export function scanLinks(html: string, shared: Map<string, string> = new Map()): PageLinks {
+  // An attribute's decoded value, one copy per build: pages repeat hrefs and
+  // ids (the shell's, and headings such as "overview").
+  const value = (attr: string): string => {
+    let v = shared.get(attr);
+    if (v === undefined) {
+      v = own(decodeEntities(attr));
+      shared.set(v === attr ? v : own(attr), v);
+    }
+    return v;
+  };
   const hrefs = new Set<string>();
   for (const m of html.matchAll(HREF)) {
-    let raw = shared.get(m[1]);
-    if (raw === undefined) {
-      raw = own(decodeEntities(m[1]));
-      shared.set(raw === m[1] ? raw : own(m[1]), raw);
-    }
-    if (raw && !SCHEME.test(raw) && !raw.startsWith('//')) hrefs.add(raw);
+    const href = value(m[1]);
+    if (href && !SCHEME.test(href) && !href.startsWith('//')) hrefs.add(href);
   }
   const ids = new Set<string>();
-  for (const m of html.matchAll(ID)) {
-    // Pages repeat ids too (the shell's, and headings such as "overview"): one copy each.
-    let id = shared.get(m[1]);
-    if (id === undefined) {
-      id = own(decodeEntities(m[1]));
-      shared.set(id === m[1] ? id : own(m[1]), id);
-    }
-    ids.add(id);
-  }
+  for (const m of html.matchAll(ID)) ids.add(value(m[1]));
   return { ids, hrefs: [...hrefs] };
 }
 

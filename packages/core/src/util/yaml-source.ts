@@ -1,6 +1,7 @@
 // Parse YAML keeping positions, so any later error can point at a line.
 import { LineCounter, parseDocument, isMap, isSeq, isNode, type Document } from 'yaml';
 import type { Diagnostic } from '../types.ts';
+import { lastResultPerFile } from './last-result.ts';
 
 export interface YamlSource {
   value: unknown;
@@ -38,21 +39,13 @@ function nestingProblem(text: string, file: string, lineOffset: number): Diagnos
   return undefined;
 }
 
-// The last result per file, for whole YAML files (config, sidebars,
-// categories): `serve` reads them again after every save, and parsing ones
-// that did not change was about a twentieth of a rebuild. Callers treat the
-// result as read-only. (Front matter has its own memo, in frontmatter.ts,
-// which does not keep the parsed document.)
-const lastParse = new Map<string, { text: string; source: YamlSource }>();
-
-/** parseYamlSource for a whole file, reusing the last result while the file's text is the same. */
-export function parseYamlFile(text: string, file: string): YamlSource {
-  const prev = lastParse.get(file);
-  if (prev && prev.text === text) return prev.source;
-  const source = parseYamlSource(text, file);
-  lastParse.set(file, { text, source });
-  return source;
-}
+/**
+ * parseYamlSource for a whole file (config, sidebars, categories), reusing the
+ * last result while the file's text is the same: parsing unchanged ones was
+ * about a twentieth of serve's rebuild. (Front matter has its own, in
+ * frontmatter.ts, which does not keep the parsed document.)
+ */
+export const parseYamlFile: (text: string, file: string) => YamlSource = lastResultPerFile((text, file) => parseYamlSource(text, file));
 
 export function parseYamlSource(text: string, file: string, lineOffset = 0): YamlSource {
   const tooDeep = nestingProblem(text, file, lineOffset);
