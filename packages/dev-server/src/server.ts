@@ -172,12 +172,12 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
   /**
    * The first save after start took about twice as long as later ones: the
    * code only rebuilds run (reusing the memos, compiling and rendering one
-   * page) was not yet optimised by V8. So once, right after start, rebuild
-   * in the background as if one page had been saved, and throw the result
-   * away. Nothing is sent to the browser; a save waits for it to finish.
+   * page) was not yet optimised by V8. So right after start, rebuild a few
+   * times in the background as if one page had been saved, and throw the
+   * results away. Nothing is sent to the browser; a save waits for it.
    */
   const warmUp = async () => {
-    for (let round = 0; round < WARM_UP_ROUNDS; round++) {
+    for (let round = 0; round < WARM_UP_ROUNDS && !closed; round++) {
       const [compiled] = cache.core.compiled.keys();
       const [route] = cache.rendered.pages.keys();
       if (compiled !== undefined) cache.core.compiled.delete(compiled);
@@ -193,6 +193,7 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
 
   // One rebuild at a time, in the order asked for (saves and "Try again").
   let running: Promise<unknown> = Promise.resolve();
+  let closed = false;
   const queueRebuild = (reason: string) => (running = running.then(() => rebuild(reason)).catch((err) => opts.log(`Rebuild failed: ${(err as Error).message}`)));
 
   if (opts.watch) {
@@ -309,6 +310,7 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
     openConnections: () =>
       new Promise((resolve, reject) => server.getConnections((err, sockets) => (err ? reject(err) : resolve({ sockets, liveReload: clients.size })))),
     async close() {
+      closed = true;
       await watcher?.close();
       for (const res of clients) res.end();
       clients.clear();
