@@ -234,6 +234,16 @@ describe('live reload', () => {
     expect(own).toMatch(/^HTTP\/1\.1 200 /);
   });
 
+  it('answers only to loopback names while bound to 127.0.0.1, so a rebound DNS name cannot read it', async () => {
+    for (const host of [`localhost:${devPort}`, `127.0.0.1:${devPort}`, `docs.localhost:${devPort}`]) expect((await rawRequest(devPort, '/guide/intro', { Host: host })).status, host).toBe(200);
+    for (const host of [`evil.example:${devPort}`, `127.0.0.1.evil.example:${devPort}`, `localhost.evil.example`]) {
+      const r = await rawRequest(devPort, '/guide/intro', { Host: host });
+      expect(r.status, host).toBe(403);
+      expect(r.body).toContain('--host 0.0.0.0');
+    }
+    expect((await rawRequest(devPort, '/__ctfdocs/events', { Host: `evil.example:${devPort}` })).status).toBe(403);
+  });
+
   it('releases every connection after 500 tabs connect and go away', async () => {
     await openAndDropStreams(devPort, 500);
     expect(await settlesAt(() => dev.openConnections(), { sockets: 0, liveReload: 0 })).toEqual({ sockets: 0, liveReload: 0 });

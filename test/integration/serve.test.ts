@@ -68,6 +68,24 @@ describe('ctfdocs serve', () => {
     expect((await request('/guide/intro')).body).toContain('Freshly edited text.');
   });
 
+  it('shows a save that comes right after the build of the one before (a broken link fixed at once)', async () => {
+    await served.server.idle();
+    // The failing build is quick, so the fix lands within chokidar's 50 ms
+    // window for repeated changes of one file, where it drops the event.
+    const failed = served.server.nextBuild();
+    await edit(served.dir, 'content/guide/intro.md', (s) => `${s}\n\nA [quick link](/guide/nowhere).\n`);
+    expect((await failed).ok).toBe(false);
+    await edit(served.dir, 'content/guide/intro.md', (s) => s.replace('A [quick link](/guide/nowhere).', 'The link is fixed at once.'));
+    const deadline = Date.now() + 10_000;
+    while (!(await request('/guide/intro')).body.includes('The link is fixed at once.')) {
+      if (Date.now() > deadline) throw new Error('the second save was never built');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    // Let the second look at the file (70 ms on) and its rebuild finish before the next test saves.
+    await new Promise((r) => setTimeout(r, 150));
+    await served.server.idle();
+  });
+
   it('keeps serving the last good build when a save breaks the build, and reports the error', async () => {
     const event = nextEvent();
     const built = served.server.nextBuild();

@@ -41,6 +41,9 @@ interface Source {
 /** Background rebuilds after start (see warmUp): each of the first few saves was faster than the one before. */
 const WARM_UP_ROUNDS = 3;
 
+/** chokidar's window for dropping repeated change events of one file (50 ms), and a margin. */
+const CHANGE_RECHECK_MS = 70;
+
 /** How long after a reload serve waits before it rebuilds the search index. */
 const SEARCH_INDEX_DELAY_MS = 50;
 
@@ -89,6 +92,23 @@ function fromOwnPage(req: http.IncomingMessage): boolean {
   if (site && site !== 'same-origin') return false;
   const origin = req.headers.origin;
   return !origin || origin === `http://${req.headers.host}`;
+}
+
+/**
+ * Whether a request may be answered, by its Host header. A server bound to
+ * the loopback interface answers only to loopback names: otherwise a page on
+ * another site could point a name it controls at 127.0.0.1 (DNS rebinding)
+ * and read this server through the writer's browser. Bound to another
+ * address, the writer chose to be reached by other names.
+ */
+export function hostAllowed(host: string | undefined, boundTo: string): boolean {
+  if (!isLoopback(boundTo) || host === undefined) return true;
+  const name = (host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0]).toLowerCase();
+  return isLoopback(name);
+}
+
+function isLoopback(name: string): boolean {
+  return name === 'localhost' || name.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(name) || name === '::1' || name === '[::1]';
 }
 
 export function formatDiagnosticsPlain(diagnostics: Diagnostic[]): string {
@@ -208,6 +228,11 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
   }
 
   const server = http.createServer(async (req, res) => {
+    if (!hostAllowed(req.headers.host, opts.host)) {
+      res.writeHead(403, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end(`This server answers only to localhost; the request named ${JSON.stringify(req.headers.host)}. To reach it by other names, start it with --host 0.0.0.0.\n`);
+      return;
+    }
     const method = req.method ?? 'GET';
     if (method !== 'GET' && method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
@@ -290,7 +315,7 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
       ignoreInitial: true,
       awaitWriteFinish: false,
     });
-    watcher.on('all', (_event, file) => {
+    const onChange = (file: string) => {
       changed.add(path.relative(opts.rootDir, file));
       clearTimeout(timer);
       // Saves arrive as a burst of events a few milliseconds apart: one rebuild per burst.
@@ -299,6 +324,32 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
         changed.clear();
         void queueRebuild(reason);
       }, 15);
+    };
+    /**
+     * chokidar drops a file's second 'change' within 50 ms of its first (and
+     * tells nobody): a save right after another, as format-on-save does,
+     * would never be shown. So once that window has passed, look at the file
+     * again, and treat it as changed if it is not what it was at the event.
+     */
+    const seen = new Map<string, string>();
+    const signature = (file: string) => stat(file).then((s) => `${s.mtimeMs}:${s.size}:${s.ino}`, () => 'gone');
+    const recheck = async (file: string) => {
+      const at = await signature(file);
+      seen.set(file, at);
+      setTimeout(async () => {
+        if (seen.get(file) !== at) return; // a later event took over
+        const now = await signature(file);
+        if (now === at || closed) {
+          seen.delete(file);
+          return;
+        }
+        onChange(file);
+        void recheck(file);
+      }, CHANGE_RECHECK_MS).unref();
+    };
+    watcher.on('all', (event, file) => {
+      onChange(file);
+      if (event === 'change') void recheck(file);
     });
     await new Promise<void>((resolve) => watcher!.once('ready', () => resolve()));
   }
