@@ -3,7 +3,6 @@
 import path from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
 import { buildSite } from '@ctfdocs/renderer';
-import { startServer } from '@ctfdocs/dev-server';
 import { snapshotVersion, type CompileCacheOptions } from '@ctfdocs/core';
 import { count, printDiagnostics, type ReportFormat } from './report.ts';
 import { createProgress } from './progress.ts';
@@ -119,6 +118,8 @@ export async function main(argv: string[]): Promise<void> {
         if (opts.host !== '127.0.0.1' && opts.host !== 'localhost' && opts.host !== '::1') {
           process.stderr.write(`warning: listening on ${opts.host}: other machines on the network can reach this server.\n`);
         }
+        // Only serve needs the server and its file watcher: loaded here, not at every start.
+        const { startServer } = await import('@ctfdocs/dev-server');
         await startServer({
           rootDir: process.cwd(),
           configPath: opts.config,

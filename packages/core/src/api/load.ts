@@ -1,7 +1,6 @@
 // Load an OpenAPI 3.0/3.1 or Swagger 2.0 document (JSON or YAML) with
 // swagger-parser, which validates it and resolves every $ref, then reduce it
 // to the ApiDocument the renderer draws.
-import SwaggerParser from '@apidevtools/swagger-parser';
 import { readFile } from 'node:fs/promises';
 import type { ApiDocument, ApiOperation, CoreCache, Diagnostic, SchemaNode } from '../types.ts';
 import { slugify } from '../util/slug.ts';
@@ -21,6 +20,9 @@ export async function loadApiDocument(
   if (cached && cached.text === text) return { api: cached.api, diagnostics: [] };
   let doc: Obj;
   const diagnostics: Diagnostic[] = [];
+  // Loaded on first use: swagger-parser and its validators took about 70 ms to
+  // load, paid by every build of a site without an API reference.
+  const { default: SwaggerParser } = await import('@apidevtools/swagger-parser');
   try {
     doc = (await SwaggerParser.validate(absPath)) as Obj;
   } catch (err) {
