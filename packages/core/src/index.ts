@@ -21,3 +21,4 @@ export { localeSite, localeBaseUrl, localeConfig } from './config/locale.ts';
 export { CURRENT_VERSION, resolveVersions, versioningPaths, parseVersionNames, versionNameProblem } from './content/versions.ts';
 export { snapshotVersion, type SnapshotResult } from './content/snapshot-version.ts';
 export { workerEntryUrl } from './util/worker-url.ts';
+export { eventLoopYielder } from './util/yielder.ts';

@@ -6,6 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { eventLoopYielder } from '@ctfdocs/core';
 
 export type OutputFile = { contents: string | Uint8Array } | { copyFrom: string };
 
@@ -37,7 +38,7 @@ const YIELD_EVERY_MS = 20;
 export class StagedOutput implements OutputSink {
   private readonly written = new Set<string>();
   private readonly dirs = new Set<string>();
-  private lastYield = performance.now();
+  private readonly maybeYield = eventLoopYielder(YIELD_EVERY_MS);
   private readonly inflight = new Set<Promise<void>>();
   private failure: unknown;
   private interrupted = false;
@@ -95,10 +96,7 @@ export class StagedOutput implements OutputSink {
       writeFileSync(dest, file.contents);
       // Let the event loop run now and then, so an interrupt is handled
       // while a large build is still writing.
-      if (performance.now() - this.lastYield > YIELD_EVERY_MS) {
-        await new Promise((resolve) => setImmediate(resolve));
-        this.lastYield = performance.now();
-      }
+      await this.maybeYield();
       return;
     }
     const p: Promise<void> = copyFile(file.copyFrom, dest)

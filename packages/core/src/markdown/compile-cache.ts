@@ -14,6 +14,7 @@ import v8 from 'node:v8';
 import type { CompiledMarkdown } from '../types.ts';
 import type { ImageRegistry } from '../assets/images.ts';
 import type { CompileJob } from './compile-parallel.ts';
+import { eventLoopYielder } from '../util/yielder.ts';
 
 export interface CompileCacheOptions {
   /** Folder of the cache, e.g. `<site>/.ctfdocs-cache/markdown`. */
@@ -98,7 +99,7 @@ export class CompileCache {
       // Written synchronously, a few milliseconds at a time: the build renders
       // pages meanwhile, and thread-pool writes cost the main thread more
       // (a file handle and three round trips per entry) than the writes.
-      let slice = performance.now();
+      const maybeYield = eventLoopYielder(WRITE_SLICE_MS);
       for (const { job, compiled } of clean) {
         const entry: Entry = {
           compiled,
@@ -108,10 +109,7 @@ export class CompileCache {
           }),
         };
         writeFileSync(this.fileOf(job), v8.serialize(entry));
-        if (performance.now() - slice > WRITE_SLICE_MS) {
-          await new Promise((resolve) => setImmediate(resolve));
-          slice = performance.now();
-        }
+        await maybeYield();
       }
     } catch {
       // A cache that cannot be written (read-only checkout, full disk) only costs time.
