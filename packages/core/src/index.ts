@@ -13,6 +13,8 @@ export { findDuplicateRoutes } from './routes/duplicates.ts';
 export { checkLinks, scanLinks, resolve as resolveHref, type CheckedPage, type PageLinks, type LinkCheckOptions } from './links/check.ts';
 export { loadApiDocument, normalise as normaliseApiDocument } from './api/load.ts';
 export { compileApiDescriptions } from './api/descriptions.ts';
+export { checkApiPaths } from './api/path-check.ts';
+export { findApiPaths } from './api/path-find.ts';
 export { apiReferencePages } from './api/pages.ts';
 export { loadSite, type LoadSiteOptions, type LoadedSite } from './pipeline.ts';
 export { formatKeyPath } from './util/yaml-source.ts';

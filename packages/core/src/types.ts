@@ -1,6 +1,7 @@
 // The data that passes between the stages of a build. Declared once here and
 // imported by every other package, so a stage can only hand on plain data.
 import type { Root as HastRoot } from 'hast';
+import type { ApiPathCheckConfig } from './config/schema.ts';
 
 /** A problem found by any stage. Printed by the CLI, never thrown at a user. */
 export interface Diagnostic {
@@ -130,6 +131,8 @@ export interface ApiReferenceConfig {
    * large documents. Unset: split when the document has more than 300 operations.
    */
   splitByTag?: boolean;
+  /** Check every API path written in pages against this spec (`ctfdocs check`, `build`). */
+  checkPaths?: ApiPathCheckConfig;
 }
 
 export interface SiteConfig {

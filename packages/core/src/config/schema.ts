@@ -65,6 +65,18 @@ const locale = z
 
 const routePath = z.string().regex(/^\/[^\s?#]*$/, 'must be a path starting with "/" with no spaces, query or hash');
 
+// `apiReferences[].checkPaths`: check the API paths pages write against this reference's spec.
+const apiPathCheck = z.strictObject({
+  /** What pages write before the spec's paths; by default the path of the spec's first server URL. */
+  prefix: z.string().regex(/^\/[^\s?#]*[^/\s?#]$/, 'must be a path such as /api/v1: starting with "/", without a trailing "/", spaces, query or hash').optional(),
+  /** Docs instance ids whose pages are checked; by default every instance and the site's markdown pages. */
+  instances: z.array(z.string()).optional(),
+  /** Paths under the prefix that are not operations of this spec but may be written, e.g. `/swagger.json`; each also covers the paths below it. */
+  ignore: z.array(z.string().regex(/^\//, 'must start with "/"')).default([]),
+  onUnknownPath: onProblem.default('warn'),
+});
+export type ApiPathCheckConfig = z.output<typeof apiPathCheck>;
+
 export const siteConfigSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string().default(''),
@@ -121,7 +133,7 @@ export const siteConfigSchema = z.strictObject({
     )
     .default([]),
   apiReferences: z
-    .array(z.strictObject({ route: routePath, title: z.string(), spec: z.string(), description: z.string().optional(), splitByTag: z.boolean().optional() }))
+    .array(z.strictObject({ route: routePath, title: z.string(), spec: z.string(), description: z.string().optional(), splitByTag: z.boolean().optional(), checkPaths: apiPathCheck.optional() }))
     .default([]),
   staticDirectories: z.array(z.string()).default(['site/static']),
   themeConfig: z

@@ -26,6 +26,7 @@ import { loadApiDocument } from '../api/load.ts';
 import { compileApiDescriptions } from '../api/descriptions.ts';
 import { fetchRemoteSpec, isRemoteSpec } from '../api/remote.ts';
 import { apiReferencePages } from '../api/pages.ts';
+import { checkReferencePaths } from './api-paths.ts';
 import { compileAll, type CompileJob } from '../markdown/compile-parallel.ts';
 import { CompileCache, type CompileCacheOptions } from '../markdown/compile-cache.ts';
 import { formatKeyPath } from '../util/yaml-source.ts';
@@ -287,9 +288,10 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
       return { ref, absPath, result: { ...result, diagnostics: [...fetched, ...result.diagnostics] } };
     }),
   );
-  for (const { ref, absPath, result } of apiResults) {
+  for (const [index, { ref, absPath, result }] of apiResults.entries()) {
     diagnostics.push(...result.diagnostics);
     if (!result.api) continue;
+    diagnostics.push(...checkReferencePaths(ref, index, result.api, graph, opts));
     diagnostics.push(
       ...(await compileApiDescriptions(result.api, compiler, {
         file: ref.spec,
