@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, loadContent, splitFrontMatter, type ContentGraph } from '@ctfdocs/core';
+import { loadConfig, loadContent, splitFrontMatter, type ContentGraph, type SiteConfig } from '@ctfdocs/core';
 import { repoRoot } from '../helpers/fixture.ts';
 
 const shared = path.resolve(repoRoot, '../shared/spec/routes.tsv');
@@ -19,9 +19,10 @@ function specRoutes(): Array<{ section: string; route: string }> {
 }
 
 let graph: ContentGraph;
+let config: SiteConfig;
 beforeAll(async () => {
-  const { config } = await loadConfig(repoRoot, 'site/ctfdocs.config.yaml');
-  graph = await loadContent(config!, { rootDir: repoRoot, includeDrafts: false });
+  config = (await loadConfig(repoRoot, 'site/ctfdocs.config.yaml')).config!;
+  graph = await loadContent(config, { rootDir: repoRoot, includeDrafts: false });
 });
 
 describe('CTFd Docs content', () => {
@@ -55,5 +56,16 @@ describe('CTFd Docs content', () => {
       if (words < 300) problems.push(`${doc.source}: ${words} words`);
     }
     expect(problems).toEqual([]);
+  });
+
+  it("points the search modal's \"Let us know.\" link at a new issue on the docs repository, with the query in the title (spec §8)", () => {
+    const reportUrl = config.themeConfig.search?.reportUrl ?? '';
+    expect(reportUrl).toMatch(/^https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/issues\/new\?title=[^&]*\{query\}/);
+  });
+
+  it('checks every /api/v1 path the pages write against the CTFd API spec', () => {
+    const ref = config.apiReferences.find((r) => r.spec === 'specs/ctfd-api.yaml');
+    expect(ref?.checkPaths).toMatchObject({ prefix: '/api/v1', onUnknownPath: 'warn' });
+    expect(ref?.checkPaths?.instances).toBeUndefined();
   });
 });
