@@ -4,8 +4,27 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useSiteInBrowser } from '../helpers/site.ts';
+import { write } from '../helpers/fixture.ts';
 
-const site = useSiteInBrowser('basic');
+// Short identifiers in a table too wide for the column, as on the CTFd
+// settings pages.
+const TABLE_ROWS = ['name', 'static', 'challenge_id', 'bracket_id', 'REVERSE_PROXY', 'SECRET_KEY', 'connection_info', 'max_attempts'];
+const TABLE_PAGE = [
+  '---',
+  'title: Settings table',
+  '---',
+  '',
+  '| Key | Type | Default | Where | What it does |',
+  '| --- | --- | --- | --- | --- |',
+  ...TABLE_ROWS.map((k) => `| \`${k}\` | \`string\` | \`${k}_default\` | \`config.ini\` | Sets ${k} for every account, which a long explanation of several words follows here. |`),
+  '',
+].join('\n');
+
+const site = useSiteInBrowser('basic', async (dir) => {
+  await write(dir, 'content/guide/settings-table.md', TABLE_PAGE);
+  // Enough pages that the sidebar scrolls.
+  for (let i = 10; i < 70; i++) await write(dir, `content/guide/many/page-${i}.md`, `---\ntitle: Page ${i}\nsidebar_position: ${i}\n---\n\nText of page ${i}.\n`);
+});
 
 const menuShown = (page: Page) =>
   page.locator('[data-dropdown] .navbar-dropdown-menu').evaluate((m) => getComputedStyle(m).visibility === 'visible');
@@ -43,6 +62,39 @@ describe('navbar dropdown', () => {
     await page.locator('[data-dropdown] button').focus();
     await page.waitForTimeout(300);
     expect(await menuShown(page)).toBe(false);
+    await page.close();
+  });
+});
+
+describe('inline code in tables', () => {
+  for (const width of [997, 375]) {
+    it(`is never split mid-word at ${width} px`, async () => {
+      const page = await site.browser.newPage({ viewport: { width, height: 800 } });
+      await page.goto(`${site.server.url}/guide/settings-table`);
+      const split = await page.locator('.markdown td code, .markdown th code').evaluateAll((codes) =>
+        codes.filter((c) => !/\s/.test(c.textContent ?? '') && (c.textContent ?? '').length < 20 && c.getClientRects().length > 1).map((c) => c.textContent),
+      );
+      expect(await page.locator('.markdown td code').count()).toBe(TABLE_ROWS.length * 4);
+      expect(split).toEqual([]);
+      await page.close();
+    });
+  }
+});
+
+describe('docs sidebar on client-side navigation', () => {
+  it('keeps the clicked link under the pointer', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 700 } });
+    await page.goto(`${site.server.url}/guide/intro`);
+    const sidebar = page.locator('.doc-sidebar');
+    await sidebar.evaluate((el) => (el.scrollTop = el.scrollHeight / 2));
+    const link = page.locator('.doc-sidebar a', { hasText: /^Page 45$/ });
+    const before = (await link.boundingBox())!;
+    expect(before.y).toBeGreaterThan(0);
+    await link.click();
+    await page.waitForURL('**/guide/many/page-45');
+    await page.waitForTimeout(200);
+    const after = (await page.locator('.doc-sidebar a', { hasText: /^Page 45$/ }).boundingBox())!;
+    expect(Math.abs(after.y - before.y)).toBeLessThanOrEqual(2);
     await page.close();
   });
 });
