@@ -98,3 +98,30 @@ describe('docs sidebar on client-side navigation', () => {
     await page.close();
   });
 });
+
+describe('mobile drawer', () => {
+  it('keeps focus inside while open and gives it back to the toggle when closed', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 375, height: 700 } });
+    await page.goto(`${site.server.url}/guide/intro`);
+    await page.locator('.navbar-toggle').click();
+    const insidePanel = () => page.evaluate(() => !!document.activeElement?.closest('.navbar-sidebar-panel'));
+    expect(await insidePanel()).toBe(true);
+    // More presses than the drawer has controls: focus must wrap around.
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press(i % 7 === 6 ? 'Shift+Tab' : 'Tab');
+      expect(await insidePanel()).toBe(true);
+    }
+    await page.locator('.navbar-sidebar-close').click();
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('navbar-toggle'))).toBe(true);
+    await page.close();
+  });
+
+  it('has no empty list items', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 375, height: 700 } });
+    await page.goto(`${site.server.url}/guide/intro`);
+    const empty = await page.locator('.navbar-sidebar li').evaluateAll((lis) => lis.filter((li) => !li.textContent?.trim()).length);
+    expect(await page.locator('.navbar-sidebar li').count()).toBeGreaterThan(2);
+    expect(empty).toBe(0);
+    await page.close();
+  });
+});
