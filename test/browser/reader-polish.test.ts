@@ -125,3 +125,28 @@ describe('mobile drawer', () => {
     await page.close();
   });
 });
+
+describe('the redirect page of an instance root', () => {
+  it('is drawn in the dark colours of a dark-mode reader, with an icon', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    // The page as built, less its refresh, so it stays on screen to be looked at.
+    const built = await (await fetch(`${site.server.url}/guide`)).text();
+    expect(built).toMatch(/<meta http-equiv="refresh" content="0; url=\/guide\/intro"\/>/);
+    await page.route('**/guide', (route) => route.fulfill({ contentType: 'text/html', body: built.replace(/<meta http-equiv="refresh"[^>]*>/, '') }));
+    await page.goto(`${site.server.url}/guide`);
+    expect(await page.locator('main.redirect-page a').getAttribute('href')).toBe('/guide/intro');
+    const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const [r, g, b] = bg.match(/\d+/g)!.map(Number);
+    expect(r! + g! + b!).toBeLessThan(3 * 60);
+    expect(await page.locator('link[rel="icon"]').count()).toBe(1);
+    await page.close();
+  });
+
+  it('a site without a favicon still names an icon, so browsers do not ask for /favicon.ico', async () => {
+    for (const route of ['/guide/intro', '/about', '/this-page-does-not-exist']) {
+      const html = await (await fetch(`${site.server.url}${route}`)).text();
+      expect(html.match(/<link rel="icon" href="data:image\/svg\+xml,[^"]+"\/>/g)).toHaveLength(1);
+    }
+  });
+});

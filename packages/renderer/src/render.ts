@@ -8,6 +8,7 @@ import {
   ApiReferencePage,
   DocPage,
   Document,
+  RedirectDocument,
   GeneratedIndexPage,
   Layout,
   MarkdownPage,
@@ -196,14 +197,8 @@ function renderPage(site: SiteData, page: PageData, opts: RenderOptions, modules
       return shell(site, page.route, inner, { title: mod.meta?.title, description: mod.meta?.description }, opts);
     }
     case 'redirect':
-      return redirectHtml(site.config.baseUrl, page.to);
+      return `<!DOCTYPE html>${renderToString(createElement(RedirectDocument, { site, target: site.config.baseUrl.replace(/\/$/, '') + page.to, css: opts.assets.css.url }))}`;
   }
-}
-
-function redirectHtml(baseUrl: string, to: string): string {
-  const target = baseUrl.replace(/\/$/, '') + to;
-  const esc = target.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Redirecting…</title><link rel="canonical" href="${esc}"><meta http-equiv="refresh" content="0; url=${esc}"><meta name="robots" content="noindex"></head><body><p>This page has moved to <a href="${esc}">${esc}</a>.</p></body></html>`;
 }
 
 export function sitemapXml(site: SiteData, routes: RenderedRoute[]): string {

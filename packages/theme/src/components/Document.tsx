@@ -4,6 +4,7 @@ import { headScript } from '../head-script.ts';
 import { withBase } from '../context.tsx';
 import { localeConfig } from '@ctfdocs/core';
 import { searchContextOf } from '../search/context.ts';
+import { Favicon } from './Favicon.tsx';
 
 export interface DocumentProps {
   site: SiteData;
@@ -61,7 +62,7 @@ export function Document({ site, route, title, description, keywords, css, js, n
         <meta property="og:site_name" content={config.title} />
         <meta name="twitter:card" content="summary" />
         <meta name="color-scheme" content="light dark" />
-        {config.favicon ? <link rel="icon" href={withBase(config.baseUrl, config.favicon)} /> : null}
+        <Favicon config={config} />
         <script dangerouslySetInnerHTML={{ __html: headScript(config) }} />
         <link rel="stylesheet" href={css} />
         <script src={js} defer type="module" />
