@@ -5,7 +5,8 @@
 // - t<n>.json: title, heading and hierarchy terms whose bucket is n,
 // - b<n>.json: body terms whose bucket is n,
 // - d<n>.json: the records themselves (title, URL, hierarchy, text).
-import type { PageData, SearchDocRow, SearchIndexInfo, SearchManifest, SearchTermShard, SiteModel } from '@ctfdocs/core';
+import type { ApiDocument, PageData, SearchDocRow, SearchIndexInfo, SearchManifest, SearchTermShard, SiteModel } from '@ctfdocs/core';
+import { plainText } from '@ctfdocs/core';
 import { bucketOf, recordContextsOf, tokenize } from '@ctfdocs/theme';
 import { createHash } from 'node:crypto';
 
@@ -51,13 +52,20 @@ export function searchRecords(pages: PageData[], baseUrl: string, keysOf: (page:
             url: url(page.route, `operation/${op.id}`),
             hierarchy: [page.title, tag.name],
             pageTitle: tag.name,
-            text: [op.summary, op.description ?? ''].join('. ').trim(),
+            text: [op.summary, descriptionText(page.api, op.description)].join('. ').trim(),
           });
         }
       }
     }
   }
   return out;
+}
+
+/** A description as the reader sees it: its compiled form's text, not the markdown source. */
+function descriptionText(api: ApiDocument, text: string | undefined): string {
+  if (!text) return '';
+  const tree = api.markdown?.get(text);
+  return tree ? plainText(tree) : text;
 }
 
 /** The records of one locale's copy of the site, each keyed by the contexts (locale and docs version) it belongs to. */

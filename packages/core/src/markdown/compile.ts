@@ -23,6 +23,7 @@ import { rehypeTables } from './rehype-tables.ts';
 import { sanitizeSchema } from './sanitize-schema.ts';
 import { getHighlighter, loadLanguagesFor } from './highlighter.ts';
 import { checkSourceLimits, MAX_TREE_DEPTH, treeTooDeep } from './limits.ts';
+import { INLINE_ELEMENTS } from './plain-text.ts';
 
 export interface CompileInput extends Omit<FileContext, 'links' | 'assets' | 'diagnostics' | 'title'> {
   body: string;
@@ -123,7 +124,7 @@ export function extract(tree: HastRoot, tocMin: number, tocMax: number): { toc: 
   let current = sections[0];
   const parts: string[] = [];
   const flush = () => {
-    current.text = parts.join(' ').replace(/\s+/g, ' ').trim();
+    current.text = parts.join('').replace(/\s+/g, ' ').trim();
     parts.length = 0;
   };
   const walk = (node: ElementContent | HastRoot) => {
@@ -154,7 +155,12 @@ export function extract(tree: HastRoot, tocMin: number, tocMax: number): { toc: 
         }
       }
     }
+    // Text runs on inside a paragraph ("see [flag types](…)." stays one
+    // sentence); a block, a cell or a line break separates words.
+    const block = node.type === 'element' && !INLINE_ELEMENTS.has(node.tagName);
+    if (block) parts.push(' ');
     for (const child of node.children as ElementContent[]) walk(child);
+    if (block) parts.push(' ');
   };
   walk(tree);
   flush();
