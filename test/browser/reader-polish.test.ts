@@ -150,3 +150,15 @@ describe('the redirect page of an instance root', () => {
     }
   });
 });
+
+describe('landmarks of a doc page', () => {
+  it('names each complementary region, and no two alike', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${site.server.url}/guide/intro`);
+    const names = await page.locator('aside').evaluateAll((asides) => asides.map((a) => a.getAttribute('aria-label')));
+    expect(names.length).toBeGreaterThanOrEqual(2);
+    expect(names.every(Boolean)).toBe(true);
+    expect(new Set(names).size).toBe(names.length);
+    await page.close();
+  });
+});

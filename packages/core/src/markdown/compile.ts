@@ -20,6 +20,7 @@ import { remarkCodeMeta } from './remark-code-meta.ts';
 import { rehypeCode } from './rehype-code.ts';
 import { rehypeLinks } from './rehype-links.ts';
 import { rehypeTables } from './rehype-tables.ts';
+import { rehypeTaskList } from './rehype-task-list.ts';
 import { sanitizeSchema } from './sanitize-schema.ts';
 import { getHighlighter, loadLanguagesFor } from './highlighter.ts';
 import { checkSourceLimits, MAX_TREE_DEPTH, treeTooDeep } from './limits.ts';
@@ -70,6 +71,7 @@ export async function createMarkdownCompiler(highlighter?: Highlighter): Promise
     .use(rehypeCode, { highlighter: hl })
     .use(rehypeLinks)
     .use(rehypeTables)
+    .use(rehypeTaskList)
     .freeze() as unknown as Processor<MdastRoot, MdastRoot, HastRoot>;
 
   return {
