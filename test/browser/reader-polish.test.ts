@@ -21,7 +21,7 @@ const TABLE_PAGE = [
 ].join('\n');
 
 const site = useSiteInBrowser('basic', async (dir) => {
-  await write(dir, 'content/guide/settings-table.md', TABLE_PAGE);
+  await write(dir, 'content/guide/settings-table.md', `${TABLE_PAGE}\n\`\`\`ini title="config.ini"\n[server]\nSECRET_KEY = change-me\n\`\`\`\n`);
   // Enough pages that the sidebar scrolls.
   for (let i = 10; i < 70; i++) await write(dir, `content/guide/many/page-${i}.md`, `---\ntitle: Page ${i}\nsidebar_position: ${i}\n---\n\nText of page ${i}.\n`);
 });
@@ -160,5 +160,38 @@ describe('landmarks of a doc page', () => {
     expect(names.every(Boolean)).toBe(true);
     expect(new Set(names).size).toBe(names.length);
     await page.close();
+  });
+});
+
+describe('page actions', () => {
+  it('"Copy page" puts the page markdown on the clipboard; "View as Markdown" opens it', async () => {
+    const context = await site.browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'], viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${site.server.url}/guide/setup/install`);
+    const copy = page.locator('[data-copy-page]');
+    expect(await page.getByRole('button', { name: 'Copy page' }).count()).toBe(1);
+    await copy.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => copy.textContent()).toBe('Copied');
+    const clip = await page.evaluate(() => navigator.clipboard.readText());
+    const published = await (await fetch(`${site.server.url}/guide/setup/install.md`)).text();
+    expect(clip).toBe(published);
+    expect(clip.startsWith('# Install\n')).toBe(true);
+    await page.getByRole('link', { name: 'View as Markdown' }).click();
+    await page.waitForURL('**/guide/setup/install.md');
+    expect(await page.locator('body').innerText()).toContain('## Requirements');
+    await context.close();
+  });
+
+  it('the code block copy button still copies its code', async () => {
+    const context = await site.browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'], viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${site.server.url}/guide/settings-table`);
+    const block = page.locator('.code-block').first();
+    await block.hover();
+    await block.locator('.copy-button').click();
+    await expect.poll(() => block.locator('.copy-button').textContent()).toBe('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await block.locator('pre').innerText());
+    await context.close();
   });
 });

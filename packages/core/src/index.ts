@@ -10,6 +10,7 @@ export { plainText } from './markdown/plain-text.ts';
 export { assembleSite, type SiteModel } from './site/assemble.ts';
 export type { CompileCacheOptions } from './markdown/compile-cache.ts';
 export { joinRoute } from './routes/join.ts';
+export { markdownCopyFile, markdownCopyUrl } from './routes/markdown-copy.ts';
 export { findDuplicateRoutes } from './routes/duplicates.ts';
 export { checkLinks, scanLinks, resolve as resolveHref, type CheckedPage, type PageLinks, type LinkCheckOptions } from './links/check.ts';
 export { loadApiDocument, normalise as normaliseApiDocument } from './api/load.ts';

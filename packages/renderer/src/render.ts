@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Diagnostic, PageData, SiteData, SiteModel } from '@ctfdocs/core';
+import { markdownCopyUrl } from '@ctfdocs/core';
 import {
   ApiReferencePage,
   DocPage,
@@ -62,6 +63,8 @@ export interface RenderOptions {
   memo?: RenderMemo;
   /** Takes each page as soon as it is rendered; the next waits until it is taken. */
   emit(page: RenderedPage): Promise<void>;
+  /** Sees each page while its compiled tree is still whole (it is let go after rendering, outside serve). */
+  onPage?(page: PageData): void;
   onProgress?(done: number, total: number): void;
 }
 
@@ -114,6 +117,7 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
       const kept = opts.memo?.pages.get(page.route);
       const html = kept && kept.sig === sig && kept.anchor === anchor ? kept.html : renderPage(site, page, opts, modules, sidebars);
       if (html !== undefined && opts.memo) opts.memo.pages.set(page.route, { anchor, sig, html });
+      opts.onPage?.(page);
       // Without a serve cache nothing reads the tree again: let it go.
       if (!opts.memo && (page.kind === 'doc' || page.kind === 'markdown-page')) page.compiled.hast = { type: 'root', children: [] };
       if (html !== undefined) {
@@ -165,7 +169,7 @@ function escapeAttr(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-function shell(site: SiteData, route: string, inner: ReactElement, meta: { title?: string; description?: string; keywords?: string[]; noindex?: boolean }, opts: RenderOptions, ctx: PageContext = {}, sidebars?: Map<string, RenderedSidebar>): string {
+function shell(site: SiteData, route: string, inner: ReactElement, meta: { title?: string; description?: string; keywords?: string[]; noindex?: boolean; markdown?: string }, opts: RenderOptions, ctx: PageContext = {}, sidebars?: Map<string, RenderedSidebar>): string {
   const tree = createElement(
     ShellProvider,
     { value: { site, route, ...ctx, sidebar: sidebars ? sidebarFor(site, route, ctx, sidebars) : undefined } },
@@ -181,7 +185,7 @@ export function renderNotFound(site: SiteData, opts: RenderOptions): string {
 function renderPage(site: SiteData, page: PageData, opts: RenderOptions, modules: Map<string, ReactPageModule>, sidebars: Map<string, RenderedSidebar>): string | undefined {
   switch (page.kind) {
     case 'doc':
-      return shell(site, page.route, createElement(DocPage, { page }), { title: page.title, description: page.description, keywords: page.keywords }, opts, { instanceId: page.instanceId, version: page.version, docId: page.docId, sidebarId: page.sidebarId }, sidebars);
+      return shell(site, page.route, createElement(DocPage, { page }), { title: page.title, description: page.description, keywords: page.keywords, markdown: markdownCopyUrl(site, page.route) }, opts, { instanceId: page.instanceId, version: page.version, docId: page.docId, sidebarId: page.sidebarId }, sidebars);
     case 'generated-index':
       return shell(site, page.route, createElement(GeneratedIndexPage, { page }), { title: page.title, description: page.description }, opts, { instanceId: page.instanceId, version: page.version, sidebarId: page.sidebarId }, sidebars);
     case 'markdown-page':

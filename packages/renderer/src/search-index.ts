@@ -7,6 +7,7 @@
 // - d<n>.json: the records themselves (title, URL, hierarchy, text).
 import type { ApiDocument, PageData, SearchDocRow, SearchIndexInfo, SearchManifest, SearchTermShard, SiteModel } from '@ctfdocs/core';
 import { plainText } from '@ctfdocs/core';
+import { instanceLabeler } from './instance-labels.ts';
 import { bucketOf, recordContextsOf, tokenize } from '@ctfdocs/theme';
 import { createHash } from 'node:crypto';
 
@@ -72,13 +73,12 @@ function descriptionText(api: ApiDocument, text: string | undefined): string {
 export function siteSearchRecords(model: SiteModel): SearchRecord[] {
   const { site } = model;
   const { config } = site;
-  // A docs instance's section is named by the navbar item leading to it (in this locale's words).
-  const labels = new Map(config.themeConfig.navbar.items.map((i) => [i.type === 'doc' ? (i.docsPluginId ?? config.docs[0]?.id) : i.to?.replace(/^\//, ''), i.label ?? '']));
   return searchRecords(
     model.pages,
     config.baseUrl,
     (page) => recordContextsOf(site, page.kind === 'doc' ? page : undefined),
-    (id) => labels.get(id) || id.charAt(0).toUpperCase() + id.slice(1),
+    // In this locale's words: the navbar is translated with the site.
+    instanceLabeler(config),
   );
 }
 

@@ -19,7 +19,7 @@ import { pinSidebarLink, sidebarLinkPosition } from './sidebar-scroll.ts';
 /** Not a network failure: this chunk cannot be used, load the page in full. */
 class ChunkUnusable extends Error {}
 
-const HEAD_TAGS = 'title, meta[name=description], meta[name=keywords], meta[name=robots], link[rel=canonical], meta[property^="og:"]';
+const HEAD_TAGS = 'title, meta[name=description], meta[name=keywords], meta[name=robots], link[rel=canonical], link[rel=alternate], meta[property^="og:"]';
 // Chunks recently fetched or prefetched; sidebars are few and immutable.
 const CHUNK_CACHE_SIZE = 50;
 

@@ -18,13 +18,15 @@ export interface DocumentProps {
   noindex?: boolean;
   /** URL of the search index, when the site has search. */
   searchIndex?: string;
+  /** URL of the page's markdown copy, for `<link rel="alternate">`. */
+  markdown?: string;
   /** The docs version of a doc page: with the locale, it picks the search index the page queries. */
   version?: string;
   children: ReactNode;
 }
 
 /** The whole HTML document: head metadata, the colour-mode script, the shell. */
-export function Document({ site, route, title, description, keywords, css, js, noindex, searchIndex, version, children }: DocumentProps) {
+export function Document({ site, route, title, description, keywords, css, js, noindex, searchIndex, version, markdown, children }: DocumentProps) {
   const { config } = site;
   const fullTitle = title ? `${title} ${config.titleDelimiter} ${config.title}` : `${config.title} ${config.titleDelimiter} ${config.tagline}`;
   const canonical = config.url.replace(/\/$/, '') + withBase(config.baseUrl, route);
@@ -55,6 +57,7 @@ export function Document({ site, route, title, description, keywords, css, js, n
         {keywords?.length ? <meta name="keywords" content={keywords.join(', ')} /> : null}
         {noindex ? <meta name="robots" content="noindex" /> : null}
         <link rel="canonical" href={canonical} />
+        {markdown ? <link rel="alternate" type="text/markdown" href={markdown} /> : null}
         <meta property="og:title" content={fullTitle} />
         <meta property="og:description" content={desc} />
         <meta property="og:url" content={canonical} />
