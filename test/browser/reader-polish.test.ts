@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useSiteInBrowser } from '../helpers/site.ts';
-import { write } from '../helpers/fixture.ts';
+import { edit, write } from '../helpers/fixture.ts';
 
 // Short identifiers in a table too wide for the column, as on the CTFd
 // settings pages.
@@ -21,6 +21,13 @@ const TABLE_PAGE = [
 ].join('\n');
 
 const site = useSiteInBrowser('basic', async (dir) => {
+  // The CTFd site's announcement, a typical length.
+  await edit(dir, 'site/ctfdocs.config.yaml', (s) =>
+    s.replace(
+      "content: 'Fixture announcement. <a href=\"/about\">Read more</a>.'",
+      "content: 'CTFd 3.8 adds challenge solutions, ratings and scheduled challenges. <a href=\"/about\">See what changed for challenges</a>.'",
+    ),
+  );
   await write(dir, 'content/guide/settings-table.md', `${TABLE_PAGE}\n\`\`\`ini title="config.ini"\n[server]\nSECRET_KEY = change-me\n\`\`\`\n`);
   // Enough pages that the sidebar scrolls.
   for (let i = 10; i < 70; i++) await write(dir, `content/guide/many/page-${i}.md`, `---\ntitle: Page ${i}\nsidebar_position: ${i}\n---\n\nText of page ${i}.\n`);
@@ -193,5 +200,28 @@ describe('page actions', () => {
     await expect.poll(() => block.locator('.copy-button').textContent()).toBe('Copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await block.locator('pre').innerText());
     await context.close();
+  });
+});
+
+describe('announcement bar', () => {
+  it('takes the dark theme colours in dark mode', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await page.goto(`${site.server.url}/guide/intro`);
+    expect(await page.locator('.announcement-bar').textContent()).toContain('CTFd 3.8');
+    const bg = await page.locator('.announcement-bar').evaluate((el) => getComputedStyle(el).backgroundColor);
+    const [r, g, b] = bg.match(/\d+/g)!.map(Number);
+    expect(r! + g! + b!).toBeLessThan(3 * 60);
+    await page.close();
+  });
+
+  it('keeps the configured colours in light mode and fits in three lines at 375 px', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 375, height: 700 } });
+    await page.goto(`${site.server.url}/guide/intro`);
+    const bar = page.locator('.announcement-bar-content');
+    expect(await page.locator('.announcement-bar').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(250, 251, 252)');
+    const lines = await bar.evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)));
+    expect(lines).toBeLessThanOrEqual(3);
+    await page.close();
   });
 });
