@@ -5,7 +5,7 @@ import { useSiteInBrowser } from '../helpers/site.ts';
 import { seriousViolations } from '../helpers/axe.ts';
 const site = useSiteInBrowser('ctfd');
 
-const pages = ['/', '/docs/challenges/flags', '/search', '/this-page-does-not-exist'];
+const pages = ['/', '/docs/challenges/flags', '/markdown-page', '/search', '/this-page-does-not-exist'];
 
 describe('accessibility (axe-core)', () => {
   for (const mode of ['light', 'dark'] as const) {

@@ -12,6 +12,7 @@ describe('CTFd Docs in the browser', () => {
     expect(res?.status()).toBe(200);
     expect(await page.title()).toBe('CTFd Docs | Documentation, Tutorials, and Information about the project');
     expect(await page.locator('h1').textContent()).toBe('CTFd Docs');
+    expect(await page.locator('.hero').getByText('Documentation, Tutorials, and Information about the project', { exact: true }).isVisible()).toBe(true);
     for (const name of ['Documentation', 'Tutorials', 'Events', 'Hosted']) {
       await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).count()).resolves.toBeGreaterThan(0);
     }

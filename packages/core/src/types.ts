@@ -151,6 +151,8 @@ export interface SiteConfig {
   docs: DocsInstanceConfig[];
   apiReferences: ApiReferenceConfig[];
   staticDirectories: string[];
+  /** `<route>.md` copies of every doc, `/llms.txt` and `/llms-full.txt` (and per docs instance). */
+  llms: { markdownFiles: boolean; llmsTxt: boolean; llmsFullTxt: boolean };
   themeConfig: ThemeConfig;
 }
 

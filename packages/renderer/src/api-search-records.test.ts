@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apiReferencePages, loadApiDocument } from '@ctfdocs/core';
+import { apiReferencePages, compileApiDescriptions, createMarkdownCompiler, loadApiDocument } from '@ctfdocs/core';
 import { searchRecords } from './search-index.ts';
 
 const repoRoot = path.resolve(fileURLToPath(import.meta.url), '../../../..');
@@ -25,4 +25,14 @@ describe('search records of API references', () => {
       expect(records.map((r) => ({ title: r.title, url: r.url, summary: r.text.split('. ')[0] }))).toEqual(expected);
     });
   }
+
+  it('holds the text of descriptions as the reader sees it, without markdown syntax', async () => {
+    const { api } = await loadApiDocument(path.join(repoRoot, 'test/fixtures/api-specs/lab-openapi-3.0.yaml'), 'lab.yaml');
+    const withMarkup = api!.tags.flatMap((t) => t.operations).filter((op) => /[*`]/.test(op.description ?? ''));
+    expect(withMarkup.length).toBeGreaterThan(0);
+    await compileApiDescriptions(api!, await createMarkdownCompiler(), { file: 'lab.yaml', absPath: '/site/lab.yaml', resolveMarkdown: () => undefined, addAsset: () => undefined });
+    const pages = apiReferencePages({ route: '/api/lab', title: 'Lab API', spec: 'lab.yaml', splitByTag: false }, api!);
+    for (const r of searchRecords(pages, '/', () => ['en-current'], () => 'Docs')) expect(r.text).not.toMatch(/\*\*|`/);
+  });
 });
+

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { checkLinks, loadSite, type CompileCacheOptions, type CoreCache, type Diagnostic, type MarkdownCompiler, type SiteModel } from '@ctfdocs/core';
 import { buildClientAssets, type ClientAssets } from './client-assets.ts';
 import { createRenderMemo, renderPages, robotsTxt, sitemapXml, type RenderMemo } from './render.ts';
+import { LlmsOutput } from './llms.ts';
 import { MemoryOutput, StagedOutput, writeOutputAtomic, type OutputFile, type OutputSink } from './output.ts';
 import { loadOtherLocales, renderOtherLocales } from './locales.ts';
 import { DEV_SEARCH_MANIFEST, buildSearchIndex, searchManifestFile, siteSearchRecords } from './search-index.ts';
@@ -166,12 +167,14 @@ async function renderAll(
   if (opts.cache) opts.cache.assets = assets;
   for (const f of [assets.js, assets.css, ...assets.extra]) await sink.put(f.file, { contents: f.contents });
   const pages = new PageOutput(sink, opts.cache?.pages);
+  const llms = new LlmsOutput(model.site);
   const rendered = await renderPages(model, {
     rootDir: opts.rootDir,
     assets,
     searchIndexUrl,
     memo: opts.cache?.rendered,
     emit: (page) => pages.add(page),
+    onPage: (page) => llms.add(page),
     onProgress: (d, n) => opts.onProgress?.('render', d, n),
   });
   diagnostics.push(...rendered.diagnostics);
@@ -182,6 +185,7 @@ async function renderAll(
   await sink.put('sitemap.xml', { contents: sitemapXml(model.site, pages.routes) });
   await sink.put('_headers', { contents: headersFile(contentSecurityPolicy([headScript(config)], { analytics: Boolean(config.themeConfig.analytics) && !opts.dev }), config.baseUrl) });
   await sink.put('robots.txt', { contents: robotsTxt(model.site) });
+  for (const f of llms.files()) await sink.put(f.file, { contents: f.contents });
   for (const img of model.images.byPath.values()) await sink.put(img.url.slice(config.baseUrl.length), { copyFrom: img.absPath });
   for (const dir of config.staticDirectories) {
     const absDir = path.resolve(opts.rootDir, dir);

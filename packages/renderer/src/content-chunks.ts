@@ -37,7 +37,7 @@ function find(html: string, opening: string, tag: string, from = 0): { start: nu
   return end < 0 ? undefined : { start, end };
 }
 
-const HEAD_TAGS = /<title>[^<]*<\/title>|<meta (?:name="(?:description|keywords|robots)"|property="og:[a-z_:]+")[^>]*>|<link rel="canonical"[^>]*>/g;
+const HEAD_TAGS = /<title>[^<]*<\/title>|<meta (?:name="(?:description|keywords|robots)"|property="og:[a-z_:]+")[^>]*>|<link rel="(?:canonical|alternate)"[^>]*>/g;
 const CURRENT = /href="([^"]*)" aria-current="page"/;
 const ASIDE = '<aside class="doc-sidebar" data-sidebar="';
 

@@ -4,10 +4,12 @@ import type { ReactElement } from 'react';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Diagnostic, PageData, SiteData, SiteModel } from '@ctfdocs/core';
+import { markdownCopyUrl } from '@ctfdocs/core';
 import {
   ApiReferencePage,
   DocPage,
   Document,
+  RedirectDocument,
   GeneratedIndexPage,
   Layout,
   MarkdownPage,
@@ -61,6 +63,8 @@ export interface RenderOptions {
   memo?: RenderMemo;
   /** Takes each page as soon as it is rendered; the next waits until it is taken. */
   emit(page: RenderedPage): Promise<void>;
+  /** Sees each page while its compiled tree is still whole (it is let go after rendering, outside serve). */
+  onPage?(page: PageData): void;
   onProgress?(done: number, total: number): void;
 }
 
@@ -113,6 +117,7 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
       const kept = opts.memo?.pages.get(page.route);
       const html = kept && kept.sig === sig && kept.anchor === anchor ? kept.html : renderPage(site, page, opts, modules, sidebars);
       if (html !== undefined && opts.memo) opts.memo.pages.set(page.route, { anchor, sig, html });
+      opts.onPage?.(page);
       // Without a serve cache nothing reads the tree again: let it go.
       if (!opts.memo && (page.kind === 'doc' || page.kind === 'markdown-page')) page.compiled.hast = { type: 'root', children: [] };
       if (html !== undefined) {
@@ -164,7 +169,7 @@ function escapeAttr(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-function shell(site: SiteData, route: string, inner: ReactElement, meta: { title?: string; description?: string; keywords?: string[]; noindex?: boolean }, opts: RenderOptions, ctx: PageContext = {}, sidebars?: Map<string, RenderedSidebar>): string {
+function shell(site: SiteData, route: string, inner: ReactElement, meta: { title?: string; description?: string; keywords?: string[]; noindex?: boolean; markdown?: string }, opts: RenderOptions, ctx: PageContext = {}, sidebars?: Map<string, RenderedSidebar>): string {
   const tree = createElement(
     ShellProvider,
     { value: { site, route, ...ctx, sidebar: sidebars ? sidebarFor(site, route, ctx, sidebars) : undefined } },
@@ -180,7 +185,7 @@ export function renderNotFound(site: SiteData, opts: RenderOptions): string {
 function renderPage(site: SiteData, page: PageData, opts: RenderOptions, modules: Map<string, ReactPageModule>, sidebars: Map<string, RenderedSidebar>): string | undefined {
   switch (page.kind) {
     case 'doc':
-      return shell(site, page.route, createElement(DocPage, { page }), { title: page.title, description: page.description, keywords: page.keywords }, opts, { instanceId: page.instanceId, version: page.version, docId: page.docId, sidebarId: page.sidebarId }, sidebars);
+      return shell(site, page.route, createElement(DocPage, { page }), { title: page.title, description: page.description, keywords: page.keywords, markdown: markdownCopyUrl(site, page.route) }, opts, { instanceId: page.instanceId, version: page.version, docId: page.docId, sidebarId: page.sidebarId }, sidebars);
     case 'generated-index':
       return shell(site, page.route, createElement(GeneratedIndexPage, { page }), { title: page.title, description: page.description }, opts, { instanceId: page.instanceId, version: page.version, sidebarId: page.sidebarId }, sidebars);
     case 'markdown-page':
@@ -196,14 +201,8 @@ function renderPage(site: SiteData, page: PageData, opts: RenderOptions, modules
       return shell(site, page.route, inner, { title: mod.meta?.title, description: mod.meta?.description }, opts);
     }
     case 'redirect':
-      return redirectHtml(site.config.baseUrl, page.to);
+      return `<!DOCTYPE html>${renderToString(createElement(RedirectDocument, { site, target: site.config.baseUrl.replace(/\/$/, '') + page.to, css: opts.assets.css.url }))}`;
   }
-}
-
-function redirectHtml(baseUrl: string, to: string): string {
-  const target = baseUrl.replace(/\/$/, '') + to;
-  const esc = target.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Redirecting…</title><link rel="canonical" href="${esc}"><meta http-equiv="refresh" content="0; url=${esc}"><meta name="robots" content="noindex"></head><body><p>This page has moved to <a href="${esc}">${esc}</a>.</p></body></html>`;
 }
 
 export function sitemapXml(site: SiteData, routes: RenderedRoute[]): string {

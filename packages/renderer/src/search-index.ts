@@ -5,7 +5,9 @@
 // - t<n>.json: title, heading and hierarchy terms whose bucket is n,
 // - b<n>.json: body terms whose bucket is n,
 // - d<n>.json: the records themselves (title, URL, hierarchy, text).
-import type { PageData, SearchDocRow, SearchIndexInfo, SearchManifest, SearchTermShard, SiteModel } from '@ctfdocs/core';
+import type { ApiDocument, PageData, SearchDocRow, SearchIndexInfo, SearchManifest, SearchTermShard, SiteModel } from '@ctfdocs/core';
+import { plainText } from '@ctfdocs/core';
+import { instanceLabeler } from './instance-labels.ts';
 import { bucketOf, recordContextsOf, tokenize } from '@ctfdocs/theme';
 import { createHash } from 'node:crypto';
 
@@ -51,7 +53,7 @@ export function searchRecords(pages: PageData[], baseUrl: string, keysOf: (page:
             url: url(page.route, `operation/${op.id}`),
             hierarchy: [page.title, tag.name],
             pageTitle: tag.name,
-            text: [op.summary, op.description ?? ''].join('. ').trim(),
+            text: [op.summary, descriptionText(page.api, op.description)].join('. ').trim(),
           });
         }
       }
@@ -60,17 +62,23 @@ export function searchRecords(pages: PageData[], baseUrl: string, keysOf: (page:
   return out;
 }
 
+/** A description as the reader sees it: its compiled form's text, not the markdown source. */
+function descriptionText(api: ApiDocument, text: string | undefined): string {
+  if (!text) return '';
+  const tree = api.markdown?.get(text);
+  return tree ? plainText(tree) : text;
+}
+
 /** The records of one locale's copy of the site, each keyed by the contexts (locale and docs version) it belongs to. */
 export function siteSearchRecords(model: SiteModel): SearchRecord[] {
   const { site } = model;
   const { config } = site;
-  // A docs instance's section is named by the navbar item leading to it (in this locale's words).
-  const labels = new Map(config.themeConfig.navbar.items.map((i) => [i.type === 'doc' ? (i.docsPluginId ?? config.docs[0]?.id) : i.to?.replace(/^\//, ''), i.label ?? '']));
   return searchRecords(
     model.pages,
     config.baseUrl,
     (page) => recordContextsOf(site, page.kind === 'doc' ? page : undefined),
-    (id) => labels.get(id) || id.charAt(0).toUpperCase() + id.slice(1),
+    // In this locale's words: the navbar is translated with the site.
+    instanceLabeler(config),
   );
 }
 

@@ -14,6 +14,8 @@ export function headScript(config: SiteConfig): string {
     `var s=g(${JSON.stringify(STORAGE_KEYS.theme)});`,
     `var m=s==="dark"||s==="light"?s:(${respectPrefersColorScheme}&&window.matchMedia&&matchMedia("(prefers-color-scheme: dark)").matches?"dark":${JSON.stringify(defaultMode)});`,
     'd.setAttribute("data-theme",m);',
+    // The search shortcut reads ⌘ K on Apple devices, Ctrl K elsewhere, from the first paint.
+    'if(/Mac|iPhone|iPad|iPod/.test(navigator.platform||navigator.userAgent))d.setAttribute("data-apple","");',
     bar
       ? `if(g(${JSON.stringify(STORAGE_KEYS.announcementDismiss)})==="true"&&g(${JSON.stringify(STORAGE_KEYS.announcementId)})===${JSON.stringify(bar.id)})d.setAttribute("data-announcement-dismissed","");`
       : '',

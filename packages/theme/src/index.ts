@@ -1,5 +1,6 @@
 export { ShellProvider, useShell, useHref, withBase, type ShellContext } from './context.tsx';
 export { Document, type DocumentProps } from './components/Document.tsx';
+export { RedirectDocument } from './components/RedirectDocument.tsx';
 export { Layout } from './components/Layout.tsx';
 export { Link } from './components/Link.tsx';
 export { SidebarMenu, openCategoriesKey } from './components/Sidebar.tsx';

@@ -30,6 +30,8 @@ function ownName(locale: string): string {
     name = locale;
     try {
       name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+      // As a menu entry, not mid-sentence: "Français", not "français".
+      name = name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
     } catch {
       // An unknown tag keeps its own name as the label.
     }

@@ -136,6 +136,14 @@ export const siteConfigSchema = z.strictObject({
     .array(z.strictObject({ route: routePath, title: z.string(), spec: z.string(), description: z.string().optional(), splitByTag: z.boolean().optional(), checkPaths: apiPathCheck.optional() }))
     .default([]),
   staticDirectories: z.array(z.string()).default(['site/static']),
+  // Markdown copies of the docs and llms.txt, for readers who hand pages to a language model.
+  llms: z
+    .strictObject({
+      markdownFiles: z.boolean().default(true),
+      llmsTxt: z.boolean().default(true),
+      llmsFullTxt: z.boolean().default(true),
+    })
+    .default({ markdownFiles: true, llmsTxt: true, llmsFullTxt: true }),
   themeConfig: z
     .strictObject({
       navbar: z

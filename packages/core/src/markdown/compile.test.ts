@@ -124,6 +124,11 @@ describe('markdown pipeline', () => {
     ]);
   });
 
+  it('keeps search text of a sentence with a link or code as the reader sees it, words in separate blocks apart', async () => {
+    const r = await compile('Pick a type (see [flag types](/docs/flags)). Set `name`, then **save**.\n\n| a | b |\n| - | - |\n| one | two |\n\n- first\n- second\n');
+    expect(r.sections[0]!.text).toBe('Pick a type (see flag types). Set name, then save. a b one two first second');
+  });
+
   it('reports a missing image with its line', async () => {
     const r = await compile('Text\n\n![diagram](./missing.png)');
     expect(r.diagnostics[0].code).toBe('markdown/missing-image');

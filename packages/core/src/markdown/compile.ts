@@ -20,9 +20,11 @@ import { remarkCodeMeta } from './remark-code-meta.ts';
 import { rehypeCode } from './rehype-code.ts';
 import { rehypeLinks } from './rehype-links.ts';
 import { rehypeTables } from './rehype-tables.ts';
+import { rehypeTaskList } from './rehype-task-list.ts';
 import { sanitizeSchema } from './sanitize-schema.ts';
 import { getHighlighter, loadLanguagesFor } from './highlighter.ts';
 import { checkSourceLimits, MAX_TREE_DEPTH, treeTooDeep } from './limits.ts';
+import { INLINE_ELEMENTS } from './plain-text.ts';
 
 export interface CompileInput extends Omit<FileContext, 'links' | 'assets' | 'diagnostics' | 'title'> {
   body: string;
@@ -69,6 +71,7 @@ export async function createMarkdownCompiler(highlighter?: Highlighter): Promise
     .use(rehypeCode, { highlighter: hl })
     .use(rehypeLinks)
     .use(rehypeTables)
+    .use(rehypeTaskList)
     .freeze() as unknown as Processor<MdastRoot, MdastRoot, HastRoot>;
 
   return {
@@ -123,7 +126,7 @@ export function extract(tree: HastRoot, tocMin: number, tocMax: number): { toc: 
   let current = sections[0];
   const parts: string[] = [];
   const flush = () => {
-    current.text = parts.join(' ').replace(/\s+/g, ' ').trim();
+    current.text = parts.join('').replace(/\s+/g, ' ').trim();
     parts.length = 0;
   };
   const walk = (node: ElementContent | HastRoot) => {
@@ -154,7 +157,12 @@ export function extract(tree: HastRoot, tocMin: number, tocMax: number): { toc: 
         }
       }
     }
+    // Text runs on inside a paragraph ("see [flag types](…)." stays one
+    // sentence); a block, a cell or a line break separates words.
+    const block = node.type === 'element' && !INLINE_ELEMENTS.has(node.tagName);
+    if (block) parts.push(' ');
     for (const child of node.children as ElementContent[]) walk(child);
+    if (block) parts.push(' ');
   };
   walk(tree);
   flush();

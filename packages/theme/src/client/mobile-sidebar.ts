@@ -21,11 +21,30 @@ export function setupMobileSidebar(signal?: AbortSignal) {
       history.pushState({ ctfdocsSidebar: true }, '');
       pushed = true;
       panel.querySelector<HTMLElement>('.navbar-sidebar-close')?.focus();
-    } else if (pushed && !fromHistory) {
+    } else {
+      if (pushed && !fromHistory) history.back();
       pushed = false;
-      history.back();
-    } else pushed = false;
+      // Back to where the reader opened it, unless a link took them elsewhere.
+      if (panel.contains(document.activeElement)) toggle.focus();
+    }
   };
+  // A modal dialog: Tab and Shift+Tab cycle through the drawer's own controls.
+  const focusable = () =>
+    [...panel.querySelectorAll<HTMLElement>('a[href], button, input, [tabindex]:not([tabindex="-1"])')].filter((el) => el.getClientRects().length > 0);
+  panel.addEventListener('keydown', (e) => {
+    if (e.key !== 'Tab' || !root.hasAttribute('data-sidebar-open')) return;
+    const items = focusable();
+    if (!items.length) return;
+    const first = items[0]!;
+    const last = items[items.length - 1]!;
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first.focus();
+    }
+  });
   toggle.addEventListener('click', () => setOpen(!root.hasAttribute('data-sidebar-open')));
   panel.addEventListener('click', (e) => {
     const t = e.target as Element;

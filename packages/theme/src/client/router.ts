@@ -14,11 +14,12 @@ import { LruMap } from './lru.ts';
 import { createRouteMatcher } from './route-match.ts';
 import { createProgressBar } from './progress-bar.ts';
 import type { NavConfig } from './nav-config.ts';
+import { pinSidebarLink, sidebarLinkPosition } from './sidebar-scroll.ts';
 
 /** Not a network failure: this chunk cannot be used, load the page in full. */
 class ChunkUnusable extends Error {}
 
-const HEAD_TAGS = 'title, meta[name=description], meta[name=keywords], meta[name=robots], link[rel=canonical], meta[property^="og:"]';
+const HEAD_TAGS = 'title, meta[name=description], meta[name=keywords], meta[name=robots], link[rel=canonical], link[rel=alternate], meta[property^="og:"]';
 // Chunks recently fetched or prefetched; sidebars are few and immutable.
 const CHUNK_CACHE_SIZE = 50;
 
@@ -105,6 +106,8 @@ export function setupRouter(config: NavConfig): Router {
   };
 
   const swap = (chunk: ContentChunk, sidebarHtml: string | undefined) => {
+    // Where the link to the new page sits in the sidebar now, to keep it under the pointer.
+    const pinned = sidebarLinkPosition(chunk.sidebar?.current);
     for (const el of document.head.querySelectorAll(HEAD_TAGS)) el.remove();
     document.head.prepend(fragment(chunk.head));
     document.documentElement.lang = chunk.lang;
@@ -127,6 +130,7 @@ export function setupRouter(config: NavConfig): Router {
       if (chunk.sidebar.current !== undefined) kept.querySelector(`a[href="${CSS.escape(chunk.sidebar.current)}"]`)?.setAttribute('aria-current', 'page');
     }
     document.querySelector('.main-wrapper')?.replaceChildren(main);
+    if (pinned) pinSidebarLink(pinned, chunk.sidebar?.current);
   };
 
   const scrollAfter = (url: URL, scroll: number | undefined) => {

@@ -3,13 +3,6 @@
 // becomes the query). They open the search modal, whose code is fetched only
 // then; without JavaScript the button is a plain link to the search page.
 export function setupSearchShortcuts() {
-  const apple = /Mac|iPhone|iPad|iPod/.test(navigator.platform || navigator.userAgent);
-  const showKey = () => {
-    const mod = document.querySelector('[data-search-button] [data-mod-key]');
-    if (mod) mod.textContent = apple ? '⌘' : 'Ctrl';
-  };
-  showKey();
-  document.addEventListener('ctfdocs:refresh', showKey);
   const open = (q = '') => {
     // Sites without search have no index; the navbar button is optional.
     if (!document.documentElement.dataset.searchIndex) return;

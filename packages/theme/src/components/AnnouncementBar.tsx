@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { useShell } from '../context.tsx';
 
 /** Shown until closed; the head script hides a bar already dismissed before paint. */
@@ -6,7 +7,7 @@ export function AnnouncementBar() {
   const bar = site.config.themeConfig.announcementBar;
   if (!bar) return null;
   return (
-    <div className="announcement-bar" role="region" aria-label="Announcement" data-announcement-id={bar.id} style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}>
+    <div className="announcement-bar" role="region" aria-label="Announcement" data-announcement-id={bar.id} style={{ '--announcement-background': bar.backgroundColor, '--announcement-color': bar.textColor } as CSSProperties}>
       <div className="announcement-bar-content" dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable ? (
         <button type="button" className="announcement-bar-close" aria-label="Close" data-announcement-close="">

@@ -318,7 +318,7 @@ export function ApiReferencePage({ page }: { page: ApiReferencePageData }) {
   return (
     <MarkdownTrees.Provider value={api.markdown}>
       <div className="doc-page has-sidebar api-page">
-        <aside className="doc-sidebar">
+        <aside className="doc-sidebar" aria-label="API operations">
           <TagNav page={page} />
         </aside>
         <main id="main-content" className="doc-main" tabIndex={-1}>

@@ -6,6 +6,7 @@ import { DocSidebar } from './Sidebar.tsx';
 import { TocDesktop, TocMobile } from './Toc.tsx';
 import { VersionBanner } from './VersionBanner.tsx';
 import { findSidebar } from '../versions.ts';
+import { PageActions } from './PageActions.tsx';
 
 function Breadcrumbs({ items, current }: { items: Array<{ label: string; href?: string }>; current: string }) {
   const href = useHref();
@@ -76,6 +77,7 @@ export function DocPage({ page }: { page: DocPageData }) {
     <DocShell instanceId={page.instanceId} version={page.version} sidebarId={page.sidebarId} aside={<TocDesktop items={toc} />}>
       <VersionBanner instanceId={page.instanceId} version={page.version} docId={page.docId} />
       <Breadcrumbs items={page.breadcrumbs} current={page.title} />
+      <PageActions route={page.route} />
       <TocMobile items={toc} />
       <div className="markdown">
         {page.hideTitle ? null : (

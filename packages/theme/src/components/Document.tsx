@@ -4,6 +4,7 @@ import { headScript } from '../head-script.ts';
 import { withBase } from '../context.tsx';
 import { localeConfig } from '@ctfdocs/core';
 import { searchContextOf } from '../search/context.ts';
+import { Favicon } from './Favicon.tsx';
 
 export interface DocumentProps {
   site: SiteData;
@@ -17,13 +18,15 @@ export interface DocumentProps {
   noindex?: boolean;
   /** URL of the search index, when the site has search. */
   searchIndex?: string;
+  /** URL of the page's markdown copy, for `<link rel="alternate">`. */
+  markdown?: string;
   /** The docs version of a doc page: with the locale, it picks the search index the page queries. */
   version?: string;
   children: ReactNode;
 }
 
 /** The whole HTML document: head metadata, the colour-mode script, the shell. */
-export function Document({ site, route, title, description, keywords, css, js, noindex, searchIndex, version, children }: DocumentProps) {
+export function Document({ site, route, title, description, keywords, css, js, noindex, searchIndex, version, markdown, children }: DocumentProps) {
   const { config } = site;
   const fullTitle = title ? `${title} ${config.titleDelimiter} ${config.title}` : `${config.title} ${config.titleDelimiter} ${config.tagline}`;
   const canonical = config.url.replace(/\/$/, '') + withBase(config.baseUrl, route);
@@ -54,6 +57,7 @@ export function Document({ site, route, title, description, keywords, css, js, n
         {keywords?.length ? <meta name="keywords" content={keywords.join(', ')} /> : null}
         {noindex ? <meta name="robots" content="noindex" /> : null}
         <link rel="canonical" href={canonical} />
+        {markdown ? <link rel="alternate" type="text/markdown" href={markdown} /> : null}
         <meta property="og:title" content={fullTitle} />
         <meta property="og:description" content={desc} />
         <meta property="og:url" content={canonical} />
@@ -61,7 +65,7 @@ export function Document({ site, route, title, description, keywords, css, js, n
         <meta property="og:site_name" content={config.title} />
         <meta name="twitter:card" content="summary" />
         <meta name="color-scheme" content="light dark" />
-        {config.favicon ? <link rel="icon" href={withBase(config.baseUrl, config.favicon)} /> : null}
+        <Favicon config={config} />
         <script dangerouslySetInnerHTML={{ __html: headScript(config) }} />
         <link rel="stylesheet" href={css} />
         <script src={js} defer type="module" />

@@ -173,8 +173,9 @@ function Dropdown({ label, items, mobile, active, icon, ariaLabel, data }: { lab
   const baseHref = useHref();
   const href = (i: DropdownItem) => (i.external ? i.to : baseHref(i.to));
   if (mobile) {
+    // The drawer wraps every item in its own <li>.
     return (
-      <li className="menu-list-item">
+      <>
         <span className="menu-link menu-link-caption">{label}</span>
         <ul className="menu-list">
           {items.map((i) => (
@@ -185,7 +186,7 @@ function Dropdown({ label, items, mobile, active, icon, ariaLabel, data }: { lab
             </li>
           ))}
         </ul>
-      </li>
+      </>
     );
   }
   return (

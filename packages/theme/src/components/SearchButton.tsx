@@ -17,7 +17,8 @@ export function SearchButton() {
       </svg>
       <span className="search-button-label">Search</span>
       <span className="search-button-keys" aria-hidden="true">
-        <kbd data-mod-key="">Ctrl</kbd>
+        <kbd className="mod-key-other">Ctrl</kbd>
+        <kbd className="mod-key-apple">⌘</kbd>
         <kbd>K</kbd>
       </span>
     </a>

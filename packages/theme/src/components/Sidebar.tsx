@@ -138,9 +138,9 @@ export function SidebarMenu(props: { items: SidebarItem[]; openFor?: string; act
 export function DocSidebar({ items }: { items: SidebarItem[] }) {
   const { sidebar } = useShell();
   return sidebar ? (
-    <aside className="doc-sidebar" data-sidebar={sidebar.key} dangerouslySetInnerHTML={{ __html: sidebar.html }} />
+    <aside className="doc-sidebar" aria-label="Docs sidebar" data-sidebar={sidebar.key} dangerouslySetInnerHTML={{ __html: sidebar.html }} />
   ) : (
-    <aside className="doc-sidebar">
+    <aside className="doc-sidebar" aria-label="Docs sidebar">
       <SidebarMenu items={items} />
     </aside>
   );

@@ -39,7 +39,7 @@ function TocList({ items }: { items: TocItem[] }) {
 export function TocDesktop({ items }: { items: TocItem[] }) {
   if (!items.length) return null;
   return (
-    <aside className="toc-desktop">
+    <aside className="toc-desktop" aria-label="Table of contents">
       <nav aria-label="On this page">
         <p className="toc-title">On this page</p>
         <TocList items={items} />

@@ -1,0 +1,16 @@
+import type { SiteData } from '../types.ts';
+
+/** Where a page's markdown copy is published, from the output root: `/docs/flags` → `docs/flags.md`. */
+export function markdownCopyFile(route: string): string {
+  return route === '/' ? 'index.md' : `${route.replace(/^\//, '')}.md`;
+}
+
+/**
+ * The URL of a doc's markdown copy, when the site publishes one: only the
+ * default locale's docs are copied (llms.txt describes that one site).
+ */
+export function markdownCopyUrl(site: SiteData, route: string): string | undefined {
+  const { config } = site;
+  if (!config.llms.markdownFiles || site.locale.current !== config.i18n.defaultLocale) return undefined;
+  return config.baseUrl + markdownCopyFile(route);
+}

@@ -1,0 +1,94 @@
+// Markdown copies of the docs and the llms.txt files that index them
+// (https://llmstxt.org): `/llms.txt` lists every page of the site's current
+// docs with its description and markdown URL, one section per docs instance;
+// `/llms-full.txt` is every page's markdown in one file. Each instance gets the
+// same pair under its route (`/docs/llms.txt`), for a reader who wants one
+// part of a large site.
+import type { CompiledMarkdown, PageData, SiteData } from '@ctfdocs/core';
+import { markdownCopyFile } from '@ctfdocs/core';
+import { markdownCopy } from './markdown-copy.ts';
+import { instanceLabeler } from './instance-labels.ts';
+
+export interface GeneratedFile {
+  file: string;
+  contents: string;
+}
+
+interface CopiedDoc {
+  route: string;
+  title: string;
+  description?: string;
+  instanceId: string;
+  version: string;
+  markdown: string;
+}
+
+// serve renders every page again on each save but keeps the compiled tree of
+// pages that did not change: their copies are kept with it.
+const madeFrom = new WeakMap<CompiledMarkdown, { key: string; markdown: string }>();
+
+/** Collects each doc's markdown while the render loop has its tree, and writes the files at the end. */
+export class LlmsOutput {
+  private readonly docs: CopiedDoc[] = [];
+  private readonly siteBase: string;
+
+  constructor(private readonly site: SiteData) {
+    const { config } = site;
+    this.siteBase = config.url.replace(/\/$/, '') + config.baseUrl;
+  }
+
+  /** Only the default locale's docs: llms.txt describes one site. */
+  get enabled(): boolean {
+    const { config } = this.site;
+    const { llms } = config;
+    return (llms.markdownFiles || llms.llmsTxt || llms.llmsFullTxt) && this.site.locale.current === config.i18n.defaultLocale;
+  }
+
+  add(page: PageData) {
+    if (page.kind !== 'doc' || !this.enabled) return;
+    const key = JSON.stringify([page.title, page.description, this.siteBase]);
+    let made = madeFrom.get(page.compiled);
+    if (made?.key !== key) {
+      made = { key, markdown: markdownCopy({ title: page.title, description: page.description, hast: page.compiled.hast, siteBase: this.siteBase }) };
+      madeFrom.set(page.compiled, made);
+    }
+    this.docs.push({ route: page.route, title: page.title, description: page.description, instanceId: page.instanceId, version: page.version, markdown: made.markdown });
+  }
+
+  files(): GeneratedFile[] {
+    const { config } = this.site;
+    const { llms } = config;
+    const out: GeneratedFile[] = [];
+    if (llms.markdownFiles) for (const d of this.docs) out.push({ file: markdownCopyFile(d.route), contents: d.markdown });
+    if (!llms.llmsTxt && !llms.llmsFullTxt) return out;
+
+    // Listed: the version a reader lands on, not older or unreleased ones.
+    const current = new Map(this.site.instances.map((i) => [i.id, i.versions.find((v) => v.isLast)?.name]));
+    const listed = this.docs.filter((d) => current.get(d.instanceId) === d.version);
+    const label = instanceLabeler(config);
+    const instances = this.site.instances
+      .map((i) => ({ label: label(i.id), root: i.routeBasePath === '/' ? '' : `${i.routeBasePath.replace(/^\//, '')}/`, docs: listed.filter((d) => d.instanceId === i.id) }))
+      .filter((i) => i.docs.length);
+    const url = (file: string) => this.siteBase + file;
+    const entry = (d: CopiedDoc) => `- [${d.title.replace(/[[\]]/g, '\\$&')}](${url(markdownCopyFile(d.route))})${d.description ? `: ${d.description.replace(/\s+/g, ' ')}` : ''}`;
+    const header = (title: string, fullFile: string) => [
+      `# ${title}`,
+      '',
+      `> ${config.tagline.replace(/\s+/g, ' ')}`,
+      '',
+      `Every page below is also published as markdown at its URL with \`.md\` added, which the links lead to. [${fullFile}](${url(fullFile)}) holds all of them in one file.`,
+      '',
+    ];
+    const section = (i: (typeof instances)[number]) => [`## ${i.label}`, '', ...i.docs.map(entry)].join('\n');
+    if (llms.llmsTxt) {
+      out.push({ file: 'llms.txt', contents: `${[...header(config.title, 'llms-full.txt'), instances.map(section).join('\n\n')].join('\n')}\n` });
+      for (const i of instances) out.push({ file: `${i.root}llms.txt`, contents: `${[...header(`${config.title}: ${i.label}`, `${i.root}llms-full.txt`), section(i)].join('\n')}\n` });
+    }
+    if (llms.llmsFullTxt) {
+      const full = (docs: CopiedDoc[]) => docs.map((d) => d.markdown).join('\n---\n\n');
+      out.push({ file: 'llms-full.txt', contents: full(instances.flatMap((i) => i.docs)) });
+      for (const i of instances) out.push({ file: `${i.root}llms-full.txt`, contents: full(i.docs) });
+    }
+    return out;
+  }
+}

@@ -1,0 +1,75 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createMarkdownCompiler, type MarkdownCompiler } from '@ctfdocs/core';
+import { markdownCopy } from './markdown-copy.ts';
+
+let compiler: MarkdownCompiler;
+beforeAll(async () => {
+  compiler = await createMarkdownCompiler();
+});
+
+async function copyOf(body: string): Promise<string> {
+  await compiler.prepare([body]);
+  const { hast } = compiler.compile({
+    body,
+    file: 'content/docs/page.md',
+    absPath: '/site/content/docs/page.md',
+    lineOffset: 1,
+    resolveMarkdown: (abs) => (abs === '/site/content/docs/other.md' ? '/docs/other' : undefined),
+    addAsset: () => ({ url: '/assets/images/shot.0123456789.png', width: 10, height: 10 }),
+    tocMin: 2,
+    tocMax: 3,
+  });
+  return markdownCopy({ title: 'Flags', description: 'How CTFd checks an answer.', hast, siteBase: 'https://docs.example.com/' });
+}
+
+const PAGE = `Intro with [another page](./other.md#part) and \`code\`.
+
+## Kinds
+
+:::warning[Irreversible]
+Deleting a flag **cannot** be undone.
+:::
+
+::::tabs{groupId="os"}
+:::tab[Linux]
+Run \`make\`.
+:::
+:::tab[Windows]
+Run \`nmake\`.
+:::
+::::
+
+\`\`\`ini title="CTFd/config.ini" {2}
+[server]
+SECRET_KEY = change-me
+\`\`\`
+
+| Type | Matches |
+| --- | --- |
+| static | exact text |
+
+![The flag form](./shot.png)
+
+<details><summary>More</summary>
+
+Hidden text.
+
+</details>
+`;
+
+describe('markdown copy of a page', () => {
+  it('round-trips the theme blocks to readable markdown', async () => {
+    const md = await copyOf(PAGE);
+    expect(md.startsWith('# Flags\n\n> How CTFd checks an answer.\n\n')).toBe(true);
+    expect(md).toContain('Intro with [another page](https://docs.example.com/docs/other#part) and `code`.');
+    expect(md).toContain('## Kinds');
+    expect(md).toContain('> **Irreversible**\n>\n> Deleting a flag **cannot** be undone.');
+    expect(md).toContain('**Linux**\n\nRun `make`.\n\n**Windows**\n\nRun `nmake`.');
+    expect(md).toContain('```ini title="CTFd/config.ini"\n[server]\nSECRET_KEY = change-me\n```');
+    expect(md).toMatch(/\| Type +\| Matches +\|/);
+    expect(md).toContain('![The flag form](https://docs.example.com/assets/images/shot.0123456789.png)');
+    expect(md).toContain('Hidden text.');
+    // Nothing of the page's controls.
+    expect(md).not.toMatch(/Copy code|:::|tablist/);
+  });
+});

@@ -1,0 +1,91 @@
+// Each doc is also published as clean markdown (`<route>.md`), for readers who
+// paste a page into a chat assistant and for llms.txt. It is made from the
+// compiled tree, not the source, so links and images already point where the
+// HTML page's do, raw HTML has been sanitised, and the theme's blocks come out
+// as plain markdown: an admonition as a quote led by its title, tabs as one
+// labelled part after another, a highlighted code block as a fenced one.
+import type { Element, ElementContent, Root as HastRoot } from 'hast';
+import type { BlockContent, Code, Nodes as MdastNodes, Paragraph, Root as MdastRoot, RootContent } from 'mdast';
+import { defaultHandlers, toMdast, type Handle, type State } from 'hast-util-to-mdast';
+import { toMarkdown } from 'mdast-util-to-markdown';
+import { gfmToMarkdown } from 'mdast-util-gfm';
+import { plainText } from '@ctfdocs/core';
+
+export interface MarkdownCopyInput {
+  title: string;
+  description?: string;
+  hast: HastRoot;
+  /** The site's origin and base (`https://docs.example.com/`): root-relative links become absolute. */
+  siteBase: string;
+}
+
+const hasClass = (node: Element, name: string) => {
+  const c = node.properties.className;
+  return Array.isArray(c) && c.includes(name);
+};
+const childElements = (node: Element) => node.children.filter((c): c is Element => c.type === 'element');
+const findDeep = (node: Element, test: (e: Element) => boolean): Element | undefined => {
+  for (const child of childElements(node)) {
+    if (test(child)) return child;
+    const inner = findDeep(child, test);
+    if (inner) return inner;
+  }
+  return undefined;
+};
+const strongLine = (text: string): Paragraph => ({ type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: text }] }] });
+
+function codeBlock(node: Element): Code {
+  const pre = findDeep(node, (e) => e.tagName === 'pre');
+  const title = findDeep(node, (e) => hasClass(e, 'code-block-title'));
+  const lang = typeof node.properties.dataLanguage === 'string' && node.properties.dataLanguage !== 'text' ? node.properties.dataLanguage : null;
+  return { type: 'code', lang, meta: title ? `title="${plainText(title).replace(/"/g, "'")}"` : null, value: pre ? textKeepingLines(pre).replace(/\n$/, '') : '' };
+}
+
+/** Code keeps its line breaks (plainText folds whitespace for prose). */
+function textKeepingLines(node: ElementContent): string {
+  if (node.type === 'text') return node.value;
+  if (node.type === 'element') return node.children.map(textKeepingLines).join('');
+  return '';
+}
+
+const div: Handle = (state: State, node: Element) => {
+  if (hasClass(node, 'code-block')) return codeBlock(node);
+  if (hasClass(node, 'admonition')) {
+    const title = childElements(node).find((e) => hasClass(e, 'admonition-title'));
+    const body = childElements(node).filter((e) => e !== title);
+    const children = state.toFlow(body.flatMap((b) => state.all(b)) as RootContent[]) as BlockContent[];
+    return { type: 'blockquote', children: [...(title ? [strongLine(plainText(title))] : []), ...children] };
+  }
+  if (hasClass(node, 'tabs')) {
+    const labels = childElements(node)
+      .filter((e) => hasClass(e, 'tabs-list'))
+      .flatMap(childElements)
+      .map((b) => plainText(b));
+    const panels = childElements(node).filter((e) => hasClass(e, 'tabs-panel'));
+    return panels.flatMap((panel, i) => [strongLine(labels[i] ?? `Tab ${i + 1}`), ...(state.toFlow(state.all(panel) as RootContent[]) as BlockContent[])]);
+  }
+  return defaultHandlers.div!(state, node);
+};
+
+const pre: Handle = (_state: State, node: Element) => ({ type: 'code', lang: null, meta: null, value: textKeepingLines(node).replace(/\n$/, '') });
+
+/** Controls of the page (copy buttons, tab buttons outside a tab group) say nothing in a text copy. */
+const drop: Handle = () => undefined;
+
+export function markdownCopy({ title, description, hast, siteBase }: MarkdownCopyInput): string {
+  const mdast = toMdast(hast, { handlers: { div, pre, button: drop, input: drop } }) as MdastRoot;
+  absolutise(mdast, siteBase);
+  const body = toMarkdown(mdast, { extensions: [gfmToMarkdown()], bullet: '-', emphasis: '_', fences: true, rule: '-' }).trim();
+  const head = [`# ${title}`, description ? `> ${description.replace(/\n+/g, ' ')}` : ''].filter(Boolean).join('\n\n');
+  return `${head}\n\n${body}\n`;
+}
+
+/** A copy of a page is read away from the site: root-relative links and images get the site's origin. */
+function absolutise(tree: MdastRoot, siteBase: string) {
+  const origin = new URL(siteBase).origin;
+  const walk = (node: MdastNodes) => {
+    if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && node.url.startsWith('/') && !node.url.startsWith('//')) node.url = origin + node.url;
+    if ('children' in node) for (const child of node.children) walk(child as MdastNodes);
+  };
+  walk(tree);
+}
