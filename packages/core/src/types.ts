@@ -20,6 +20,9 @@ export interface Diagnostic {
 
 export type OnProblem = 'throw' | 'warn' | 'ignore';
 
+/** `markdown.format`: `detect` compiles `.mdx` files and `.md` files that use MDX syntax as MDX. */
+export type MarkdownFormat = 'detect' | 'md' | 'mdx';
+
 export interface NavbarItem {
   type:
     | 'default'
@@ -148,6 +151,7 @@ export interface SiteConfig {
   docs: DocsInstanceConfig[];
   apiReferences: ApiReferenceConfig[];
   staticDirectories: string[];
+  markdown: { format: MarkdownFormat };
   themeConfig: ThemeConfig;
 }
 
@@ -279,6 +283,12 @@ export interface CompiledMarkdown {
   /** Local files the page refers to (images), resolved to absolute paths. */
   assets: string[];
   diagnostics: Diagnostic[];
+  /**
+   * Set for an MDX page: its compiled ES module (imports left as written),
+   * which the renderer bundles and renders into `hast`. `toc`, `links`,
+   * `ids` and `sections` come from the markdown parts of the page.
+   */
+  mdx?: { code: string };
 }
 
 export interface DocFile {

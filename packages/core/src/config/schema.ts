@@ -124,6 +124,7 @@ export const siteConfigSchema = z.strictObject({
     .array(z.strictObject({ route: routePath, title: z.string(), spec: z.string(), description: z.string().optional(), splitByTag: z.boolean().optional() }))
     .default([]),
   staticDirectories: z.array(z.string()).default(['site/static']),
+  markdown: z.strictObject({ format: z.enum(['detect', 'md', 'mdx']).default('detect') }).prefault({}),
   themeConfig: z
     .strictObject({
       navbar: z

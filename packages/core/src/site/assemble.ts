@@ -89,6 +89,7 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
       lineOffset: bodyLine,
       tocMin: tocMin ?? tableOfContents.minHeadingLevel,
       tocMax: tocMax ?? tableOfContents.maxHeadingLevel,
+      format: config.markdown.format,
     });
   };
   for (const inst of graph.instances) {
@@ -98,7 +99,7 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
   // In serve, unchanged files keep their compiled result. A change to the
   // set of routes can change any page's resolved links, so it starts afresh.
   const routesKey = [...mdRoutes].join('\n');
-  const keyOf = (j: CompileJob) => `${j.file}\u0000${j.lineOffset}\u0000${j.tocMin}-${j.tocMax}\u0000${j.body}`;
+  const keyOf = (j: CompileJob) => `${j.format}\u0000${j.file}\u0000${j.lineOffset}\u0000${j.tocMin}-${j.tocMax}\u0000${j.body}`;
   const cache = opts.cache;
   if (cache && cache.routesKey !== routesKey) {
     cache.compiled.clear();
