@@ -7,6 +7,7 @@ export { buildSidebars, DEFAULT_SIDEBAR } from './sidebar/build.ts';
 export { createMarkdownCompiler, extract, isMdx, type MarkdownCompiler, type CompileInput } from './markdown/compile.ts';
 export { THEME_MDX_COMPONENTS, THEME_IMPORT_PREFIX, type ThemeMdxComponent } from './markdown/mdx/theme-components.ts';
 export { parseCodeMeta } from './markdown/rehype-code.ts';
+export { ADMONITIONS, ADMONITION_TITLES, admonitionKind } from './markdown/admonitions.ts';
 export { assembleSite, type SiteModel } from './site/assemble.ts';
 export type { CompileCacheOptions } from './markdown/compile-cache.ts';
 export { joinRoute } from './routes/join.ts';

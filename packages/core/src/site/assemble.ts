@@ -51,6 +51,8 @@ export interface SiteModel {
   pages: PageData[];
   routes: RouteEntry[];
   images: ImageRegistry;
+  /** The config file, relative to the site root: MDX's `@site/` is its folder, as in Docusaurus. */
+  configFile: string;
   diagnostics: Diagnostic[];
   /** Writes to the compile cache still under way: they overlap rendering, and a build waits for them before it ends. */
   cacheWrites?: Promise<void>;
@@ -314,7 +316,7 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
     locale: opts.locale ?? { current: config.i18n.defaultLocale, siteBaseUrl: config.baseUrl },
   };
   diagnostics.push(...validateNavbar(config, graph, opts));
-  return { site, pages, routes, images, diagnostics, cacheWrites };
+  return { site, pages, routes, images, configFile: opts.configFile, diagnostics, cacheWrites };
 }
 
 /** One entry per docs instance, with every version built; the top-level sidebars and routes are the last version's. */
