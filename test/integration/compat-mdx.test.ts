@@ -76,6 +76,10 @@ describe('MDX pages of a Docusaurus-style site', () => {
     expect(intro).toContain('<span class="raw-html">HTML</span>');
   });
 
+  it('builds an MDX page in site/pages', () => {
+    expect(page('about.html')).toContain('<div class="admonition admonition-note" role="note"><p class="admonition-title">A site page</p><div class="admonition-body">Site pages can be MDX too.</div></div>');
+  });
+
   it('keeps MDX pages searchable: their headings and tab text are in the search records', () => {
     const model = result.model!;
     const tabs = model.pages.find((p) => p.route === '/docs/guide/tabs');
