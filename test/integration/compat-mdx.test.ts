@@ -6,7 +6,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, type BuildResult } from '@ctfdocs/renderer';
-import { copyFixture, runCli, write } from '../helpers/fixture.ts';
+import { copyFixture, edit, runCli, write } from '../helpers/fixture.ts';
 
 let dir: string;
 let result: BuildResult;
@@ -86,6 +86,17 @@ describe('MDX pages of a Docusaurus-style site', () => {
     expect(tabs && 'compiled' in tabs ? tabs.compiled.sections.map((s) => s.heading) : []).toEqual(['Operating systems', 'Again, further down', 'Without a group']);
     expect(tabs && 'compiled' in tabs ? tabs.compiled.sections[0].text : '').toContain('Use the arm64 image on macOS.');
   });
+
+  it('markdown.format: md compiles every file as plain markdown', async () => {
+    const copy = await copyFixture('compat-mdx');
+    await rm(path.join(copy, 'content/docs/unresolved.mdx'));
+    await edit(copy, 'site/ctfdocs.config.yaml', (s) => `${s}markdown:\n  format: md\n`);
+    const r = await buildSite({ rootDir: copy, configPath: 'site/ctfdocs.config.yaml', outDir: path.join(copy, 'build'), write: false });
+    const f = r.files.get('docs/guide/detected.html');
+    const html = f && 'contents' in f ? String(f.contents) : '';
+    expect(html).toContain('import Admonition from');
+    expect(html).not.toContain('admonition-info');
+  }, 120_000);
 
   it('checks links written in MDX: a broken one fails the build with its file and line', async () => {
     const copy = await copyFixture('compat-mdx');
