@@ -5,7 +5,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, type BuildResult } from '@ctfdocs/renderer';
+import { buildSite, createBuildCache, type BuildResult } from '@ctfdocs/renderer';
 import { copyFixture, edit, runCli, write } from '../helpers/fixture.ts';
 
 let dir: string;
@@ -96,6 +96,19 @@ describe('MDX pages of a Docusaurus-style site', () => {
     const html = f && 'contents' in f ? String(f.contents) : '';
     expect(html).toContain('import Admonition from');
     expect(html).not.toContain('admonition-info');
+  }, 120_000);
+
+  it('serve: a rebuild shows an edited local component, though the MDX page itself did not change', async () => {
+    const copy = await copyFixture('compat-mdx');
+    const cache = createBuildCache();
+    const opts = { rootDir: copy, configPath: 'site/ctfdocs.config.yaml', outDir: path.join(copy, 'build'), write: false, dev: true, cache };
+    const badge = (r: BuildResult) => {
+      const f = r.files.get('docs/guide/components.html');
+      return /<(strong|b) class="badge2?">[^<]*<\/\1>/.exec(f && 'contents' in f ? String(f.contents) : '')?.[0];
+    };
+    expect(badge(await buildSite(opts))).toBe('<strong class="badge">3.7.0</strong>');
+    await write(copy, 'content/docs/guide/Badge.tsx', 'export function Badge({ label }: { label: string }) {\n  return <b className="badge2">v{label}</b>;\n}\n');
+    expect(badge(await buildSite(opts))).toBe('<b class="badge2">v3.7.0</b>');
   }, 120_000);
 
   it('checks links written in MDX: a broken one fails the build with its file and line', async () => {
