@@ -74,6 +74,11 @@ describe('MDX pages', () => {
     expect(r.diagnostics).toEqual([expect.objectContaining({ code: 'mdx/unknown-theme-component', line: 4, column: 1, message: expect.stringContaining('@theme/Foo') })]);
   });
 
+  it('reports an import of a Docusaurus module ctfdocs does not provide, with its line', async () => {
+    const r = await compile("# T\n\nimport Link from '@docusaurus/Link';\n\n<Link to=\"/x\">x</Link>\n");
+    expect(r.diagnostics).toEqual([expect.objectContaining({ code: 'mdx/unknown-module', line: 6, column: 1, message: expect.stringContaining('@docusaurus/Link') })]);
+  });
+
   it('reports a syntax error with the line, the column and a hint, not a stack trace', async () => {
     const r = await compile('Para\n\n<Tabs>\n\ntext\n');
     expect(r.diagnostics).toEqual([

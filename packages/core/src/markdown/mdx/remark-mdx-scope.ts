@@ -63,6 +63,11 @@ function at(node: { position?: { start: { line: number; column: number } } }, ct
   return start ? { line: start.line + ctx.lineOffset - 1, column: start.column } : {};
 }
 
+/** An import statement's place in the page: acorn's loc is 0-based in columns. */
+function importAt(stmt: Node, node: MdxjsEsm, ctx: FileContext): { line?: number; column?: number } {
+  return at(stmt.loc ? { position: { start: { line: stmt.loc.start.line, column: stmt.loc.start.column + 1 } } } : node, ctx);
+}
+
 function declare(program: Program | null | undefined, node: MdxjsEsm, scope: Map<string, string | undefined>, ctx: FileContext) {
   for (const stmt of program?.body ?? []) {
     if (stmt.type === 'ImportDeclaration') {
@@ -73,8 +78,18 @@ function declare(program: Program | null | undefined, node: MdxjsEsm, scope: Map
           code: 'mdx/unknown-theme-component',
           message: `"${source}" is not a component the theme provides`,
           file: ctx.file,
-          ...at(stmt.loc ? { position: { start: { line: stmt.loc.start.line, column: stmt.loc.start.column + 1 } } } : node, ctx),
+          ...importAt(stmt, node, ctx),
           hint: `The theme provides ${THEME_MDX_COMPONENTS.map((c) => THEME_IMPORT_PREFIX + c).join(', ')}; write the component in the site and import it by path.`,
+        });
+      }
+      if (source.startsWith('@docusaurus/')) {
+        ctx.diagnostics.push({
+          severity: 'error',
+          code: 'mdx/unknown-module',
+          message: `"${source}" is a Docusaurus module that ctfdocs does not provide`,
+          file: ctx.file,
+          ...importAt(stmt, node, ctx),
+          hint: 'Use a markdown link or <a href> for @docusaurus/Link, plain paths for useBaseUrl, or write the component in the site and import it by path.',
         });
       }
       for (const s of stmt.specifiers) scope.set(s.local.name, source);
