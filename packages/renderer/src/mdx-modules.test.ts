@@ -61,3 +61,11 @@ test('a relative import that climbs out of the site is refused too, and a missin
   );
   expect(diagnostics).toHaveLength(2);
 });
+
+test("an image's preload hint is not kept in the content (the shell adds its own)", async () => {
+  const root = await siteWith({});
+  const code = content('export default function MDXContent() { return jsx("p", { children: jsx("img", { src: "/img/a.png", alt: "a" }) }); }\n');
+  const { modules } = await loadMdxModules([mdxPage('content/docs/p.mdx', code)], root, 'site/ctfdocs.config.yaml');
+  const page = withMdxContent(mdxPage('content/docs/p.mdx', code), modules.get('content/docs/p.mdx')!, { site: {} as never, route: '/docs/p' });
+  expect(page.compiled.hast.children.map((n) => (n.type === 'element' ? n.tagName : n.type))).toEqual(['p']);
+});

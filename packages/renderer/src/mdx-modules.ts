@@ -187,5 +187,9 @@ async function toDiagnostic(m: Message, rootDir: string): Promise<Diagnostic> {
 /** The page with its content rendered from its MDX module. Throws what the content throws. */
 export function withMdxContent(page: MdxPage, mod: MdxModule, shell: ShellContext): MdxPage {
   const html = renderToStaticMarkup(createElement(ShellProvider, { value: shell }, createElement(mod.default, { components: mdxContentComponents })));
-  return { ...page, compiled: { ...page.compiled, hast: fromHtml(html, { fragment: true }) } };
+  const hast = fromHtml(html, { fragment: true });
+  // React puts a <link rel="preload"> for each image before the content; the
+  // shell's render of the same <img> adds its own to <head>, so these would be doubles.
+  hast.children = hast.children.filter((n) => !(n.type === 'element' && n.tagName === 'link' && String(n.properties.rel) === 'preload'));
+  return { ...page, compiled: { ...page.compiled, hast } };
 }
