@@ -41,6 +41,14 @@ describe('MDX pages', () => {
     expect(JSON.stringify(r.sections)).not.toContain('hidden');
   });
 
+  it("accepts Docusaurus's HTML comments and mdx-code-block fences, with lines kept", async () => {
+    const r = await compile("```mdx-code-block\nimport Tabs from '@theme/Tabs';\n```\n\n<!-- a note for writers -->\n\nSee [other](./other.md).\n");
+    expect(r.diagnostics).toEqual([]);
+    expect(r.mdx!.code).toContain("import Tabs from '@theme/Tabs'");
+    expect(JSON.stringify(r.sections)).not.toContain('writers');
+    expect(r.links).toEqual([{ url: '/docs/other', line: 10, column: 5 }]);
+  });
+
   it('keeps a toc the page exports itself', async () => {
     const r = await compile('export const toc = [];\n\n## A\n');
     expect(r.mdx!.code.match(/export const toc/g)).toHaveLength(1);

@@ -28,7 +28,7 @@ import { rehypeTables } from '../rehype-tables.ts';
 import { extract } from '../extract.ts';
 import { remarkMdxScope } from './remark-mdx-scope.ts';
 import { exportConst } from './estree-value.ts';
-import { escapeHeadingIds } from './heading-ids.ts';
+import { docusaurusCompat } from './compat.ts';
 
 type Extracted = ReturnType<typeof extract>;
 
@@ -67,7 +67,7 @@ export function createMdxCompiler(highlighter: Highlighter): MdxCompiler {
   });
   return ({ ctx, body, tocMin, tocMax }) => {
     levels = { min: tocMin, max: tocMax };
-    const file = { data: { ctfdocs: ctx } as Record<string, unknown>, value: escapeHeadingIds(body), path: ctx.absPath, messages: [] } as never;
+    const file = { data: { ctfdocs: ctx } as Record<string, unknown>, value: docusaurusCompat(body), path: ctx.absPath, messages: [] } as never;
     let code: string;
     try {
       const tree = processor.parse(file) as MdastRoot;
