@@ -1,6 +1,9 @@
 // Generate a documentation corpus for the benchmark: N pages of about 600
 // words with headings, code blocks, tables, admonitions and cross-links,
 // spread over nested categories. Deterministic: the same N gives the same files.
+// With `{ mdx: true }` the pages are .mdx files as Docusaurus writers make
+// them: the code block sits in <Tabs>/<TabItem> and the tip is an
+// <Admonition>, both imported from @theme/.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -39,7 +42,7 @@ const CODE = [
   ['json', '{\n  "success": true,\n  "data": { "id": 1, "name": "Warmup", "value": 100 }\n}\n'],
 ];
 
-export async function generateCorpus(dir, pages) {
+export async function generateCorpus(dir, pages, { mdx = false } = {}) {
   await rm(dir, { recursive: true, force: true });
   const perCategory = Math.max(1, Math.ceil(pages / Math.max(1, Math.round(Math.sqrt(pages) / 2))));
   const ids = Array.from({ length: pages }, (_, i) => {
@@ -62,17 +65,23 @@ export async function generateCorpus(dir, pages) {
       `sidebar_position: ${i % perCategory}`,
       '---',
       '',
+      ...(mdx ? ["import Tabs from '@theme/Tabs';", "import TabItem from '@theme/TabItem';", "import Admonition from '@theme/Admonition';", ''] : []),
       paragraph(r, 60),
       '',
       `See [page ${(i + 1) % pages}](/docs/${links[0]}), [page ${(i + 7) % pages}](/docs/${links[1]}) and [page ${(i + 31) % pages}](/docs/${links[2]}).`,
     ];
     for (let h = 0; h < 4; h++) {
       parts.push('', `## Section ${h} ${WORDS[(i + h) % WORDS.length]}`, '', paragraph(r, 55), '', paragraph(r, 45));
-      if (h === 1) parts.push('', `### Details ${h}`, '', paragraph(r, 30), '', `\`\`\`${lang} title="example.${lang}"`, code.trimEnd(), '```');
+      const fence = [`\`\`\`${lang} title="example.${lang}"`, code.trimEnd(), '```'];
+      if (h === 1 && !mdx) parts.push('', `### Details ${h}`, '', paragraph(r, 30), '', ...fence);
+      if (h === 1 && mdx) {
+        parts.push('', `### Details ${h}`, '', paragraph(r, 30), '', '<Tabs groupId="lang">', `<TabItem value="${lang}" label="${lang}">`, '', ...fence, '', '</TabItem>');
+        parts.push('<TabItem value="text" label="Text">', '', paragraph(r, 15), '', '</TabItem>', '</Tabs>');
+      }
       if (h === 2 && i % 2 === 0) parts.push('', '| Setting | Default | Meaning |', '| --- | --- | --- |', ...[0, 1, 2, 3].map((k) => `| \`opt_${k}\` | ${k * 10} | ${sentence(r, 6)} |`));
-      if (h === 3) parts.push('', ':::tip', paragraph(r, 20), ':::');
+      if (h === 3) parts.push('', ...(mdx ? ['<Admonition type="tip">', '', paragraph(r, 20), '', '</Admonition>'] : [':::tip', paragraph(r, 20), ':::']));
     }
-    const file = path.join(dir, 'content/docs', `${id}.md`);
+    const file = path.join(dir, 'content/docs', `${id}.${mdx ? 'mdx' : 'md'}`);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, parts.join('\n') + '\n');
   }
@@ -108,8 +117,10 @@ export async function generateCorpus(dir, pages) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const n = Number(process.argv[2] ?? 170);
-  const dir = process.argv[3] ?? `bench/tmp/corpus-${n}`;
-  await generateCorpus(dir, n);
-  console.log(`Generated ${n} pages in ${dir}`);
+  const positional = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+  const mdx = process.argv.includes('--mdx');
+  const n = Number(positional[0] ?? 170);
+  const dir = positional[1] ?? `bench/tmp/corpus-${n}${mdx ? '-mdx' : ''}`;
+  await generateCorpus(dir, n, { mdx });
+  console.log(`Generated ${n} ${mdx ? 'MDX ' : ''}pages in ${dir}`);
 }

@@ -3,7 +3,8 @@
 // with wall time and peak memory, the save-to-browser time of `serve`, and
 // `serve --no-watch` under load (bench/serve-load.mjs).
 // Prints a table and writes bench/results/latest.{md,json}.
-// Options: --sizes 170,2000,10000   --runs 3   --skip-serve   --skip-api   --skip-weight
+// Options: --sizes 170,2000,10000   --mdx-sizes 170   --runs 3   --skip-serve   --skip-api   --skip-weight
+// (--mdx-sizes: corpora of the same pages written as MDX, tabs and admonitions as components; "" for none)
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -23,6 +24,7 @@ const opt = (name, def) => {
   return i >= 0 ? args[i + 1] : def;
 };
 const sizes = opt('--sizes', '170,2000,10000').split(',').map(Number).filter(Boolean);
+const mdxSizes = opt('--mdx-sizes', '170').split(',').map(Number).filter(Boolean);
 const skipServe = args.includes('--skip-serve');
 const skipApi = args.includes('--skip-api');
 const skipWeight = args.includes('--skip-weight');
@@ -107,6 +109,11 @@ for (const n of sizes) {
   const dir = path.join(repo, 'bench/tmp', `corpus-${n}`);
   await generateCorpus(dir, n);
   rows.push(await benchSite(`corpus ${n}`, dir));
+}
+for (const n of mdxSizes) {
+  const dir = path.join(repo, 'bench/tmp', `corpus-${n}-mdx`);
+  await generateCorpus(dir, n, { mdx: true });
+  rows.push(await benchSite(`corpus ${n} (MDX)`, dir));
 }
 const serve = skipServe ? undefined : await serveLatency();
 const load = skipServe ? undefined : serveLoad();

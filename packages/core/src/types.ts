@@ -21,6 +21,9 @@ export interface Diagnostic {
 
 export type OnProblem = 'throw' | 'warn' | 'ignore';
 
+/** `markdown.format`: `detect` compiles `.mdx` files and `.md` files that use MDX syntax as MDX. */
+export type MarkdownFormat = 'detect' | 'md' | 'mdx';
+
 export interface NavbarItem {
   type:
     | 'default'
@@ -153,6 +156,7 @@ export interface SiteConfig {
   staticDirectories: string[];
   /** `<route>.md` copies of every doc, `/llms.txt` and `/llms-full.txt` (and per docs instance). */
   llms: { markdownFiles: boolean; llmsTxt: boolean; llmsFullTxt: boolean };
+  markdown: { format: MarkdownFormat };
   themeConfig: ThemeConfig;
 }
 
@@ -284,6 +288,12 @@ export interface CompiledMarkdown {
   /** Local files the page refers to (images), resolved to absolute paths. */
   assets: string[];
   diagnostics: Diagnostic[];
+  /**
+   * Set for an MDX page: its compiled ES module (imports left as written),
+   * which the renderer bundles and renders into `hast`. `toc`, `links`,
+   * `ids` and `sections` come from the markdown parts of the page.
+   */
+  mdx?: { code: string };
 }
 
 export interface DocFile {

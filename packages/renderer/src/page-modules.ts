@@ -32,11 +32,12 @@ export interface LoadedPageModules {
 
 const HINT = 'Fix the error in the page; it must default-export a React component.';
 
-const SHARED: Record<string, object> = { react: React, 'react/jsx-runtime': JsxRuntime, '@ctfdocs/core': Core, '@ctfdocs/theme': Theme };
-const REGISTRY = 'ctfdocs.shared-modules';
+export const SHARED: Record<string, object> = { react: React, 'react/jsx-runtime': JsxRuntime, '@ctfdocs/core': Core, '@ctfdocs/theme': Theme };
+export const REGISTRY = 'ctfdocs.shared-modules';
 (globalThis as Record<symbol, unknown>)[Symbol.for(REGISTRY)] = SHARED;
 
-const sharedModules: Plugin = {
+/** Binds imports of React and @ctfdocs/* to the renderer's own modules (also used for MDX pages). */
+export const sharedModules: Plugin = {
   name: 'ctfdocs-shared-modules',
   setup(b) {
     b.onResolve({ filter: /^(react|react\/jsx-runtime|@ctfdocs\/core|@ctfdocs\/theme)$/ }, (args) => ({ path: args.path, namespace: 'ctfdocs-shared' }));

@@ -28,6 +28,7 @@ import { routeToFile } from './route-file.ts';
 import type { RenderedPage, RenderedRoute } from './page-output.ts';
 import { renderCrashPage } from './crash-page.ts';
 import { loadPageModules, type ReactPageModule } from './page-modules.ts';
+import { isMdxPage, loadMdxModules, withMdxContent } from './mdx-modules.ts';
 
 /** What the shell knows of a docs page: its instance, version, doc and sidebar. */
 type PageContext = Pick<ShellContext, 'instanceId' | 'version' | 'docId' | 'sidebarId'>;
@@ -85,6 +86,8 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
   );
   const { modules } = loaded;
   diagnostics.push(...loaded.diagnostics);
+  const mdx = await loadMdxModules(pages.filter(isMdxPage), opts.rootDir, model.configFile);
+  diagnostics.push(...mdx.diagnostics);
   let done = 0;
   let shellCrashed = false;
   /** The crash page in place of a page that threw (serve only; a build fails on the diagnostic). */
@@ -111,11 +114,13 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
   const sidebars = opts.memo?.sidebars ?? new Map<string, RenderedSidebar>();
   for (const page of pages) {
     try {
+      // An MDX page's content also depends on the components it imports: its bundled module stands for both.
+      const mdxModule = isMdxPage(page) ? mdx.modules.get(page.source) : undefined;
       const anchor =
-        page.kind === 'doc' || page.kind === 'markdown-page' ? page.compiled : page.kind === 'api-reference' ? page.api : page.kind === 'react-page' ? modules.get(page.modulePath) : undefined;
+        mdxModule ?? (page.kind === 'doc' || page.kind === 'markdown-page' ? page.compiled : page.kind === 'api-reference' ? page.api : page.kind === 'react-page' ? modules.get(page.modulePath) : undefined);
       const sig = opts.memo ? shellSig + JSON.stringify(page, (k, v) => (k === 'compiled' || k === 'api' ? undefined : v)) : '';
       const kept = opts.memo?.pages.get(page.route);
-      const html = kept && kept.sig === sig && kept.anchor === anchor ? kept.html : renderPage(site, page, opts, modules, sidebars);
+      const html = kept && kept.sig === sig && kept.anchor === anchor ? kept.html : renderPage(site, mdxModule && isMdxPage(page) ? withMdxContent(page, mdxModule, { site, route: page.route, ...pageContext(page) }) : page, opts, modules, sidebars);
       if (html !== undefined && opts.memo) opts.memo.pages.set(page.route, { anchor, sig, html });
       opts.onPage?.(page);
       // Without a serve cache nothing reads the tree again: let it go.
@@ -182,10 +187,14 @@ export function renderNotFound(site: SiteData, opts: RenderOptions): string {
   return shell(site, '/404', createElement(NotFoundPage), { title: 'Page not found', noindex: true }, opts);
 }
 
+function pageContext(page: PageData): PageContext {
+  return page.kind === 'doc' ? { instanceId: page.instanceId, version: page.version, docId: page.docId, sidebarId: page.sidebarId } : {};
+}
+
 function renderPage(site: SiteData, page: PageData, opts: RenderOptions, modules: Map<string, ReactPageModule>, sidebars: Map<string, RenderedSidebar>): string | undefined {
   switch (page.kind) {
     case 'doc':
-      return shell(site, page.route, createElement(DocPage, { page }), { title: page.title, description: page.description, keywords: page.keywords, markdown: markdownCopyUrl(site, page.route) }, opts, { instanceId: page.instanceId, version: page.version, docId: page.docId, sidebarId: page.sidebarId }, sidebars);
+      return shell(site, page.route, createElement(DocPage, { page }), { title: page.title, description: page.description, keywords: page.keywords, markdown: markdownCopyUrl(site, page.route) }, opts, pageContext(page), sidebars);
     case 'generated-index':
       return shell(site, page.route, createElement(GeneratedIndexPage, { page }), { title: page.title, description: page.description }, opts, { instanceId: page.instanceId, version: page.version, sidebarId: page.sidebarId }, sidebars);
     case 'markdown-page':

@@ -17,3 +17,4 @@ export { clientEntry, stylesheet } from './assets.ts';
 export { tokenize, bucketOf, normalizeTerm, splitWords } from './search/tokens.ts';
 export { searchWorkerEntry } from './search-assets.ts';
 export { searchContextOf, recordContextsOf } from './search/context.ts';
+export { themeMdxComponents, mdxContentComponents } from './mdx/index.ts';

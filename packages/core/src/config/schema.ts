@@ -144,6 +144,7 @@ export const siteConfigSchema = z.strictObject({
       llmsFullTxt: z.boolean().default(true),
     })
     .default({ markdownFiles: true, llmsTxt: true, llmsFullTxt: true }),
+  markdown: z.strictObject({ format: z.enum(['detect', 'md', 'mdx']).default('detect') }).prefault({}),
   themeConfig: z
     .strictObject({
       navbar: z

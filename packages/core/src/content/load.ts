@@ -283,7 +283,7 @@ async function loadPages(rootDir: string, diagnostics: Diagnostic[]): Promise<Pa
   const files = await listFiles(dir, rootDir, diagnostics);
   const pages: PageFile[] = [];
   for (const rel of files) {
-    const m = /^(.*)\.(tsx|md)$/.exec(rel);
+    const m = /^(.*)\.(tsx|mdx?)$/.exec(rel);
     if (!m || path.posix.basename(rel).startsWith('_') || rel.endsWith('.test.tsx')) continue;
     const source = `site/pages/${rel}`;
     const routeRel = m[1].replace(/(^|\/)index$/, '');

@@ -5,7 +5,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { CompiledMarkdown } from '../types.ts';
-import type { CompileInput, MarkdownCompiler } from './compile.ts';
+import { isMdx, type CompileInput, type MarkdownCompiler } from './compile.ts';
 import { workerEntryUrl } from '../util/worker-url.ts';
 
 export type CompileJob = Omit<CompileInput, 'resolveMarkdown' | 'addAsset'> & { id: number };
@@ -54,7 +54,7 @@ export async function compileAll(jobs: CompileJob[], opts: ParallelOptions): Pro
   const prewarmed = opts.workers === undefined ? takePrewarmed() : undefined;
   // This thread's highlighter loads the languages the pages use; each worker
   // loads its own, so they are given their jobs first.
-  const prepared = () => opts.compiler.prepare(jobs.map((j) => j.body));
+  const prepared = () => opts.compiler.prepare(jobs.map((j) => j.body), jobs.some(isMdx));
   const runLocal = (job: CompileJob) => {
     results[job.id] = opts.compiler.compile({ ...job, resolveMarkdown: opts.resolveMarkdown, addAsset: opts.addAsset });
     opts.onDone?.();

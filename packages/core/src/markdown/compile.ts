@@ -1,6 +1,6 @@
 // The markdown pipeline: one parse per file, and from that one tree the HTML
 // (as hast), the table of contents, the ids, the links and the search text.
-import type { Element, ElementContent, Root as HastRoot } from 'hast';
+import type { ElementContent, Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
 import { unified, type Processor } from 'unified';
 import remarkParse from 'remark-parse';
@@ -11,7 +11,7 @@ import remarkRehype from 'remark-rehype';
 import rehypeRaw from 'rehype-raw';
 import rehypeSanitize from "rehype-sanitize";
 import type { Highlighter } from 'shiki';
-import type { CompiledMarkdown, SearchSection, TocItem } from '../types.ts';
+import type { CompiledMarkdown, MarkdownFormat } from '../types.ts';
 import type { FileContext } from './context.ts';
 import { remarkDirectives } from './remark-directives.ts';
 import { remarkHeadings } from './remark-headings.ts';
@@ -24,17 +24,29 @@ import { rehypeTaskList } from './rehype-task-list.ts';
 import { sanitizeSchema } from './sanitize-schema.ts';
 import { getHighlighter, loadLanguagesFor } from './highlighter.ts';
 import { checkSourceLimits, MAX_TREE_DEPTH, treeTooDeep } from './limits.ts';
-import { INLINE_ELEMENTS } from './plain-text.ts';
+import { extract } from './extract.ts';
+import { markdownFormat } from './mdx/format.ts';
+import type { MdxCompiler } from './mdx/compile-mdx.ts';
+
+export { extract };
 
 export interface CompileInput extends Omit<FileContext, 'links' | 'assets' | 'diagnostics' | 'title'> {
   body: string;
   tocMin: number;
   tocMax: number;
+  /**
+   * `markdown.format` for docs and pages. Unset (API descriptions, which come
+   * from documents the site does not control) means plain markdown, never MDX.
+   */
+  format?: MarkdownFormat;
 }
 
 export interface MarkdownCompiler {
-  /** Load the code languages these bodies use; call before compiling them. */
-  prepare(bodies: Iterable<string>): Promise<void>;
+  /**
+   * Load the code languages these bodies use, and the MDX compiler when
+   * `mdx` says some of them are MDX; call before compiling them.
+   */
+  prepare(bodies: Iterable<string>, mdx?: boolean): Promise<void>;
   compile(input: CompileInput): CompiledMarkdown;
 }
 
@@ -74,10 +86,16 @@ export async function createMarkdownCompiler(highlighter?: Highlighter): Promise
     .use(rehypeTaskList)
     .freeze() as unknown as Processor<MdastRoot, MdastRoot, HastRoot>;
 
+  // Loaded only for sites that have MDX pages: plain markdown never pays for it.
+  let mdx: MdxCompiler | undefined;
   return {
-    prepare: (bodies) => loadLanguagesFor(hl, bodies),
+    async prepare(bodies, needsMdx) {
+      if (needsMdx && !mdx) mdx = (await import('./mdx/compile-mdx.ts')).createMdxCompiler(hl);
+      await loadLanguagesFor(hl, bodies);
+    },
     compile(input) {
       const ctx: FileContext = { ...input, links: [], assets: [], diagnostics: [] };
+      if (isMdx(input)) return compileMdx(input, ctx);
       const file = { data: { ctfdocs: ctx } as Record<string, unknown>, value: input.body, path: input.absPath } as never;
       const empty: HastRoot = { type: 'root', children: [] };
       const tooLarge = checkSourceLimits(input.body);
@@ -114,63 +132,21 @@ export async function createMarkdownCompiler(highlighter?: Highlighter): Promise
       return { hast, title: ctx.title, toc, links: ctx.links, ids, sections, assets: ctx.assets, diagnostics: ctx.diagnostics };
     },
   };
+
+  function compileMdx(input: CompileInput, ctx: FileContext): CompiledMarkdown {
+    if (!mdx) throw new Error(`${input.file} is MDX: call prepare(bodies, true) before compiling it`);
+    const tooLarge = checkSourceLimits(input.body);
+    const compiled = tooLarge ? undefined : mdx({ ctx, body: input.body, tocMin: input.tocMin, tocMax: input.tocMax });
+    if (tooLarge) {
+      const line = tooLarge.line === undefined ? undefined : tooLarge.line + input.lineOffset - 1;
+      ctx.diagnostics.push({ severity: 'error', code: 'markdown/too-large', file: input.file, ...tooLarge, line });
+    }
+    const empty: HastRoot = { type: 'root', children: [] };
+    return { toc: [], ids: [], sections: [], ...compiled, hast: empty, title: ctx.title, links: ctx.links, assets: ctx.assets, diagnostics: ctx.diagnostics };
+  }
 }
 
-const HEADING = /^h([1-6])$/;
-
-/** One walk: ids for anchor checks, the TOC, and the text of each h2/h3 section. */
-export function extract(tree: HastRoot, tocMin: number, tocMax: number): { toc: TocItem[]; ids: string[]; sections: SearchSection[] } {
-  const toc: TocItem[] = [];
-  const ids: string[] = [];
-  const sections: SearchSection[] = [{ anchor: '', heading: '', level: 1, text: '' }];
-  let current = sections[0];
-  const parts: string[] = [];
-  const flush = () => {
-    current.text = parts.join('').replace(/\s+/g, ' ').trim();
-    parts.length = 0;
-  };
-  const walk = (node: ElementContent | HastRoot) => {
-    if (node.type === 'text') {
-      delete (node as { position?: unknown }).position;
-      parts.push(node.value);
-      return;
-    }
-    if (node.type !== 'element' && node.type !== 'root') return;
-    // Source positions were needed only for diagnostics and links, which are
-    // taken by now; on large sites they are a good part of the memory.
-    delete (node as { position?: unknown }).position;
-    if (node.type === 'element') {
-      const el = node as Element;
-      const id = el.properties.id;
-      if (typeof id === 'string') ids.push(id);
-      if (el.tagName === 'button') return;
-      const m = HEADING.exec(el.tagName);
-      if (m && typeof id === 'string') {
-        const level = Number(m[1]);
-        const text = textContent(el).trim();
-        if (level >= tocMin && level <= tocMax) toc.push({ id, text, level });
-        if (level === 2 || level === 3) {
-          flush();
-          current = { anchor: id, heading: text, level, text: '' };
-          sections.push(current);
-          return;
-        }
-      }
-    }
-    // Text runs on inside a paragraph ("see [flag types](…)." stays one
-    // sentence); a block, a cell or a line break separates words.
-    const block = node.type === 'element' && !INLINE_ELEMENTS.has(node.tagName);
-    if (block) parts.push(' ');
-    for (const child of node.children as ElementContent[]) walk(child);
-    if (block) parts.push(' ');
-  };
-  walk(tree);
-  flush();
-  return { toc, ids, sections: sections.filter((s, i) => i > 0 || s.text) };
-}
-
-function textContent(node: ElementContent): string {
-  if (node.type === 'text') return node.value;
-  if (node.type === 'element') return node.children.map(textContent).join('');
-  return '';
+/** Whether a compile job goes through MDX (see mdx/format.ts). */
+export function isMdx(input: Pick<CompileInput, 'file' | 'body' | 'format'>): boolean {
+  return input.format !== undefined && markdownFormat(input.file, input.body, input.format) === 'mdx';
 }

@@ -11,14 +11,18 @@ export function getHighlighter(): Promise<Highlighter> {
 }
 
 const FENCE = /^[ \t]*(?:```|~~~)[ \t]*([\w+#-]+)/gm;
+/** MDX's `<CodeBlock language="js">`. */
+const CODE_BLOCK_LANGUAGE = /<CodeBlock\b[^>]*?\blanguage=["']([\w+#-]+)["']/g;
 
 /** Load every language the given markdown bodies use that shiki knows. */
 export async function loadLanguagesFor(highlighter: Highlighter, bodies: Iterable<string>): Promise<void> {
   const loaded = new Set(highlighter.getLoadedLanguages());
   const wanted = new Set<string>();
   for (const body of bodies) {
-    if (!body.includes('```') && !body.includes('~~~')) continue;
-    for (const m of body.matchAll(FENCE)) {
+    const fenced = body.includes('```') || body.includes('~~~');
+    const codeBlocks = body.includes('<CodeBlock');
+    if (!fenced && !codeBlocks) continue;
+    for (const m of [...(fenced ? body.matchAll(FENCE) : []), ...(codeBlocks ? body.matchAll(CODE_BLOCK_LANGUAGE) : [])]) {
       const lang = m[1].toLowerCase();
       if (!loaded.has(lang) && lang in bundledLanguages) wanted.add(lang);
     }

@@ -6,17 +6,9 @@ import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-uti
 import { visit, SKIP } from './walk.ts';
 import { ctxOf } from './context.ts';
 import { slugify } from '../util/slug.ts';
+import { ADMONITIONS, ADMONITION_TITLES as DEFAULT_TITLES, admonitionKind } from './admonitions.ts';
 
-export const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important'] as const;
-const DEFAULT_TITLES: Record<string, string> = {
-  note: 'Note',
-  tip: 'Tip',
-  info: 'Info',
-  warning: 'Warning',
-  danger: 'Danger',
-  caution: 'Caution',
-  important: 'Important',
-};
+export { ADMONITIONS };
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 
@@ -42,7 +34,7 @@ export function remarkDirectives() {
       const d = node as Directive;
       if (d.type === 'containerDirective' && (ADMONITIONS as readonly string[]).includes(d.name)) {
         const label = takeLabel(d);
-        const kind = d.name === 'caution' ? 'warning' : d.name === 'important' ? 'info' : d.name;
+        const kind = admonitionKind(d.name);
         d.data = { hName: 'div', hProperties: { className: ['admonition', `admonition-${kind}`], role: 'note' } };
         const title: Paragraph = {
           type: 'paragraph',

@@ -12,7 +12,8 @@ export function remarkHeadings() {
   return (tree: Root, file: { data: Record<string, unknown> }) => {
     const ctx = ctxOf(file);
     const slugger = new GithubSlugger();
-    const first = tree.children.find((n) => n.type !== 'yaml' && n.type !== 'html');
+    // MDX's import and export lines and {/* comments */} come before the title too.
+    const first = tree.children.find((n) => n.type !== 'yaml' && n.type !== 'html' && n.type !== 'mdxjsEsm' && n.type !== 'mdxFlowExpression');
     if (first && first.type === 'heading' && first.depth === 1) {
       ctx.title = toString(first).replace(CUSTOM_ID, '').trim();
       tree.children.splice(tree.children.indexOf(first), 1);

@@ -2,7 +2,7 @@
 // compile-parallel.ts. Functions cannot cross threads, so link resolution and
 // image registration are rebuilt here from plain data.
 import { parentPort } from 'node:worker_threads';
-import { createMarkdownCompiler } from './compile.ts';
+import { createMarkdownCompiler, isMdx } from './compile.ts';
 import { WARM_UP_PAGE } from './warm-up-page.ts';
 import { ImageRegistry } from '../assets/images.ts';
 import type { CompileJob, WorkerInit, WorkerReply } from './compile-parallel.ts';
@@ -21,7 +21,7 @@ port.on('message', async (msg: { type: 'init'; init: WorkerInit } | { type: 'job
   }
   jobsArrived = true;
   const compiler = await compilerReady;
-  await compiler.prepare(msg.jobs.map((j) => j.body));
+  await compiler.prepare(msg.jobs.map((j) => j.body), msg.jobs.some(isMdx));
   const results = msg.jobs.map((job) => ({
     id: job.id,
     compiled: compiler.compile({ ...job, resolveMarkdown: (abs) => routes.get(abs), addAsset: (abs) => images.add(abs) }),

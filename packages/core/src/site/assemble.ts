@@ -52,6 +52,8 @@ export interface SiteModel {
   pages: PageData[];
   routes: RouteEntry[];
   images: ImageRegistry;
+  /** The config file, relative to the site root: MDX's `@site/` is its folder, as in Docusaurus. */
+  configFile: string;
   diagnostics: Diagnostic[];
   /** Writes to the compile cache still under way: they overlap rendering, and a build waits for them before it ends. */
   cacheWrites?: Promise<void>;
@@ -90,6 +92,7 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
       lineOffset: bodyLine,
       tocMin: tocMin ?? tableOfContents.minHeadingLevel,
       tocMax: tocMax ?? tableOfContents.maxHeadingLevel,
+      format: config.markdown.format,
     });
   };
   for (const inst of graph.instances) {
@@ -99,7 +102,7 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
   // In serve, unchanged files keep their compiled result. A change to the
   // set of routes can change any page's resolved links, so it starts afresh.
   const routesKey = [...mdRoutes].join('\n');
-  const keyOf = (j: CompileJob) => `${j.file}\u0000${j.lineOffset}\u0000${j.tocMin}-${j.tocMax}\u0000${j.body}`;
+  const keyOf = (j: CompileJob) => `${j.format}\u0000${j.file}\u0000${j.lineOffset}\u0000${j.tocMin}-${j.tocMax}\u0000${j.body}`;
   const cache = opts.cache;
   if (cache && cache.routesKey !== routesKey) {
     cache.compiled.clear();
@@ -315,7 +318,7 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
     locale: opts.locale ?? { current: config.i18n.defaultLocale, siteBaseUrl: config.baseUrl },
   };
   diagnostics.push(...validateNavbar(config, graph, opts));
-  return { site, pages, routes, images, diagnostics, cacheWrites };
+  return { site, pages, routes, images, configFile: opts.configFile, diagnostics, cacheWrites };
 }
 
 /** One entry per docs instance, with every version built; the top-level sidebars and routes are the last version's. */

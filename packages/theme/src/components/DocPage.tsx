@@ -100,7 +100,6 @@ export function DocPage({ page }: { page: DocPageData }) {
 }
 
 export function GeneratedIndexPage({ page }: { page: GeneratedIndexData }) {
-  const href = useHref();
   return (
     <DocShell instanceId={page.instanceId} version={page.version} sidebarId={page.sidebarId}>
       <VersionBanner instanceId={page.instanceId} version={page.version} />
@@ -111,16 +110,24 @@ export function GeneratedIndexPage({ page }: { page: GeneratedIndexData }) {
         </header>
         {page.description ? <p>{page.description}</p> : null}
       </div>
-      <ul className="card-list">
-        {page.items.map((item) => (
-          <li key={item.href}>
-            <a className="card" href={href(item.href)}>
-              <span className="card-title">{item.label}</span>
-              {item.description ? <span className="card-description">{item.description}</span> : null}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <CardList items={page.items} />
     </DocShell>
+  );
+}
+
+/** Links as cards: a generated index's items, or MDX's <DocCardList>. */
+export function CardList({ items }: { items: GeneratedIndexData['items'] }) {
+  const href = useHref();
+  return (
+    <ul className="card-list">
+      {items.map((item) => (
+        <li key={item.href}>
+          <a className="card" href={href(item.href)}>
+            <span className="card-title">{item.label}</span>
+            {item.description ? <span className="card-description">{item.description}</span> : null}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

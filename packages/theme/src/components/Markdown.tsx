@@ -9,7 +9,7 @@ import rehypeReact from 'rehype-react';
  * (see core's rehype-code.ts) and plain code as children; write the string.
  * It comes from the highlighter, which escapes the code.
  */
-function Pre({ 'data-highlighted': highlighted, children, ...rest }: ComponentProps<'pre'> & { 'data-highlighted'?: string }) {
+export function Pre({ 'data-highlighted': highlighted, children, ...rest }: ComponentProps<'pre'> & { 'data-highlighted'?: string }) {
   if (typeof highlighted === 'string') return <pre {...rest} dangerouslySetInnerHTML={{ __html: highlighted }} />;
   return <pre {...rest}>{children}</pre>;
 }

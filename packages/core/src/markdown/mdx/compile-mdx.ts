@@ -1,0 +1,113 @@
+// The MDX pipeline: @mdx-js/mdx's processor (remark-mdx, remark-rehype,
+// rehype-recma, …) with the same remark and rehype plugins as plain
+// markdown, so headings get the same ids, links are recorded and checked,
+// code is highlighted and admonitions and tabs are drawn the same way. The
+// result is an ES module; the renderer bundles it with the page's imports and
+// renders it to static HTML. The table of contents, ids and search text are
+// taken from the page's tree before it becomes code.
+//
+// Raw HTML is not sanitised here: in MDX it is JSX, and an MDX page is code
+// the site runs at build time, trusted like a React page (docs/writing.md).
+import type { Root as HastRoot } from 'hast';
+import type { Root as MdastRoot } from 'mdast';
+import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
+import { createProcessor } from '@mdx-js/mdx';
+import remarkGfm from 'remark-gfm';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkDirective from 'remark-directive';
+import type { Highlighter } from 'shiki';
+import type { CompiledMarkdown, Diagnostic } from '../../types.ts';
+import type { FileContext } from '../context.ts';
+import { remarkDirectives } from '../remark-directives.ts';
+import { remarkHeadings } from '../remark-headings.ts';
+import { remarkLinks } from '../remark-links.ts';
+import { remarkCodeMeta } from '../remark-code-meta.ts';
+import { rehypeCode } from '../rehype-code.ts';
+import { rehypeLinks } from '../rehype-links.ts';
+import { rehypeTables } from '../rehype-tables.ts';
+import { extract } from '../extract.ts';
+import { remarkMdxScope } from './remark-mdx-scope.ts';
+import { exportConst } from './estree-value.ts';
+import { docusaurusCompat } from './compat.ts';
+
+type Extracted = ReturnType<typeof extract>;
+
+export interface MdxInput {
+  ctx: FileContext;
+  body: string;
+  tocMin: number;
+  tocMax: number;
+}
+
+export type MdxCompiler = (input: MdxInput) => Omit<CompiledMarkdown, 'hast' | 'title' | 'links' | 'assets' | 'diagnostics'> | undefined;
+
+/**
+ * Takes the TOC, ids and search sections from the finished tree and exports
+ * the TOC as `toc`, as Docusaurus does, so `<TOCInline toc={toc} />` works.
+ */
+function rehypeMdxExtract(options: { tocMin: () => number; tocMax: () => number }) {
+  return (tree: HastRoot, file: { data: Record<string, unknown> }) => {
+    const found = extract(tree, options.tocMin(), options.tocMax());
+    file.data.ctfdocsExtract = found;
+    const declaresToc = tree.children.some((n) => n.type === ('mdxjsEsm' as string) && /\btoc\b/.test((n as unknown as MdxjsEsm).value));
+    if (declaresToc) return;
+    const toc = found.toc.map((t) => ({ value: t.text, id: t.id, level: t.level }));
+    const esm = { type: 'mdxjsEsm', value: '', data: { estree: exportConst('toc', toc) } };
+    (tree.children as unknown[]).unshift(esm);
+  };
+}
+
+export function createMdxCompiler(highlighter: Highlighter): MdxCompiler {
+  // The TOC levels differ per page; the processor is made once.
+  let levels = { min: 2, max: 3 };
+  const processor = createProcessor({
+    outputFormat: 'program',
+    remarkPlugins: [remarkMdxScope, remarkFrontmatter, remarkGfm, remarkDirective, remarkDirectives, remarkHeadings, remarkLinks, remarkCodeMeta],
+    rehypePlugins: [[rehypeCode, { highlighter }], rehypeLinks, rehypeTables, [rehypeMdxExtract, { tocMin: () => levels.min, tocMax: () => levels.max }]],
+  });
+  return ({ ctx, body, tocMin, tocMax }) => {
+    levels = { min: tocMin, max: tocMax };
+    const file = { data: { ctfdocs: ctx } as Record<string, unknown>, value: docusaurusCompat(body), path: ctx.absPath, messages: [] } as never;
+    let code: string;
+    try {
+      const tree = processor.parse(file) as MdastRoot;
+      const program = processor.runSync(tree as never, file);
+      code = String(processor.stringify(program, file));
+    } catch (err) {
+      ctx.diagnostics.push(syntaxDiagnostic(err, ctx));
+      return undefined;
+    }
+    const found = (file as { data: { ctfdocsExtract: Extracted } }).data.ctfdocsExtract;
+    return { ...found, mdx: { code } };
+  };
+}
+
+/** MDX's parse errors carry a line, a column and a rule; say how to fix the common ones. */
+function syntaxDiagnostic(err: unknown, ctx: FileContext): Diagnostic {
+  const e = err as { reason?: string; message?: string; line?: number; column?: number; ruleId?: string; source?: string };
+  const reason = (e.reason ?? e.message ?? String(err)).split('\n')[0];
+  // Some of mdast-util-mdx-jsx's errors give the place only in their text: "… (3:1-3:7)".
+  const inText = /\((\d+):(\d+)(?:-\d+:\d+)?\)$/.exec(reason);
+  const line = e.line ?? (inText ? Number(inText[1]) : undefined);
+  const column = e.column ?? (inText ? Number(inText[2]) : undefined);
+  return {
+    severity: 'error',
+    code: 'mdx/syntax',
+    message: `MDX could not be compiled: ${reason}`,
+    file: ctx.file,
+    line: line === undefined ? undefined : line + ctx.lineOffset - 1,
+    column,
+    hint: hintFor(e.ruleId, e.source),
+  };
+}
+
+function hintFor(ruleId: string | undefined, source: string | undefined): string {
+  if (source?.includes('expression') || ruleId === 'acorn') {
+    return 'Fix the JavaScript inside { }; to write a brace as text in MDX, escape it as \\{.';
+  }
+  if (ruleId === 'end-tag-mismatch' || ruleId === 'unexpected-eof' || ruleId === 'unexpected-closing-slash' || ruleId === 'unexpected-lazy') {
+    return 'Close every JSX element with its matching tag (or write it self-closing, <Name />), at the same indentation.';
+  }
+  if (source?.includes('esm')) return 'import and export lines must be valid JavaScript at the top level, separated from markdown by a blank line.';
+  return 'In MDX, < and { start JSX and expressions: escape them as \\< and \\{ when they are text, or rename the file to .md.';
+}

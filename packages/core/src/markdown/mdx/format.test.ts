@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { markdownFormat } from './format.ts';
+import { docusaurusCompat } from './compat.ts';
+
+describe("markdown.format and Docusaurus's MDX extras", () => {
+  it('detect: .mdx files are MDX, .md files only when they use MDX syntax outside code', () => {
+    expect(markdownFormat('a.mdx', 'plain', 'detect')).toBe('mdx');
+    expect(markdownFormat('a.md', '# Plain\n\n<div>html</div> and a < b', 'detect')).toBe('md');
+    expect(markdownFormat('a.md', "import Tabs from '@theme/Tabs';\n\n# T", 'detect')).toBe('mdx');
+    expect(markdownFormat('a.md', 'export const x = 1;', 'detect')).toBe('mdx');
+    expect(markdownFormat('a.md', 'Text\n\n<Tabs>\n</Tabs>', 'detect')).toBe('mdx');
+    expect(markdownFormat('a.md', 'Use `<Tabs>` in MDX.', 'detect')).toBe('md');
+    expect(markdownFormat('a.md', '```js\nimport x from "y";\n<Foo />\n```', 'detect')).toBe('md');
+    expect(markdownFormat('a.md', '~~~~\n```\nimport x\n```\n~~~~\n\n<Foo />', 'detect')).toBe('mdx');
+    expect(markdownFormat('a.md', "```mdx-code-block\nimport X from './X';\n```", 'detect')).toBe('mdx');
+  });
+
+  it('md and mdx apply to every file whatever it contains', () => {
+    expect(markdownFormat('a.mdx', '<Tabs />', 'md')).toBe('md');
+    expect(markdownFormat('a.md', 'plain', 'mdx')).toBe('mdx');
+  });
+
+  it('escapes {#id} at the end of headings only, outside code', () => {
+    expect(docusaurusCompat('## Install {#install}\n\n```\n## x {#y}\n```\nText {#z}')).toBe('## Install \\{#install}\n\n```\n## x {#y}\n```\nText {#z}');
+  });
+
+  it('turns HTML comments into MDX comments outside code, across lines, keeping every line in place', () => {
+    expect(docusaurusCompat('A <!-- one --> b `<!-- code -->`\n<!--\ntwo\n-->\n```\n<!-- fenced -->\n```')).toBe('A {/* one */} b `<!-- code -->`\n{/*\ntwo\n*/}\n```\n<!-- fenced -->\n```');
+  });
+
+  it('unwraps mdx-code-block fences into blank lines around their content', () => {
+    expect(docusaurusCompat("```mdx-code-block\nimport Tabs from '@theme/Tabs';\n```\n\n# T")).toBe("\nimport Tabs from '@theme/Tabs';\n\n\n# T");
+  });
+});

@@ -1,0 +1,71 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from 'vitest';
+import { loadMdxModules, withMdxContent } from './mdx-modules.ts';
+
+// Inside the repository, so that the bundled modules resolve react from its node_modules.
+const repoTmp = path.resolve(fileURLToPath(import.meta.url), '../../../../test/tmp');
+
+async function siteWith(files: Record<string, string>): Promise<string> {
+  await mkdir(repoTmp, { recursive: true });
+  const root = await mkdtemp(path.join(repoTmp, 'mdx-'));
+  for (const [rel, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(root, rel)), { recursive: true });
+    await writeFile(path.join(root, rel), text);
+  }
+  return root;
+}
+
+/** A page as core hands it over: its compiled module's code (here written by hand). */
+function mdxPage(source: string, code: string) {
+  return { kind: 'doc', source, route: '/docs/p', compiled: { hast: { type: 'root', children: [] }, mdx: { code } } } as never;
+}
+
+const content = (body: string) => `import { jsx } from 'react/jsx-runtime';\n${body}`;
+
+test('binds @theme/ imports to the theme and @site/ to the config file folder', async () => {
+  const root = await siteWith({ 'site/src/Foo.tsx': 'export default function Foo() { return <i>foo</i>; }\n' });
+  const code = content("import Foo from '@site/src/Foo';\nimport Admonition from '@theme/Admonition';\nexport default function MDXContent() { return jsx(Admonition, { type: 'tip', children: jsx(Foo, {}) }); }\n");
+  const { modules, diagnostics } = await loadMdxModules([mdxPage('content/docs/p.mdx', code)], root, 'site/ctfdocs.config.yaml');
+  expect(diagnostics).toEqual([]);
+  const page = withMdxContent(mdxPage('content/docs/p.mdx', code), modules.get('content/docs/p.mdx')!, { site: {} as never, route: '/docs/p' });
+  const html = JSON.stringify(page.compiled.hast);
+  expect(html).toContain('admonition-tip');
+  expect(html).toContain('"value":"foo"');
+});
+
+test('refuses an import that resolves outside the site folder, naming the page and the line of the import', async () => {
+  const outside = await siteWith({ 'secret.tsx': 'export default () => null;\n' });
+  const root = await siteWith({ 'content/docs/p.mdx': `# P\n\nimport S from '${path.join(outside, 'secret.tsx')}';\n` });
+  const good = content('export default function MDXContent() { return jsx("p", { children: "ok" }); }\n');
+  const bad = content(`import S from '${path.join(outside, 'secret.tsx')}';\nexport default function MDXContent() { return jsx(S, {}); }\n`);
+  const { modules, diagnostics } = await loadMdxModules([mdxPage('content/docs/p.mdx', bad), mdxPage('content/docs/ok.mdx', good)], root, 'site/ctfdocs.config.yaml');
+  expect(diagnostics).toEqual([
+    expect.objectContaining({ severity: 'error', code: 'mdx/bundle', file: 'content/docs/p.mdx', line: 3, message: expect.stringContaining('resolves outside the site folder') }),
+  ]);
+  // The other page still renders.
+  expect([...modules.keys()]).toEqual(['content/docs/ok.mdx']);
+});
+
+test('a relative import that climbs out of the site is refused too, and a missing file is named', async () => {
+  const root = await siteWith({});
+  const climb = content("import X from '../../../../../../etc/hostname';\nexport default function MDXContent() { return jsx(X, {}); }\n");
+  const missing = content("import Y from './Nope.tsx';\nexport default function MDXContent() { return jsx(Y, {}); }\n");
+  const { diagnostics } = await loadMdxModules([mdxPage('content/docs/a.mdx', climb), mdxPage('content/docs/b.mdx', missing)], root, 'site/ctfdocs.config.yaml');
+  expect(diagnostics).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ code: 'mdx/bundle', file: 'content/docs/a.mdx' }),
+      expect.objectContaining({ code: 'mdx/bundle', file: 'content/docs/b.mdx', message: expect.stringContaining('./Nope.tsx') }),
+    ]),
+  );
+  expect(diagnostics).toHaveLength(2);
+});
+
+test("an image's preload hint is not kept in the content (the shell adds its own)", async () => {
+  const root = await siteWith({});
+  const code = content('export default function MDXContent() { return jsx("p", { children: jsx("img", { src: "/img/a.png", alt: "a" }) }); }\n');
+  const { modules } = await loadMdxModules([mdxPage('content/docs/p.mdx', code)], root, 'site/ctfdocs.config.yaml');
+  const page = withMdxContent(mdxPage('content/docs/p.mdx', code), modules.get('content/docs/p.mdx')!, { site: {} as never, route: '/docs/p' });
+  expect(page.compiled.hast.children.map((n) => (n.type === 'element' ? n.tagName : n.type))).toEqual(['p']);
+});

@@ -1,0 +1,22 @@
+// Docusaurus's <Details summary>: a <details> element, which the theme's
+// client script animates like one written in markdown.
+import { Children, isValidElement, type ReactNode } from 'react';
+
+export interface DetailsProps {
+  summary?: ReactNode;
+  open?: boolean;
+  className?: string;
+  children?: ReactNode;
+}
+
+export function Details({ summary, open, className, children }: DetailsProps) {
+  const kids = Children.toArray(children);
+  // <Details><summary>…</summary>…</Details> brings its own summary.
+  const own = kids.find((c) => isValidElement(c) && c.type === 'summary');
+  return (
+    <details className={className} open={open}>
+      {own ?? <summary>{summary ?? 'Details'}</summary>}
+      {own ? kids.filter((c) => c !== own) : kids}
+    </details>
+  );
+}

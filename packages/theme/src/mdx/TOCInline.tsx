@@ -1,0 +1,53 @@
+// Docusaurus's <TOCInline toc={toc} />: the page's headings as a nested list
+// in the content. MDX pages export `toc` ({ value, id, level } per heading).
+export interface TocEntry {
+  value: string;
+  id: string;
+  level: number;
+}
+
+export interface TOCInlineProps {
+  toc: readonly TocEntry[];
+  minHeadingLevel?: number;
+  maxHeadingLevel?: number;
+}
+
+interface Node {
+  entry: TocEntry;
+  children: Node[];
+}
+
+function nest(entries: readonly TocEntry[]): Node[] {
+  const roots: Node[] = [];
+  const stack: Node[] = [];
+  for (const entry of entries) {
+    const node = { entry, children: [] };
+    while (stack.length && stack[stack.length - 1].entry.level >= entry.level) stack.pop();
+    (stack.length ? stack[stack.length - 1].children : roots).push(node);
+    stack.push(node);
+  }
+  return roots;
+}
+
+function List({ nodes }: { nodes: Node[] }) {
+  return (
+    <ul>
+      {nodes.map((n) => (
+        <li key={n.entry.id}>
+          <a href={`#${n.entry.id}`}>{n.entry.value}</a>
+          {n.children.length ? <List nodes={n.children} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function TOCInline({ toc, minHeadingLevel = 2, maxHeadingLevel = 3 }: TOCInlineProps) {
+  const entries = (toc ?? []).filter((t) => t.level >= minHeadingLevel && t.level <= maxHeadingLevel);
+  if (!entries.length) return null;
+  return (
+    <div className="toc-inline">
+      <List nodes={nest(entries)} />
+    </div>
+  );
+}
