@@ -1,4 +1,4 @@
-// ctfdocs build | check | serve | version — wires the packages together and turns
+// ctfdocs build | check | serve | version | init | new — wires the packages together and turns
 // results into output and exit codes (0 ok, 1 errors, 2 usage).
 import path from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
@@ -6,6 +6,7 @@ import { buildSite } from '@ctfdocs/renderer';
 import { snapshotVersion, type CompileCacheOptions } from '@ctfdocs/core';
 import { count, printDiagnostics, type ReportFormat } from './report.ts';
 import { createProgress } from './progress.ts';
+import { initCommand, newCommand } from './scaffold/commands.ts';
 
 const DEFAULT_CONFIG = 'site/ctfdocs.config.yaml';
 
@@ -152,6 +153,9 @@ export async function main(argv: string[]): Promise<void> {
         fail(err, opts.debug);
       }
     });
+
+  initCommand(program);
+  newCommand(program, DEFAULT_CONFIG);
 
   try {
     await program.parseAsync(argv);
