@@ -1,5 +1,6 @@
 // ctfdocs build | check | serve | version | init | new — wires the packages together and turns
 // results into output and exit codes (0 ok, 1 errors, 2 usage).
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
 import { buildSite } from '@ctfdocs/renderer';
@@ -8,7 +9,8 @@ import { count, printDiagnostics, type ReportFormat } from './report.ts';
 import { createProgress } from './progress.ts';
 import { initCommand, newCommand } from './scaffold/commands.ts';
 
-const DEFAULT_CONFIG = 'site/ctfdocs.config.yaml';
+// A site made by `init --from-docusaurus` keeps its config beside docusaurus.config.js.
+const DEFAULT_CONFIG = !existsSync('site/ctfdocs.config.yaml') && existsSync('ctfdocs.config.yaml') ? 'ctfdocs.config.yaml' : 'site/ctfdocs.config.yaml';
 
 interface Common {
   config: string;

@@ -4,6 +4,7 @@ import type { Command } from 'commander';
 import { printDiagnostics } from '../report.ts';
 import { askAll } from './ask.ts';
 import { initSite } from './init-site.ts';
+import { CONFIG_FILE, importDocusaurus } from '../docusaurus/import.ts';
 import { newPage } from './new-page.ts';
 import { titleFromName } from './words.ts';
 
@@ -24,7 +25,9 @@ export function initCommand(program: Command): void {
     .option('--url <url>', 'where the site will be published, e.g. https://docs.example.com')
     .option('--yes', 'ask nothing: take the flags or the defaults')
     .option('--force', 'write into a folder that is not empty')
-    .action(async (dir: string, opts: { template: string; title?: string; url?: string; yes?: boolean; force?: boolean }) => {
+    .option('--from-docusaurus <dir>', 'write ctfdocs.config.yaml and YAML sidebars into a Docusaurus site, leaving its docs where they are')
+    .action(async (dir: string, opts: { template: string; title?: string; url?: string; yes?: boolean; force?: boolean; fromDocusaurus?: string }) => {
+      if (opts.fromDocusaurus) return fromDocusaurus(opts.fromDocusaurus, Boolean(opts.force));
       const name = path.basename(path.resolve(dir));
       const defaults = { title: opts.title ?? (titleFromName(name) || 'My docs'), url: opts.url ?? DEFAULT_URL };
       const interactive = !opts.yes && Boolean(process.stdin.isTTY && process.stderr.isTTY);
@@ -51,6 +54,25 @@ export function initCommand(program: Command): void {
         ].join('\n'),
       );
     });
+}
+
+async function fromDocusaurus(dir: string, force: boolean): Promise<void> {
+  const result = await importDocusaurus(path.resolve(dir), { force });
+  if (result.error) {
+    report([{ severity: 'error', code: 'init/docusaurus', message: result.error.message, hint: result.error.hint }]);
+    process.exit(1);
+  }
+  const lines = [`Wrote ${result.written.length} files in ${dir}: ${result.written.join(', ')}. The docs stay where they are.`, ''];
+  if (result.notCarried.length) {
+    lines.push(`Not carried over (${result.notCarried.length}):`);
+    for (const n of result.notCarried) lines.push(`  ${n.file}  ${n.key}: ${n.reason}`);
+    lines.push('');
+  } else {
+    lines.push('Every key was carried over.', '');
+  }
+  const cd = path.relative(process.cwd(), path.resolve(dir));
+  lines.push('Next:', ...(cd ? [`  cd ${cd}`] : []), `  npx ctfdocs check    (reads ${CONFIG_FILE})`, '  npx ctfdocs serve', '');
+  process.stdout.write(lines.join('\n'));
 }
 
 export function newCommand(program: Command, defaultConfig: string): void {
