@@ -46,6 +46,7 @@ export function initCommand(program: Command): void {
           '',
           'Next:',
           ...(cd ? [`  cd ${cd}`] : []),
+          '  npm install           install ctfdocs for this site (package.json)',
           '  npx ctfdocs serve     preview at http://localhost:3000, reloading as you edit',
           '  npx ctfdocs new docs/guides/my-task --template how-to',
           '  npx ctfdocs check     check every link and front matter field',

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { initSite, splitSiteUrl } from './init-site.ts';
+import { templatesDir } from './templates.ts';
 
 const tmp = () => mkdtemp(path.join(os.tmpdir(), 'ctfdocs-init-'));
 
@@ -51,5 +52,32 @@ describe('ctfdocs init', () => {
     expect(bad.diagnostics[0]).toMatchObject({ code: 'init/bad-url' });
     expect(splitSiteUrl('ftp://x.example.com')).toBe('"ftp://x.example.com" is not an http or https URL');
     expect(splitSiteUrl('https://docs.example.com')).toEqual({ url: 'https://docs.example.com', baseUrl: '/' });
+  });
+});
+
+describe('ctfdocs init in a folder set up with npm', () => {
+  it('counts a folder with only package.json, node_modules and a lockfile as empty, and keeps its package.json and its ctfdocs dependency', async () => {
+    const dir = await tmp();
+    await mkdir(path.join(dir, 'node_modules'));
+    await writeFile(path.join(dir, 'package-lock.json'), '{}\n');
+    await writeFile(path.join(dir, 'package.json'), JSON.stringify({ name: 'handbook', version: '1.0.0', scripts: { build: 'make' }, dependencies: { ctfdocs: 'file:../ctfdocs-0.1.0.tgz' } }));
+    const r = await initSite({ dir, template: 'site', title: 'Handbook', url: 'https://docs.example.com', force: false });
+    expect(r.diagnostics).toEqual([]);
+    const pkg = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8'));
+    expect(pkg).toEqual({
+      name: 'handbook',
+      version: '1.0.0',
+      type: 'module',
+      scripts: { start: 'ctfdocs serve', build: 'make', check: 'ctfdocs check' },
+      dependencies: { ctfdocs: 'file:../ctfdocs-0.1.0.tgz' },
+    });
+  });
+
+  it('adds the ctfdocs dependency to a package.json without one', async () => {
+    const dir = await tmp();
+    await writeFile(path.join(dir, 'package.json'), JSON.stringify({ name: 'handbook', devDependencies: { prettier: '^3.0.0' } }));
+    await initSite({ dir, template: 'site', title: 'Handbook', url: 'https://docs.example.com', force: false });
+    const template = JSON.parse(await readFile(path.join(templatesDir, 'site/package.json'), 'utf8'));
+    expect(JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')).devDependencies).toEqual({ prettier: '^3.0.0', ctfdocs: template.devDependencies.ctfdocs });
   });
 });

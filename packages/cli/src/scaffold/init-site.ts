@@ -27,6 +27,13 @@ export interface InitResult {
 
 const CONFIG = 'site/ctfdocs.config.yaml';
 
+/**
+ * What a folder may hold and still count as empty: a fresh `npm init` and
+ * `npm install ctfdocs`, or a new git repository. The template's package.json
+ * is merged into one that is there.
+ */
+const SETUP_FILES = new Set(['.git', 'node_modules', 'package.json', 'package-lock.json', 'pnpm-lock.yaml', 'yarn.lock']);
+
 /** `url` split into the config's `url` (the origin) and `baseUrl`, or a message saying what is wrong. */
 export function splitSiteUrl(url: string): { url: string; baseUrl: string } | string {
   let parsed: URL;
@@ -48,13 +55,14 @@ export async function initSite(opts: InitOptions): Promise<InitResult> {
   const site = splitSiteUrl(opts.url);
   if (typeof site === 'string') return fail('init/bad-url', site, 'Give the full address the site will have, such as https://docs.example.com or https://you.github.io/project/.');
   const entries = await readdir(opts.dir).catch((err: NodeJS.ErrnoException) => (err.code === 'ENOENT' ? [] : Promise.reject(err)));
-  if (entries.length && !opts.force) {
+  if (entries.some((e) => !SETUP_FILES.has(e)) && !opts.force) {
     return fail('init/not-empty', `${opts.dir} is not empty`, 'Choose a new or empty folder, or pass --force to write the template into it (files of the same names are replaced).');
   }
   if ((await stat(opts.dir).catch(() => undefined))?.isFile()) return fail('init/not-a-folder', `${opts.dir} is a file`, 'Choose a folder name.');
 
   const from = path.join(templates, opts.template);
   await mkdir(opts.dir, { recursive: true });
+  const ownPackage = await readFile(path.join(opts.dir, 'package.json'), 'utf8').catch(() => undefined);
   await cp(from, opts.dir, { recursive: true, force: true });
   // npm leaves .gitignore files out of packages, so the template names it gitignore.
   const ignore = path.join(opts.dir, 'gitignore');
@@ -69,7 +77,10 @@ export async function initSite(opts: InitOptions): Promise<InitResult> {
     if (doc.hasIn(['themeConfig', 'navbar', 'logo', 'alt'])) doc.setIn(['themeConfig', 'navbar', 'logo', 'alt'], `${opts.title} logo`);
     return doc.toString();
   });
-  await editText(path.join(opts.dir, 'package.json'), (text) => JSON.stringify({ ...JSON.parse(text), name: packageName(path.basename(path.resolve(opts.dir))) }, null, 2) + '\n');
+  await editText(path.join(opts.dir, 'package.json'), (text) => {
+    const template = { ...JSON.parse(text), name: packageName(path.basename(path.resolve(opts.dir))) };
+    return JSON.stringify(ownPackage === undefined ? template : mergePackage(JSON.parse(ownPackage), template), null, 2) + '\n';
+  });
   await editText(path.join(opts.dir, 'README.md'), (text) => text.replace(/^# .*$/m, `# ${opts.title}`));
 
   const written = (await readdir(from, { recursive: true, withFileTypes: true }))
@@ -78,6 +89,22 @@ export async function initSite(opts: InitOptions): Promise<InitResult> {
     .map((f) => (f === 'gitignore' ? '.gitignore' : f))
     .sort();
   return { diagnostics: [], written };
+}
+
+/**
+ * The folder's own package.json with the template's scripts it lacks and the
+ * ctfdocs dependency, unless it already has one (an install from a tarball).
+ */
+function mergePackage(own: Record<string, unknown>, template: Record<string, unknown>): Record<string, unknown> {
+  const deps = (own.dependencies ?? {}) as Record<string, string>;
+  const devDeps = (own.devDependencies ?? {}) as Record<string, string>;
+  const templateDevDeps = (template.devDependencies ?? {}) as Record<string, string>;
+  return {
+    ...own,
+    type: own.type ?? template.type,
+    scripts: { ...(template.scripts as object), ...(own.scripts as object) },
+    ...(deps.ctfdocs || devDeps.ctfdocs ? {} : { devDependencies: { ...devDeps, ctfdocs: templateDevDeps.ctfdocs } }),
+  };
 }
 
 /** Rewrites a file of the template when the template has it. */
