@@ -33,6 +33,7 @@ describe('ctfdocs init --from-docusaurus', () => {
       'docs/guides/_category_.json  customProps: not a _category_.yml key in ctfdocs',
       'src/theme/Footer/index.js  (file): a swizzled component',
       'src/pages/index.js  (file): a Docusaurus page',
+      "i18n/fr/docusaurus-plugin-content-docs  (folder): ctfdocs reads this locale's docs from i18n/fr/docs-docs/: move the folder there",
     ]) {
       expect(r.stdout, line).toContain(line);
     }
@@ -58,6 +59,8 @@ describe('ctfdocs init --from-docusaurus', () => {
     });
     expect(parse(await readFile(path.join(dir, 'versioned_sidebars/version-1.0-sidebars.yaml'), 'utf8')).tutorialSidebar[0]).toBe('intro');
     expect(parse(await readFile(path.join(dir, 'docs/guides/_category_.yml'), 'utf8'))).toEqual({ label: 'Guides', position: 3 });
+    expect(parse(await readFile(path.join(dir, 'versioned_docs/version-1.0/getting-started/_category_.yml'), 'utf8'))).toEqual({ label: 'Getting started', position: 2 });
+    expect(config.i18n).toEqual({ defaultLocale: 'en', locales: ['en', 'fr'] });
 
     // ctfdocs finds ctfdocs.config.yaml in the folder it runs in when there is no site/ctfdocs.config.yaml.
     const build = await runCli(dir, ['build']);

@@ -57,8 +57,12 @@ export async function importDocusaurus(siteDir: string, opts: { force: boolean }
     } else {
       delete docs[index].sidebarPath;
     }
-    for (const v of await versionedSidebars(siteDir, inst, index === 0, notCarried)) await write(v.to, header(v.from) + stringify(v.value));
-    for (const c of await categoryFiles(path.join(siteDir, String(docs[index].path)), siteDir, notCarried)) await write(c.to, header(c.from) + stringify(c.value));
+    const versions = await versionedSidebars(siteDir, inst, index === 0, notCarried);
+    for (const v of versions.sidebars) await write(v.to, header(v.from) + stringify(v.value));
+    for (const folder of [String(docs[index].path), ...versions.docsDirs]) {
+      for (const c of await categoryFiles(path.join(siteDir, folder), siteDir, notCarried)) await write(c.to, header(c.from) + stringify(c.value));
+    }
+    reportTranslations(siteDir, config, inst, index === 0, notCarried);
   }
   await reportFolder(siteDir, 'src/theme', 'a swizzled component: ctfdocs renders with its own theme components', notCarried);
   await reportFolder(siteDir, 'src/pages', 'a Docusaurus page: ctfdocs pages live in site/pages (markdown, or React components using its theme)', notCarried);
@@ -98,19 +102,32 @@ async function sidebarsOf(siteDir: string, inst: DocsSource, isDefault: boolean,
   return { from, to, value: convertSidebars(await loadValue(abs, from, out), from, out) };
 }
 
-/** versioned_sidebars/version-<name>-sidebars.json of each released version, as YAML beside it. */
-async function versionedSidebars(siteDir: string, inst: DocsSource, isDefault: boolean, out: NotCarried[]): Promise<Array<{ from: string; to: string; value: Plain }>> {
+/**
+ * versioned_sidebars/version-<name>-sidebars.json of each released version, as
+ * YAML beside it, and the folders of the released docs.
+ */
+async function versionedSidebars(siteDir: string, inst: DocsSource, isDefault: boolean, out: NotCarried[]): Promise<{ sidebars: Array<{ from: string; to: string; value: Plain }>; docsDirs: string[] }> {
   const prefix = isDefault ? '' : `${inst.id}_`;
   const versionsFile = path.join(siteDir, `${prefix}versions.json`);
-  if (!existsSync(versionsFile)) return [];
-  const names = JSON.parse(await readFile(versionsFile, 'utf8')) as unknown;
-  const result = [];
-  for (const name of Array.isArray(names) ? names.map(String) : []) {
+  if (!existsSync(versionsFile)) return { sidebars: [], docsDirs: [] };
+  const parsed = JSON.parse(await readFile(versionsFile, 'utf8')) as unknown;
+  const names = Array.isArray(parsed) ? parsed.map(String) : [];
+  const sidebars = [];
+  for (const name of names) {
     const from = `${prefix}versioned_sidebars/version-${name}-sidebars.json`;
     if (!existsSync(path.join(siteDir, from))) continue;
-    result.push({ from, to: from.replace(/\.json$/, '.yaml'), value: convertSidebars(JSON.parse(await readFile(path.join(siteDir, from), 'utf8')), from, out) });
+    sidebars.push({ from, to: from.replace(/\.json$/, '.yaml'), value: convertSidebars(JSON.parse(await readFile(path.join(siteDir, from), 'utf8')), from, out) });
   }
-  return result;
+  return { sidebars, docsDirs: names.map((name) => `${prefix}versioned_docs/version-${name}`) };
+}
+
+/** Docusaurus keeps a locale's docs under the plugin's name; ctfdocs under the instance id. */
+function reportTranslations(siteDir: string, config: Plain, inst: DocsSource, isDefault: boolean, out: NotCarried[]): void {
+  const locales = ((config.i18n as Plain | undefined)?.locales ?? []) as string[];
+  for (const locale of locales) {
+    const from = `i18n/${locale}/docusaurus-plugin-content-docs${isDefault ? '' : `-${inst.id}`}`;
+    if (existsSync(path.join(siteDir, from))) out.push({ file: from, key: '(folder)', reason: `ctfdocs reads this locale's docs from i18n/${locale}/docs-${inst.id}/: move the folder there` });
+  }
 }
 
 /** _category_.json files of a docs folder as the _category_.yml ctfdocs reads. */
