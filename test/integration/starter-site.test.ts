@@ -29,6 +29,22 @@ describe('the starter site template', () => {
     expect(JSON.parse(check.stdout)).toEqual({ errors: 0, warnings: 0, diagnostics: [] });
   });
 
+  it('init and new exit 1 with the reason and a hint when they refuse', async () => {
+    const dir = await copyStarter();
+    const init = await runCli(dir, ['init', '.', '--yes']);
+    expect(init.code).toBe(1);
+    expect(init.stderr).toContain('error . is not empty\n  hint: Choose a new or empty folder, or pass --force');
+    const exists = await runCli(dir, ['new', 'docs/intro']);
+    expect(exists.code).toBe(1);
+    expect(exists.stderr).toContain('error content/docs/intro.md the page already exists');
+    const instance = await runCli(dir, ['new', 'blog/hello', '--template', 'concept']);
+    expect(instance.code).toBe(1);
+    expect(instance.stderr).toContain('no docs instance "blog"\n  hint: Use one of: docs, reference.');
+    const template = await runCli(dir, ['new', 'docs/x', '--template', 'recipe']);
+    expect(template.code).toBe(1);
+    expect(template.stderr).toContain('no page template "recipe"\n  hint: Use one of: concept, how-to, reference, troubleshooting, tutorial.');
+  });
+
   it('has a workflow that checks with GitHub annotations and then builds', async () => {
     const workflow = parse(await readFile(path.join(repoRoot, 'templates/site/.github/workflows/docs.yml'), 'utf8'));
     const runs = Object.values(workflow.jobs as Record<string, { steps: Array<{ run?: string }> }>).flatMap((j) => j.steps.map((s) => s.run).filter(Boolean));
