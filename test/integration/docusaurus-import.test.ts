@@ -1,10 +1,11 @@
 // ctfdocs init --from-docusaurus on a Docusaurus site written for this test
 // (test/fixtures/docusaurus): what it carries over builds, the docs are left
 // as they were, and what it cannot carry is named with its file and key.
-import { readFile, readdir } from 'node:fs/promises';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { startServer } from '@ctfdocs/dev-server';
 import { copyFixture, runCli } from '../helpers/fixture.ts';
 
 /** Every file under dir, by relative path, with its text. */
@@ -75,5 +76,21 @@ describe('ctfdocs init --from-docusaurus', () => {
     expect([...docsAfter.keys()].filter((f) => !docsBefore.has(f))).toEqual(['guides/_category_.yml']);
     for (const [file, text] of docsBefore) expect(docsAfter.get(file), file).toBe(text);
     expect((await runCli(dir, ['init', '--from-docusaurus', '.'])).stderr).toContain('ctfdocs.config.yaml already exists');
+  });
+
+  it('serves the imported site and rebuilds when a doc beside docusaurus.config.js is saved', async () => {
+    const dir = await copyFixture('docusaurus');
+    expect((await runCli(dir, ['init', '--from-docusaurus', '.'])).code).toBe(0);
+    const server = await startServer({ rootDir: dir, configPath: 'ctfdocs.config.yaml', outDir: path.join(dir, 'build'), port: 0, host: '127.0.0.1', watch: true, log: () => {} });
+    try {
+      await server.idle();
+      expect(await (await fetch(`${server.url}/community/support`)).text()).toContain('Ask questions in the forum.');
+      const rebuilt = server.nextBuild();
+      await writeFile(path.join(dir, 'community/support.md'), '---\ntitle: Support\n---\n\nOpen an issue on GitHub.\n');
+      expect((await rebuilt).ok).toBe(true);
+      expect(await (await fetch(`${server.url}/community/support`)).text()).toContain('Open an issue on GitHub.');
+    } finally {
+      await server.close();
+    }
   });
 });
