@@ -55,26 +55,41 @@ function writeAtomic(file, contents) {
 
 /**
  * Our sources use import.meta.url to find files beside them (the theme's
- * client entries and stylesheet); inside the bundle it would be the bundle's
- * folder, so each of our files keeps its source location. (Worker threads
- * find their bundled entries through the folder bin/ctfdocs names: see
- * core's util/worker-url.ts.)
+ * client entries and stylesheet, the templates); inside the bundle it would
+ * be the bundle's folder, so each of our files keeps its source location:
+ * `sourceUrl(file)` gives the JavaScript expression that stands for it. The
+ * repository's bundle names the source file itself; the published package
+ * (scripts/pack.mjs) ships those files at the same paths under its own root.
+ * (Worker threads find their bundled entries through the folder bin/ctfdocs
+ * names: see core's util/worker-url.ts.)
  */
-const keepSourceLocation = {
-  name: 'keep-source-location',
-  setup(build) {
-    build.onLoad({ filter: /[\\/]packages[\\/][^\\/]+[\\/]src[\\/].*\.tsx?$/ }, (args) => {
-      const text = readFileSync(args.path, 'utf8');
-      if (!text.includes('import.meta.url')) return undefined;
-      return { contents: text.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)), loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
-    });
-  },
-};
+function keepSourceLocation(sourceUrl) {
+  return {
+    name: 'keep-source-location',
+    setup(build) {
+      build.onLoad({ filter: /[\\/]packages[\\/][^\\/]+[\\/]src[\\/].*\.tsx?$/ }, (args) => {
+        const text = readFileSync(args.path, 'utf8');
+        if (!text.includes('import.meta.url')) return undefined;
+        return { contents: text.replaceAll('import.meta.url', sourceUrl(args.path)), loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+      });
+    },
+  };
+}
 
-/** Rebuild the bundle if the sources changed; true when it did. */
-export async function ensureCompiled() {
-  const print = fingerprint();
-  if (readStamp() === print) return false;
+/**
+ * Packages the bundle imports rather than contains: esbuild is a native
+ * binary; fsevents is chokidar's optional macOS helper.
+ */
+export const BUNDLE_EXTERNALS = ['esbuild', 'fsevents'];
+
+const ENTRY_NAMES = ['main.mjs', 'worker-entry.mjs', 'search-index-thread-entry.mjs'];
+
+/**
+ * Bundles the CLI, its worker entries and every dependency but esbuild into
+ * `outdir`; returns esbuild's output files. `banner` is prepended to every output file; `sourceUrl` is as in
+ * keepSourceLocation.
+ */
+export async function bundleCli({ outdir, sourceUrl, banner = '' }) {
   const esbuild = createRequire(path.join(cliDir, 'package.json'))('esbuild');
   const result = await esbuild.build({
     entryPoints: [
@@ -85,7 +100,7 @@ export async function ensureCompiled() {
       { in: path.join(repo, 'packages/renderer/src/search-index-worker.ts'), out: 'search-index-thread-entry' },
     ],
     absWorkingDir: repo,
-    outdir: distDir,
+    outdir,
     outExtension: { '.js': '.mjs' },
     bundle: true,
     // Shiki's languages and themes stay separate files, loaded when a page needs them.
@@ -95,11 +110,10 @@ export async function ensureCompiled() {
     format: 'esm',
     target: 'node20',
     jsx: 'automatic',
-    // esbuild is a native binary; fsevents is chokidar's optional macOS helper.
-    external: ['esbuild', 'fsevents'],
+    external: BUNDLE_EXTERNALS,
     // CommonJS dependencies (React's server renderer among them) call require().
-    banner: { js: "import { createRequire as __ctfdocsRequire } from 'node:module'; const require = __ctfdocsRequire(import.meta.url);" },
-    plugins: [keepSourceLocation],
+    banner: { js: "import { createRequire as __ctfdocsRequire } from 'node:module'; const require = __ctfdocsRequire(import.meta.url);" + banner },
+    plugins: [keepSourceLocation(sourceUrl)],
     // A third less to parse at every start; names are kept, so a --debug
     // stack trace still reads.
     minifyWhitespace: true,
@@ -108,9 +122,17 @@ export async function ensureCompiled() {
     logLevel: 'silent',
   });
   // Chunks before the entries that import them.
-  const entries = new Set(['main.mjs', 'worker-entry.mjs', 'search-index-thread-entry.mjs'].map((f) => path.join(distDir, f)));
+  const entries = new Set(ENTRY_NAMES.map((f) => path.join(outdir, f)));
   const ordered = [...result.outputFiles].sort((a, b) => Number(entries.has(a.path)) - Number(entries.has(b.path)));
   for (const file of ordered) writeAtomic(file.path, file.contents);
+  return ordered;
+}
+
+/** Rebuild the bundle if the sources changed; true when it did. */
+export async function ensureCompiled() {
+  const print = fingerprint();
+  if (readStamp() === print) return false;
+  await bundleCli({ outdir: distDir, sourceUrl: (file) => JSON.stringify(pathToFileURL(file).href) });
   writeAtomic(path.join(distDir, '.stamp'), print);
   return true;
 }

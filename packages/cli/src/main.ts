@@ -1,13 +1,16 @@
-// ctfdocs build | check | serve | version — wires the packages together and turns
+// ctfdocs build | check | serve | version | init | new — wires the packages together and turns
 // results into output and exit codes (0 ok, 1 errors, 2 usage).
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
 import { buildSite } from '@ctfdocs/renderer';
 import { snapshotVersion, type CompileCacheOptions } from '@ctfdocs/core';
 import { count, printDiagnostics, type ReportFormat } from './report.ts';
 import { createProgress } from './progress.ts';
+import { initCommand, newCommand } from './scaffold/commands.ts';
 
-const DEFAULT_CONFIG = 'site/ctfdocs.config.yaml';
+// A site made by `init --from-docusaurus` keeps its config beside docusaurus.config.js.
+const DEFAULT_CONFIG = !existsSync('site/ctfdocs.config.yaml') && existsSync('ctfdocs.config.yaml') ? 'ctfdocs.config.yaml' : 'site/ctfdocs.config.yaml';
 
 interface Common {
   config: string;
@@ -152,6 +155,9 @@ export async function main(argv: string[]): Promise<void> {
         fail(err, opts.debug);
       }
     });
+
+  initCommand(program);
+  newCommand(program, DEFAULT_CONFIG);
 
   try {
     await program.parseAsync(argv);

@@ -10,6 +10,7 @@ import type { CompileCacheOptions } from '@ctfdocs/core';
 import type { Diagnostic } from '@ctfdocs/core';
 import { contentType } from './mime.ts';
 import { resolveRequestPath } from './resolve-path.ts';
+import { watchedPaths } from './watched-paths.ts';
 
 export interface ServeOptions {
   rootDir: string;
@@ -311,7 +312,7 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
   if (opts.watch) {
     let timer: NodeJS.Timeout | undefined;
     const changed = new Set<string>();
-    watcher = chokidarWatch(['content', 'site', 'specs'].map((d) => path.join(opts.rootDir, d)), {
+    watcher = chokidarWatch(await watchedPaths(opts.rootDir, opts.configPath), {
       ignoreInitial: true,
       awaitWriteFinish: false,
     });

@@ -1,0 +1,302 @@
+// A Docusaurus config object as a ctfdocs config: the site's names and URLs,
+// link checking, locales, the docs instances of the classic preset and of
+// plugin-content-docs with their versions, navbar, footer, announcement bar,
+// colour mode, table of contents, Algolia DocSearch and Google Analytics.
+// Every other key is reported.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { compact, isPlain, Keys, keyPath, type NotCarried, type Plain } from './keys.ts';
+
+export interface DocsSource {
+  /** The ctfdocs instance id. */
+  id: string;
+  /** The sidebars file the instance names, relative to the site; false when it has none. */
+  sidebarFile?: string | false;
+  /** Where the instance's sidebars.yaml goes, relative to the site. */
+  sidebarPath?: string;
+}
+
+export interface ConvertedConfig {
+  config: Plain;
+  instances: DocsSource[];
+  notCarried: NotCarried[];
+}
+
+const CLASSIC = new Set(['classic', '@docusaurus/preset-classic', 'docusaurus-preset-classic']);
+const CONTENT_DOCS = new Set(['content-docs', '@docusaurus/plugin-content-docs', 'docusaurus-plugin-content-docs']);
+const NO_PLUGINS = 'ctfdocs runs no Docusaurus plugins';
+
+/** A plugin or preset entry: its name and options. */
+function entry(value: unknown): { name?: string; options: unknown } {
+  if (typeof value === 'string') return { name: value, options: {} };
+  if (Array.isArray(value) && typeof value[0] === 'string') return { name: value[0], options: value[1] ?? {} };
+  return { options: {} };
+}
+
+function onProblem(value: string | undefined): string | undefined {
+  return value === 'log' ? 'warn' : value;
+}
+
+/** A static file path (`img/logo.svg`) as a path from the site root (`/img/logo.svg`). */
+function staticPath(src: string | undefined): string | undefined {
+  return src && !/^([a-z]+:)?\/\//i.test(src) && !src.startsWith('/') ? `/${src}` : src;
+}
+
+export function convertConfig(raw: unknown, file: string, siteDir: string): ConvertedConfig {
+  const notCarried: NotCarried[] = [];
+  const top = new Keys(raw, '', file, notCarried);
+  const instances: DocsSource[] = [];
+  const docs: Plain[] = [];
+  const pluginIds = new Map<string, string>();
+  const analytics: Plain = {};
+  // Links to the blog, which is not carried, would be broken links.
+  let blogBase: string | undefined;
+
+  const addDocs = (options: unknown, at: string) => {
+    const o = new Keys(options, at, file, notCarried);
+    const pluginId = o.string('id') ?? 'default';
+    const id = pluginId === 'default' ? 'docs' : pluginId;
+    if (!/^[a-z0-9-]+$/.test(id)) {
+      o.report('id', `ctfdocs instance ids are lower-case letters, digits and "-": the instance "${pluginId}" is left out; add it by hand under docs:`);
+      return;
+    }
+    pluginIds.set(pluginId, id);
+    const docsPath = o.string('path') ?? 'docs';
+    const routeBase = (o.string('routeBasePath') ?? 'docs').replace(/^\/+|\/+$/g, '');
+    const sidebarValue = o.take('sidebarPath');
+    const sidebarFile = typeof sidebarValue === 'string' ? path.relative(siteDir, path.resolve(siteDir, sidebarValue)).split(path.sep).join('/') : sidebarValue === false ? false : undefined;
+    if (sidebarValue === false) o.report('sidebarPath', 'false (no sidebar) has no ctfdocs equivalent: the sidebar is made from the folders');
+    const sidebarPath = sidebarFile ? sidebarFile.replace(/\.(c|m)?[jt]s$|\.json$/, '') + '.yaml' : undefined;
+    const editUrl = o.take('editUrl');
+    if (typeof editUrl === 'function') o.report('editUrl', 'a function: ctfdocs takes a URL that the file path is appended to');
+    const versions: Plain = {};
+    const v = o.child('versions');
+    for (const name of Object.keys(v.obj)) {
+      const one = v.child(name);
+      versions[name] = { label: one.string('label'), path: one.string('path'), banner: one.string('banner') };
+      one.rest('not a version option in ctfdocs');
+    }
+    const include = o.take('includeCurrentVersion');
+    if (include === false) o.report('includeCurrentVersion', 'ctfdocs always builds the current docs; leave them out with onlyIncludeVersions');
+    const only = o.take('onlyIncludeVersions');
+    docs.push({
+      id,
+      path: docsPath,
+      routeBasePath: `/${routeBase}`,
+      sidebarPath,
+      editUrl: typeof editUrl === 'string' ? editUrl : undefined,
+      lastVersion: o.string('lastVersion'),
+      onlyIncludeVersions: Array.isArray(only) ? only : undefined,
+      versions,
+    });
+    instances.push({ id, sidebarFile, sidebarPath });
+    o.rest('not a docs option in ctfdocs');
+  };
+
+  // Presets first: the classic preset's docs are the default instance, which owns versions.json.
+  const presets = top.take('presets');
+  (Array.isArray(presets) ? presets : []).forEach((p, i) => {
+    const { name, options } = entry(p);
+    const at = keyPath(keyPath('presets', i), 1);
+    if (!name || !CLASSIC.has(name)) {
+      top.reportElement('presets', i, `${name ? `"${name}"` : 'a preset'}: ctfdocs reads only the classic preset's options`);
+      return;
+    }
+    const o = new Keys(options, at, file, notCarried);
+    const docsOptions = o.take('docs');
+    if (docsOptions !== false) addDocs(docsOptions ?? {}, keyPath(at, 'docs'));
+    const blog = o.take('blog');
+    if (blog !== false && (blog !== undefined || existsSync(path.join(siteDir, 'blog')))) {
+      blogBase = (new Keys(blog, '', file, []).string('routeBasePath') ?? 'blog').replace(/^\/+|\/+$/g, '');
+      o.report('blog', 'ctfdocs has no blog; the posts stay where they are, and links to them are left out');
+    }
+    o.drop('pages', 'ctfdocs reads its own pages from site/pages (markdown or React components rendered with its theme)');
+    const theme = o.child('theme');
+    theme.drop('customCss', 'custom CSS is not carried over: ctfdocs has its own stylesheet and class names');
+    theme.rest();
+    const gtag = o.child('gtag');
+    if (gtag.string('trackingID')) Object.assign(analytics, { trackingID: gtag.string('trackingID'), anonymizeIP: gtag.boolean('anonymizeIP') });
+    gtag.rest('not an analytics option in ctfdocs');
+    o.drop('sitemap', 'ctfdocs always writes sitemap.xml, without options');
+    o.drop('googleAnalytics', 'Universal Analytics through this plugin is not carried over; use gtag');
+    o.drop('googleTagManager', 'ctfdocs has no Tag Manager support');
+    o.drop('svgr', NO_PLUGINS);
+    o.drop('debug', NO_PLUGINS);
+    o.rest(NO_PLUGINS);
+  });
+  const plugins = top.take('plugins');
+  (Array.isArray(plugins) ? plugins : []).forEach((p, i) => {
+    const { name, options } = entry(p);
+    if (name && CONTENT_DOCS.has(name)) addDocs(options, keyPath(keyPath('plugins', i), 1));
+    else top.reportElement('plugins', i, `${name ? `"${name}"` : 'a plugin written in the config'}: ${NO_PLUGINS}`);
+  });
+  top.drop('themes', 'ctfdocs has one theme of its own');
+
+  const i18n = top.child('i18n');
+  const localeConfigs: Plain = {};
+  const lc = i18n.child('localeConfigs');
+  for (const locale of Object.keys(lc.obj)) {
+    const one = lc.child(locale);
+    localeConfigs[locale] = { label: one.string('label'), direction: one.string('direction'), htmlLang: one.string('htmlLang') };
+    one.rest('not a locale option in ctfdocs');
+  }
+  const locales = i18n.take('locales');
+  const i18nOut = { defaultLocale: i18n.string('defaultLocale'), locales: Array.isArray(locales) ? locales : undefined, localeConfigs };
+  i18n.drop('path', 'translations go in i18n/<locale>/docs-<instance id>/ beside the config');
+  i18n.rest();
+  const markdown = top.child('markdown');
+  const hooks = markdown.child('hooks');
+  const onBrokenMarkdownLinks = top.string('onBrokenMarkdownLinks') ?? hooks.string('onBrokenMarkdownLinks');
+  hooks.rest('ctfdocs has no markdown hooks');
+  markdown.rest('ctfdocs has one markdown dialect: CommonMark, GFM and directives');
+  const staticDirectories = top.take('staticDirectories');
+
+  const toBlog = (to: string | undefined) => blogBase !== undefined && to !== undefined && new RegExp(`^/?${blogBase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(/|$)`).test(to);
+  const themeConfig = convertThemeConfig(top.child('themeConfig'), pluginIds, analytics, toBlog);
+
+  const config = compact({
+    title: top.string('title'),
+    tagline: top.string('tagline'),
+    url: top.string('url'),
+    baseUrl: top.string('baseUrl'),
+    favicon: staticPath(top.string('favicon')),
+    titleDelimiter: top.string('titleDelimiter'),
+    i18n: i18nOut,
+    onBrokenLinks: onProblem(top.string('onBrokenLinks')),
+    onBrokenMarkdownLinks: onProblem(onBrokenMarkdownLinks),
+    onBrokenAnchors: onProblem(top.string('onBrokenAnchors')),
+    onDuplicateRoutes: onProblem(top.string('onDuplicateRoutes')),
+    docs,
+    staticDirectories: Array.isArray(staticDirectories) ? staticDirectories : ['static'],
+    themeConfig,
+  });
+  const trailingSlash = top.take('trailingSlash');
+  if (trailingSlash === true) top.report('trailingSlash', 'ctfdocs routes have no trailing slash');
+  for (const key of ['organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort']) top.drop(key, 'settings of docusaurus deploy; ctfdocs writes build/ for you to publish');
+  top.drop('customFields', 'ctfdocs pages read the config through their site prop; custom fields are not carried');
+  for (const key of ['scripts', 'stylesheets', 'clientModules', 'headTags']) top.drop(key, "ctfdocs adds no scripts or styles of a site's own (its Content-Security-Policy allows only its own)");
+  top.rest();
+  return { config, instances, notCarried };
+}
+
+function convertThemeConfig(t: Keys, pluginIds: Map<string, string>, analytics: Plain, toBlog: (to: string | undefined) => boolean): Plain {
+  const navbar = t.child('navbar');
+  const items = navbar.take('items');
+  const out: Plain = {
+    navbar: {
+      title: navbar.string('title'),
+      logo: convertLogo(navbar.child('logo')),
+      hideOnScroll: navbar.boolean('hideOnScroll'),
+      items: Array.isArray(items) ? items.flatMap((item, i) => convertNavbarItem(navbar.element('items', i, item), pluginIds, toBlog)) : undefined,
+    },
+  };
+  navbar.drop('style', 'ctfdocs has one navbar style, light or dark with the colour mode');
+  navbar.rest('not a navbar option in ctfdocs');
+
+  if (t.obj.footer !== undefined) {
+    const footer = t.child('footer');
+    const links = footer.take('links');
+    out.footer = {
+      style: footer.string('style'),
+      links: Array.isArray(links) ? links.flatMap((l, i) => convertFooterLinks(footer.element('links', i, l), toBlog)) : undefined,
+      logo: convertLogo(footer.child('logo')),
+      copyright: footer.string('copyright'),
+    };
+    footer.rest('not a footer option in ctfdocs');
+  }
+  if (t.obj.announcementBar !== undefined) {
+    const a = t.child('announcementBar');
+    out.announcementBar = { id: a.string('id'), content: a.string('content'), backgroundColor: a.string('backgroundColor'), textColor: a.string('textColor'), isCloseable: a.boolean('isCloseable') };
+    a.rest('not an announcement bar option in ctfdocs');
+  }
+  const colorMode = t.child('colorMode');
+  out.colorMode = { defaultMode: colorMode.string('defaultMode'), disableSwitch: colorMode.boolean('disableSwitch'), respectPrefersColorScheme: colorMode.boolean('respectPrefersColorScheme') };
+  colorMode.rest('not a colour mode option in ctfdocs');
+  const toc = t.child('tableOfContents');
+  out.tableOfContents = { minHeadingLevel: toc.number('minHeadingLevel'), maxHeadingLevel: toc.number('maxHeadingLevel') };
+  toc.rest();
+  const docs = t.child('docs');
+  const sidebar = docs.child('sidebar');
+  out.docs = { sidebar: { hideable: sidebar.boolean('hideable'), autoCollapseCategories: sidebar.boolean('autoCollapseCategories') } };
+  sidebar.rest();
+  docs.drop('versionPersistence', 'ctfdocs remembers the chosen version in localStorage');
+  docs.rest();
+  if (t.obj.algolia !== undefined) {
+    const a = t.child('algolia');
+    const searchPagePath = a.take('searchPagePath');
+    out.search = {
+      provider: 'algolia',
+      appId: a.string('appId'),
+      apiKey: a.string('apiKey'),
+      indexName: a.string('indexName'),
+      contextualSearch: a.boolean('contextualSearch'),
+      searchPagePath: typeof searchPagePath === 'string' ? searchPagePath : undefined,
+    };
+    if (searchPagePath === false) a.report('searchPagePath', 'ctfdocs always has a search page');
+    a.rest('not a search option in ctfdocs');
+  }
+  if (Object.keys(analytics).length) out.analytics = analytics;
+  t.drop('prism', 'ctfdocs highlights code with shiki, in its own light and dark themes');
+  t.drop('image', 'ctfdocs takes a social card per page (front matter image), not for the site');
+  t.drop('metadata', 'ctfdocs writes its own meta tags');
+  t.rest();
+  return out;
+}
+
+function convertLogo(logo: Keys): Plain | undefined {
+  if (!isPlain(logo.obj) || logo.obj.src === undefined) return undefined;
+  const out = { alt: logo.string('alt') ?? '', src: staticPath(logo.string('src')), srcDark: staticPath(logo.string('srcDark')), href: logo.string('href'), width: logo.number('width'), height: logo.number('height') };
+  logo.rest('not a logo option in ctfdocs');
+  return out;
+}
+
+const NAVBAR_TYPES = new Set(['default', 'dropdown', 'search', 'html', 'doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown', 'localeDropdown']);
+
+function convertNavbarItem(item: Keys, pluginIds: Map<string, string>, toBlog: (to: string | undefined) => boolean): Plain[] {
+  const type = item.string('type');
+  if (type && !NAVBAR_TYPES.has(type)) {
+    item.report('type', `ctfdocs has no "${type}" navbar items; the item is left out`);
+    return [];
+  }
+  if (toBlog(item.obj.to as string | undefined)) {
+    item.report('to', 'a link to the blog, which is not carried over; the item is left out');
+    return [];
+  }
+  const pluginId = item.string('docsPluginId');
+  const children = item.take('items');
+  const out: Plain = {
+    type,
+    label: item.string('label'),
+    to: item.string('to'),
+    href: item.string('href'),
+    position: item.string('position'),
+    items: Array.isArray(children) ? children.flatMap((c, i) => convertNavbarItem(item.element('items', i, c), pluginIds, toBlog)) : undefined,
+    activeBasePath: item.string('activeBasePath'),
+    activeBaseRegex: item.string('activeBaseRegex'),
+    value: item.string('value'),
+    docId: item.string('docId'),
+    sidebarId: item.string('sidebarId'),
+    docsPluginId: pluginId === undefined ? undefined : (pluginIds.get(pluginId) ?? pluginId),
+    className: item.string('className'),
+  };
+  item.rest('not a navbar item option in ctfdocs');
+  return [Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined))];
+}
+
+function convertFooterLinks(k: Keys, toBlog: (to: string | undefined) => boolean): Plain[] {
+  const link = (l: Keys): Plain[] => {
+    if (toBlog(l.obj.to as string | undefined)) {
+      l.report('to', 'a link to the blog, which is not carried over; the link is left out');
+      return [];
+    }
+    const out = { label: l.string('label'), to: l.string('to'), href: l.string('href') };
+    l.drop('html', 'HTML footer items are not carried over; write them as label and href');
+    l.rest('not a footer link option in ctfdocs');
+    return [out];
+  };
+  if (!Array.isArray(k.obj.items)) return link(k);
+  const items = k.take('items') as unknown[];
+  const out = { title: k.string('title'), items: items.flatMap((it, i) => link(k.element('items', i, it))) };
+  k.rest('not a footer column option in ctfdocs');
+  return [out];
+}

@@ -1,0 +1,100 @@
+// Loads a Docusaurus site's docusaurus.config.{js,mjs,cjs,ts} or sidebars.{js,ts}
+// in Node, the way Docusaurus does, without running Docusaurus: esbuild
+// bundles the file (TypeScript included) with its relative imports, and the
+// packages it imports come from the site's node_modules. A package the site
+// has not installed (a code theme, a plugin's helper) is replaced by a stand-in
+// whose every property is itself, so that reading the config does not
+// depend on `npm install`; the caller reports the names.
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin } from 'esbuild';
+
+const STAND_IN = `
+const standIn = new Proxy(function () {}, {
+  get: (_, key) => (key === Symbol.toPrimitive ? () => '' : key === 'then' ? undefined : key === '__esModule' ? false : standIn),
+  apply: () => standIn,
+  construct: () => standIn,
+});
+`;
+
+/** The names an ES module imports from `specifier` (`import { a, b as c } from '…'`), which its stand-in must export. */
+function importedNames(source: string, specifier: string): string[] {
+  const quoted = specifier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const names = new Set<string>();
+  for (const m of source.matchAll(new RegExp(`import\\s+(?:[\\w$]+\\s*,\\s*)?\\{([^}]*)\\}\\s*from\\s*['"]${quoted}['"]`, 'g'))) {
+    for (const part of m[1].split(',')) {
+      const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+      if (/^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default') names.add(name);
+    }
+  }
+  return [...names].sort();
+}
+
+export interface LoadedModule {
+  /** The module's default export (module.exports for CommonJS), awaited and, when a function, called. */
+  value: unknown;
+  /** Packages imported but not installed, replaced by stand-ins. */
+  missing: string[];
+}
+
+export async function loadSiteModule(file: string): Promise<LoadedModule> {
+  const dir = path.dirname(file);
+  const resolveFromSite = createRequire(path.join(dir, 'package.json'));
+  const missing = new Set<string>();
+  const packages: Plugin = {
+    name: 'site-packages',
+    setup(b) {
+      b.onResolve({ filter: /^[^./]/ }, (args) => {
+        if (args.path.startsWith('node:') || args.kind === 'entry-point') return undefined;
+        try {
+          resolveFromSite.resolve(args.path);
+          return { path: args.path, external: true };
+        } catch {
+          missing.add(args.path);
+          // require() gets the stand-in itself; an import statement gets it as each name it imports.
+          if (args.kind !== 'import-statement') return { path: args.path, namespace: 'stand-in' };
+          const names = importedNames(readFileSync(args.importer, 'utf8'), args.path);
+          return { path: `${args.path}?${names.join(',')}`, namespace: 'stand-in-esm', pluginData: names };
+        }
+      });
+      b.onLoad({ filter: /.*/, namespace: 'stand-in' }, () => ({ contents: `${STAND_IN}module.exports = standIn;`, loader: 'js' }));
+      b.onLoad({ filter: /.*/, namespace: 'stand-in-esm' }, (args) => ({
+        contents: `${STAND_IN}export default standIn;\n${(args.pluginData as string[]).map((n) => `export const ${n} = standIn;`).join('\n')}`,
+        loader: 'js',
+      }));
+    },
+  };
+  const out = await build({
+    entryPoints: [file],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    write: false,
+    logLevel: 'silent',
+    plugins: [packages],
+    // CommonJS configs use require, require.resolve and __dirname of their own folder.
+    banner: {
+      js: [
+        "import { createRequire as __ctfdocsCreateRequire } from 'node:module';",
+        `const require = __ctfdocsCreateRequire(${JSON.stringify(file)});`,
+        `const __dirname = ${JSON.stringify(dir)};`,
+        `const __filename = ${JSON.stringify(file)};`,
+      ].join(' '),
+    },
+  });
+  // Written beside the file, so that what it requires resolves as it would for Docusaurus.
+  const temp = path.join(dir, `.ctfdocs-import-${process.pid}-${path.basename(file)}.mjs`);
+  await writeFile(temp, out.outputFiles[0].contents);
+  try {
+    const mod = (await import(pathToFileURL(temp).href)) as { default?: unknown };
+    let value: unknown = mod.default ?? mod;
+    if (typeof value === 'function') value = await (value as () => unknown)();
+    return { value: await value, missing: [...missing].sort() };
+  } finally {
+    await rm(temp, { force: true });
+  }
+}

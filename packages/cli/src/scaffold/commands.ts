@@ -1,0 +1,92 @@
+// The `init` and `new` commands: options, questions, and what they print.
+import path from 'node:path';
+import type { Command } from 'commander';
+import { printDiagnostics } from '../report.ts';
+import { askAll } from './ask.ts';
+import { initSite } from './init-site.ts';
+import { CONFIG_FILE, importDocusaurus } from '../docusaurus/import.ts';
+import { newPage } from './new-page.ts';
+import { titleFromName } from './words.ts';
+
+const DEFAULT_URL = 'https://docs.example.com';
+
+function report(diagnostics: Parameters<typeof printDiagnostics>[0]): boolean {
+  printDiagnostics(diagnostics, 'text', process.stderr, Boolean(process.stderr.isTTY));
+  return diagnostics.some((d) => d.severity === 'error');
+}
+
+export function initCommand(program: Command): void {
+  program
+    .command('init')
+    .description('Start a new site from a template in a new or empty folder.')
+    .argument('[dir]', 'folder to create the site in', '.')
+    .option('--template <name>', 'site template (a folder of templates/)', 'site')
+    .option('--title <title>', "the site's title")
+    .option('--url <url>', 'where the site will be published, e.g. https://docs.example.com')
+    .option('--yes', 'ask nothing: take the flags or the defaults')
+    .option('--force', 'write into a folder that is not empty')
+    .option('--from-docusaurus <dir>', 'write ctfdocs.config.yaml and YAML sidebars into a Docusaurus site, leaving its docs where they are')
+    .action(async (dir: string, opts: { template: string; title?: string; url?: string; yes?: boolean; force?: boolean; fromDocusaurus?: string }) => {
+      if (opts.fromDocusaurus) return fromDocusaurus(opts.fromDocusaurus, Boolean(opts.force));
+      const name = path.basename(path.resolve(dir));
+      const defaults = { title: opts.title ?? (titleFromName(name) || 'My docs'), url: opts.url ?? DEFAULT_URL };
+      const interactive = !opts.yes && Boolean(process.stdin.isTTY && process.stderr.isTTY);
+      const questions = [
+        ...(opts.title === undefined ? [{ key: 'title', prompt: 'Site title', answer: defaults.title }] : []),
+        ...(opts.url === undefined ? [{ key: 'url', prompt: 'URL where the site will be published', answer: defaults.url }] : []),
+      ] as const;
+      const answers = interactive && questions.length ? await askAll([...questions]) : [];
+      const chosen = { ...defaults, ...Object.fromEntries(questions.map((q, i) => [q.key, answers[i] ?? q.answer])) };
+      const result = await initSite({ dir, template: opts.template, title: chosen.title, url: chosen.url, force: Boolean(opts.force) });
+      if (report(result.diagnostics)) process.exit(1);
+      const cd = path.relative(process.cwd(), path.resolve(dir));
+      process.stdout.write(
+        [
+          `Created "${chosen.title}" in ${cd || '.'} (${result.written.length} files from the ${opts.template} template).`,
+          '',
+          'Next:',
+          ...(cd ? [`  cd ${cd}`] : []),
+          '  npm install           install ctfdocs for this site (package.json)',
+          '  npx ctfdocs serve     preview at http://localhost:3000, reloading as you edit',
+          '  npx ctfdocs new docs/guides/my-task --template how-to',
+          '  npx ctfdocs check     check every link and front matter field',
+          '  npx ctfdocs build     write the site into build/',
+          '',
+        ].join('\n'),
+      );
+    });
+}
+
+async function fromDocusaurus(dir: string, force: boolean): Promise<void> {
+  const result = await importDocusaurus(path.resolve(dir), { force });
+  if (result.error) {
+    report([{ severity: 'error', code: 'init/docusaurus', message: result.error.message, hint: result.error.hint }]);
+    process.exit(1);
+  }
+  const lines = [`Wrote ${result.written.length} files in ${dir}: ${result.written.join(', ')}. The docs stay where they are.`, ''];
+  if (result.notCarried.length) {
+    lines.push(`Not carried over (${result.notCarried.length}):`);
+    for (const n of result.notCarried) lines.push(`  ${n.file}  ${n.key}: ${n.reason}`);
+    lines.push('');
+  } else {
+    lines.push('Every key was carried over.', '');
+  }
+  const cd = path.relative(process.cwd(), path.resolve(dir));
+  lines.push('Next:', ...(cd ? [`  cd ${cd}`] : []), `  npx ctfdocs check    (reads ${CONFIG_FILE})`, '  npx ctfdocs serve', '');
+  process.stdout.write(lines.join('\n'));
+}
+
+export function newCommand(program: Command, defaultConfig: string): void {
+  program
+    .command('new')
+    .description('Write a new page of a docs instance from a page template.')
+    .argument('<page>', 'the docs instance and the page path, e.g. docs/guides/install')
+    .option('--template <name>', 'page template: how-to, tutorial, reference, concept or troubleshooting', 'how-to')
+    .option('--title <title>', "the page's title (default: from its file name)")
+    .option('--config <file>', 'site config file', defaultConfig)
+    .action(async (target: string, opts: { template: string; title?: string; config: string }) => {
+      const result = await newPage({ rootDir: process.cwd(), configPath: opts.config, target, template: opts.template, title: opts.title });
+      if (report(result.diagnostics)) process.exit(1);
+      process.stdout.write(`Wrote ${result.file}: "${result.title}", sidebar position ${result.position}, from the ${opts.template} template. Replace its guidance with your text.\n`);
+    });
+}

@@ -1,0 +1,114 @@
+// `ctfdocs init`: copies a site template into a new or empty folder and fills
+// in the site's title, URL and package name.
+import { cp, mkdir, readFile, readdir, rename, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseDocument } from 'yaml';
+import type { Diagnostic } from '@ctfdocs/core';
+import { siteTemplates, templatesDir } from './templates.ts';
+import { packageName } from './words.ts';
+
+export interface InitOptions {
+  /** The folder to create the site in. */
+  dir: string;
+  template: string;
+  title: string;
+  /** Where the site will be published; a path after the origin becomes baseUrl. */
+  url: string;
+  /** Write into a folder that is not empty, replacing files of the same names. */
+  force: boolean;
+  templates?: string;
+}
+
+export interface InitResult {
+  diagnostics: Diagnostic[];
+  /** Paths written, relative to `dir`. */
+  written: string[];
+}
+
+const CONFIG = 'site/ctfdocs.config.yaml';
+
+/**
+ * What a folder may hold and still count as empty: a fresh `npm init` and
+ * `npm install ctfdocs`, or a new git repository. The template's package.json
+ * is merged into one that is there.
+ */
+const SETUP_FILES = new Set(['.git', 'node_modules', 'package.json', 'package-lock.json', 'pnpm-lock.yaml', 'yarn.lock']);
+
+/** `url` split into the config's `url` (the origin) and `baseUrl`, or a message saying what is wrong. */
+export function splitSiteUrl(url: string): { url: string; baseUrl: string } | string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return `"${url}" is not a URL`;
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return `"${url}" is not an http or https URL`;
+  const base = parsed.pathname.endsWith('/') ? parsed.pathname : `${parsed.pathname}/`;
+  return { url: parsed.origin, baseUrl: base };
+}
+
+export async function initSite(opts: InitOptions): Promise<InitResult> {
+  const templates = opts.templates ?? templatesDir;
+  const fail = (code: string, message: string, hint: string): InitResult => ({ diagnostics: [{ severity: 'error', code, message, hint }], written: [] });
+  const known = siteTemplates(templates);
+  if (!known.includes(opts.template)) return fail('init/unknown-template', `no site template "${opts.template}"`, `Use one of: ${known.join(', ')}.`);
+  const site = splitSiteUrl(opts.url);
+  if (typeof site === 'string') return fail('init/bad-url', site, 'Give the full address the site will have, such as https://docs.example.com or https://you.github.io/project/.');
+  const entries = await readdir(opts.dir).catch((err: NodeJS.ErrnoException) => (err.code === 'ENOENT' ? [] : Promise.reject(err)));
+  if (entries.some((e) => !SETUP_FILES.has(e)) && !opts.force) {
+    return fail('init/not-empty', `${opts.dir} is not empty`, 'Choose a new or empty folder, or pass --force to write the template into it (files of the same names are replaced).');
+  }
+  if ((await stat(opts.dir).catch(() => undefined))?.isFile()) return fail('init/not-a-folder', `${opts.dir} is a file`, 'Choose a folder name.');
+
+  const from = path.join(templates, opts.template);
+  await mkdir(opts.dir, { recursive: true });
+  const ownPackage = await readFile(path.join(opts.dir, 'package.json'), 'utf8').catch(() => undefined);
+  await cp(from, opts.dir, { recursive: true, force: true });
+  // npm leaves .gitignore files out of packages, so the template names it gitignore.
+  const ignore = path.join(opts.dir, 'gitignore');
+  if (await stat(ignore).catch(() => undefined)) await rename(ignore, path.join(opts.dir, '.gitignore'));
+
+  await editText(path.join(opts.dir, CONFIG), (text) => {
+    const doc = parseDocument(text);
+    doc.set('title', opts.title);
+    doc.set('url', site.url);
+    doc.set('baseUrl', site.baseUrl);
+    if (doc.hasIn(['themeConfig', 'navbar', 'title'])) doc.setIn(['themeConfig', 'navbar', 'title'], opts.title);
+    if (doc.hasIn(['themeConfig', 'navbar', 'logo', 'alt'])) doc.setIn(['themeConfig', 'navbar', 'logo', 'alt'], `${opts.title} logo`);
+    return doc.toString();
+  });
+  await editText(path.join(opts.dir, 'package.json'), (text) => {
+    const template = { ...JSON.parse(text), name: packageName(path.basename(path.resolve(opts.dir))) };
+    return JSON.stringify(ownPackage === undefined ? template : mergePackage(JSON.parse(ownPackage), template), null, 2) + '\n';
+  });
+  await editText(path.join(opts.dir, 'README.md'), (text) => text.replace(/^# .*$/m, `# ${opts.title}`));
+
+  const written = (await readdir(from, { recursive: true, withFileTypes: true }))
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(from, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+    .map((f) => (f === 'gitignore' ? '.gitignore' : f))
+    .sort();
+  return { diagnostics: [], written };
+}
+
+/**
+ * The folder's own package.json with the template's scripts it lacks and the
+ * ctfdocs dependency, unless it already has one (an install from a tarball).
+ */
+function mergePackage(own: Record<string, unknown>, template: Record<string, unknown>): Record<string, unknown> {
+  const deps = (own.dependencies ?? {}) as Record<string, string>;
+  const devDeps = (own.devDependencies ?? {}) as Record<string, string>;
+  const templateDevDeps = (template.devDependencies ?? {}) as Record<string, string>;
+  return {
+    ...own,
+    type: own.type ?? template.type,
+    scripts: { ...(template.scripts as object), ...(own.scripts as object) },
+    ...(deps.ctfdocs || devDeps.ctfdocs ? {} : { devDependencies: { ...devDeps, ctfdocs: templateDevDeps.ctfdocs } }),
+  };
+}
+
+/** Rewrites a file of the template when the template has it. */
+async function editText(file: string, edit: (text: string) => string): Promise<void> {
+  const text = await readFile(file, 'utf8').catch(() => undefined);
+  if (text !== undefined) await writeFile(file, edit(text));
+}

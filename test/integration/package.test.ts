@@ -1,0 +1,131 @@
+// The published package: packed by scripts/pack.mjs, installed with npm alone
+// in an empty folder outside the repository, and used the way a new user
+// would: init, build, check, new, build again, serve.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { lstat, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot, type CliResult } from '../helpers/fixture.ts';
+
+interface Packed {
+  tarball: string;
+  size: number;
+  unpackedSize: number;
+  files: number;
+}
+
+let work: string;
+let app: string;
+let packed: Packed;
+let installSeconds: number;
+
+function run(cmd: string, args: string[], cwd: string): Promise<CliResult> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd, env: { ...process.env, CI: '1', NO_COLOR: '1' } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
+  });
+}
+
+/** The installed `ctfdocs` command, as npm linked it. */
+const ctfdocs = (args: string[], cwd: string) => run(path.join(app, 'node_modules/.bin/ctfdocs'), args, cwd);
+
+async function sizeOf(dir: string): Promise<number> {
+  let total = 0;
+  for (const e of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (e.isFile()) total += (await lstat(path.join(e.parentPath, e.name))).size;
+  }
+  return total;
+}
+
+beforeAll(async () => {
+  work = await mkdtemp(path.join(os.tmpdir(), 'ctfdocs-package-'));
+  const r = await run(process.execPath, [path.join(repoRoot, 'scripts/pack.mjs'), '--out', work, '--json'], repoRoot);
+  expect(r.code, r.stderr).toBe(0);
+  packed = JSON.parse(r.stdout.trim().split('\n').at(-1) ?? '');
+  app = path.join(work, 'app');
+  await rm(app, { recursive: true, force: true });
+  await run('mkdir', ['-p', app], work);
+  await writeFile(path.join(app, 'package.json'), JSON.stringify({ name: 'app', private: true }) + '\n');
+  const started = performance.now();
+  const install = await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', packed.tarball], app);
+  installSeconds = (performance.now() - started) / 1000;
+  expect(install.code, install.stderr).toBe(0);
+}, 600_000);
+
+afterAll(async () => {
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+describe('the ctfdocs package', () => {
+  it('installs with npm alone, with only its real dependencies, nothing linked back into the repository, under 60 MB', async () => {
+    const installed = path.join(app, 'node_modules/ctfdocs');
+    const pkg = JSON.parse(await readFile(path.join(installed, 'package.json'), 'utf8'));
+    expect(pkg.bin).toEqual({ ctfdocs: 'bin/ctfdocs.mjs' });
+    expect(Object.keys(pkg.dependencies).sort()).toEqual(['esbuild', 'flexsearch']);
+    expect((await lstat(installed)).isSymbolicLink()).toBe(false);
+    for (const e of await readdir(installed, { recursive: true, withFileTypes: true })) {
+      expect(e.isSymbolicLink(), path.join(e.parentPath, e.name)).toBe(false);
+      if (e.isFile() && /\.(mjs|ts|json)$/.test(e.name)) expect(await readFile(path.join(e.parentPath, e.name), 'utf8'), e.name).not.toContain(repoRoot);
+    }
+    for (const f of ['templates/site/site/ctfdocs.config.yaml', 'templates/pages/how-to.md', 'packages/theme/src/styles.css', 'packages/theme/src/client/entry.ts', 'dist/main.mjs', 'dist/worker-entry.mjs']) {
+      expect(existsSync(path.join(installed, f)), f).toBe(true);
+    }
+    const installedBytes = await sizeOf(path.join(app, 'node_modules'));
+    // The figures the issue asks for, printed for the record; only the size has a budget a test can hold.
+    console.log(`ctfdocs package: ${packed.files} files, tarball ${(packed.size / 1e6).toFixed(1)} MB, package ${(packed.unpackedSize / 1e6).toFixed(1)} MB, installed with dependencies ${(installedBytes / 1e6).toFixed(1)} MB, npm install ${installSeconds.toFixed(1)} s`);
+    expect(installedBytes).toBeLessThan(60e6);
+  });
+
+  it('init, build, check --format json, new, build: each exits 0 with 0 warnings', async () => {
+    const init = await ctfdocs(['init', 'site', '--yes'], app);
+    expect(init.code, init.stderr).toBe(0);
+    expect(init.stdout).toContain('cd site');
+    const site = path.join(app, 'site');
+
+    const build = await ctfdocs(['build'], site);
+    expect(build.code, build.stderr).toBe(0);
+    expect(build.stdout).toMatch(/ — 0 warnings\.$/m);
+    expect(existsSync(path.join(site, 'build/docs/intro.html'))).toBe(true);
+
+    const check = await ctfdocs(['check', '--format', 'json'], site);
+    expect(check.code, check.stderr).toBe(0);
+    expect(JSON.parse(check.stdout)).toEqual({ errors: 0, warnings: 0, diagnostics: [] });
+
+    const page = await ctfdocs(['new', 'docs/guides/first', '--template', 'how-to'], site);
+    expect(page.code, page.stderr).toBe(0);
+    expect(await readFile(path.join(site, 'content/docs/guides/first.md'), 'utf8')).toMatch(/^---\ntitle: First\ndescription: How to first\.\nsidebar_position: \d+\n---\n/);
+
+    const again = await ctfdocs(['build'], site);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toMatch(/ — 0 warnings\.$/m);
+    expect(await readFile(path.join(site, 'build/docs/guides/first.html'), 'utf8')).toContain('<title>First | Site</title>');
+  });
+
+  it('serves the site', async () => {
+    const site = path.join(app, 'served');
+    expect((await ctfdocs(['init', 'served', '--yes', '--title', 'Served Docs'], app)).code).toBe(0);
+    const child = spawn(path.join(app, 'node_modules/.bin/ctfdocs'), ['serve', '--port', '0'], { cwd: site, env: { ...process.env, CI: '1', NO_COLOR: '1' } });
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        let log = '';
+        child.stderr.on('data', (d) => {
+          log += d;
+          const m = /Serving with live reload at (http:\/\/\S+?)\/?$/m.exec(log);
+          if (m) resolve(m[1]);
+        });
+        child.on('close', () => reject(new Error(`serve exited:\n${log}`)));
+      });
+      const res = await fetch(`${url}/docs/intro`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('<title>Introduction | Served Docs</title>');
+    } finally {
+      child.kill();
+    }
+  });
+});
