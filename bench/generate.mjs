@@ -90,7 +90,7 @@ export async function generateCorpus(dir, pages) {
       'url: https://bench.example.com',
       'docs:',
       '  - id: docs',
-      '    path: content/docs',
+      '    path: ../content/docs',
       '    routeBasePath: /docs',
       'themeConfig:',
       '  navbar:',

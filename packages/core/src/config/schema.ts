@@ -123,7 +123,7 @@ export const siteConfigSchema = z.strictObject({
   apiReferences: z
     .array(z.strictObject({ route: routePath, title: z.string(), spec: z.string(), description: z.string().optional(), splitByTag: z.boolean().optional() }))
     .default([]),
-  staticDirectories: z.array(z.string()).default(['site/static']),
+  staticDirectories: z.array(z.string()).default(['static']),
   themeConfig: z
     .strictObject({
       navbar: z

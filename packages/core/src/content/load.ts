@@ -10,6 +10,7 @@ import { issuesToDiagnostics, quoteKeys } from '../util/zod-diagnostics.ts';
 import { splitFrontMatter } from './frontmatter.ts';
 import { joinRoute } from '../routes/join.ts';
 import { buildSidebars } from '../sidebar/build.ts';
+import { pagesDir } from '../config/site-paths.ts';
 import { CURRENT_VERSION, readVersionNames, resolveVersions, versioningPaths } from './versions.ts';
 
 export interface LoadContentOptions {
@@ -164,7 +165,7 @@ export async function loadContent(config: SiteConfig, opts: LoadContentOptions):
       );
     }),
   );
-  const pages = await loadPages(opts.rootDir, diagnostics);
+  const pages = await loadPages(opts.rootDir, pagesDir(configFile), diagnostics);
   return { instances: perInstance.flat(), pages, diagnostics };
 }
 
@@ -278,14 +279,14 @@ function parseCategory(text: string, file: string, diagnostics: Diagnostic[]): C
   return { ...rest, link: link ?? undefined };
 }
 
-async function loadPages(rootDir: string, diagnostics: Diagnostic[]): Promise<PageFile[]> {
-  const dir = path.join(rootDir, 'site/pages');
+async function loadPages(rootDir: string, pagesFolder: string, diagnostics: Diagnostic[]): Promise<PageFile[]> {
+  const dir = path.resolve(rootDir, pagesFolder);
   const files = await listFiles(dir, rootDir, diagnostics);
   const pages: PageFile[] = [];
   for (const rel of files) {
     const m = /^(.*)\.(tsx|md)$/.exec(rel);
     if (!m || path.posix.basename(rel).startsWith('_') || rel.endsWith('.test.tsx')) continue;
-    const source = `site/pages/${rel}`;
+    const source = path.posix.join(pagesFolder, rel);
     const routeRel = m[1].replace(/(^|\/)index$/, '');
     const route = joinRoute('/', routeRel);
     if (m[2] === 'tsx') {
