@@ -195,24 +195,8 @@ export interface ThemeConfig {
 }
 
 /** Front matter as Docusaurus names it. Unknown keys are errors. */
-export interface FrontMatter {
-  id?: string;
-  title?: string;
-  description?: string;
-  slug?: string;
-  sidebar_label?: string;
-  sidebar_position?: number;
-  draft?: boolean;
-  hide_title?: boolean;
-  hide_table_of_contents?: boolean;
-  toc_min_heading_level?: number;
-  toc_max_heading_level?: number;
-  pagination_prev?: string | null;
-  pagination_next?: string | null;
-  keywords?: string[];
-  image?: string;
-  custom_edit_url?: string | null;
-}
+export type { FrontMatter } from './content/frontmatter.ts';
+import type { FrontMatter } from './content/frontmatter.ts';
 
 export interface TocItem {
   id: string;
@@ -307,21 +291,33 @@ export interface CategoryMeta {
   collapsible?: boolean;
   link?: { type: 'doc'; id: string } | { type: 'generated-index'; slug?: string; title?: string; description?: string };
   description?: string;
+  className?: string;
+  customProps?: Record<string, unknown>;
 }
 
-export type SidebarItem =
-  | { type: 'doc'; id: string; label: string; href: string }
-  | { type: 'link'; label: string; href: string }
-  | {
-      type: 'category';
-      label: string;
-      items: SidebarItem[];
-      href?: string;
-      /** Set when the category's page is a generated list of its items. */
-      generatedIndex?: { title: string; description?: string };
-      collapsed: boolean;
-      collapsible: boolean;
-    };
+/** What any sidebar item may carry besides its kind: a class for its element, and data for custom components. */
+export interface SidebarItemCommon {
+  className?: string;
+  customProps?: Record<string, unknown>;
+}
+
+export type SidebarItem = SidebarItemCommon &
+  (
+    | { type: 'doc'; id: string; label: string; href: string }
+    | { type: 'link'; label: string; href: string }
+    /** Markup written in the sidebars file; `defaultStyle` gives it the spacing of a link. */
+    | { type: 'html'; value: string; defaultStyle?: boolean; href?: undefined }
+    | {
+        type: 'category';
+        label: string;
+        items: SidebarItem[];
+        href?: string;
+        /** Set when the category's page is a generated list of its items. */
+        generatedIndex?: { title: string; description?: string };
+        collapsed: boolean;
+        collapsible: boolean;
+      }
+  );
 
 export interface DocsInstance {
   /**

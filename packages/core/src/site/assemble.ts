@@ -210,7 +210,7 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
           sidebarId,
           title: cat.generatedIndex.title,
           description: cat.generatedIndex.description,
-          items: cat.items.map((i) => ({
+          items: cat.items.flatMap((i) => (i.type === 'html' ? [] : [i])).map((i) => ({
             label: i.label,
             href: i.type === 'category' ? (i.href ?? '') : i.href,
             description: i.type === 'doc' ? byId.get(i.id)?.frontMatter.description : undefined,
@@ -379,7 +379,7 @@ function placeInSidebars(sidebars: Record<string, SidebarItem[]>, routeToId: Map
     const visit = (list: SidebarItem[], trail: Array<{ label: string; href?: string }>) => {
       for (const item of list) {
         // A category with its own page comes before its items in reading order.
-        if (item.type !== 'link' && item.href && !seen.has(item.href)) {
+        if ((item.type === 'doc' || item.type === 'category') && item.href && !seen.has(item.href)) {
           seen.add(item.href);
           order.push({ label: item.label, href: item.href, trail });
         }
