@@ -74,6 +74,10 @@ export interface DocsInstanceConfig {
   /** Optional YAML sidebars file; without one the sidebar is generated from folders. */
   sidebarPath?: string;
   editUrl?: string;
+  /** Show "Last updated on …" under each doc, from git (or `last_update` in front matter). */
+  showLastUpdateTime?: boolean;
+  /** Show "… by <author>" with it. */
+  showLastUpdateAuthor?: boolean;
   /** The doc that the instance's root route lands on when no index doc exists. */
   landingDocId?: string;
   /** Released version served at routeBasePath; the newest in versions.json by default. */
@@ -383,6 +387,12 @@ export interface DocPageData {
   next?: { label: string; href: string };
   editUrl?: string;
   keywords?: string[];
+  /** Built and reachable by its URL, but in no sidebar, sitemap, search or previous/next, and marked noindex. */
+  unlisted: boolean;
+  /** Its tags, each linking to the tag's page. */
+  tags: Array<{ label: string; href: string }>;
+  /** When the doc was last changed and by whom, when the instance shows it. */
+  lastUpdate?: { date?: string; author?: string };
 }
 
 export interface MarkdownPageData {

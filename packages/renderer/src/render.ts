@@ -180,7 +180,7 @@ export function renderNotFound(site: SiteData, opts: RenderOptions): string {
 function renderPage(site: SiteData, page: PageData, opts: RenderOptions, modules: Map<string, ReactPageModule>, sidebars: Map<string, RenderedSidebar>): string | undefined {
   switch (page.kind) {
     case 'doc':
-      return shell(site, page.route, createElement(DocPage, { page }), { title: page.title, description: page.description, keywords: page.keywords }, opts, { instanceId: page.instanceId, version: page.version, docId: page.docId, sidebarId: page.sidebarId }, sidebars);
+      return shell(site, page.route, createElement(DocPage, { page }), { title: page.title, description: page.description, keywords: page.keywords, noindex: page.unlisted }, opts, { instanceId: page.instanceId, version: page.version, docId: page.docId, sidebarId: page.sidebarId }, sidebars);
     case 'generated-index':
       return shell(site, page.route, createElement(GeneratedIndexPage, { page }), { title: page.title, description: page.description }, opts, { instanceId: page.instanceId, version: page.version, sidebarId: page.sidebarId }, sidebars);
     case 'markdown-page':

@@ -104,6 +104,8 @@ export const siteConfigSchema = z.strictObject({
         routeBasePath: routePath,
         sidebarPath: z.string().optional(),
         editUrl: z.string().optional(),
+        showLastUpdateTime: z.boolean().optional(),
+        showLastUpdateAuthor: z.boolean().optional(),
         landingDocId: z.string().optional(),
         lastVersion: z.string().optional(),
         onlyIncludeVersions: z.array(z.string()).min(1).optional(),
