@@ -40,4 +40,23 @@ describe('paths from the config', () => {
     const page = await fetch(`${server.url}/guide/intro`).then((res) => res.text());
     expect(page).toContain('A line added while serving.');
   });
+
+  it('serve watches a folder the config names once the config is changed to name it', async () => {
+    const dir = await copyFixture('basic');
+    server = await startServer({ rootDir: dir, configPath: 'site/ctfdocs.config.yaml', outDir: path.join(dir, 'build'), port: 0, host: '127.0.0.1', watch: true, log: () => {} });
+    await server.idle();
+    await mkdir(path.join(dir, 'manual'));
+    await rename(path.join(dir, 'content/guide/intro.md'), path.join(dir, 'manual/intro.md'));
+    await rename(path.join(dir, 'content/guide/setup'), path.join(dir, 'manual/setup'));
+    await rename(path.join(dir, 'content/guide/reference'), path.join(dir, 'manual/reference'));
+    let built = server.nextBuild();
+    await edit(dir, 'site/ctfdocs.config.yaml', (s) => s.replace('path: ../content/guide', 'path: ../manual'));
+    while (!(await built).ok) built = server.nextBuild();
+    // Let the watcher take in the new folder before saving in it.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const rebuilt = server.nextBuild();
+    await edit(dir, 'manual/intro.md', (s) => `${s}\n\nSaved in the new folder.\n`);
+    expect((await rebuilt).ok).toBe(true);
+    expect(await fetch(`${server.url}/guide/intro`).then((res) => res.text())).toContain('Saved in the new folder.');
+  });
 });
