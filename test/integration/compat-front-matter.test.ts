@@ -46,6 +46,16 @@ describe('unlisted: true', () => {
     expect(await page('docs/next/tags/api')).not.toContain('/docs/next/hidden');
   });
 
+  it('works on a site page too: built, noindex, and in no sitemap or search', async () => {
+    expect(await page('draft-notes')).toContain('<meta name="robots" content="noindex"/>');
+    expect(await readFile(path.join(outDir, 'sitemap.xml'), 'utf8')).not.toContain('draft-notes');
+    const searchDir = path.join(outDir, 'assets/search');
+    const shards = (await readdir(searchDir, { recursive: true })).filter((f) => f.endsWith('.json'));
+    const text = (await Promise.all(shards.map((f) => readFile(path.join(searchDir, f), 'utf8')))).join('\n');
+    expect(text).not.toContain('A page for those with the link');
+    expect(text).toContain('A page beside the config');
+  });
+
   it('shows a banner in serve', async () => {
     const dir = await copyFixture('compat-sidebars');
     server = await startServer({ rootDir: dir, configPath: 'ctfdocs.config.yaml', outDir: path.join(dir, 'build'), port: 0, host: '127.0.0.1', watch: true, log: () => {} });

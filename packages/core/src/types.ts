@@ -404,6 +404,8 @@ export interface MarkdownPageData {
   compiled: CompiledMarkdown;
   toc: TocItem[];
   hideToc: boolean;
+  /** Built and reachable by its URL, but in no sitemap or search, and marked noindex. */
+  unlisted: boolean;
 }
 
 export interface ReactPageData {

@@ -275,6 +275,7 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
         compiled,
         toc: compiled.toc,
         hideToc: Boolean(p.frontMatter.hide_table_of_contents),
+        unlisted: Boolean(p.frontMatter.unlisted),
       });
     }
     routes.push({ path: p.route, kind: 'page', source: p.source });
