@@ -46,7 +46,7 @@ async function benchOne({ name, file }, index) {
   await rm(out, { recursive: true, force: true });
   await cp(path.join(repo, 'test/fixtures/basic'), dir, { recursive: true });
   const config = path.join(dir, 'site/ctfdocs.config.yaml');
-  const spec = path.relative(dir, file);
+  const spec = path.relative(path.join(dir, 'site'), file);
   const text = await readFile(config, 'utf8');
   await writeFile(config, text.replace(/^themeConfig:/m, `apiReferences:\n  - { route: /reference, title: ${JSON.stringify(name)}, spec: ${JSON.stringify(spec)} }\nthemeConfig:`));
 

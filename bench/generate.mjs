@@ -99,7 +99,7 @@ export async function generateCorpus(dir, pages, { mdx = false } = {}) {
       'url: https://bench.example.com',
       'docs:',
       '  - id: docs',
-      '    path: content/docs',
+      '    path: ../content/docs',
       '    routeBasePath: /docs',
       'themeConfig:',
       '  navbar:',

@@ -16,9 +16,9 @@ const site = useSiteInBrowser('basic', async (rootDir) => {
       /^themeConfig:/m,
       [
         'apiReferences:',
-        '  - { route: /api/lab, title: Lab API, spec: specs/lab-openapi-3.0.yaml }',
-        '  - { route: /api/relay, title: Relay agent, spec: specs/relay-swagger-2.0.json }',
-        '  - { route: /api/lab-split, title: Lab API by tag, spec: specs/lab-openapi-3.0.yaml, splitByTag: true }',
+        '  - { route: /api/lab, title: Lab API, spec: ../specs/lab-openapi-3.0.yaml }',
+        '  - { route: /api/relay, title: Relay agent, spec: ../specs/relay-swagger-2.0.json }',
+        '  - { route: /api/lab-split, title: Lab API by tag, spec: ../specs/lab-openapi-3.0.yaml, splitByTag: true }',
         'themeConfig:',
       ].join('\n'),
     ),

@@ -15,7 +15,7 @@ async function checkBroken(breakIt: (spec: string) => string) {
   const dir = await copyFixture('basic');
   const spec = breakIt(await readFile(path.join(repoRoot, 'test/fixtures/api-specs/lab-openapi-3.0.yaml'), 'utf8'));
   await write(dir, 'specs/lab.yaml', spec);
-  await addReference(dir, 'specs/lab.yaml');
+  await addReference(dir, '../specs/lab.yaml');
   const r = await runCli(dir, ['check']);
   return { spec, r, output: r.stdout + r.stderr };
 }

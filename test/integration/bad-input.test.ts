@@ -61,7 +61,7 @@ describe('bad input gives one clear error', () => {
   it('a YAML error in a sidebars file: one error, not its echoes', async () => {
     const r = await buildWith(async (dir) => {
       await write(dir, 'site/sidebars/guide.yaml', 'guide:\n  - intro\n - setup/install\n');
-      await edit(dir, 'site/ctfdocs.config.yaml', (s) => s.replace('landingDocId: intro', 'landingDocId: intro\n    sidebarPath: site/sidebars/guide.yaml'));
+      await edit(dir, 'site/ctfdocs.config.yaml', (s) => s.replace('landingDocId: intro', 'landingDocId: intro\n    sidebarPath: sidebars/guide.yaml'));
     });
     expectOneClearError(r, /^error site\/sidebars\/guide\.yaml:3:\d+ YAML syntax error: /);
   });
@@ -97,7 +97,7 @@ describe('bad input gives one clear error', () => {
   it('an OpenAPI document that is not one', async () => {
     const r = await buildWith(async (dir) => {
       await write(dir, 'specs/notes.yaml', 'shopping:\n  - milk\n  - eggs\n');
-      await edit(dir, 'site/ctfdocs.config.yaml', (s) => s.replace('themeConfig:', 'apiReferences:\n  - route: /api\n    title: API\n    spec: specs/notes.yaml\nthemeConfig:'));
+      await edit(dir, 'site/ctfdocs.config.yaml', (s) => s.replace('themeConfig:', 'apiReferences:\n  - route: /api\n    title: API\n    spec: ../specs/notes.yaml\nthemeConfig:'));
     });
     expectOneClearError(r, /^error specs\/notes\.yaml:1 Not an OpenAPI document: specs\/notes\.yaml has no top-level "openapi" or "swagger" field$/);
   });

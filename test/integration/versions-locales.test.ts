@@ -1,7 +1,7 @@
 // `ctfdocs version` and what a build makes of versions and locales, on the
 // versioned fixture (1.0 released, current unreleased; en and ar).
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyFixture, edit, runCli } from '../helpers/fixture.ts';
@@ -21,6 +21,18 @@ describe('ctfdocs version', () => {
     const out = path.join(dir, 'build');
     expect(await readFile(path.join(out, 'guide/new-feature.html'), 'utf8')).not.toContain('data-version-banner');
     expect(await readFile(path.join(out, 'guide/1.0/intro.html'), 'utf8')).toContain('This is documentation for Versioned Fixture 1.0, which is no longer actively maintained.');
+  });
+
+  it('saves a JavaScript sidebars file as the JSON it evaluates to, which the build then reads', async () => {
+    const dir = await copyFixture('versioned');
+    await writeFile(path.join(dir, 'site/sidebars/guide.js'), "const ids = ['intro', 'new-feature'];\nmodule.exports = { guide: ids };\n");
+    await edit(dir, 'site/ctfdocs.config.yaml', (s) => s.replace('sidebarPath: sidebars/guide.yaml', 'sidebarPath: sidebars/guide.js'));
+    const r = await runCli(dir, ['version', 'guide', '2.0']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(JSON.parse(await readFile(path.join(dir, 'site/versioned_sidebars/version-2.0-sidebars.json'), 'utf8'))).toEqual({ guide: ['intro', 'new-feature'] });
+    const build = await runCli(dir, ['build']);
+    expect(build.code, build.stderr).toBe(0);
+    expect(await readFile(path.join(dir, 'build/guide/intro.html'), 'utf8')).toContain('href="/guide/new-feature"');
   });
 
   it('refuses a name that exists and an unknown instance, with exit code 1 and the file named', async () => {

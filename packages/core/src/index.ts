@@ -1,5 +1,6 @@
 export type * from './types.ts';
 export { loadConfig, parseConfig, type LoadedConfig } from './config/load.ts';
+export { watchedPaths, pagesDir } from './config/site-paths.ts';
 export { siteConfigSchema } from './config/schema.ts';
 export { splitFrontMatter } from './content/frontmatter.ts';
 export { loadContent } from './content/load.ts';

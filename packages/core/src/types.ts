@@ -78,6 +78,10 @@ export interface DocsInstanceConfig {
   /** Optional YAML sidebars file; without one the sidebar is generated from folders. */
   sidebarPath?: string;
   editUrl?: string;
+  /** Show "Last updated on …" under each doc, from git (or `last_update` in front matter). */
+  showLastUpdateTime?: boolean;
+  /** Show "… by <author>" with it. */
+  showLastUpdateAuthor?: boolean;
   /** The doc that the instance's root route lands on when no index doc exists. */
   landingDocId?: string;
   /** Released version served at routeBasePath; the newest in versions.json by default. */
@@ -204,24 +208,8 @@ export interface ThemeConfig {
 }
 
 /** Front matter as Docusaurus names it. Unknown keys are errors. */
-export interface FrontMatter {
-  id?: string;
-  title?: string;
-  description?: string;
-  slug?: string;
-  sidebar_label?: string;
-  sidebar_position?: number;
-  draft?: boolean;
-  hide_title?: boolean;
-  hide_table_of_contents?: boolean;
-  toc_min_heading_level?: number;
-  toc_max_heading_level?: number;
-  pagination_prev?: string | null;
-  pagination_next?: string | null;
-  keywords?: string[];
-  image?: string;
-  custom_edit_url?: string | null;
-}
+export type { FrontMatter } from './content/frontmatter.ts';
+import type { FrontMatter } from './content/frontmatter.ts';
 
 export interface TocItem {
   id: string;
@@ -322,21 +310,33 @@ export interface CategoryMeta {
   collapsible?: boolean;
   link?: { type: 'doc'; id: string } | { type: 'generated-index'; slug?: string; title?: string; description?: string };
   description?: string;
+  className?: string;
+  customProps?: Record<string, unknown>;
 }
 
-export type SidebarItem =
-  | { type: 'doc'; id: string; label: string; href: string }
-  | { type: 'link'; label: string; href: string }
-  | {
-      type: 'category';
-      label: string;
-      items: SidebarItem[];
-      href?: string;
-      /** Set when the category's page is a generated list of its items. */
-      generatedIndex?: { title: string; description?: string };
-      collapsed: boolean;
-      collapsible: boolean;
-    };
+/** What any sidebar item may carry besides its kind: a class for its element, and data for custom components. */
+export interface SidebarItemCommon {
+  className?: string;
+  customProps?: Record<string, unknown>;
+}
+
+export type SidebarItem = SidebarItemCommon &
+  (
+    | { type: 'doc'; id: string; label: string; href: string }
+    | { type: 'link'; label: string; href: string }
+    /** Markup written in the sidebars file; `defaultStyle` gives it the spacing of a link. */
+    | { type: 'html'; value: string; defaultStyle?: boolean; href?: undefined }
+    | {
+        type: 'category';
+        label: string;
+        items: SidebarItem[];
+        href?: string;
+        /** Set when the category's page is a generated list of its items. */
+        generatedIndex?: { title: string; description?: string };
+        collapsed: boolean;
+        collapsible: boolean;
+      }
+  );
 
 export interface DocsInstance {
   /**
@@ -402,6 +402,12 @@ export interface DocPageData {
   next?: { label: string; href: string };
   editUrl?: string;
   keywords?: string[];
+  /** Built and reachable by its URL, but in no sidebar, sitemap, search or previous/next, and marked noindex. */
+  unlisted: boolean;
+  /** Its tags, each linking to the tag's page. */
+  tags: Array<{ label: string; href: string }>;
+  /** When the doc was last changed and by whom, when the instance shows it. */
+  lastUpdate?: { date?: string; author?: string };
 }
 
 export interface MarkdownPageData {
@@ -413,6 +419,8 @@ export interface MarkdownPageData {
   compiled: CompiledMarkdown;
   toc: TocItem[];
   hideToc: boolean;
+  /** Built and reachable by its URL, but in no sitemap or search, and marked noindex. */
+  unlisted: boolean;
 }
 
 export interface ReactPageData {

@@ -4,13 +4,12 @@ import http from 'node:http';
 import { createHash } from 'node:crypto';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { watch as chokidarWatch } from 'chokidar';
 import { buildSite, createBuildCache, cspFromHeadersFile, type OutputFile } from '@ctfdocs/renderer';
 import type { CompileCacheOptions } from '@ctfdocs/core';
 import type { Diagnostic } from '@ctfdocs/core';
 import { contentType } from './mime.ts';
 import { resolveRequestPath } from './resolve-path.ts';
-import { watchedPaths } from './watched-paths.ts';
+import { watchSite } from './watch.ts';
 
 export interface ServeOptions {
   rootDir: string;
@@ -41,9 +40,6 @@ interface Source {
 
 /** Background rebuilds after start (see warmUp): each of the first few saves was faster than the one before. */
 const WARM_UP_ROUNDS = 3;
-
-/** chokidar's window for dropping repeated change events of one file (50 ms), and a margin. */
-const CHANGE_RECHECK_MS = 70;
 
 /** How long after a reload serve waits before it rebuilds the search index. */
 const SEARCH_INDEX_DELAY_MS = 50;
@@ -308,52 +304,13 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
   const url = `http://${shownHost}:${port}`;
   opts.log(`Serving ${opts.watch ? 'with live reload' : opts.outDir} at ${url}/`);
 
-  let watcher: ReturnType<typeof chokidarWatch> | undefined;
-  if (opts.watch) {
-    let timer: NodeJS.Timeout | undefined;
-    const changed = new Set<string>();
-    watcher = chokidarWatch(await watchedPaths(opts.rootDir, opts.configPath), {
-      ignoreInitial: true,
-      awaitWriteFinish: false,
-    });
-    const onChange = (file: string) => {
-      changed.add(path.relative(opts.rootDir, file));
-      clearTimeout(timer);
-      // Saves arrive as a burst of events a few milliseconds apart: one rebuild per burst.
-      timer = setTimeout(() => {
-        const reason = [...changed].slice(0, 3).join(', ') + (changed.size > 3 ? ` and ${changed.size - 3} more` : '');
-        changed.clear();
-        void queueRebuild(reason);
-      }, 15);
-    };
-    /**
-     * chokidar drops a file's second 'change' within 50 ms of its first (and
-     * tells nobody): a save right after another, as format-on-save does,
-     * would never be shown. So once that window has passed, look at the file
-     * again, and treat it as changed if it is not what it was at the event.
-     */
-    const seen = new Map<string, string>();
-    const signature = (file: string) => stat(file).then((s) => `${s.mtimeMs}:${s.size}:${s.ino}`, () => 'gone');
-    const recheck = async (file: string) => {
-      const at = await signature(file);
-      seen.set(file, at);
-      setTimeout(async () => {
-        if (seen.get(file) !== at) return; // a later event took over
-        const now = await signature(file);
-        if (now === at || closed) {
-          seen.delete(file);
-          return;
-        }
-        onChange(file);
-        void recheck(file);
-      }, CHANGE_RECHECK_MS).unref();
-    };
-    watcher.on('all', (event, file) => {
-      onChange(file);
-      if (event === 'change') void recheck(file);
-    });
-    await new Promise<void>((resolve) => watcher!.once('ready', () => resolve()));
-  }
+  const watcher = opts.watch
+    ? await watchSite({
+        rootDir: opts.rootDir,
+        configPath: opts.configPath,
+        onChange: (files) => void queueRebuild(files.slice(0, 3).join(', ') + (files.length > 3 ? ` and ${files.length - 3} more` : '')),
+      })
+    : undefined;
 
   return {
     url,

@@ -106,7 +106,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     opts.onPhase?.('check');
     const assetFiles = new Set([...sink.paths()].filter((f) => !f.endsWith('.html')).map((f) => `/${f}`));
     const { onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks } = config;
-    diagnostics.push(...checkLinks(routes, { baseUrl: config.baseUrl, onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks, files: assetFiles }));
+    diagnostics.push(...checkLinks(routes, { baseUrl: config.baseUrl, onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks, files: assetFiles, configFile: loaded.loaded.file }));
     lap('check');
     const ok = !diagnostics.some((d) => d.severity === 'error');
     await model.cacheWrites;

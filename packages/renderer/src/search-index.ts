@@ -34,6 +34,8 @@ export function searchRecords(pages: PageData[], baseUrl: string, keysOf: (page:
   const out: SearchRecord[] = [];
   const url = (route: string, anchor: string) => baseUrl.replace(/\/$/, '') + route + (anchor ? `#${anchor}` : '');
   for (const page of pages) {
+    // An unlisted page is found only by those who have its URL.
+    if ((page.kind === 'doc' || page.kind === 'markdown-page') && page.unlisted) continue;
     if (page.kind === 'doc' || page.kind === 'markdown-page') {
       const keys = keysOf(page);
       const section = page.kind === 'doc' ? sectionLabel(page.instanceId) : 'Pages';

@@ -6,6 +6,7 @@ import type { Diagnostic, NavbarItem, SiteConfig } from '../types.ts';
 import { parseYamlFile } from '../util/yaml-source.ts';
 import { issuesToDiagnostics, quoteKeys } from '../util/zod-diagnostics.ts';
 import { siteConfigSchema } from './schema.ts';
+import { resolveConfigPaths } from './site-paths.ts';
 
 export interface LoadedConfig {
   config?: SiteConfig;
@@ -46,10 +47,11 @@ export async function loadConfig(rootDir: string, configPath: string): Promise<L
       diagnostics: [{ severity: 'error', code: 'config/encoding', message: 'Config file is not valid UTF-8 text', file, hint: 'Save the file with UTF-8 encoding.' }],
     };
   }
-  return parseConfig(text, file);
+  return parseConfig(text, file, rootDir);
 }
 
-export function parseConfig(text: string, file: string): LoadedConfig {
+/** `file` is the config's path from rootDir: the relative paths it holds are resolved from its folder. */
+export function parseConfig(text: string, file: string, rootDir = '.'): LoadedConfig {
   const source = parseYamlFile(text, file);
   const base = { file, locate: source.locate };
   if (source.diagnostics.length) return { ...base, diagnostics: source.diagnostics };
@@ -72,7 +74,7 @@ export function parseConfig(text: string, file: string): LoadedConfig {
       navbar: { ...data.themeConfig.navbar, items: data.themeConfig.navbar.items.map(normaliseNavbarItem) },
     },
   } as SiteConfig;
-  return { ...base, config, diagnostics: [] };
+  return { ...base, config: resolveConfigPaths(config, rootDir, file), diagnostics: [] };
 }
 
 function normaliseNavbarItem(item: Omit<Partial<NavbarItem>, "items"> & { items?: unknown[] }): NavbarItem {

@@ -116,6 +116,8 @@ export const siteConfigSchema = z.strictObject({
         routeBasePath: routePath,
         sidebarPath: z.string().optional(),
         editUrl: z.string().optional(),
+        showLastUpdateTime: z.boolean().optional(),
+        showLastUpdateAuthor: z.boolean().optional(),
         landingDocId: z.string().optional(),
         lastVersion: z.string().optional(),
         onlyIncludeVersions: z.array(z.string()).min(1).optional(),
@@ -135,7 +137,7 @@ export const siteConfigSchema = z.strictObject({
   apiReferences: z
     .array(z.strictObject({ route: routePath, title: z.string(), spec: z.string(), description: z.string().optional(), splitByTag: z.boolean().optional(), checkPaths: apiPathCheck.optional() }))
     .default([]),
-  staticDirectories: z.array(z.string()).default(['site/static']),
+  staticDirectories: z.array(z.string()).default(['static']),
   // Markdown copies of the docs and llms.txt, for readers who hand pages to a language model.
   llms: z
     .strictObject({

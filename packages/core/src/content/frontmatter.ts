@@ -1,7 +1,7 @@
 // Split a markdown file into front matter and body, validating the front
 // matter against Docusaurus's field names.
 import { z } from 'zod';
-import type { Diagnostic, FrontMatter } from '../types.ts';
+import type { Diagnostic } from '../types.ts';
 import { parseYamlSource } from '../util/yaml-source.ts';
 import { issuesToDiagnostics, quoteKeys } from '../util/zod-diagnostics.ts';
 import { lastResultPerFile } from '../util/last-result.ts';
@@ -14,6 +14,7 @@ const frontMatterSchema = z.strictObject({
   sidebar_label: z.string().optional(),
   sidebar_position: z.number().optional(),
   sidebar_class_name: z.string().optional(),
+  sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
   draft: z.boolean().optional(),
   unlisted: z.boolean().optional(),
   hide_title: z.boolean().optional(),
@@ -27,8 +28,17 @@ const frontMatterSchema = z.strictObject({
   tags: z.array(z.string()).optional(),
   image: z.string().optional(),
   custom_edit_url: z.string().nullable().optional(),
-  last_update: z.unknown().optional(),
+  // Overrides what git says of the file (Docusaurus's keys); a date is any string Date can read.
+  last_update: z
+    .strictObject({
+      date: z.union([z.date(), z.string().refine((d) => !Number.isNaN(Date.parse(d)), 'must be a date such as 2024-05-01')]).optional(),
+      author: z.string().optional(),
+    })
+    .optional(),
 });
+
+/** Front matter as validated: Docusaurus's fields. */
+export type FrontMatter = z.infer<typeof frontMatterSchema>;
 
 export interface SplitFile {
   frontMatter: FrontMatter;
@@ -102,5 +112,5 @@ function parseFrontMatter(text: string, file: string): SplitFile {
     });
     return { frontMatter: {}, body: afterClose, bodyLine, diagnostics };
   }
-  return { frontMatter: parsed.data as FrontMatter, body: afterClose, bodyLine, diagnostics: [] };
+  return { frontMatter: parsed.data, body: afterClose, bodyLine, diagnostics: [] };
 }

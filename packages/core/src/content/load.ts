@@ -10,6 +10,9 @@ import { issuesToDiagnostics, quoteKeys } from '../util/zod-diagnostics.ts';
 import { splitFrontMatter } from './frontmatter.ts';
 import { joinRoute } from '../routes/join.ts';
 import { buildSidebars } from '../sidebar/build.ts';
+import { stripNumberPrefixes } from '../sidebar/number-prefix.ts';
+import { findSidebarsFile } from '../sidebar/read-file.ts';
+import { pagesDir } from '../config/site-paths.ts';
 import { CURRENT_VERSION, readVersionNames, resolveVersions, versioningPaths } from './versions.ts';
 
 export interface LoadContentOptions {
@@ -29,6 +32,7 @@ const categorySchema = z.strictObject({
   collapsed: z.boolean().optional(),
   collapsible: z.boolean().optional(),
   className: z.string().optional(),
+  customProps: z.record(z.string(), z.unknown()).optional(),
   description: z.string().optional(),
   link: z
     .union([
@@ -43,6 +47,9 @@ const categorySchema = z.strictObject({
     .nullable()
     .optional(),
 });
+
+/** Category metadata of a folder; JSON is read by the YAML parser, which gives its lines too. */
+const CATEGORY_FILES = ['_category_.json', '_category_.yml', '_category_.yaml'];
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -158,13 +165,14 @@ export async function loadContent(config: SiteConfig, opts: LoadContentOptions):
       return Promise.all(
         resolved.versions.map((version) => {
           const translated = locale ? path.posix.join(configDir, 'i18n', locale, `docs-${inst.id}`, version.name === CURRENT_VERSION ? 'current' : `version-${version.name}`) : undefined;
-          const versionConfig = { ...inst, path: version.docs, routeBasePath: version.path, sidebarPath: version.sidebars };
+          const sidebarPath = version.sidebars && (version.name === CURRENT_VERSION ? version.sidebars : findSidebarsFile(opts.rootDir, version.sidebars));
+          const versionConfig = { ...inst, path: version.docs, routeBasePath: version.path, sidebarPath };
           return loadInstance(versionConfig, version, translated, opts, diagnostics);
         }),
       );
     }),
   );
-  const pages = await loadPages(opts.rootDir, diagnostics);
+  const pages = await loadPages(opts.rootDir, pagesDir(configFile), diagnostics);
   return { instances: perInstance.flat(), pages, diagnostics };
 }
 
@@ -191,7 +199,7 @@ async function loadInstance(
       const abs = path.resolve(opts.rootDir, from, rel);
       const source = path.relative(opts.rootDir, abs).split(path.sep).join('/');
       const base = path.posix.basename(rel);
-      if (base === '_category_.yml' || base === '_category_.yaml') {
+      if (CATEGORY_FILES.includes(base)) {
         const { text, diagnostic } = await readTextFile(abs, source);
         if (diagnostic) return void diagnostics.push(diagnostic);
         const meta = parseCategory(text!, source, diagnostics);
@@ -217,6 +225,7 @@ async function loadInstance(
     docs.filter((d) => !d.draft || opts.includeDrafts),
     categories,
     opts.rootDir,
+    version.name === CURRENT_VERSION ? undefined : version.name,
   );
   diagnostics.push(...sidebarDiagnostics);
   return { config: inst, version, translationPath: translated, docs, categories, sidebars };
@@ -230,7 +239,8 @@ function makeDoc(
   draftSkipped: boolean,
 ): DocFile {
   const fm = split.frontMatter;
-  const noExt = rel.replace(/\.mdx?$/, '');
+  // Number prefixes (`01-intro.md`, `02-guides/`) order the sidebar and are left out of ids and routes.
+  const noExt = stripNumberPrefixes(rel.replace(/\.mdx?$/, ''));
   const dir = path.posix.dirname(noExt) === '.' ? '' : path.posix.dirname(noExt);
   const baseName = path.posix.basename(noExt);
   const id = fm.id ? (dir ? `${dir}/${fm.id}` : fm.id) : noExt;
@@ -268,8 +278,8 @@ function parseCategory(text: string, file: string, diagnostics: Diagnostic[]): C
         code: 'category',
         unknownKey: (keys, at) => `${at || '(root)'}: unknown key ${quoteKeys(keys)}`,
         invalid: (issue, at) => `${at || '(root)'}: ${issue.message}`,
-        unknownKeyHint: 'A _category_.yml takes label, position, collapsed, collapsible, description and link.',
-        invalidHint: 'A _category_.yml takes label, position, collapsed, collapsible, description and link.',
+        unknownKeyHint: 'A _category_ file takes label, position, collapsed, collapsible, className, customProps, description and link.',
+        invalidHint: 'A _category_ file takes label, position, collapsed, collapsible, className, customProps, description and link.',
       }),
     );
     return undefined;
@@ -278,14 +288,14 @@ function parseCategory(text: string, file: string, diagnostics: Diagnostic[]): C
   return { ...rest, link: link ?? undefined };
 }
 
-async function loadPages(rootDir: string, diagnostics: Diagnostic[]): Promise<PageFile[]> {
-  const dir = path.join(rootDir, 'site/pages');
+async function loadPages(rootDir: string, pagesFolder: string, diagnostics: Diagnostic[]): Promise<PageFile[]> {
+  const dir = path.resolve(rootDir, pagesFolder);
   const files = await listFiles(dir, rootDir, diagnostics);
   const pages: PageFile[] = [];
   for (const rel of files) {
     const m = /^(.*)\.(tsx|mdx?)$/.exec(rel);
     if (!m || path.posix.basename(rel).startsWith('_') || rel.endsWith('.test.tsx')) continue;
-    const source = `site/pages/${rel}`;
+    const source = path.posix.join(pagesFolder, rel);
     const routeRel = m[1].replace(/(^|\/)index$/, '');
     const route = joinRoute('/', routeRel);
     if (m[2] === 'tsx') {

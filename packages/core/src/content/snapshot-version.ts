@@ -4,6 +4,7 @@ import { cp, mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../types.ts';
 import { loadConfig } from '../config/load.ts';
+import { readSidebarsFile, SIDEBAR_MODULE_EXTENSIONS } from '../sidebar/read-file.ts';
 import { readVersionNames, versioningPaths, versionNameProblem } from './versions.ts';
 
 export interface SnapshotResult {
@@ -42,13 +43,19 @@ export async function snapshotVersion(opts: { rootDir: string; configPath: strin
   if (!(await exists(path.resolve(opts.rootDir, inst.path)))) {
     return fail('version/no-docs', `the docs folder ${inst.path} of instance "${inst.id}" does not exist`, 'Check docs[].path in the config.');
   }
+  // Evaluated before anything is written: a sidebars module that fails leaves no half-made version.
+  const evaluated = inst.sidebarPath && SIDEBAR_MODULE_EXTENSIONS.includes(path.extname(inst.sidebarPath)) ? await readSidebarsFile(opts.rootDir, inst.sidebarPath) : undefined;
+  if (evaluated?.diagnostics.length) return { diagnostics: evaluated.diagnostics, written: [] };
   const written: string[] = [];
   await cp(path.resolve(opts.rootDir, inst.path), path.resolve(opts.rootDir, docsDir), { recursive: true });
   written.push(docsDir);
   if (inst.sidebarPath) {
-    const sidebars = paths.sidebarsFile(opts.name);
+    // A data file is copied as it is; a module is saved as the JSON it evaluates to, as Docusaurus does, since its imports would not resolve from the copy.
+    const yamlName = paths.sidebarsFile(opts.name);
+    const sidebars = evaluated || path.extname(inst.sidebarPath) === '.json' ? yamlName.replace(/\.yaml$/, '.json') : yamlName;
     await mkdir(path.dirname(path.resolve(opts.rootDir, sidebars)), { recursive: true });
-    await cp(path.resolve(opts.rootDir, inst.sidebarPath), path.resolve(opts.rootDir, sidebars));
+    if (evaluated) await writeFile(path.resolve(opts.rootDir, sidebars), JSON.stringify(evaluated.value, null, 2) + '\n');
+    else await cp(path.resolve(opts.rootDir, inst.sidebarPath), path.resolve(opts.rootDir, sidebars));
     written.push(sidebars);
   }
   await writeFile(path.resolve(opts.rootDir, paths.versionsFile), JSON.stringify([opts.name, ...read.names], null, 2) + '\n');

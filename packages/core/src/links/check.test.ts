@@ -26,6 +26,11 @@ describe('checkLinks', () => {
     expect(broken?.line).toBe(7);
   });
 
+  it('names the config file it was given in the hint for a link broken in the layout', () => {
+    const named = checkLinks(pages, { ...opts, configFile: 'ctfdocs.config.yaml' }).find((x) => x.message.includes('/nowhere'));
+    expect(named?.hint).toBe('Fix the link in ctfdocs.config.yaml (navbar or footer) or in the sidebar source.');
+  });
+
   it('reports a link broken in the layout once, with the number of pages', () => {
     const layoutDiag = d.filter((x) => x.message.includes('/nowhere'));
     expect(layoutDiag).toHaveLength(1);

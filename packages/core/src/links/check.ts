@@ -25,6 +25,8 @@ export interface LinkCheckOptions {
   onBrokenMarkdownLinks: OnProblem;
   /** Paths of non-HTML files in the output (assets, static files), without baseUrl, starting with "/". */
   files: Set<string>;
+  /** The config file, named in the hint of a link broken in the navbar or footer. */
+  configFile?: string;
 }
 
 const HREF = /<a\b[^>]*?\shref="([^"]*)"/g;
@@ -153,7 +155,7 @@ export function checkLinks(pages: CheckedPage[], opts: LinkCheckOptions): Diagno
       severity: linkSeverity!,
       code: 'link/broken',
       message: `Broken link in the layout (navbar, sidebar or footer) on ${count} page${count === 1 ? '' : 's'}, e.g. ${example} → ${raw}`,
-      hint: 'Fix the link in site/ctfdocs.config.yaml (navbar or footer) or in the sidebar source.',
+      hint: `Fix the link in ${opts.configFile ?? 'the config file'} (navbar or footer) or in the sidebar source.`,
     });
   }
   for (const [raw, { count, example }] of layoutAnchors) {

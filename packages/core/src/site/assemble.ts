@@ -30,6 +30,8 @@ import { checkReferencePaths } from './api-paths.ts';
 import { compileAll, type CompileJob } from '../markdown/compile-parallel.ts';
 import { CompileCache, type CompileCacheOptions } from '../markdown/compile-cache.ts';
 import { formatKeyPath } from '../util/yaml-source.ts';
+import { readLastUpdates, type LastUpdate } from '../git/last-update.ts';
+import { tagPages } from './tags.ts';
 
 export interface AssembleOptions {
   rootDir: string;
@@ -125,6 +127,9 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
       return !kept;
     });
   }
+  // git runs while the pages compile: one log for every instance that shows last-update dates.
+  const showsLastUpdate = (inst: DocsInstance) => Boolean(inst.config.showLastUpdateTime || inst.config.showLastUpdateAuthor);
+  const lastUpdates = readLastUpdates(rootDir, graph.instances.filter(showsLastUpdate).flatMap((i) => [i.config.path, i.translationPath ?? []].flat()));
   let done = 0;
   const compiledFresh = await compileAll(fresh.map((j, id) => ({ ...j, id })), {
     compiler,
@@ -150,11 +155,18 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
   const pages: PageData[] = [];
   const routes: RouteEntry[] = [];
 
+  const gitUpdates = await lastUpdates;
   for (const inst of graph.instances) {
     const docs = inst.docs.filter((d) => !d.draft);
     const byId = new Map(docs.map((d) => [d.id, d]));
-    const placement = placeInSidebars(inst.sidebars, new Map(docs.map((d) => [d.route, d.id])));
+    const byRoute = new Map(docs.map((d) => [d.route, d]));
+    const placement = placeInSidebars(inst.sidebars, byRoute);
     const version = inst.version.name;
+    const tags = tagPages(inst, docs);
+    for (const tagPage of tags.pages) {
+      pages.push(tagPage);
+      routes.push({ path: tagPage.route, kind: 'generated-index', source: tagPage.source });
+    }
     for (const doc of docs) {
       const compiled = compiledFor(doc.source);
       diagnostics.push(...compiled.diagnostics);
@@ -174,7 +186,7 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
             });
             return fallback;
           }
-          return { label: target.sidebarLabel, href: target.route };
+          return { label: paginationLabel(target), href: target.route };
         }
         return fallback;
       };
@@ -197,6 +209,9 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
         next: neighbour(fm.pagination_next, place?.next),
         editUrl: fm.custom_edit_url === null ? undefined : (fm.custom_edit_url ?? (inst.config.editUrl ? inst.config.editUrl.replace(/\/?$/, '/') + doc.source : undefined)),
         keywords: fm.keywords,
+        unlisted: Boolean(fm.unlisted),
+        tags: tags.tagsOf(doc),
+        lastUpdate: showsLastUpdate(inst) ? lastUpdateOf(inst, doc, gitUpdates.get(path.resolve(rootDir, doc.source))) : undefined,
       };
       pages.push(page);
       routes.push({ path: doc.route, kind: 'doc', source: doc.source, instanceId: inst.config.id, version, docId: doc.id });
@@ -214,7 +229,7 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
           sidebarId,
           title: cat.generatedIndex.title,
           description: cat.generatedIndex.description,
-          items: cat.items.map((i) => ({
+          items: cat.items.flatMap((i) => (i.type === 'html' ? [] : [i])).map((i) => ({
             label: i.label,
             href: i.type === 'category' ? (i.href ?? '') : i.href,
             description: i.type === 'doc' ? byId.get(i.id)?.frontMatter.description : undefined,
@@ -264,6 +279,7 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
         compiled,
         toc: compiled.toc,
         hideToc: Boolean(p.frontMatter.hide_table_of_contents),
+        unlisted: Boolean(p.frontMatter.unlisted),
       });
     }
     routes.push({ path: p.route, kind: 'page', source: p.source });
@@ -368,6 +384,23 @@ function findFirstDoc(items: SidebarItem[]): string | undefined {
   return undefined;
 }
 
+/** How a doc is named in previous/next links. */
+function paginationLabel(doc: DocFile): string {
+  return doc.frontMatter.pagination_label ?? doc.sidebarLabel;
+}
+
+/** Front matter's `last_update` over git's, each part only when the instance shows it. */
+function lastUpdateOf(inst: DocsInstance, doc: DocFile, fromGit: LastUpdate | undefined): DocPageData['lastUpdate'] {
+  const given = doc.frontMatter.last_update;
+  const date = given?.date !== undefined ? new Date(given.date) : fromGit?.timestamp !== undefined ? new Date(fromGit.timestamp * 1000) : undefined;
+  const author = given?.author ?? fromGit?.author;
+  const shown = {
+    date: inst.config.showLastUpdateTime && date ? date.toISOString() : undefined,
+    author: inst.config.showLastUpdateAuthor ? author : undefined,
+  };
+  return shown.date || shown.author ? shown : undefined;
+}
+
 interface Placement {
   sidebarId: string;
   breadcrumbs: Array<{ label: string; href?: string }>;
@@ -376,7 +409,7 @@ interface Placement {
 }
 
 /** Where each doc sits in its sidebar: breadcrumbs and its neighbours in reading order. */
-function placeInSidebars(sidebars: Record<string, SidebarItem[]>, routeToId: Map<string, string>): Map<string, Placement> {
+function placeInSidebars(sidebars: Record<string, SidebarItem[]>, byRoute: Map<string, DocFile>): Map<string, Placement> {
   const out = new Map<string, Placement>();
   for (const [sidebarId, items] of Object.entries(sidebars)) {
     const order: Array<{ label: string; href: string; trail: Array<{ label: string; href?: string }> }> = [];
@@ -384,7 +417,7 @@ function placeInSidebars(sidebars: Record<string, SidebarItem[]>, routeToId: Map
     const visit = (list: SidebarItem[], trail: Array<{ label: string; href?: string }>) => {
       for (const item of list) {
         // A category with its own page comes before its items in reading order.
-        if (item.type !== 'link' && item.href && !seen.has(item.href)) {
+        if ((item.type === 'doc' || item.type === 'category') && item.href && !seen.has(item.href)) {
           seen.add(item.href);
           order.push({ label: item.label, href: item.href, trail });
         }
@@ -392,17 +425,16 @@ function placeInSidebars(sidebars: Record<string, SidebarItem[]>, routeToId: Map
       }
     };
     visit(items, []);
+    // A doc's pagination_label names it in its neighbours' previous/next links.
+    const neighbour = (entry: (typeof order)[number] | undefined) => {
+      if (!entry) return undefined;
+      const doc = byRoute.get(entry.href);
+      return { label: doc?.frontMatter.pagination_label ?? entry.label, href: entry.href };
+    };
     order.forEach((entry, i) => {
-      const id = routeToId.get(entry.href);
+      const id = byRoute.get(entry.href)?.id;
       if (!id || out.has(id)) return;
-      const prev = order[i - 1];
-      const next = order[i + 1];
-      out.set(id, {
-        sidebarId,
-        breadcrumbs: entry.trail,
-        prev: prev && { label: prev.label, href: prev.href },
-        next: next && { label: next.label, href: next.href },
-      });
+      out.set(id, { sidebarId, breadcrumbs: entry.trail, prev: neighbour(order[i - 1]), next: neighbour(order[i + 1]) });
     });
   }
   return out;

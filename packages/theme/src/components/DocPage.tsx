@@ -71,11 +71,61 @@ function DocShell({ instanceId, version, sidebarId, children, aside }: { instanc
   );
 }
 
+/** Shown in `serve` only: the published page looks like any other, but search engines and the site's own lists skip it. */
+function UnlistedBanner() {
+  const { site } = useShell();
+  if (!site.dev) return null;
+  return (
+    <div className="admonition admonition-warning version-banner unlisted-banner" role="note">
+      <div className="admonition-body">
+        <p>
+          <strong>Unlisted page.</strong> It is built and reachable by its URL, but it is not in the sidebar, search, sitemap or previous/next links, and search engines are asked not to index it.
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function DocTags({ tags }: { tags: DocPageData['tags'] }) {
+  const href = useHref();
+  return (
+    <div className="doc-tags">
+      <span className="doc-tags-label">Tags:</span>
+      <ul className="doc-tags-list">
+        {tags.map((t) => (
+          <li key={t.href}>
+            <a className="doc-tag" href={href(t.href)} rel="tag">
+              {t.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+function LastUpdated({ date, author }: NonNullable<DocPageData['lastUpdate']>) {
+  return (
+    <span className="last-updated">
+      Last updated{date ? (
+        <>
+          {' on '}
+          <time dateTime={date}>{dateFormat.format(new Date(date))}</time>
+        </>
+      ) : null}
+      {author ? ` by ${author}` : null}
+    </span>
+  );
+}
+
 export function DocPage({ page }: { page: DocPageData }) {
   const toc = page.hideToc ? [] : page.toc;
   return (
     <DocShell instanceId={page.instanceId} version={page.version} sidebarId={page.sidebarId} aside={<TocDesktop items={toc} />}>
       <VersionBanner instanceId={page.instanceId} version={page.version} docId={page.docId} />
+      {page.unlisted ? <UnlistedBanner /> : null}
       <Breadcrumbs items={page.breadcrumbs} current={page.title} />
       <PageActions route={page.route} />
       <TocMobile items={toc} />
@@ -87,11 +137,15 @@ export function DocPage({ page }: { page: DocPageData }) {
         )}
         <Markdown hast={page.compiled.hast} />
       </div>
-      {page.editUrl ? (
+      {page.tags.length ? <DocTags tags={page.tags} /> : null}
+      {page.editUrl || page.lastUpdate ? (
         <footer className="doc-footer">
-          <a href={page.editUrl} target="_blank" rel="noopener noreferrer" className="edit-this-page">
-            Edit this page
-          </a>
+          {page.editUrl ? (
+            <a href={page.editUrl} target="_blank" rel="noopener noreferrer" className="edit-this-page">
+              Edit this page
+            </a>
+          ) : null}
+          {page.lastUpdate ? <LastUpdated {...page.lastUpdate} /> : null}
         </footer>
       ) : null}
       <Pagination prev={page.prev} next={page.next} />

@@ -22,7 +22,7 @@ export function SidebarTree({ items, openFor, activeRoute }: { items: SidebarIte
           // only: on large sites this keeps each page's sidebar small.
           if (!open) {
             return (
-              <li key={i} className="menu-list-item menu-category menu-category-collapsed">
+              <li key={i} className={itemClass('menu-list-item menu-category menu-category-collapsed', item.className)}>
                 {item.href ? (
                   <a className="menu-link menu-link-category" href={href(item.href)}>
                     {item.label}
@@ -36,7 +36,7 @@ export function SidebarTree({ items, openFor, activeRoute }: { items: SidebarIte
             );
           }
           return (
-            <li key={i} className="menu-list-item menu-category">
+            <li key={i} className={itemClass('menu-list-item menu-category', item.className)}>
               <details open className="menu-details">
                 <summary className="menu-link menu-link-category">
                   {item.href ? (
@@ -52,9 +52,12 @@ export function SidebarTree({ items, openFor, activeRoute }: { items: SidebarIte
             </li>
           );
         }
+        if (item.type === 'html') {
+          return <li key={i} className={itemClass(`menu-list-item menu-html${item.defaultStyle ? ' menu-html-default' : ''}`, item.className)} dangerouslySetInnerHTML={{ __html: item.value }} />;
+        }
         const active = item.href === route;
         return (
-          <li key={i} className="menu-list-item">
+          <li key={i} className={itemClass('menu-list-item', item.className)}>
             <a className={`menu-link ${active ? 'active' : ''}`} href={href(item.href)} aria-current={active ? 'page' : undefined}>
               {item.label}
             </a>
@@ -64,6 +67,11 @@ export function SidebarTree({ items, openFor, activeRoute }: { items: SidebarIte
     </ul>
   );
   return render(items, 1);
+}
+
+/** The item's own class (`className` in the sidebars file, `sidebar_class_name` in front matter) after the theme's. */
+function itemClass(base: string, own: string | undefined): string {
+  return own ? `${base} ${own}` : base;
 }
 
 function firstHref(items: SidebarItem[]): string | undefined {

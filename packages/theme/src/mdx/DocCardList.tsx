@@ -40,6 +40,8 @@ export function DocCardList({ items, className }: DocCardListProps) {
   const { site, route, instanceId, version, sidebarId } = useShell();
   const list = items ?? currentCategory(findSidebar(site, instanceId, version, sidebarId) ?? [], route)?.items ?? [];
   const cards = list.flatMap((item) => {
+    // An html item is markup, not a page: it has no card.
+    if (item.type === 'html') return [];
     const href = firstHref(item);
     return href && href !== route ? [{ label: item.label, href }] : [];
   });

@@ -1,0 +1,53 @@
+// Relative paths in the config are relative to the config file's folder, as
+// in Docusaurus (where they are relative to the site directory). They are
+// rewritten once, when the config is loaded, into paths relative to the
+// root the build runs from, so every later stage resolves them the same way
+// whatever the current directory is.
+import path from 'node:path';
+import type { SiteConfig } from '../types.ts';
+import { isRemoteSpec } from '../api/remote.ts';
+import { CURRENT_VERSION, versioningPaths } from '../content/versions.ts';
+
+const toPosix = (p: string) => p.split(path.sep).join('/');
+
+/** `p` (written in the config, relative to its folder) as a path relative to rootDir. */
+function fromConfigDir(rootDir: string, configDir: string, p: string): string {
+  return toPosix(path.relative(rootDir, path.resolve(rootDir, configDir, p))) || '.';
+}
+
+/** The config with docs folders, sidebars files, API specs and static folders relative to rootDir. */
+export function resolveConfigPaths(config: SiteConfig, rootDir: string, configFile: string): SiteConfig {
+  const configDir = path.posix.dirname(configFile);
+  const at = (p: string) => fromConfigDir(rootDir, configDir, p);
+  return {
+    ...config,
+    docs: config.docs.map((inst) => ({ ...inst, path: at(inst.path), sidebarPath: inst.sidebarPath === undefined ? undefined : at(inst.sidebarPath) })),
+    apiReferences: config.apiReferences.map((ref) => (isRemoteSpec(ref.spec) ? ref : { ...ref, spec: at(ref.spec) })),
+    staticDirectories: config.staticDirectories.map(at),
+  };
+}
+
+/** The folder of the site's own pages (`pages/` beside the config file), relative to rootDir. */
+export function pagesDir(configFile: string): string {
+  return path.posix.join(path.posix.dirname(configFile), 'pages');
+}
+
+/**
+ * Every file and folder a build of this config reads, relative to rootDir:
+ * what `serve` watches. Versioned docs and sidebars and translations are
+ * listed as folders whether or not they exist yet, so creating one is seen.
+ */
+export function watchedPaths(config: SiteConfig, configFile: string): string[] {
+  const configDir = path.posix.dirname(configFile);
+  const out = new Set<string>([configFile, pagesDir(configFile), path.posix.join(configDir, 'i18n'), ...config.staticDirectories]);
+  config.docs.forEach((inst, index) => {
+    out.add(inst.path);
+    if (inst.sidebarPath) out.add(inst.sidebarPath);
+    const versioning = versioningPaths(inst.id, index === 0, configDir);
+    out.add(versioning.versionsFile);
+    out.add(path.posix.dirname(versioning.docsDir(CURRENT_VERSION)));
+    out.add(path.posix.dirname(versioning.sidebarsFile(CURRENT_VERSION)));
+  });
+  for (const ref of config.apiReferences) if (!isRemoteSpec(ref.spec)) out.add(ref.spec);
+  return [...out].map((p) => path.posix.normalize(p));
+}
