@@ -110,7 +110,7 @@ export function convertConfig(raw: unknown, file: string, siteDir: string): Conv
       blogBase = (new Keys(blog, '', file, []).string('routeBasePath') ?? 'blog').replace(/^\/+|\/+$/g, '');
       o.report('blog', 'ctfdocs has no blog; the posts stay where they are, and links to them are left out');
     }
-    o.drop('pages', 'ctfdocs reads its own pages from site/pages (markdown or React components rendered with its theme)');
+    o.drop('pages', 'ctfdocs reads its own pages from pages/ beside the config (markdown or React components rendered with its theme)');
     const theme = o.child('theme');
     theme.drop('customCss', 'custom CSS is not carried over: ctfdocs has its own stylesheet and class names');
     theme.rest();

@@ -65,9 +65,10 @@ export async function importDocusaurus(siteDir: string, opts: { force: boolean }
     reportTranslations(siteDir, config, inst, index === 0, notCarried);
   }
   await reportFolder(siteDir, 'src/theme', 'a swizzled component: ctfdocs renders with its own theme components', notCarried);
-  await reportFolder(siteDir, 'src/pages', 'a Docusaurus page: ctfdocs pages live in site/pages (markdown, or React components using its theme)', notCarried);
-  if (!docs.some((d) => d.routeBasePath === '/') && !existsSync(path.join(siteDir, 'site/pages'))) {
-    await write('site/pages/index.md', homePage(config, docs));
+  await reportFolder(siteDir, 'src/pages', 'a Docusaurus page: ctfdocs pages live in pages/ beside the config (markdown, or React components using its theme)', notCarried);
+  // The config is written at the site's root, so its pages folder is pages/ there.
+  if (!docs.some((d) => d.routeBasePath === '/') && !existsSync(path.join(siteDir, 'pages'))) {
+    await write('pages/index.md', homePage(config, docs));
   }
   await write(CONFIG_FILE, `# Made from ${configName} by ctfdocs init --from-docusaurus. Keys follow Docusaurus's names;\n# the ctfdocs README lists them all.\n` + stringify(config));
   return { written, notCarried };

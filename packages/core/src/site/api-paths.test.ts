@@ -32,12 +32,12 @@ async function check(checkPaths: string) {
   const text = `title: T
 url: https://docs.example.com
 docs:
-  - { id: docs, path: content/docs, routeBasePath: /docs }
-  - { id: guides, path: content/guides, routeBasePath: /guides }
+  - { id: docs, path: ../content/docs, routeBasePath: /docs }
+  - { id: guides, path: ../content/guides, routeBasePath: /guides }
 apiReferences:
   - route: /api
     title: API
-    spec: specs/api.yaml
+    spec: ../specs/api.yaml
 ${checkPaths}`;
   const loaded = parseConfig(text, 'site/ctfdocs.config.yaml');
   expect(loaded.diagnostics).toEqual([]);
