@@ -146,7 +146,7 @@ describe('API reference pages', () => {
     expect(await upload.locator('.api-content-type').textContent()).toBe('multipart/form-data');
     expect(await upload.locator('.schema-name', { hasText: /^file$/ }).isVisible()).toBe(true);
     expect(await page.locator('.api-sample pre').first().isVisible()).toBe(true);
-    expect(await page.locator('.api-sample pre').first().textContent()).toContain('curl -X GET "http://relay.example.org:8031/v1/probe"');
+    expect(await page.locator('.api-sample pre').first().textContent()).toContain('curl "http://relay.example.org:8031/v1/probe"');
     // A closed part opens with a click, which needs no script.
     const python = upload.locator('details.api-sample', { hasText: 'Python' });
     await python.locator('summary').click();

@@ -14,6 +14,7 @@ export { checkLinks, scanLinks, resolve as resolveHref, type CheckedPage, type P
 export { loadApiDocument, normalise as normaliseApiDocument } from './api/load.ts';
 export { compileApiDescriptions } from './api/descriptions.ts';
 export { apiReferencePages } from './api/pages.ts';
+export { codeSamples, sampleLanguages, sampleRequest, pyLiteral, type CodeSample, type SampleLanguage, type SampleRequest, type SampleOptions } from './api/samples/index.ts';
 export { loadSite, type LoadSiteOptions, type LoadedSite } from './pipeline.ts';
 export { formatKeyPath } from './util/yaml-source.ts';
 export { slugify } from './util/slug.ts';

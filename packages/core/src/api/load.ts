@@ -2,7 +2,7 @@
 // swagger-parser, which validates it and resolves every $ref, then reduce it
 // to the ApiDocument the renderer draws.
 import { readFile } from 'node:fs/promises';
-import type { ApiDocument, ApiOperation, CoreCache, Diagnostic, SchemaNode } from '../types.ts';
+import type { ApiDocument, ApiOperation, ApiSecurityScheme, CoreCache, Diagnostic, SchemaNode } from '../types.ts';
 import { slugify } from '../util/slug.ts';
 import { describeInvalidApi } from './invalid.ts';
 
@@ -49,17 +49,11 @@ export function normalise(doc: Obj): ApiDocument {
         String(s.url).replace(/\{(\w+)\}/g, (_m, name: string) => String(s.variables?.[name]?.default ?? `{${name}}`)),
       );
   const schemes: Obj = (swagger2 ? doc.securityDefinitions : doc.components?.securitySchemes) ?? {};
-  const security = Object.entries(schemes).map(([name, s]) => ({
-    name,
-    type: String(s.type),
-    in: s.in as string | undefined,
-    headerName: s.name as string | undefined,
-    description: s.description as string | undefined,
-  }));
+  const security = Object.entries(schemes).map(([name, s]) => securityScheme(name, s as Obj, swagger2));
   const tagOrder: Array<{ name: string; description?: string }> = ((doc.tags as Obj[] | undefined) ?? []).map((t) => ({ name: t.name, description: t.description }));
   const byTag = new Map<string, ApiOperation[]>();
   const usedIds = new Set<string>();
-  const globalSecurity = ((doc.security as Obj[] | undefined) ?? []).flatMap((s) => Object.keys(s));
+  const globalSecurity = (doc.security as Obj[] | undefined) ?? [];
   for (const [p, item] of Object.entries((doc.paths as Obj) ?? {})) {
     if (!item) continue;
     for (const method of METHODS) {
@@ -79,7 +73,7 @@ export function normalise(doc: Obj): ApiDocument {
         summary: String(op.summary ?? op.operationId ?? `${method.toUpperCase()} ${p}`),
         description: op.description,
         deprecated: Boolean(op.deprecated),
-        security: ((op.security as Obj[] | undefined)?.flatMap((s) => Object.keys(s)) ?? globalSecurity) as string[],
+        ...securityOf((op.security as Obj[] | undefined) ?? globalSecurity),
         parameters: all
           .filter((prm) => prm.in !== 'body' && prm.in !== 'formData')
           .map((prm) => ({
@@ -88,6 +82,7 @@ export function normalise(doc: Obj): ApiDocument {
             required: Boolean(prm.required),
             description: prm.description,
             schema: toSchema(swagger2 ? { ...prm, ...(prm.schema ?? {}) } : prm.schema),
+            example: prm.example ?? (Object.values((prm.examples as Obj) ?? {})[0] as Obj | undefined)?.value ?? prm.schema?.example ?? prm['x-example'],
           })),
         requestBody: requestBody(op, all, swagger2),
         responses: Object.entries((op.responses as Obj) ?? {}).map(([status, r]) => responseOf(status, r as Obj, swagger2)),
@@ -112,6 +107,38 @@ export function normalise(doc: Obj): ApiDocument {
       .filter((t) => byTag.has(t.name))
       .map((t) => ({ name: t.name, slug: slugify(t.name) || 'default', description: t.description, operations: byTag.get(t.name)! })),
   };
+}
+
+/** The schemes of an operation's requirement list; an empty list or an empty requirement means no credential is needed. */
+function securityOf(requirements: Obj[]): Pick<ApiOperation, 'security' | 'anonymous'> {
+  return {
+    security: [...new Set(requirements.flatMap((r) => Object.keys(r)))],
+    anonymous: requirements.length === 0 || requirements.some((r) => Object.keys(r).length === 0),
+  };
+}
+
+function securityScheme(name: string, s: Obj, swagger2: boolean): ApiSecurityScheme {
+  // Swagger 2.0's `basic` type is OpenAPI 3's http scheme `basic`.
+  const type = swagger2 && s.type === 'basic' ? 'http' : String(s.type);
+  const scheme = type === 'http' ? String(s.scheme ?? 'basic').toLowerCase() : undefined;
+  const bearer = scheme === 'bearer' || type === 'oauth2' || type === 'openIdConnect';
+  return {
+    name,
+    type,
+    in: s.in as string | undefined,
+    headerName: s.name as string | undefined,
+    scheme,
+    description: s.description as string | undefined,
+    variable: typeof s['x-ctfdocs-variable'] === 'string' ? s['x-ctfdocs-variable'] : envName(name),
+    prefix: typeof s['x-ctfdocs-prefix'] === 'string' ? s['x-ctfdocs-prefix'] : bearer ? 'Bearer ' : '',
+  };
+}
+
+/** `AccessToken` → `ACCESS_TOKEN`, `api_key` → `API_KEY`. */
+function envName(name: string): string {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/[^A-Za-z0-9]+/g, '_').replace(/^_+|_+$/g, '');
+  const upper = (words || 'TOKEN').toUpperCase();
+  return /^[0-9]/.test(upper) ? `_${upper}` : upper;
 }
 
 function requestBody(op: Obj, params: Obj[], swagger2: boolean): ApiOperation['requestBody'] {
@@ -166,22 +193,30 @@ export function toSchema(schema: Obj | undefined, stack: Obj[] = []): SchemaNode
   const nullable = Boolean(s.nullable) || types.includes('null');
   const type = types.filter((t) => t !== 'null').join(' | ') || (s.properties ? 'object' : s.items ? 'array' : undefined);
   const node: SchemaNode = {
+    title: s.title,
     type,
     format: s.format,
+    contentMediaType: s.contentMediaType,
     description: s.description,
     enum: s.enum,
+    const: s.const,
     default: s.default,
     example: s.example ?? (Array.isArray(s.examples) ? s.examples[0] : undefined),
     nullable: nullable || undefined,
     readOnly: s.readOnly || undefined,
     writeOnly: s.writeOnly || undefined,
     maxLength: s.maxLength,
+    minimum: s.minimum,
+    maximum: s.maximum,
     required: Array.isArray(s.required) ? s.required : undefined,
   };
   if (s.properties) node.properties = Object.entries(s.properties as Obj).map(([name, sub]) => ({ name, schema: toSchema(sub as Obj, next) ?? {} }));
   if (s.items) node.items = toSchema(s.items as Obj, next);
   if (Array.isArray(s.oneOf)) node.oneOf = (s.oneOf as Obj[]).map((o) => toSchema(o, next) ?? {});
   if (Array.isArray(s.anyOf)) node.anyOf = (s.anyOf as Obj[]).map((o) => toSchema(o, next) ?? {});
+  if (s.additionalProperties === true || (s.additionalProperties && typeof s.additionalProperties === 'object')) {
+    node.additionalProperties = s.additionalProperties === true ? {} : (toSchema(s.additionalProperties as Obj, next) ?? {});
+  }
   return node;
 }
 

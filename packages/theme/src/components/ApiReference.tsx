@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ApiDocument, ApiOperation, ApiReferencePageData, ApiTagPage, SchemaNode } from '@ctfdocs/core';
+import { codeSamples, type ApiDocument, type ApiOperation, type ApiReferencePageData, type ApiTagPage, type SchemaNode } from '@ctfdocs/core';
 import { useHref } from '../context.tsx';
 import { Markdown } from './Markdown.tsx';
 
@@ -101,56 +101,8 @@ function SchemaFacts({ schema }: { schema: SchemaNode }) {
   );
 }
 
-function sampleValue(schema: SchemaNode | undefined, depth = 0): unknown {
-  if (!schema || depth > 5) return null;
-  if (schema.example !== undefined) return schema.example;
-  if (schema.enum?.length) return schema.enum[0];
-  if (schema.properties) return Object.fromEntries(schema.properties.filter((p) => !p.schema.readOnly).map((p) => [p.name, sampleValue(p.schema, depth + 1)]));
-  if (schema.type === 'array') return [sampleValue(schema.items, depth + 1)];
-  if (schema.type?.startsWith('integer') || schema.type?.startsWith('number')) return 1;
-  if (schema.type?.startsWith('boolean')) return true;
-  if (schema.type?.startsWith('string')) return schema.format === 'date-time' ? '2025-01-01T00:00:00Z' : 'string';
-  return null;
-}
-
-function codeSamples(op: ApiOperation, server: string, authHeader?: string) {
-  const url = `${server}${op.path}`;
-  const body = op.requestBody && op.requestBody.contentType === 'application/json' ? (op.requestBody.example ?? sampleValue(op.requestBody.schema)) : undefined;
-  const json = body !== undefined ? JSON.stringify(body, null, 2) : undefined;
-  const curl = [`curl -X ${op.method} "${url}"`, authHeader ? `  -H "${authHeader}: Token $CTFD_TOKEN"` : '', json ? `  -H "Content-Type: application/json"` : '', json ? `  -d '${json.replace(/'/g, "'\\''")}'` : '']
-    .filter(Boolean)
-    .join(' \\\n');
-  const py = [
-    'import os, requests',
-    '',
-    `response = requests.${op.method.toLowerCase()}(`,
-    `    f"${url.replace(/\{(\w+)\}/g, '{$1}')}",`,
-    authHeader ? `    headers={"${authHeader}": f"Token {os.environ['CTFD_TOKEN']}"},` : '',
-    json ? `    json=${json.replace(/\n/g, '\n    ').replace(/true/g, 'True').replace(/false/g, 'False').replace(/null/g, 'None')},` : '',
-    ')',
-    'print(response.json())',
-  ]
-    .filter((l, i) => l || i === 1)
-    .join('\n');
-  const js = [
-    `const response = await fetch(\`${url}\`, {`,
-    `  method: '${op.method}',`,
-    `  headers: {${authHeader ? ` '${authHeader}': \`Token \${process.env.CTFD_TOKEN}\`,` : ''}${json ? " 'Content-Type': 'application/json'," : ''} },`,
-    json ? `  body: JSON.stringify(${json.replace(/\n/g, '\n  ')}),` : '',
-    '});',
-    'console.log(await response.json());',
-  ]
-    .filter(Boolean)
-    .join('\n');
-  return [
-    { label: 'curl', code: curl },
-    { label: 'Python', code: py },
-    { label: 'JavaScript', code: js },
-  ];
-}
-
-function Operation({ op, server, authHeader }: { op: ApiOperation; server: string; authHeader?: string }) {
-  const samples = codeSamples(op, server, authHeader);
+function Operation({ op, api }: { op: ApiOperation; api: ApiDocument }) {
+  const samples = codeSamples(op, api);
   return (
     <section className="api-operation" id={`operation/${op.id}`} aria-labelledby={`operation/${op.id}-title`}>
       <h3 id={`operation/${op.id}-title`} className="api-operation-title">
@@ -245,7 +197,7 @@ function Operation({ op, server, authHeader }: { op: ApiOperation; server: strin
       </ul>
       <div className="api-samples">
         {samples.map((s) => (
-          <details key={s.label} className="api-sample" open={s.label === 'curl'}>
+          <details key={s.id} className="api-sample" open={s.id === 'curl'}>
             <summary>{s.label}</summary>
             <pre tabIndex={0}>
               <code>{s.code}</code>
@@ -310,7 +262,6 @@ function OperationIndex({ tagPages }: { tagPages: ApiTagPage[] }) {
 export function ApiReferencePage({ page }: { page: ApiReferencePageData }) {
   const { api } = page;
   const server = api.servers[0] ?? '';
-  const auth = api.security.find((s) => s.type === 'apiKey' && s.in === 'header');
   const overview = !page.tagPages || api.tags.length === 0;
   const href = useHref();
   // Tag pages live at <route>/tag/<slug> (core's apiReferencePages).
@@ -370,7 +321,7 @@ export function ApiReferencePage({ page }: { page: ApiReferencePageData }) {
                 )}
                 <Prose text={tag.description} />
                 {tag.operations.map((op) => (
-                  <Operation key={op.id} op={op} server={server} authHeader={auth?.headerName} />
+                  <Operation key={op.id} op={op} api={api} />
                 ))}
               </section>
             ))}
