@@ -154,6 +154,18 @@ describe('API reference pages', () => {
     await context.close();
   });
 
+  it('copies a code sample with its copy button', async () => {
+    const context = await site.browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+    const page = await context.newPage();
+    await page.goto(`${site.server.url}/api/relay#operation/uploadArtifact`);
+    const sample = page.locator('[id="operation/uploadArtifact"] details.api-sample', { hasText: 'curl' });
+    const button = sample.locator('.copy-button');
+    await button.click();
+    await page.waitForFunction((el) => el?.textContent === 'Copied', await button.elementHandle());
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await sample.locator('pre').textContent());
+    await context.close();
+  });
+
   it('renders descriptions as markdown: lists, tables, highlighted code and links', async () => {
     const page = await site.browser.newPage();
     await page.goto(`${site.server.url}/api/lab`);

@@ -516,8 +516,26 @@ export interface ApiOperation {
   /** The call may be made without credentials (`security: []`, or `{}` among the alternatives). */
   anonymous: boolean;
   parameters: ApiParameter[];
-  requestBody?: { contentType: string; required: boolean; schema?: SchemaNode; example?: unknown };
-  responses: Array<{ status: string; description: string; contentType?: string; schema?: SchemaNode; example?: unknown }>;
+  requestBody?: { contentType: string; required: boolean; description?: string; schema?: SchemaNode; example?: unknown; examples?: ApiExample[] };
+  responses: ApiResponse[];
+}
+
+export interface ApiResponse {
+  status: string;
+  description: string;
+  contentType?: string;
+  schema?: SchemaNode;
+  /** The first example, which code samples and the contract test's stub use. */
+  example?: unknown;
+  /** Every example the document gives, named. */
+  examples?: ApiExample[];
+  headers?: Array<{ name: string; description?: string; schema?: SchemaNode }>;
+}
+
+export interface ApiExample {
+  name: string;
+  summary?: string;
+  value: unknown;
 }
 
 /** A schema reduced to what a reader needs, with cycles cut. */

@@ -2,7 +2,7 @@
 // swagger-parser, which validates it and resolves every $ref, then reduce it
 // to the ApiDocument the renderer draws.
 import { readFile } from 'node:fs/promises';
-import type { ApiDocument, ApiOperation, ApiSecurityScheme, CoreCache, Diagnostic, SchemaNode } from '../types.ts';
+import type { ApiDocument, ApiExample, ApiOperation, ApiResponse, ApiSecurityScheme, CoreCache, Diagnostic, SchemaNode } from '../types.ts';
 import { slugify } from '../util/slug.ts';
 import { describeInvalidApi } from './invalid.ts';
 
@@ -43,8 +43,10 @@ export async function loadApiDocument(
 
 export function normalise(doc: Obj): ApiDocument {
   const swagger2 = typeof doc.swagger === 'string';
+  // A Swagger 2.0 document without `host` is served from wherever it was
+  // fetched; written out, that is a placeholder the reader must fill in.
   const servers: string[] = swagger2
-    ? [`${(doc.schemes?.[0] as string) ?? 'https'}://${doc.host ?? 'localhost'}${doc.basePath ?? ''}`]
+    ? [`${(doc.schemes?.[0] as string) ?? 'https'}://${doc.host ?? '{host}'}${doc.basePath ?? ''}`]
     : ((doc.servers as Obj[] | undefined) ?? []).map((s) =>
         String(s.url).replace(/\{(\w+)\}/g, (_m, name: string) => String(s.variables?.[name]?.default ?? `{${name}}`)),
       );
@@ -146,10 +148,20 @@ function requestBody(op: Obj, params: Obj[], swagger2: boolean): ApiOperation['r
     const rb = op.requestBody as Obj | undefined;
     if (!rb) return undefined;
     const [contentType, media] = Object.entries((rb.content as Obj) ?? {})[0] ?? [];
-    return { contentType: contentType ?? 'application/json', required: Boolean(rb.required), schema: toSchema(media?.schema), example: exampleOf(media) };
+    const examples = examplesOf(media);
+    return {
+      contentType: contentType ?? 'application/json',
+      required: Boolean(rb.required),
+      description: rb.description,
+      schema: toSchema(media?.schema),
+      example: examples[0]?.value,
+      examples: examples.length ? examples : undefined,
+    };
   }
   const body = params.find((p) => p.in === 'body');
-  if (body) return { contentType: 'application/json', required: Boolean(body.required), schema: toSchema(body.schema), example: body.schema?.example };
+  if (body) {
+    return { contentType: 'application/json', required: Boolean(body.required), description: body.description, schema: toSchema(body.schema), example: body.schema?.example };
+  }
   const form = params.filter((p) => p.in === 'formData');
   if (!form.length) return undefined;
   const multipart = form.some((p) => p.type === 'file');
@@ -164,19 +176,32 @@ function requestBody(op: Obj, params: Obj[], swagger2: boolean): ApiOperation['r
   };
 }
 
-function responseOf(status: string, r: Obj, swagger2: boolean): ApiOperation['responses'][number] {
+function responseOf(status: string, r: Obj, swagger2: boolean): ApiResponse {
+  const headers = Object.entries((r.headers as Obj) ?? {}).map(([name, h]) => ({
+    name,
+    description: (h as Obj).description as string | undefined,
+    schema: toSchema(swagger2 ? (h as Obj) : (h as Obj).schema),
+  }));
+  const base = { status, description: String(r.description ?? ''), headers: headers.length ? headers : undefined };
   if (swagger2) {
-    return { status, description: String(r.description ?? ''), contentType: r.schema ? 'application/json' : undefined, schema: toSchema(r.schema), example: r.examples?.['application/json'] };
+    const examples = Object.entries((r.examples as Obj) ?? {}).map(([name, value]) => ({ name, value }));
+    const example = r.examples?.['application/json'] ?? examples[0]?.value;
+    return { ...base, contentType: r.schema ? 'application/json' : undefined, schema: toSchema(r.schema), example, examples: examples.length ? examples : undefined };
   }
   const [contentType, media] = Object.entries((r.content as Obj) ?? {})[0] ?? [];
-  return { status, description: String(r.description ?? ''), contentType, schema: toSchema(media?.schema), example: exampleOf(media) };
+  const examples = examplesOf(media);
+  return { ...base, contentType, schema: toSchema(media?.schema), example: examples[0]?.value, examples: examples.length ? examples : undefined };
 }
 
-function exampleOf(media: Obj | undefined): unknown {
-  if (!media) return undefined;
-  if (media.example !== undefined) return media.example;
-  const first = Object.values((media.examples as Obj) ?? {})[0] as Obj | undefined;
-  return first?.value ?? media.schema?.example;
+/** A media type's `example`, its named `examples`, or else its schema's example. */
+function examplesOf(media: Obj | undefined): ApiExample[] {
+  if (!media) return [];
+  if (media.example !== undefined) return [{ name: 'example', value: media.example }];
+  const named = Object.entries((media.examples as Obj) ?? {})
+    .filter(([, e]) => (e as Obj)?.value !== undefined)
+    .map(([name, e]) => ({ name, summary: (e as Obj).summary as string | undefined, value: (e as Obj).value }));
+  if (named.length) return named;
+  return media.schema?.example !== undefined ? [{ name: 'example', value: media.schema.example }] : [];
 }
 
 const MAX_DEPTH = 12;

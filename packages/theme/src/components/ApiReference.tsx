@@ -1,5 +1,14 @@
 import { createContext, useContext } from 'react';
-import { codeSamples, type ApiDocument, type ApiOperation, type ApiReferencePageData, type ApiTagPage, type SchemaNode } from '@ctfdocs/core';
+import {
+  codeSamples,
+  type ApiDocument,
+  type ApiExample,
+  type ApiOperation,
+  type ApiReferencePageData,
+  type ApiResponse,
+  type ApiTagPage,
+  type SchemaNode,
+} from '@ctfdocs/core';
 import { useHref } from '../context.tsx';
 import { Markdown } from './Markdown.tsx';
 
@@ -14,10 +23,33 @@ function Prose({ text }: { text?: string }) {
   return <div className="markdown api-description">{hast ? <Markdown hast={hast} /> : <p>{text}</p>}</div>;
 }
 
+/**
+ * A one-paragraph description as phrasing content, for places that only take
+ * inline markup (a response's summary line); longer ones get `undefined`.
+ */
+function InlineProse({ text }: { text: string }) {
+  const trees = useContext(MarkdownTrees);
+  const hast = trees?.get(text);
+  const only = hast?.children.length === 1 ? hast.children[0] : undefined;
+  if (!hast) return <span className="api-inline-description">{text}</span>;
+  if (only?.type !== 'element' || only.tagName !== 'p') return null;
+  return (
+    <span className="api-inline-description markdown">
+      <Markdown hast={{ type: 'root', children: only.children }} />
+    </span>
+  );
+}
+
+function isInline(text: string, trees: ApiDocument['markdown']): boolean {
+  const hast = trees?.get(text);
+  return !hast || (hast.children.length === 1 && hast.children[0].type === 'element' && hast.children[0].tagName === 'p');
+}
+
 function typeLabel(s: SchemaNode): string {
   if (s.circular) return `${s.type ?? 'object'} (recursive)`;
   if (s.type === 'array' && s.items) return `array of ${typeLabel(s.items)}`;
-  const t = s.type ?? (s.oneOf ? 'one of' : s.anyOf ? 'any of' : 'any');
+  if (s.additionalProperties && !s.properties?.length) return `map of ${typeLabel(s.additionalProperties)}`;
+  const t = s.type ?? (s.const !== undefined ? (s.const === null ? 'null' : typeof s.const) : s.oneOf ? 'one of' : s.anyOf ? 'any of' : 'any');
   return [t, s.format ? `<${s.format}>` : '', s.nullable ? 'or null' : ''].filter(Boolean).join(' ');
 }
 
@@ -30,7 +62,12 @@ function SchemaTree({ schema, depth = 0 }: { schema: SchemaNode; depth?: number 
         <ul className="schema-variants">
           {variants.map((v, i) => (
             <li key={i}>
-              <span className="schema-variant-label">{target.oneOf ? 'One of' : 'Any of'} #{i + 1}</span>
+              <span className="schema-variant-label">
+                {target.oneOf ? 'One of' : 'Any of'} #{i + 1}
+                {v.title ? <>: {v.title}</> : null}
+              </span>{' '}
+              {v.properties?.length || v.oneOf || v.anyOf ? null : <span className="schema-type">{typeLabel(v)}</span>}
+              <SchemaFacts schema={v} />
               <SchemaTree schema={v} depth={depth + 1} />
             </li>
           ))}
@@ -39,7 +76,7 @@ function SchemaTree({ schema, depth = 0 }: { schema: SchemaNode; depth?: number 
       {target.properties?.length ? (
         <ul className="schema-properties">
           {target.properties.map(({ name, schema: s }) => {
-            const nested = (s.properties?.length || (s.type === 'array' && s.items?.properties?.length) || s.oneOf) && depth < 8;
+            const nested = (s.properties?.length || (s.type === 'array' && s.items?.properties?.length) || s.oneOf || s.anyOf || s.additionalProperties) && depth < 8;
             const head = (
               <>
                 <code className="schema-name">{name}</code>
@@ -66,9 +103,41 @@ function SchemaTree({ schema, depth = 0 }: { schema: SchemaNode; depth?: number 
               </li>
             );
           })}
+          {target.additionalProperties ? <MapEntry values={target.additionalProperties} depth={depth} named={Boolean(target.properties?.length)} /> : null}
+        </ul>
+      ) : target.additionalProperties ? (
+        <ul className="schema-properties">
+          <MapEntry values={target.additionalProperties} depth={depth} named={false} />
         </ul>
       ) : null}
     </div>
+  );
+}
+
+/** The entries of a map (`additionalProperties`): any key, each value of this schema. */
+function MapEntry({ values, depth, named }: { values: SchemaNode; depth: number; named: boolean }) {
+  const nested = (values.properties?.length || values.additionalProperties || values.oneOf || values.anyOf) && depth < 8;
+  const head = (
+    <>
+      <code className="schema-name">{named ? '<any other key>' : '<any key>'}</code>
+      <span className="schema-type">{typeLabel(values)}</span>
+    </>
+  );
+  return (
+    <li className="schema-property schema-map-entry">
+      {nested ? (
+        <details className="schema-expand">
+          <summary>{head}</summary>
+          <SchemaFacts schema={values} />
+          <SchemaTree schema={values} depth={depth + 1} />
+        </details>
+      ) : (
+        <>
+          <div className="schema-head">{head}</div>
+          <SchemaFacts schema={values} />
+        </>
+      )}
+    </li>
   );
 }
 
@@ -86,6 +155,11 @@ function SchemaFacts({ schema }: { schema: SchemaNode }) {
           ))}
         </p>
       ) : null}
+      {schema.const !== undefined ? (
+        <p>
+          Value: <code className="schema-const">{JSON.stringify(schema.const)}</code>
+        </p>
+      ) : null}
       {schema.default !== undefined ? (
         <p>
           Default: <code>{JSON.stringify(schema.default)}</code>
@@ -101,8 +175,54 @@ function SchemaFacts({ schema }: { schema: SchemaNode }) {
   );
 }
 
+/** Every example: one block, or one per name with its summary. */
+function Examples({ examples }: { examples: ApiExample[] }) {
+  if (examples.length === 1) return <ExampleBlock value={examples[0].value} />;
+  return (
+    <div className="api-examples">
+      {examples.map((e) => (
+        <div key={e.name} className="api-named-example">
+          <p className="api-example-name">
+            Example <code>{e.name}</code>
+            {e.summary ? <>: {e.summary}</> : null}
+          </p>
+          <ExampleBlock value={e.value} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function ExampleBlock({ value }: { value: unknown }) {
+  return (
+    <pre className="api-example" tabIndex={0}>
+      <code>{typeof value === 'string' ? value : JSON.stringify(value, null, 2)}</code>
+    </pre>
+  );
+}
+
+function ResponseHeaders({ headers }: { headers: NonNullable<ApiResponse['headers']> }) {
+  return (
+    <div className="api-response-headers">
+      <p className="api-subheading">Headers</p>
+      <ul className="schema-properties">
+        {headers.map((h) => (
+          <li key={h.name} className="schema-property">
+            <div className="schema-head">
+              <code className="schema-name">{h.name}</code>
+              {h.schema ? <span className="schema-type">{typeLabel(h.schema)}</span> : null}
+            </div>
+            <Prose text={h.description} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function Operation({ op, api }: { op: ApiOperation; api: ApiDocument }) {
   const samples = codeSamples(op, api);
+  const markdown = useContext(MarkdownTrees);
   return (
     <section className="api-operation" id={`operation/${op.id}`} aria-labelledby={`operation/${op.id}-title`}>
       <h3 id={`operation/${op.id}-title`} className="api-operation-title">
@@ -118,9 +238,19 @@ function Operation({ op, api }: { op: ApiOperation; api: ApiDocument }) {
       <Prose text={op.description} />
       {op.security.length ? (
         <p className="api-auth">
-          Authorization: <code>{op.security.join(', ')}</code>
+          {op.anonymous ? (
+            <>
+              Authorization: optional, with <code>{op.security.join(', ')}</code>; anyone may call it without.
+            </>
+          ) : (
+            <>
+              Authorization: <code>{op.security.join(', ')}</code>
+            </>
+          )}
         </p>
-      ) : null}
+      ) : (
+        <p className="api-auth">Authorization: none.</p>
+      )}
       {op.parameters.length ? (
         <>
           <h4>Parameters</h4>
@@ -174,7 +304,9 @@ function Operation({ op, api }: { op: ApiOperation; api: ApiDocument }) {
             Request body <code className="api-content-type">{op.requestBody.contentType}</code>
             {op.requestBody.required ? <span className="schema-required">required</span> : null}
           </h4>
+          <Prose text={op.requestBody.description} />
           {op.requestBody.schema ? <SchemaTree schema={op.requestBody.schema} /> : null}
+          {op.requestBody.examples && op.requestBody.examples.length > 1 ? <Examples examples={op.requestBody.examples} /> : null}
         </>
       ) : null}
       <h4>Responses</h4>
@@ -183,14 +315,12 @@ function Operation({ op, api }: { op: ApiOperation; api: ApiDocument }) {
           <li key={r.status} className={`api-response api-response-${r.status[0]}xx`}>
             <details open={r.status.startsWith('2')}>
               <summary>
-                <span className="api-status">{r.status}</span> {r.description}
+                <span className="api-status">{r.status}</span> {r.description ? <InlineProse text={r.description} /> : null}
               </summary>
+              {r.description && !isInline(r.description, markdown) ? <Prose text={r.description} /> : null}
+              {r.headers ? <ResponseHeaders headers={r.headers} /> : null}
               {r.schema ? <SchemaTree schema={r.schema} /> : null}
-              {r.example !== undefined ? (
-                <pre className="api-example" tabIndex={0}>
-                  <code>{JSON.stringify(r.example, null, 2)}</code>
-                </pre>
-              ) : null}
+              {r.examples ? <Examples examples={r.examples} /> : null}
             </details>
           </li>
         ))}
@@ -199,9 +329,14 @@ function Operation({ op, api }: { op: ApiOperation; api: ApiDocument }) {
         {samples.map((s) => (
           <details key={s.id} className="api-sample" open={s.id === 'curl'}>
             <summary>{s.label}</summary>
-            <pre tabIndex={0}>
-              <code>{s.code}</code>
-            </pre>
+            <div className="code-block-body">
+              <pre tabIndex={0}>
+                <code className={`language-${s.syntax}`}>{s.code}</code>
+              </pre>
+              <button type="button" className="copy-button" aria-label={`Copy the ${s.label} sample to the clipboard`}>
+                Copy
+              </button>
+            </div>
           </details>
         ))}
       </div>
@@ -280,10 +415,22 @@ export function ApiReferencePage({ page }: { page: ApiReferencePageData }) {
                 <p className="api-version">
                   {api.title} {api.version ? <>· version {api.version}</> : null}
                 </p>
-                <Prose text={page.description ?? api.description} />
+                <Prose text={page.description} />
+                {api.description !== page.description ? <Prose text={api.description} /> : null}
                 {server ? (
-                  <p>
+                  <p className="api-base-url">
                     Base URL: <code>{server}</code>
+                    {/\{[^}]+\}/.test(server) ? (
+                      <>
+                        {' '}
+                        <strong>Replace {server.match(/\{[^}]+\}/g)!.map((v, i) => (
+                          <span key={v}>
+                            {i ? ', ' : ''}
+                            <code>{v}</code>
+                          </span>
+                        ))}</strong> with your server's in the samples below: the document does not name it.
+                      </>
+                    ) : null}
                   </p>
                 ) : null}
                 {api.security.map((s) => (
@@ -293,6 +440,16 @@ export function ApiReferencePage({ page }: { page: ApiReferencePageData }) {
                       {s.in ? ` in ${s.in}` : ''} {s.headerName ? <code>{s.headerName}</code> : null}
                     </p>
                     <Prose text={s.description} />
+                    <p className="api-security-samples">
+                      The code samples read the credential from the environment variable <code>{s.variable}</code>
+                      {s.prefix.trim() ? (
+                        <>
+                          {' '}
+                          and send it as <code>{`${s.prefix}<${s.variable}>`}</code>
+                        </>
+                      ) : null}
+                      , with <code>Content-Type: application/json</code> on every call that has no other body, GET included.
+                    </p>
                   </div>
                 ))}
               </header>
