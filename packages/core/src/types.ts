@@ -431,6 +431,8 @@ export interface ApiReferencePageData {
   api: ApiDocument;
   /** Set when the reference is split into one page per tag: every tag's page, for navigation and the overview. */
   tagPages?: ApiTagPage[];
+  /** Where the build put a copy of the API description, for readers to download (baseUrl included). */
+  specUrl?: string;
 }
 
 export interface ApiTagPage {

@@ -414,6 +414,15 @@ export function ApiReferencePage({ page }: { page: ApiReferencePageData }) {
                 <h1>{page.title}</h1>
                 <p className="api-version">
                   {api.title} {api.version ? <>· version {api.version}</> : null}
+                  {page.specUrl ? (
+                    <>
+                      {' '}
+                      ·{' '}
+                      <a className="api-download" href={page.specUrl} download={page.source.split('/').pop()?.split('?')[0] || true}>
+                        Download the API description
+                      </a>
+                    </>
+                  ) : null}
                 </p>
                 <Prose text={page.description} />
                 {api.description !== page.description ? <Prose text={api.description} /> : null}
