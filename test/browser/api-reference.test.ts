@@ -154,6 +154,39 @@ describe('API reference pages', () => {
     await context.close();
   });
 
+  it('lists operations under their tag in the side navigation and filters them as the reader types (1440 px)', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1440, height: 700 } });
+    await page.goto(`${site.server.url}/api/lab`);
+    const nav = page.locator('.doc-sidebar .api-nav');
+    const exercises = nav.locator('.api-nav-tag', { has: page.locator(':scope > a[href="#tag/exercises"]') });
+    expect(await exercises.locator('a[href="#operation/createExercise"]').isVisible()).toBe(false);
+    await exercises.locator('summary').click();
+    await exercises.locator('a[href="#operation/createExercise"]').click();
+    await page.waitForFunction(() => location.hash === '#operation/createExercise');
+    expect(await inView(page, '[id="operation/createExercise"]')).toBe(true);
+    await nav.locator('.api-nav-filter').fill('read crew');
+    expect(await nav.locator('.api-nav-operation:visible').allTextContents()).toEqual(['GET Read a crew']);
+    await nav.locator('.api-nav-filter').fill('nothing like this');
+    expect(await nav.locator('.api-nav-tag:visible').count()).toBe(0);
+    expect(await nav.locator('.api-nav-empty').isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it('shows the same tag navigation, filter included, in the mobile drawer (375 px)', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 375, height: 700 } });
+    await page.goto(`${site.server.url}/api/lab`);
+    expect(await page.locator('.doc-sidebar').isVisible()).toBe(false);
+    await page.locator('.navbar-toggle').click();
+    const drawer = page.locator('.navbar-sidebar [data-secondary-menu]');
+    await drawer.locator('.api-nav-filter').fill('exercise');
+    expect(await drawer.locator('.api-nav-operation:visible').allTextContents()).toEqual(['GET List exercises', 'POST Create an exercise']);
+    await drawer.locator('a[href="#operation/createExercise"]').click();
+    await page.waitForFunction(() => location.hash === '#operation/createExercise');
+    expect(await page.locator('html').getAttribute('data-sidebar-open')).toBeNull();
+    expect(await inView(page, '[id="operation/createExercise"]')).toBe(true);
+    await page.close();
+  });
+
   it('copies a code sample with its copy button', async () => {
     const context = await site.browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
     const page = await context.newPage();

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { compileApiDescriptions, createMarkdownCompiler, normaliseApiDocument, type ApiDocument, type ApiReferencePageData, type SiteData } from '@ctfdocs/core';
+import { apiReferencePages, compileApiDescriptions, createMarkdownCompiler, normaliseApiDocument, type ApiDocument, type ApiReferencePageData, type SiteData } from '@ctfdocs/core';
 import { ShellProvider } from '../context.tsx';
 import { ApiReferencePage } from './ApiReference.tsx';
 
@@ -128,5 +128,22 @@ describe('ApiReferencePage', () => {
     const out = render(swagger);
     expect(out).not.toContain('localhost');
     expect(out).toMatch(/Base URL: <code>https:\/\/\{host\}\/v1<\/code> <strong>Replace <span><code>\{host\}<\/code><\/span><\/strong>/);
+  });
+
+  it('lists each tag\'s operations under it in the side navigation, collapsible, with a filter box', () => {
+    const nav = html.slice(html.indexOf('<nav class="menu api-nav"'), html.indexOf('</nav>', html.indexOf('<nav class="menu api-nav"')));
+    expect(nav).toContain('class="api-nav-filter"');
+    expect(nav.match(/<details class="api-nav-operations">/g)).toHaveLength(1);
+    expect(nav.match(/class="menu-list-item api-nav-operation"/g)).toHaveLength(4);
+    expect(nav).toContain('href="#operation/countThings"');
+  });
+
+  it('lists only the current tag\'s operations on a split reference', () => {
+    const split = normaliseApiDocument({ ...doc, paths: { ...doc.paths, '/maps': { get: { ...doc.paths['/maps'].get, tags: ['Maps'] } } } });
+    const pages = apiReferencePages({ route: '/api', title: 'Lab API', spec: 'spec.yaml', splitByTag: true }, split);
+    const out = renderToStaticMarkup(createElement(ShellProvider, { value: { site, route: pages[1].route } }, createElement(ApiReferencePage, { page: pages[1] })));
+    const nav = out.slice(out.indexOf('<nav class="menu api-nav"'), out.indexOf('</nav>', out.indexOf('<nav class="menu api-nav"')));
+    expect(nav.match(/<details class="api-nav-operations" open="">/g)).toHaveLength(1);
+    expect(nav.match(/api-nav-operation"/g)).toHaveLength(pages[1].api.tags[0].operations.length);
   });
 });
