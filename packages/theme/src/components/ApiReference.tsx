@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import {
   codeSamples,
   type ApiDocument,
@@ -73,68 +73,45 @@ function SchemaTree({ schema, depth = 0 }: { schema: SchemaNode; depth?: number 
           ))}
         </ul>
       ) : null}
-      {target.properties?.length ? (
+      {target.properties?.length || target.additionalProperties ? (
         <ul className="schema-properties">
-          {target.properties.map(({ name, schema: s }) => {
-            const nested = (s.properties?.length || (s.type === 'array' && s.items?.properties?.length) || s.oneOf || s.anyOf || s.additionalProperties) && depth < 8;
-            const head = (
-              <>
-                <code className="schema-name">{name}</code>
-                <span className="schema-type">{typeLabel(s)}</span>
-                {target.required?.includes(name) ? <span className="schema-required">required</span> : null}
-                {s.readOnly ? <span className="schema-flag">read-only</span> : null}
-                {s.writeOnly ? <span className="schema-flag">write-only</span> : null}
-              </>
-            );
-            return (
-              <li key={name} className="schema-property">
-                {nested ? (
-                  <details className="schema-expand">
-                    <summary>{head}</summary>
-                    <SchemaFacts schema={s} />
-                    <SchemaTree schema={s} depth={depth + 1} />
-                  </details>
-                ) : (
-                  <>
-                    <div className="schema-head">{head}</div>
-                    <SchemaFacts schema={s} />
-                  </>
-                )}
-              </li>
-            );
-          })}
-          {target.additionalProperties ? <MapEntry values={target.additionalProperties} depth={depth} named={Boolean(target.properties?.length)} /> : null}
-        </ul>
-      ) : target.additionalProperties ? (
-        <ul className="schema-properties">
-          <MapEntry values={target.additionalProperties} depth={depth} named={false} />
+          {target.properties?.map(({ name, schema: s }) => (
+            <SchemaEntry key={name} schema={s} depth={depth}>
+              <code className="schema-name">{name}</code>
+              <span className="schema-type">{typeLabel(s)}</span>
+              {target.required?.includes(name) ? <span className="schema-required">required</span> : null}
+              {s.readOnly ? <span className="schema-flag">read-only</span> : null}
+              {s.writeOnly ? <span className="schema-flag">write-only</span> : null}
+            </SchemaEntry>
+          ))}
+          {target.additionalProperties ? (
+            // The entries of a map: any key, each value of this schema.
+            <SchemaEntry schema={target.additionalProperties} depth={depth} className="schema-map-entry">
+              <code className="schema-name">{target.properties?.length ? '<any other key>' : '<any key>'}</code>
+              <span className="schema-type">{typeLabel(target.additionalProperties)}</span>
+            </SchemaEntry>
+          ) : null}
         </ul>
       ) : null}
     </div>
   );
 }
 
-/** The entries of a map (`additionalProperties`): any key, each value of this schema. */
-function MapEntry({ values, depth, named }: { values: SchemaNode; depth: number; named: boolean }) {
-  const nested = (values.properties?.length || values.additionalProperties || values.oneOf || values.anyOf) && depth < 8;
-  const head = (
-    <>
-      <code className="schema-name">{named ? '<any other key>' : '<any key>'}</code>
-      <span className="schema-type">{typeLabel(values)}</span>
-    </>
-  );
+/** One property (or a map's values): its head line and facts, expandable when the value has parts of its own. */
+function SchemaEntry({ schema: s, depth, className, children }: { schema: SchemaNode; depth: number; className?: string; children: ReactNode }) {
+  const nested = (s.properties?.length || (s.type === 'array' && s.items?.properties?.length) || s.oneOf || s.anyOf || s.additionalProperties) && depth < 8;
   return (
-    <li className="schema-property schema-map-entry">
+    <li className={className ? `schema-property ${className}` : 'schema-property'}>
       {nested ? (
         <details className="schema-expand">
-          <summary>{head}</summary>
-          <SchemaFacts schema={values} />
-          <SchemaTree schema={values} depth={depth + 1} />
+          <summary>{children}</summary>
+          <SchemaFacts schema={s} />
+          <SchemaTree schema={s} depth={depth + 1} />
         </details>
       ) : (
         <>
-          <div className="schema-head">{head}</div>
-          <SchemaFacts schema={values} />
+          <div className="schema-head">{children}</div>
+          <SchemaFacts schema={s} />
         </>
       )}
     </li>
