@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { edit, repoRoot } from '../helpers/fixture.ts';
 import { useSiteInBrowser } from '../helpers/site.ts';
+import { seriousViolations } from '../helpers/axe.ts';
 
 const site = useSiteInBrowser('basic', async (rootDir) => {
   await cp(path.join(repoRoot, 'test/fixtures/api-specs'), path.join(rootDir, 'specs'), { recursive: true });
@@ -185,6 +186,17 @@ describe('API reference pages', () => {
     expect(await page.locator('html').getAttribute('data-sidebar-open')).toBeNull();
     expect(await inView(page, '[id="operation/createExercise"]')).toBe(true);
     await page.close();
+  });
+
+  it('has no serious accessibility violation, in light and dark mode, with the operation lists open', async () => {
+    const context = await site.browser.newContext({ bypassCSP: true, viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${site.server.url}/api/lab`);
+    for (const d of await page.locator('.api-nav-operations').all()) await d.evaluate((el: HTMLDetailsElement) => (el.open = true));
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
   });
 
   it('copies a code sample with its copy button', async () => {
