@@ -119,6 +119,9 @@ function SchemaEntry({ schema: s, depth, className, children }: { schema: Schema
 }
 
 function SchemaFacts({ schema }: { schema: SchemaNode }) {
+  // Most properties have nothing to add: no empty element for each (the reference has thousands).
+  const scalarExample = schema.example !== undefined && typeof schema.example !== 'object';
+  if (!schema.description?.trim() && !schema.enum && schema.const === undefined && schema.default === undefined && schema.maxLength === undefined && !scalarExample) return null;
   return (
     <div className="schema-facts">
       <Prose text={schema.description} />
