@@ -33,6 +33,26 @@ if (!chrome) {
   }
 }
 
+// The contract test of the API code samples runs them with curl and with
+// Python's requests (test/specs/sample-contract.test.ts). As root, Debian's
+// packages are installed when missing; otherwise the command is printed (the
+// test then skips only the Python samples, saying so).
+const works = (cmd, args) => spawnSync(cmd, args, { stdio: 'ignore' }).status === 0;
+const missing = [];
+if (!works('curl', ['--version'])) missing.push('curl');
+if (!works('python3', ['-c', 'import requests']) && !works('/usr/bin/python3', ['-c', 'import requests'])) missing.push('python3-requests');
+if (missing.length) {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const install = ['install', '-y', '--no-install-recommends', ...missing];
+  if (isRoot) {
+    console.log(`Installing Debian's ${missing.join(' and ')} for the code-sample contract test…`);
+    const run = (args) => spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
+    if (!run(['update']) || !run(install)) console.error(`Installing ${missing.join(' ')} failed: apt-get ${install.join(' ')}`);
+  } else {
+    console.error(`The code-sample contract test needs ${missing.join(' and ')}: sudo apt-get ${install.join(' ')}`);
+  }
+}
+
 // Tests that run bin/ctfdocs in parallel would otherwise all compile the
 // packages at once on their first run.
 await ensureCompiled();

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { edit, repoRoot } from '../helpers/fixture.ts';
 import { useSiteInBrowser } from '../helpers/site.ts';
+import { seriousViolations } from '../helpers/axe.ts';
 
 const site = useSiteInBrowser('basic', async (rootDir) => {
   await cp(path.join(repoRoot, 'test/fixtures/api-specs'), path.join(rootDir, 'specs'), { recursive: true });
@@ -146,11 +147,67 @@ describe('API reference pages', () => {
     expect(await upload.locator('.api-content-type').textContent()).toBe('multipart/form-data');
     expect(await upload.locator('.schema-name', { hasText: /^file$/ }).isVisible()).toBe(true);
     expect(await page.locator('.api-sample pre').first().isVisible()).toBe(true);
-    expect(await page.locator('.api-sample pre').first().textContent()).toContain('curl -X GET "http://relay.example.org:8031/v1/probe"');
+    expect(await page.locator('.api-sample pre').first().textContent()).toContain('curl "http://relay.example.org:8031/v1/probe"');
     // A closed part opens with a click, which needs no script.
     const python = upload.locator('details.api-sample', { hasText: 'Python' });
     await python.locator('summary').click();
     expect(await python.locator('pre').textContent()).toContain('requests.post(');
+    await context.close();
+  });
+
+  it('lists operations under their tag in the side navigation and filters them as the reader types (1440 px)', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1440, height: 700 } });
+    await page.goto(`${site.server.url}/api/lab`);
+    const nav = page.locator('.doc-sidebar .api-nav');
+    const exercises = nav.locator('.api-nav-tag', { has: page.locator(':scope > a[href="#tag/exercises"]') });
+    expect(await exercises.locator('a[href="#operation/createExercise"]').isVisible()).toBe(false);
+    await exercises.locator('summary').click();
+    await exercises.locator('a[href="#operation/createExercise"]').click();
+    await page.waitForFunction(() => location.hash === '#operation/createExercise');
+    expect(await inView(page, '[id="operation/createExercise"]')).toBe(true);
+    await nav.locator('.api-nav-filter').fill('read crew');
+    expect(await nav.locator('.api-nav-operation:visible').allTextContents()).toEqual(['GET Read a crew']);
+    await nav.locator('.api-nav-filter').fill('nothing like this');
+    expect(await nav.locator('.api-nav-tag:visible').count()).toBe(0);
+    expect(await nav.locator('.api-nav-empty').isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it('shows the same tag navigation, filter included, in the mobile drawer (375 px)', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 375, height: 700 } });
+    await page.goto(`${site.server.url}/api/lab`);
+    expect(await page.locator('.doc-sidebar').isVisible()).toBe(false);
+    await page.locator('.navbar-toggle').click();
+    const drawer = page.locator('.navbar-sidebar [data-secondary-menu]');
+    await drawer.locator('.api-nav-filter').fill('exercise');
+    expect(await drawer.locator('.api-nav-operation:visible').allTextContents()).toEqual(['GET List exercises', 'POST Create an exercise']);
+    await drawer.locator('a[href="#operation/createExercise"]').click();
+    await page.waitForFunction(() => location.hash === '#operation/createExercise');
+    expect(await page.locator('html').getAttribute('data-sidebar-open')).toBeNull();
+    expect(await inView(page, '[id="operation/createExercise"]')).toBe(true);
+    await page.close();
+  });
+
+  it('has no serious accessibility violation, in light and dark mode, with the operation lists open', async () => {
+    const context = await site.browser.newContext({ bypassCSP: true, viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${site.server.url}/api/lab`);
+    for (const d of await page.locator('.api-nav-operations').all()) await d.evaluate((el: HTMLDetailsElement) => (el.open = true));
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('copies a code sample with its copy button', async () => {
+    const context = await site.browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+    const page = await context.newPage();
+    await page.goto(`${site.server.url}/api/relay#operation/uploadArtifact`);
+    const sample = page.locator('[id="operation/uploadArtifact"] details.api-sample', { hasText: 'curl' });
+    const button = sample.locator('.copy-button');
+    await button.click();
+    await page.waitForFunction((el) => el?.textContent === 'Copied', await button.elementHandle());
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await sample.locator('pre').textContent());
     await context.close();
   });
 

@@ -83,3 +83,18 @@ describe('an API description given as a URL', () => {
     expect(output).toMatch(/\n\s+at apiReferences\[0\]\.spec\n/);
   });
 });
+
+describe('the API description itself', () => {
+  it('is copied into the build and linked from the reference for download', async () => {
+    const dir = await copyFixture('basic');
+    const spec = await readFile(path.join(repoRoot, 'test/fixtures/api-specs/lab-openapi-3.0.yaml'), 'utf8');
+    await write(dir, 'specs/lab.yaml', spec);
+    await addReference(dir, 'specs/lab.yaml');
+    const r = await runCli(dir, ['build']);
+    expect(r.code, r.stderr).toBe(0);
+    const html = await readFile(path.join(dir, 'build/api.html'), 'utf8');
+    const link = html.match(/<a class="api-download" href="([^"]+)" download="lab.yaml">/);
+    expect(link).not.toBeNull();
+    expect(await readFile(path.join(dir, 'build', link![1]), 'utf8')).toBe(spec);
+  });
+});

@@ -347,16 +347,17 @@ describe('specs/ctfd-api.yaml states the facts issue #11 lists', () => {
     expect(error.properties.errors).toBeTruthy();
   });
 
-  it('returns Token.value only when the token is created', async () => {
+  it('returns Token.value when the token is created and to admins reading one token, never in the list', async () => {
     const doc = await resolved;
     const props = (s: any) => (s.allOf ? Object.assign({}, ...s.allOf.map((x: any) => x.properties)) : s.properties);
     const dataOf = (op: any) => props(op.responses['200'].content['application/json'].schema).data;
     const created = dataOf(doc.paths['/tokens'].post);
     expect(Object.keys(props(created))).toContain('value');
     const listed = dataOf(doc.paths['/tokens'].get).items;
-    const one = dataOf(doc.paths['/tokens/{token_id}'].get);
     expect(Object.keys(props(listed))).not.toContain('value');
-    expect(Object.keys(props(one))).not.toContain('value');
+    // CTFd/schemas/tokens.py: the admin view of GET /tokens/{token_id} includes the value, the user view does not.
+    const views = dataOf(doc.paths['/tokens/{token_id}'].get).anyOf.map((v: any) => Object.keys(props(v)));
+    expect(views.map((keys: string[]) => keys.includes('value'))).toEqual([false, true]);
   });
 
   it('deletes a topic link by type and target_id, with target_id defaulting to 0', () => {
@@ -383,5 +384,82 @@ describe('specs/ctfd-api.yaml states the facts issue #11 lists', () => {
     expect(beyond.filter((pair) => !have.has(pair))).toEqual([]);
     // 155 method+path pairs at 3.8.7 (ctfd-facts.md §1.1): all of them, no more.
     expect(have.size).toBe(155);
+  });
+});
+
+// Corrections checked against CTFd's 3.8.7 source (issue #18, E1–E19); the file each follows is named.
+describe('specs/ctfd-api.yaml says what CTFd 3.8.7 does', () => {
+  const resolved: Promise<any> = SwaggerParser.dereference(structuredClone(ctfd));
+  const ok = (op: any) => op.responses['200'].content['application/json'];
+  const examples = (op: any) => JSON.stringify(ok(op).example ?? ok(op).examples);
+  const param = (op: any, name: string) => (op.parameters as any[]).find((p) => p.name === name);
+
+  it('E1: a bad token gets the framework\'s JSON message (utils/initialization, flask-restx error router)', async () => {
+    const media = (await resolved).components.responses.Unauthorized.content;
+    expect(Object.keys(media)).toEqual(['application/json']);
+    expect(JSON.stringify(media)).toContain('Your access token is invalid');
+  });
+
+  it('E2: warns that a bracket search fails with 500 (utils/helpers/models.py)', async () => {
+    const doc = await resolved;
+    for (const p of ['/users', '/teams']) {
+      expect(param(doc.paths[p].get, 'field').description).toMatch(/`bracket` is accepted but fails with 500/);
+      expect(param(doc.paths[p].get, 'bracket').description).not.toMatch(/prefer `q`/);
+    }
+  });
+
+  it('E3: needs challenge_id on GET /users/me/submissions (utils/challenges)', () => {
+    expect(param(ctfd.paths['/users/me/submissions'].get, 'challenge_id').required).toBe(true);
+  });
+
+  it('E4: types notify and preview as text that is on whenever present', async () => {
+    const doc = await resolved;
+    const flags = [param(doc.paths['/users'].post, 'notify'), param(doc.paths['/challenges/attempt'].post, 'preview'), param(doc.paths['/hints/{hint_id}'].get, 'preview')];
+    for (const f of flags) {
+      expect(f.schema.type).toBe('string');
+      expect(f.description).toMatch(/`false` and `0` included/);
+    }
+  });
+
+  it('E5: a duplicate audience member is a 500; the 400 has CTFd\'s text (api/v1/audiences.py)', () => {
+    const responses = ctfd.paths['/audiences/{audience_id}/members'].post.responses;
+    expect(Object.keys(responses)).toContain('500');
+    expect(JSON.stringify(responses['400'])).toContain('Either user_id or team_id is required');
+  });
+
+  it('E6, E13: Challenge.ratings may be null and Award.value has no default (api/v1/challenges.py, models)', () => {
+    expect(ctfd.components.schemas.Challenge.properties.ratings.type).toEqual(['object', 'null']);
+    expect(ctfd.components.schemas.Award.properties.value.default).toBeUndefined();
+  });
+
+  it('E7: PATCH /users/me takes only the self view\'s fields (schemas/users.py)', () => {
+    const body = ctfd.paths['/users/me'].patch.requestBody.content['application/json'].schema;
+    for (const admin of ['verified', 'hidden', 'banned', 'type', 'secret']) expect(body.properties).not.toHaveProperty(admin);
+  });
+
+  it('E8: the progression matrix links to admin pages (api/v1/statistics/progression.py)', () => {
+    const text = examples(ctfd.paths['/statistics/progression/matrix'].get);
+    expect(text).toContain('/admin/teams/3');
+    expect(text).toContain('/admin/challenges/1');
+  });
+
+  it('E9–E11: examples show only the fields those views return (schemas/solutions.py, submissions.py, awards.py)', () => {
+    for (const [p, m] of [['/solutions', 'get'], ['/solutions', 'post'], ['/solutions/{solution_id}', 'patch'], ['/challenges/{challenge_id}/hints', 'get']]) {
+      expect(examples(ctfd.paths[p][m])).not.toContain('"html"');
+    }
+    for (const p of ['/users/me/solves', '/users/{user_id}/solves', '/teams/me/solves', '/teams/{team_id}/solves', '/users/me/submissions']) {
+      expect(examples(ctfd.paths[p].get)).not.toMatch(/"(user|team)_id"/);
+    }
+    for (const p of ['/users/me/awards', '/users/{user_id}/awards']) expect(examples(ctfd.paths[p].get)).not.toContain('"type"');
+  });
+
+  it('E14–E19: unlocks, tokens, notifications, topics, challenges and tags as the handlers answer', async () => {
+    expect(examples(ctfd.paths['/unlocks'].post)).toMatch(/"user_id".*"team_id"/);
+    expect(examples(ctfd.paths['/tokens/{token_id}'].get)).toContain('"value"');
+    expect(ctfd.paths['/notifications'].post.requestBody.content['application/json'].schema.required).toBeUndefined();
+    expect(examples(ctfd.paths['/topics'].post)).toMatch(/"challenge":1,"topic":2/);
+    expect(ctfd.paths['/challenges'].get.description).toMatch(/Unless an admin adds `view=admin`/);
+    const tag = ok((await resolved).paths['/challenges/{challenge_id}/tags'].get).schema.properties.data.items;
+    expect(Object.keys(tag.properties)).toEqual(['id', 'challenge_id', 'value']);
   });
 });

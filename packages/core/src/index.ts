@@ -21,6 +21,7 @@ export { compileApiDescriptions } from './api/descriptions.ts';
 export { checkApiPaths } from './api/path-check.ts';
 export { findApiPaths } from './api/path-find.ts';
 export { apiReferencePages } from './api/pages.ts';
+export { codeSamples, sampleLanguages, sampleRequest, pyLiteral, type CodeSample, type SampleLanguage, type SampleRequest, type SampleOptions } from './api/samples/index.ts';
 export { loadSite, type LoadSiteOptions, type LoadedSite } from './pipeline.ts';
 export { formatKeyPath } from './util/yaml-source.ts';
 export { slugify } from './util/slug.ts';

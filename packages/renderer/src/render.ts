@@ -31,7 +31,7 @@ import { loadPageModules, type ReactPageModule } from './page-modules.ts';
 import { isMdxPage, loadMdxModules, withMdxContent } from './mdx-modules.ts';
 
 /** What the shell knows of a docs page: its instance, version, doc and sidebar. */
-type PageContext = Pick<ShellContext, 'instanceId' | 'version' | 'docId' | 'sidebarId'>;
+type PageContext = Pick<ShellContext, 'instanceId' | 'version' | 'docId' | 'sidebarId' | 'pageMenu'>;
 
 /** A docs sidebar's menu rendered for one set of open categories, and the content hash that names it. */
 export interface RenderedSidebar {
@@ -202,7 +202,7 @@ function renderPage(site: SiteData, page: PageData, opts: RenderOptions, modules
     case 'search':
       return shell(site, page.route, createElement(SearchPage), { title: 'Search', noindex: true }, opts);
     case 'api-reference':
-      return shell(site, page.route, createElement(ApiReferencePage, { page }), { title: page.title, description: page.description ?? `Reference for every operation of the ${page.api.title}.` }, opts);
+      return shell(site, page.route, createElement(ApiReferencePage, { page }), { title: page.title, description: page.description ?? `Reference for every operation of the ${page.api.title}.` }, opts, { pageMenu: 'API operations' });
     case 'react-page': {
       const mod = modules.get(page.modulePath);
       if (!mod) return undefined;

@@ -12,6 +12,8 @@ export interface ShellContext {
   /** The page's doc id, for links to the same doc in another version. */
   docId?: string;
   sidebarId?: string;
+  /** A page's own side menu (an API reference's operations) that the mobile drawer shows too: its label. */
+  pageMenu?: string;
   /** The docs sidebar's menu already rendered to HTML, current link marked, and the key of its HTML (see the renderer). */
   sidebar?: { key: string; html: string };
 }

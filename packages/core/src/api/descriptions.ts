@@ -43,6 +43,7 @@ export function descriptionTexts(api: ApiDocument): Set<string> {
     schema(s.items);
     for (const v of s.oneOf ?? []) schema(v);
     for (const v of s.anyOf ?? []) schema(v);
+    schema(s.additionalProperties);
   };
   add(api.description);
   for (const s of api.security) add(s.description);
@@ -54,8 +55,16 @@ export function descriptionTexts(api: ApiDocument): Set<string> {
         add(p.description);
         schema(p.schema);
       }
+      add(op.requestBody?.description);
       schema(op.requestBody?.schema);
-      for (const r of op.responses) schema(r.schema);
+      for (const r of op.responses) {
+        add(r.description);
+        schema(r.schema);
+        for (const h of r.headers ?? []) {
+          add(h.description);
+          schema(h.schema);
+        }
+      }
     }
   }
   return out;

@@ -2,7 +2,7 @@
 // swagger-parser, which validates it and resolves every $ref, then reduce it
 // to the ApiDocument the renderer draws.
 import { readFile } from 'node:fs/promises';
-import type { ApiDocument, ApiOperation, CoreCache, Diagnostic, SchemaNode } from '../types.ts';
+import type { ApiDocument, ApiExample, ApiOperation, ApiResponse, ApiSecurityScheme, CoreCache, Diagnostic, SchemaNode } from '../types.ts';
 import { slugify } from '../util/slug.ts';
 import { describeInvalidApi } from './invalid.ts';
 
@@ -43,23 +43,19 @@ export async function loadApiDocument(
 
 export function normalise(doc: Obj): ApiDocument {
   const swagger2 = typeof doc.swagger === 'string';
+  // A Swagger 2.0 document without `host` is served from wherever it was
+  // fetched; written out, that is a placeholder the reader must fill in.
   const servers: string[] = swagger2
-    ? [`${(doc.schemes?.[0] as string) ?? 'https'}://${doc.host ?? 'localhost'}${doc.basePath ?? ''}`]
+    ? [`${(doc.schemes?.[0] as string) ?? 'https'}://${doc.host ?? '{host}'}${doc.basePath ?? ''}`]
     : ((doc.servers as Obj[] | undefined) ?? []).map((s) =>
         String(s.url).replace(/\{(\w+)\}/g, (_m, name: string) => String(s.variables?.[name]?.default ?? `{${name}}`)),
       );
   const schemes: Obj = (swagger2 ? doc.securityDefinitions : doc.components?.securitySchemes) ?? {};
-  const security = Object.entries(schemes).map(([name, s]) => ({
-    name,
-    type: String(s.type),
-    in: s.in as string | undefined,
-    headerName: s.name as string | undefined,
-    description: s.description as string | undefined,
-  }));
+  const security = Object.entries(schemes).map(([name, s]) => securityScheme(name, s as Obj, swagger2));
   const tagOrder: Array<{ name: string; description?: string }> = ((doc.tags as Obj[] | undefined) ?? []).map((t) => ({ name: t.name, description: t.description }));
   const byTag = new Map<string, ApiOperation[]>();
   const usedIds = new Set<string>();
-  const globalSecurity = ((doc.security as Obj[] | undefined) ?? []).flatMap((s) => Object.keys(s));
+  const globalSecurity = (doc.security as Obj[] | undefined) ?? [];
   for (const [p, item] of Object.entries((doc.paths as Obj) ?? {})) {
     if (!item) continue;
     for (const method of METHODS) {
@@ -79,7 +75,7 @@ export function normalise(doc: Obj): ApiDocument {
         summary: String(op.summary ?? op.operationId ?? `${method.toUpperCase()} ${p}`),
         description: op.description,
         deprecated: Boolean(op.deprecated),
-        security: ((op.security as Obj[] | undefined)?.flatMap((s) => Object.keys(s)) ?? globalSecurity) as string[],
+        ...securityOf((op.security as Obj[] | undefined) ?? globalSecurity),
         parameters: all
           .filter((prm) => prm.in !== 'body' && prm.in !== 'formData')
           .map((prm) => ({
@@ -88,6 +84,7 @@ export function normalise(doc: Obj): ApiDocument {
             required: Boolean(prm.required),
             description: prm.description,
             schema: toSchema(swagger2 ? { ...prm, ...(prm.schema ?? {}) } : prm.schema),
+            example: prm.example ?? (Object.values((prm.examples as Obj) ?? {})[0] as Obj | undefined)?.value ?? prm.schema?.example ?? prm['x-example'],
           })),
         requestBody: requestBody(op, all, swagger2),
         responses: Object.entries((op.responses as Obj) ?? {}).map(([status, r]) => responseOf(status, r as Obj, swagger2)),
@@ -114,15 +111,57 @@ export function normalise(doc: Obj): ApiDocument {
   };
 }
 
+/** The schemes of an operation's requirement list; an empty list or an empty requirement means no credential is needed. */
+function securityOf(requirements: Obj[]): Pick<ApiOperation, 'security' | 'anonymous'> {
+  return {
+    security: [...new Set(requirements.flatMap((r) => Object.keys(r)))],
+    anonymous: requirements.length === 0 || requirements.some((r) => Object.keys(r).length === 0),
+  };
+}
+
+function securityScheme(name: string, s: Obj, swagger2: boolean): ApiSecurityScheme {
+  // Swagger 2.0's `basic` type is OpenAPI 3's http scheme `basic`.
+  const type = swagger2 && s.type === 'basic' ? 'http' : String(s.type);
+  const scheme = type === 'http' ? String(s.scheme ?? 'basic').toLowerCase() : undefined;
+  const bearer = scheme === 'bearer' || type === 'oauth2' || type === 'openIdConnect';
+  return {
+    name,
+    type,
+    in: s.in as string | undefined,
+    headerName: s.name as string | undefined,
+    scheme,
+    description: s.description as string | undefined,
+    variable: typeof s['x-ctfdocs-variable'] === 'string' ? s['x-ctfdocs-variable'] : envName(name),
+    prefix: typeof s['x-ctfdocs-prefix'] === 'string' ? s['x-ctfdocs-prefix'] : bearer ? 'Bearer ' : '',
+  };
+}
+
+/** `AccessToken` → `ACCESS_TOKEN`, `api_key` → `API_KEY`. */
+function envName(name: string): string {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/[^A-Za-z0-9]+/g, '_').replace(/^_+|_+$/g, '');
+  const upper = (words || 'TOKEN').toUpperCase();
+  return /^[0-9]/.test(upper) ? `_${upper}` : upper;
+}
+
 function requestBody(op: Obj, params: Obj[], swagger2: boolean): ApiOperation['requestBody'] {
   if (!swagger2) {
     const rb = op.requestBody as Obj | undefined;
     if (!rb) return undefined;
     const [contentType, media] = Object.entries((rb.content as Obj) ?? {})[0] ?? [];
-    return { contentType: contentType ?? 'application/json', required: Boolean(rb.required), schema: toSchema(media?.schema), example: exampleOf(media) };
+    const examples = examplesOf(media);
+    return {
+      contentType: contentType ?? 'application/json',
+      required: Boolean(rb.required),
+      description: rb.description,
+      schema: toSchema(media?.schema),
+      example: examples[0]?.value,
+      examples: examples.length ? examples : undefined,
+    };
   }
   const body = params.find((p) => p.in === 'body');
-  if (body) return { contentType: 'application/json', required: Boolean(body.required), schema: toSchema(body.schema), example: body.schema?.example };
+  if (body) {
+    return { contentType: 'application/json', required: Boolean(body.required), description: body.description, schema: toSchema(body.schema), example: body.schema?.example };
+  }
   const form = params.filter((p) => p.in === 'formData');
   if (!form.length) return undefined;
   const multipart = form.some((p) => p.type === 'file');
@@ -137,19 +176,32 @@ function requestBody(op: Obj, params: Obj[], swagger2: boolean): ApiOperation['r
   };
 }
 
-function responseOf(status: string, r: Obj, swagger2: boolean): ApiOperation['responses'][number] {
+function responseOf(status: string, r: Obj, swagger2: boolean): ApiResponse {
+  const headers = Object.entries((r.headers as Obj) ?? {}).map(([name, h]) => ({
+    name,
+    description: (h as Obj).description as string | undefined,
+    schema: toSchema(swagger2 ? (h as Obj) : (h as Obj).schema),
+  }));
+  const base = { status, description: String(r.description ?? ''), headers: headers.length ? headers : undefined };
   if (swagger2) {
-    return { status, description: String(r.description ?? ''), contentType: r.schema ? 'application/json' : undefined, schema: toSchema(r.schema), example: r.examples?.['application/json'] };
+    const examples = Object.entries((r.examples as Obj) ?? {}).map(([name, value]) => ({ name, value }));
+    const example = r.examples?.['application/json'] ?? examples[0]?.value;
+    return { ...base, contentType: r.schema ? 'application/json' : undefined, schema: toSchema(r.schema), example, examples: examples.length ? examples : undefined };
   }
   const [contentType, media] = Object.entries((r.content as Obj) ?? {})[0] ?? [];
-  return { status, description: String(r.description ?? ''), contentType, schema: toSchema(media?.schema), example: exampleOf(media) };
+  const examples = examplesOf(media);
+  return { ...base, contentType, schema: toSchema(media?.schema), example: examples[0]?.value, examples: examples.length ? examples : undefined };
 }
 
-function exampleOf(media: Obj | undefined): unknown {
-  if (!media) return undefined;
-  if (media.example !== undefined) return media.example;
-  const first = Object.values((media.examples as Obj) ?? {})[0] as Obj | undefined;
-  return first?.value ?? media.schema?.example;
+/** A media type's `example`, its named `examples`, or else its schema's example. */
+function examplesOf(media: Obj | undefined): ApiExample[] {
+  if (!media) return [];
+  if (media.example !== undefined) return [{ name: 'example', value: media.example }];
+  const named = Object.entries((media.examples as Obj) ?? {})
+    .filter(([, e]) => (e as Obj)?.value !== undefined)
+    .map(([name, e]) => ({ name, summary: (e as Obj).summary as string | undefined, value: (e as Obj).value }));
+  if (named.length) return named;
+  return media.schema?.example !== undefined ? [{ name: 'example', value: media.schema.example }] : [];
 }
 
 const MAX_DEPTH = 12;
@@ -166,22 +218,30 @@ export function toSchema(schema: Obj | undefined, stack: Obj[] = []): SchemaNode
   const nullable = Boolean(s.nullable) || types.includes('null');
   const type = types.filter((t) => t !== 'null').join(' | ') || (s.properties ? 'object' : s.items ? 'array' : undefined);
   const node: SchemaNode = {
+    title: s.title,
     type,
     format: s.format,
+    contentMediaType: s.contentMediaType,
     description: s.description,
     enum: s.enum,
+    const: s.const,
     default: s.default,
     example: s.example ?? (Array.isArray(s.examples) ? s.examples[0] : undefined),
     nullable: nullable || undefined,
     readOnly: s.readOnly || undefined,
     writeOnly: s.writeOnly || undefined,
     maxLength: s.maxLength,
+    minimum: s.minimum,
+    maximum: s.maximum,
     required: Array.isArray(s.required) ? s.required : undefined,
   };
   if (s.properties) node.properties = Object.entries(s.properties as Obj).map(([name, sub]) => ({ name, schema: toSchema(sub as Obj, next) ?? {} }));
   if (s.items) node.items = toSchema(s.items as Obj, next);
   if (Array.isArray(s.oneOf)) node.oneOf = (s.oneOf as Obj[]).map((o) => toSchema(o, next) ?? {});
   if (Array.isArray(s.anyOf)) node.anyOf = (s.anyOf as Obj[]).map((o) => toSchema(o, next) ?? {});
+  if (s.additionalProperties === true || (s.additionalProperties && typeof s.additionalProperties === 'object')) {
+    node.additionalProperties = s.additionalProperties === true ? {} : (toSchema(s.additionalProperties as Obj, next) ?? {});
+  }
   return node;
 }
 

@@ -7,8 +7,8 @@ import { joinRoute } from '../routes/join.ts';
 /** Above this many operations a reference is split by tag unless `splitByTag` says otherwise. */
 export const SPLIT_THRESHOLD = 300;
 
-export function apiReferencePages(ref: ApiReferenceConfig, api: ApiDocument): ApiReferencePageData[] {
-  const base = { kind: 'api-reference' as const, source: ref.spec, title: ref.title, description: ref.description };
+export function apiReferencePages(ref: ApiReferenceConfig, api: ApiDocument, specUrl?: string): ApiReferencePageData[] {
+  const base = { kind: 'api-reference' as const, source: ref.spec, title: ref.title, description: ref.description, specUrl };
   const count = api.tags.reduce((n, t) => n + t.operations.length, 0);
   if (!(ref.splitByTag ?? count > SPLIT_THRESHOLD)) return [{ ...base, route: ref.route, api }];
   const tagPages: ApiTagPage[] = api.tags.map((tag) => ({

@@ -319,7 +319,8 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
         addAsset: (abs) => images.add(abs),
       })),
     );
-    for (const page of apiReferencePages(ref, result.api)) {
+    // The document itself is offered for download, copied like a linked file (content-hashed name).
+    for (const page of apiReferencePages(ref, result.api, images.add(absPath)?.url)) {
       pages.push(page);
       routes.push({ path: page.route, kind: 'api', source: ref.spec });
     }

@@ -4,6 +4,7 @@ import { setupMobileSidebar } from './mobile-sidebar.ts';
 import { setupDropdowns } from './dropdowns.ts';
 import { setupTabs } from './tabs.ts';
 import { setupCopyButtons } from './copy-code.ts';
+import { setupApiNavFilter } from './api-nav-filter.ts';
 import { setupTocHighlight } from './toc-highlight.ts';
 import { setupHideOnScroll } from './hide-on-scroll.ts';
 import { scrollActiveSidebarItem } from './sidebar-scroll.ts';
@@ -25,6 +26,7 @@ const root = document.documentElement;
 bindEach({
   'colour mode': () => setupColorMode(root.dataset.defaultMode === 'dark' ? 'dark' : 'light', root.hasAttribute('data-respect-prefers')),
   'copy buttons': setupCopyButtons,
+  'API operation filter': setupApiNavFilter,
   'hide on scroll': setupHideOnScroll,
   'search shortcuts': setupSearchShortcuts,
   'preferred version': setupPreferredVersion,

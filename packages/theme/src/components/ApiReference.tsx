@@ -1,5 +1,14 @@
-import { createContext, useContext } from 'react';
-import type { ApiDocument, ApiOperation, ApiReferencePageData, ApiTagPage, SchemaNode } from '@ctfdocs/core';
+import { createContext, useContext, type ReactNode } from 'react';
+import {
+  codeSamples,
+  type ApiDocument,
+  type ApiExample,
+  type ApiOperation,
+  type ApiReferencePageData,
+  type ApiResponse,
+  type ApiTagPage,
+  type SchemaNode,
+} from '@ctfdocs/core';
 import { useHref } from '../context.tsx';
 import { Markdown } from './Markdown.tsx';
 
@@ -14,10 +23,33 @@ function Prose({ text }: { text?: string }) {
   return <div className="markdown api-description">{hast ? <Markdown hast={hast} /> : <p>{text}</p>}</div>;
 }
 
+/**
+ * A one-paragraph description as phrasing content, for places that only take
+ * inline markup (a response's summary line); longer ones get `undefined`.
+ */
+function InlineProse({ text }: { text: string }) {
+  const trees = useContext(MarkdownTrees);
+  const hast = trees?.get(text);
+  const only = hast?.children.length === 1 ? hast.children[0] : undefined;
+  if (!hast) return <span className="api-inline-description">{text}</span>;
+  if (only?.type !== 'element' || only.tagName !== 'p') return null;
+  return (
+    <span className="api-inline-description markdown">
+      <Markdown hast={{ type: 'root', children: only.children }} />
+    </span>
+  );
+}
+
+function isInline(text: string, trees: ApiDocument['markdown']): boolean {
+  const hast = trees?.get(text);
+  return !hast || (hast.children.length === 1 && hast.children[0].type === 'element' && hast.children[0].tagName === 'p');
+}
+
 function typeLabel(s: SchemaNode): string {
   if (s.circular) return `${s.type ?? 'object'} (recursive)`;
   if (s.type === 'array' && s.items) return `array of ${typeLabel(s.items)}`;
-  const t = s.type ?? (s.oneOf ? 'one of' : s.anyOf ? 'any of' : 'any');
+  if (s.additionalProperties && !s.properties?.length) return `map of ${typeLabel(s.additionalProperties)}`;
+  const t = s.type ?? (s.const !== undefined ? (s.const === null ? 'null' : typeof s.const) : s.oneOf ? 'one of' : s.anyOf ? 'any of' : 'any');
   return [t, s.format ? `<${s.format}>` : '', s.nullable ? 'or null' : ''].filter(Boolean).join(' ');
 }
 
@@ -30,49 +62,66 @@ function SchemaTree({ schema, depth = 0 }: { schema: SchemaNode; depth?: number 
         <ul className="schema-variants">
           {variants.map((v, i) => (
             <li key={i}>
-              <span className="schema-variant-label">{target.oneOf ? 'One of' : 'Any of'} #{i + 1}</span>
+              <span className="schema-variant-label">
+                {target.oneOf ? 'One of' : 'Any of'} #{i + 1}
+                {v.title ? <>: {v.title}</> : null}
+              </span>{' '}
+              {v.properties?.length || v.oneOf || v.anyOf ? null : <span className="schema-type">{typeLabel(v)}</span>}
+              <SchemaFacts schema={v} />
               <SchemaTree schema={v} depth={depth + 1} />
             </li>
           ))}
         </ul>
       ) : null}
-      {target.properties?.length ? (
+      {target.properties?.length || target.additionalProperties ? (
         <ul className="schema-properties">
-          {target.properties.map(({ name, schema: s }) => {
-            const nested = (s.properties?.length || (s.type === 'array' && s.items?.properties?.length) || s.oneOf) && depth < 8;
-            const head = (
-              <>
-                <code className="schema-name">{name}</code>
-                <span className="schema-type">{typeLabel(s)}</span>
-                {target.required?.includes(name) ? <span className="schema-required">required</span> : null}
-                {s.readOnly ? <span className="schema-flag">read-only</span> : null}
-                {s.writeOnly ? <span className="schema-flag">write-only</span> : null}
-              </>
-            );
-            return (
-              <li key={name} className="schema-property">
-                {nested ? (
-                  <details className="schema-expand">
-                    <summary>{head}</summary>
-                    <SchemaFacts schema={s} />
-                    <SchemaTree schema={s} depth={depth + 1} />
-                  </details>
-                ) : (
-                  <>
-                    <div className="schema-head">{head}</div>
-                    <SchemaFacts schema={s} />
-                  </>
-                )}
-              </li>
-            );
-          })}
+          {target.properties?.map(({ name, schema: s }) => (
+            <SchemaEntry key={name} schema={s} depth={depth}>
+              <code className="schema-name">{name}</code>
+              <span className="schema-type">{typeLabel(s)}</span>
+              {target.required?.includes(name) ? <span className="schema-required">required</span> : null}
+              {s.readOnly ? <span className="schema-flag">read-only</span> : null}
+              {s.writeOnly ? <span className="schema-flag">write-only</span> : null}
+            </SchemaEntry>
+          ))}
+          {target.additionalProperties ? (
+            // The entries of a map: any key, each value of this schema.
+            <SchemaEntry schema={target.additionalProperties} depth={depth} className="schema-map-entry">
+              <code className="schema-name">{target.properties?.length ? '<any other key>' : '<any key>'}</code>
+              <span className="schema-type">{typeLabel(target.additionalProperties)}</span>
+            </SchemaEntry>
+          ) : null}
         </ul>
       ) : null}
     </div>
   );
 }
 
+/** One property (or a map's values): its head line and facts, expandable when the value has parts of its own. */
+function SchemaEntry({ schema: s, depth, className, children }: { schema: SchemaNode; depth: number; className?: string; children: ReactNode }) {
+  const nested = (s.properties?.length || (s.type === 'array' && s.items?.properties?.length) || s.oneOf || s.anyOf || s.additionalProperties) && depth < 8;
+  return (
+    <li className={className ? `schema-property ${className}` : 'schema-property'}>
+      {nested ? (
+        <details className="schema-expand">
+          <summary>{children}</summary>
+          <SchemaFacts schema={s} />
+          <SchemaTree schema={s} depth={depth + 1} />
+        </details>
+      ) : (
+        <>
+          <div className="schema-head">{children}</div>
+          <SchemaFacts schema={s} />
+        </>
+      )}
+    </li>
+  );
+}
+
 function SchemaFacts({ schema }: { schema: SchemaNode }) {
+  // Most properties have nothing to add: no empty element for each (the reference has thousands).
+  const scalarExample = schema.example !== undefined && typeof schema.example !== 'object';
+  if (!schema.description?.trim() && !schema.enum && schema.const === undefined && schema.default === undefined && schema.maxLength === undefined && !scalarExample) return null;
   return (
     <div className="schema-facts">
       <Prose text={schema.description} />
@@ -84,6 +133,11 @@ function SchemaFacts({ schema }: { schema: SchemaNode }) {
               {JSON.stringify(e)}
             </code>
           ))}
+        </p>
+      ) : null}
+      {schema.const !== undefined ? (
+        <p>
+          Value: <code className="schema-const">{JSON.stringify(schema.const)}</code>
         </p>
       ) : null}
       {schema.default !== undefined ? (
@@ -101,56 +155,54 @@ function SchemaFacts({ schema }: { schema: SchemaNode }) {
   );
 }
 
-function sampleValue(schema: SchemaNode | undefined, depth = 0): unknown {
-  if (!schema || depth > 5) return null;
-  if (schema.example !== undefined) return schema.example;
-  if (schema.enum?.length) return schema.enum[0];
-  if (schema.properties) return Object.fromEntries(schema.properties.filter((p) => !p.schema.readOnly).map((p) => [p.name, sampleValue(p.schema, depth + 1)]));
-  if (schema.type === 'array') return [sampleValue(schema.items, depth + 1)];
-  if (schema.type?.startsWith('integer') || schema.type?.startsWith('number')) return 1;
-  if (schema.type?.startsWith('boolean')) return true;
-  if (schema.type?.startsWith('string')) return schema.format === 'date-time' ? '2025-01-01T00:00:00Z' : 'string';
-  return null;
+/** Every example: one block, or one per name with its summary. */
+function Examples({ examples }: { examples: ApiExample[] }) {
+  if (examples.length === 1) return <ExampleBlock value={examples[0].value} />;
+  return (
+    <div className="api-examples">
+      {examples.map((e) => (
+        <div key={e.name} className="api-named-example">
+          <p className="api-example-name">
+            Example <code>{e.name}</code>
+            {e.summary ? <>: {e.summary}</> : null}
+          </p>
+          <ExampleBlock value={e.value} />
+        </div>
+      ))}
+    </div>
+  );
 }
 
-function codeSamples(op: ApiOperation, server: string, authHeader?: string) {
-  const url = `${server}${op.path}`;
-  const body = op.requestBody && op.requestBody.contentType === 'application/json' ? (op.requestBody.example ?? sampleValue(op.requestBody.schema)) : undefined;
-  const json = body !== undefined ? JSON.stringify(body, null, 2) : undefined;
-  const curl = [`curl -X ${op.method} "${url}"`, authHeader ? `  -H "${authHeader}: Token $CTFD_TOKEN"` : '', json ? `  -H "Content-Type: application/json"` : '', json ? `  -d '${json.replace(/'/g, "'\\''")}'` : '']
-    .filter(Boolean)
-    .join(' \\\n');
-  const py = [
-    'import os, requests',
-    '',
-    `response = requests.${op.method.toLowerCase()}(`,
-    `    f"${url.replace(/\{(\w+)\}/g, '{$1}')}",`,
-    authHeader ? `    headers={"${authHeader}": f"Token {os.environ['CTFD_TOKEN']}"},` : '',
-    json ? `    json=${json.replace(/\n/g, '\n    ').replace(/true/g, 'True').replace(/false/g, 'False').replace(/null/g, 'None')},` : '',
-    ')',
-    'print(response.json())',
-  ]
-    .filter((l, i) => l || i === 1)
-    .join('\n');
-  const js = [
-    `const response = await fetch(\`${url}\`, {`,
-    `  method: '${op.method}',`,
-    `  headers: {${authHeader ? ` '${authHeader}': \`Token \${process.env.CTFD_TOKEN}\`,` : ''}${json ? " 'Content-Type': 'application/json'," : ''} },`,
-    json ? `  body: JSON.stringify(${json.replace(/\n/g, '\n  ')}),` : '',
-    '});',
-    'console.log(await response.json());',
-  ]
-    .filter(Boolean)
-    .join('\n');
-  return [
-    { label: 'curl', code: curl },
-    { label: 'Python', code: py },
-    { label: 'JavaScript', code: js },
-  ];
+function ExampleBlock({ value }: { value: unknown }) {
+  return (
+    <pre className="api-example" tabIndex={0}>
+      <code>{typeof value === 'string' ? value : JSON.stringify(value, null, 2)}</code>
+    </pre>
+  );
 }
 
-function Operation({ op, server, authHeader }: { op: ApiOperation; server: string; authHeader?: string }) {
-  const samples = codeSamples(op, server, authHeader);
+function ResponseHeaders({ headers }: { headers: NonNullable<ApiResponse['headers']> }) {
+  return (
+    <div className="api-response-headers">
+      <p className="api-subheading">Headers</p>
+      <ul className="schema-properties">
+        {headers.map((h) => (
+          <li key={h.name} className="schema-property">
+            <div className="schema-head">
+              <code className="schema-name">{h.name}</code>
+              {h.schema ? <span className="schema-type">{typeLabel(h.schema)}</span> : null}
+            </div>
+            <Prose text={h.description} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Operation({ op, api }: { op: ApiOperation; api: ApiDocument }) {
+  const samples = codeSamples(op, api);
+  const markdown = useContext(MarkdownTrees);
   return (
     <section className="api-operation" id={`operation/${op.id}`} aria-labelledby={`operation/${op.id}-title`}>
       <h3 id={`operation/${op.id}-title`} className="api-operation-title">
@@ -166,9 +218,19 @@ function Operation({ op, server, authHeader }: { op: ApiOperation; server: strin
       <Prose text={op.description} />
       {op.security.length ? (
         <p className="api-auth">
-          Authorization: <code>{op.security.join(', ')}</code>
+          {op.anonymous ? (
+            <>
+              Authorization: optional, with <code>{op.security.join(', ')}</code>; anyone may call it without.
+            </>
+          ) : (
+            <>
+              Authorization: <code>{op.security.join(', ')}</code>
+            </>
+          )}
         </p>
-      ) : null}
+      ) : (
+        <p className="api-auth">Authorization: none.</p>
+      )}
       {op.parameters.length ? (
         <>
           <h4>Parameters</h4>
@@ -222,7 +284,9 @@ function Operation({ op, server, authHeader }: { op: ApiOperation; server: strin
             Request body <code className="api-content-type">{op.requestBody.contentType}</code>
             {op.requestBody.required ? <span className="schema-required">required</span> : null}
           </h4>
+          <Prose text={op.requestBody.description} />
           {op.requestBody.schema ? <SchemaTree schema={op.requestBody.schema} /> : null}
+          {op.requestBody.examples && op.requestBody.examples.length > 1 ? <Examples examples={op.requestBody.examples} /> : null}
         </>
       ) : null}
       <h4>Responses</h4>
@@ -231,25 +295,28 @@ function Operation({ op, server, authHeader }: { op: ApiOperation; server: strin
           <li key={r.status} className={`api-response api-response-${r.status[0]}xx`}>
             <details open={r.status.startsWith('2')}>
               <summary>
-                <span className="api-status">{r.status}</span> {r.description}
+                <span className="api-status">{r.status}</span> {r.description ? <InlineProse text={r.description} /> : null}
               </summary>
+              {r.description && !isInline(r.description, markdown) ? <Prose text={r.description} /> : null}
+              {r.headers ? <ResponseHeaders headers={r.headers} /> : null}
               {r.schema ? <SchemaTree schema={r.schema} /> : null}
-              {r.example !== undefined ? (
-                <pre className="api-example" tabIndex={0}>
-                  <code>{JSON.stringify(r.example, null, 2)}</code>
-                </pre>
-              ) : null}
+              {r.examples ? <Examples examples={r.examples} /> : null}
             </details>
           </li>
         ))}
       </ul>
       <div className="api-samples">
         {samples.map((s) => (
-          <details key={s.label} className="api-sample" open={s.label === 'curl'}>
+          <details key={s.id} className="api-sample" open={s.id === 'curl'}>
             <summary>{s.label}</summary>
-            <pre tabIndex={0}>
-              <code>{s.code}</code>
-            </pre>
+            <div className="code-block-body">
+              <pre tabIndex={0}>
+                <code className={`language-${s.syntax}`}>{s.code}</code>
+              </pre>
+              <button type="button" className="copy-button" aria-label={`Copy the ${s.label} sample to the clipboard`}>
+                Copy
+              </button>
+            </div>
           </details>
         ))}
       </div>
@@ -257,23 +324,50 @@ function Operation({ op, server, authHeader }: { op: ApiOperation; server: strin
   );
 }
 
-/** The sidebar: tags with their operation counts, as in-page anchors or, when split, links to each tag's page. */
+/**
+ * The sidebar: each tag (an in-page anchor or, when split, its page) with its
+ * operations in a collapsible list, and a filter that narrows the lists as
+ * the reader types (client/api-nav-filter.ts). A split reference lists the
+ * operations of the current tag only: every page listing all of them would
+ * weigh more than the page itself.
+ */
 function TagNav({ page }: { page: ApiReferencePageData }) {
   const href = useHref();
   const items = page.tagPages
-    ? page.tagPages.map((t) => ({ slug: t.slug, name: t.name, count: t.operations.length, href: href(t.route), current: t.route === page.route }))
-    : page.api.tags.map((t) => ({ slug: t.slug, name: t.name, count: t.operations.length, href: `#tag/${t.slug}`, current: false }));
+    ? page.tagPages.map((t) => {
+        const current = t.route === page.route;
+        return { slug: t.slug, name: t.name, count: t.operations.length, href: href(t.route), current, operations: current ? t.operations : [] };
+      })
+    : page.api.tags.map((t) => ({ slug: t.slug, name: t.name, count: t.operations.length, href: `#tag/${t.slug}`, current: false, operations: t.operations }));
   return (
-    <nav className="menu" aria-label="API operations">
+    <nav className="menu api-nav" aria-label="API operations">
+      <input type="search" className="api-nav-filter" placeholder="Filter operations" aria-label="Filter operations" autoComplete="off" />
       <ul className="menu-list">
         {items.map((t) => (
-          <li key={t.slug} className="menu-list-item">
+          <li key={t.slug} className="menu-list-item api-nav-tag">
             <a className={t.current ? 'menu-link menu-link-active' : 'menu-link'} href={t.href} aria-current={t.current ? 'page' : undefined}>
               {t.name} <span className="menu-count">{t.count}</span>
             </a>
+            {t.operations.length ? (
+              <details className="api-nav-operations" open={t.current || undefined}>
+                <summary>Operations</summary>
+                <ul className="menu-list">
+                  {t.operations.map((op) => (
+                    <li key={op.id} className="menu-list-item api-nav-operation">
+                      <a className="menu-link" href={`#operation/${op.id}`}>
+                        <span className={`api-method api-method-${op.method.toLowerCase()}`}>{op.method}</span> {op.summary}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            ) : null}
           </li>
         ))}
       </ul>
+      <p className="api-nav-empty" hidden>
+        No operation matches.
+      </p>
     </nav>
   );
 }
@@ -310,7 +404,6 @@ function OperationIndex({ tagPages }: { tagPages: ApiTagPage[] }) {
 export function ApiReferencePage({ page }: { page: ApiReferencePageData }) {
   const { api } = page;
   const server = api.servers[0] ?? '';
-  const auth = api.security.find((s) => s.type === 'apiKey' && s.in === 'header');
   const overview = !page.tagPages || api.tags.length === 0;
   const href = useHref();
   // Tag pages live at <route>/tag/<slug> (core's apiReferencePages).
@@ -328,11 +421,32 @@ export function ApiReferencePage({ page }: { page: ApiReferencePageData }) {
                 <h1>{page.title}</h1>
                 <p className="api-version">
                   {api.title} {api.version ? <>· version {api.version}</> : null}
+                  {page.specUrl ? (
+                    <>
+                      {' '}
+                      ·{' '}
+                      <a className="api-download" href={page.specUrl} download={page.source.split('/').pop()?.split('?')[0] || true}>
+                        Download the API description
+                      </a>
+                    </>
+                  ) : null}
                 </p>
-                <Prose text={page.description ?? api.description} />
+                <Prose text={page.description} />
+                {api.description !== page.description ? <Prose text={api.description} /> : null}
                 {server ? (
-                  <p>
+                  <p className="api-base-url">
                     Base URL: <code>{server}</code>
+                    {/\{[^}]+\}/.test(server) ? (
+                      <>
+                        {' '}
+                        <strong>Replace {server.match(/\{[^}]+\}/g)!.map((v, i) => (
+                          <span key={v}>
+                            {i ? ', ' : ''}
+                            <code>{v}</code>
+                          </span>
+                        ))}</strong> with your server's in the samples below: the document does not name it.
+                      </>
+                    ) : null}
                   </p>
                 ) : null}
                 {api.security.map((s) => (
@@ -342,6 +456,16 @@ export function ApiReferencePage({ page }: { page: ApiReferencePageData }) {
                       {s.in ? ` in ${s.in}` : ''} {s.headerName ? <code>{s.headerName}</code> : null}
                     </p>
                     <Prose text={s.description} />
+                    <p className="api-security-samples">
+                      The code samples read the credential from the environment variable <code>{s.variable}</code>
+                      {s.prefix.trim() ? (
+                        <>
+                          {' '}
+                          and send it as <code>{`${s.prefix}<${s.variable}>`}</code>
+                        </>
+                      ) : null}
+                      , with <code>Content-Type: application/json</code> on every call that has no other body, GET included.
+                    </p>
                   </div>
                 ))}
               </header>
@@ -370,7 +494,7 @@ export function ApiReferencePage({ page }: { page: ApiReferencePageData }) {
                 )}
                 <Prose text={tag.description} />
                 {tag.operations.map((op) => (
-                  <Operation key={op.id} op={op} server={server} authHeader={auth?.headerName} />
+                  <Operation key={op.id} op={op} api={api} />
                 ))}
               </section>
             ))}

@@ -213,7 +213,7 @@ function Dropdown({ label, items, mobile, active, icon, ariaLabel, data }: { lab
 }
 
 export function Navbar() {
-  const { site, instanceId, sidebarId } = useShell();
+  const { site, instanceId, sidebarId, pageMenu } = useShell();
   const { navbar, colorMode } = site.config.themeConfig;
   const left = navbar.items.filter((i) => i.position === 'left');
   const right = navbar.items.filter((i) => i.position === 'right');
@@ -248,7 +248,7 @@ export function Navbar() {
           {colorMode.disableSwitch ? null : <ColorModeToggle />}
         </div>
       </div>
-      <div className="navbar-sidebar" id="navbar-sidebar" data-show-secondary={sidebar ? '' : undefined}>
+      <div className="navbar-sidebar" id="navbar-sidebar" data-show-secondary={sidebar || pageMenu ? '' : undefined}>
         <div className="navbar-sidebar-backdrop" data-close-sidebar="" />
         <div className="navbar-sidebar-panel" role="dialog" aria-modal="true" aria-label="Navigation">
           <div className="navbar-sidebar-brand">
@@ -272,13 +272,13 @@ export function Navbar() {
                 )}
               </ul>
             </div>
-            {sidebar ? (
+            {sidebar || pageMenu ? (
               <div className="navbar-sidebar-item menu secondary-menu">
                 <button type="button" className="back-to-main-menu" data-back-to-main="">
                   ← Back to main menu
                 </button>
                 {/* Filled from the desktop sidebar when the drawer opens: the tree is sent once per page. */}
-                <nav className="menu" aria-label="Docs sidebar (mobile)" data-secondary-menu="" />
+                <nav className="menu" aria-label={`${sidebar ? 'Docs sidebar' : pageMenu} (mobile)`} data-secondary-menu="" />
               </div>
             ) : null}
           </div>

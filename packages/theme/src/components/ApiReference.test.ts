@@ -1,0 +1,149 @@
+// The API reference page rendered to HTML from small documents: what it shows
+// of descriptions, schemas, responses, credentials and samples.
+import { describe, expect, it } from 'vitest';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { apiReferencePages, compileApiDescriptions, createMarkdownCompiler, normaliseApiDocument, type ApiDocument, type ApiReferencePageData, type SiteData } from '@ctfdocs/core';
+import { ShellProvider } from '../context.tsx';
+import { ApiReferencePage } from './ApiReference.tsx';
+
+const site = { config: { baseUrl: '/' } } as unknown as SiteData;
+
+function render(api: ApiDocument, description?: string): string {
+  const page: ApiReferencePageData = { kind: 'api-reference', route: '/api', source: 'spec.yaml', title: 'Lab API', description, api };
+  return renderToStaticMarkup(createElement(ShellProvider, { value: { site, route: '/api' } }, createElement(ApiReferencePage, { page })));
+}
+
+const ok = (schema: object, extra: object = {}) => ({ '200': { description: 'Fine.', content: { 'application/json': { schema, ...extra } }, ...extra } });
+
+const doc = {
+  openapi: '3.1.0',
+  info: { title: 'Lab', version: '1', description: 'Roles and responses, from the document.' },
+  servers: [{ url: 'https://lab.example.org' }],
+  security: [{ LabToken: [] }],
+  components: { securitySchemes: { LabToken: { type: 'apiKey', in: 'header', name: 'Authorization', 'x-ctfdocs-variable': 'LAB_TOKEN', 'x-ctfdocs-prefix': 'Token ' } } },
+  paths: {
+    '/maps': {
+      get: {
+        operationId: 'getMaps',
+        responses: ok({
+          type: 'object',
+          properties: { counts: { type: 'object', additionalProperties: { type: 'integer' } } },
+          additionalProperties: { type: 'string' },
+        }),
+      },
+    },
+    '/variants': {
+      post: {
+        operationId: 'postVariants',
+        requestBody: {
+          description: 'One **shape** per call.',
+          content: {
+            'application/json': {
+              schema: { oneOf: [{ title: 'Circle', type: 'object', properties: { kind: { const: 'circle' } } }, { title: 'Nothing', const: 'none' }] },
+              examples: { circle: { summary: 'A circle', value: { kind: 'circle' } }, none: { summary: 'No shape', value: 'none' } },
+            },
+          },
+        },
+        responses: {
+          '200': {
+            description: 'Stored, see `kind`.',
+            content: { 'application/json': { schema: { type: 'object' }, examples: { first: { value: { n: 1 } }, second: { value: { n: 2 } } } } },
+          },
+          '404': { description: 'Gone.\n\n- first reason\n- second reason' },
+        },
+      },
+    },
+    '/count': {
+      head: {
+        operationId: 'countThings',
+        security: [{}, { LabToken: [] }],
+        responses: { '200': { description: 'Counted.', headers: { 'Result-Count': { description: 'Number of matches.', schema: { type: 'integer' } } } } },
+      },
+    },
+    '/open': { get: { operationId: 'openCall', security: [], responses: { '200': { description: 'Fine.' } } } },
+  },
+};
+
+const api = normaliseApiDocument(doc);
+await compileApiDescriptions(api, await createMarkdownCompiler(), { file: 'spec.yaml', absPath: '/spec.yaml', resolveMarkdown: () => undefined, addAsset: () => undefined });
+const html = render(api, 'From the site config.');
+const section = (id: string) => html.slice(html.indexOf(`id="operation/${id}"`), html.indexOf('</section>', html.indexOf(`id="operation/${id}"`)));
+
+describe('ApiReferencePage', () => {
+  it("shows the document's own description after the site config's", () => {
+    expect(html.indexOf('From the site config.')).toBeGreaterThan(-1);
+    expect(html.indexOf('Roles and responses, from the document.')).toBeGreaterThan(html.indexOf('From the site config.'));
+  });
+
+  it('shows additionalProperties maps, beside named properties and alone', () => {
+    expect(section('getMaps')).toContain('map of integer');
+    expect(section('getMaps')).toContain('&lt;any key&gt;');
+    expect(section('getMaps')).toContain('&lt;any other key&gt;');
+  });
+
+  it('keeps the titles and constants of oneOf variants', () => {
+    const op = section('postVariants');
+    expect(op).toContain('One of #1: Circle');
+    expect(op).toMatch(/One of #2: Nothing<\/span> <span class="schema-type">string<\/span>/);
+    expect(op).toContain('<code class="schema-const">&quot;circle&quot;</code>');
+    expect(op).toContain('<code class="schema-const">&quot;none&quot;</code>');
+  });
+
+  it('shows request-body and response descriptions, one-paragraph ones inline in the summary, as markdown', () => {
+    const op = section('postVariants');
+    expect(op).toContain('One <strong>shape</strong> per call.');
+    expect(op).toMatch(/<summary><span class="api-status">200<\/span> <span class="api-inline-description markdown">Stored, see <code>kind<\/code>\.<\/span><\/summary>/);
+    expect(op).toMatch(/<li>first reason<\/li>/);
+    expect(op.slice(0, op.indexOf('api-samples'))).not.toContain('`');
+  });
+
+  it('shows response headers', () => {
+    expect(section('countThings')).toMatch(/Headers.*Result-Count.*integer.*Number of matches\./s);
+  });
+
+  it('shows every named example, with its summary', () => {
+    const op = section('postVariants');
+    for (const s of ['A circle', 'No shape', '&quot;n&quot;: 1', '&quot;n&quot;: 2']) expect(op).toContain(s);
+  });
+
+  it('says a token is optional, or not needed, where anyone may call the operation', () => {
+    expect(section('countThings')).toContain('Authorization: optional');
+    expect(section('openCall')).toContain('Authorization: none.');
+    expect(section('getMaps')).toMatch(/Authorization: <code>LabToken<\/code>/);
+  });
+
+  it('puts a copy button beside every code sample', () => {
+    const op = section('getMaps');
+    expect(op.match(/class="copy-button"/g)).toHaveLength(3);
+    expect(op).toContain('Token $LAB_TOKEN');
+  });
+
+  it('names the variable the samples read the credential from', () => {
+    expect(html).toMatch(/environment variable <code>LAB_TOKEN<\/code>/);
+  });
+
+  it('marks the placeholder host of a Swagger 2.0 document without `host`', () => {
+    const swagger = normaliseApiDocument({ swagger: '2.0', info: { title: 'Relay', version: '1' }, basePath: '/v1', paths: { '/probe': { get: { responses: { '200': { description: 'ok' } } } } } });
+    const out = render(swagger);
+    expect(out).not.toContain('localhost');
+    expect(out).toMatch(/Base URL: <code>https:\/\/\{host\}\/v1<\/code> <strong>Replace <span><code>\{host\}<\/code><\/span><\/strong>/);
+  });
+
+  it('lists each tag\'s operations under it in the side navigation, collapsible, with a filter box', () => {
+    const nav = html.slice(html.indexOf('<nav class="menu api-nav"'), html.indexOf('</nav>', html.indexOf('<nav class="menu api-nav"')));
+    expect(nav).toContain('class="api-nav-filter"');
+    expect(nav.match(/<details class="api-nav-operations">/g)).toHaveLength(1);
+    expect(nav.match(/class="menu-list-item api-nav-operation"/g)).toHaveLength(4);
+    expect(nav).toContain('href="#operation/countThings"');
+  });
+
+  it('lists only the current tag\'s operations on a split reference', () => {
+    const split = normaliseApiDocument({ ...doc, paths: { ...doc.paths, '/maps': { get: { ...doc.paths['/maps'].get, tags: ['Maps'] } } } });
+    const pages = apiReferencePages({ route: '/api', title: 'Lab API', spec: 'spec.yaml', splitByTag: true }, split);
+    const out = renderToStaticMarkup(createElement(ShellProvider, { value: { site, route: pages[1].route } }, createElement(ApiReferencePage, { page: pages[1] })));
+    const nav = out.slice(out.indexOf('<nav class="menu api-nav"'), out.indexOf('</nav>', out.indexOf('<nav class="menu api-nav"')));
+    expect(nav.match(/<details class="api-nav-operations" open="">/g)).toHaveLength(1);
+    expect(nav.match(/api-nav-operation"/g)).toHaveLength(pages[1].api.tags[0].operations.length);
+  });
+});
