@@ -1,6 +1,9 @@
 // The data that passes between the stages of a build. Declared once here and
 // imported by every other package, so a stage can only hand on plain data.
 import type { Root as HastRoot } from 'hast';
+import type { MarkdownConfig } from './config/schema.ts';
+
+export type { MarkdownConfig };
 
 /** A problem found by any stage. Printed by the CLI, never thrown at a user. */
 export interface Diagnostic {
@@ -145,6 +148,9 @@ export interface SiteConfig {
   onBrokenMarkdownLinks: OnProblem;
   onDuplicateRoutes: OnProblem;
   onBrokenAnchors: OnProblem;
+  /** Markdown the pipeline does not render (unknown directives, removed HTML, unknown code meta and front matter keys). */
+  onUnsupportedSyntax: OnProblem;
+  markdown: MarkdownConfig;
   docs: DocsInstanceConfig[];
   apiReferences: ApiReferenceConfig[];
   staticDirectories: string[];
@@ -194,7 +200,7 @@ export interface ThemeConfig {
   analytics?: { trackingID: string; anonymizeIP: boolean };
 }
 
-/** Front matter as Docusaurus names it. Unknown keys are errors. */
+/** Front matter as Docusaurus names it. Unknown keys are warnings (`unsupported/front-matter`). */
 export interface FrontMatter {
   id?: string;
   title?: string;

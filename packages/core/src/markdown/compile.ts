@@ -11,9 +11,12 @@ import remarkRehype from 'remark-rehype';
 import rehypeRaw from 'rehype-raw';
 import rehypeSanitize from "rehype-sanitize";
 import type { Highlighter } from 'shiki';
-import type { CompiledMarkdown, SearchSection, TocItem } from '../types.ts';
+import type { CompiledMarkdown, MarkdownConfig, SearchSection, TocItem } from '../types.ts';
+import { markdownConfigSchema } from '../config/schema.ts';
 import type { FileContext } from './context.ts';
 import { remarkDirectives } from './remark-directives.ts';
+import { remarkAlerts } from './remark-alerts.ts';
+import { normaliseContainerFences } from './container-fences.ts';
 import { remarkHeadings } from './remark-headings.ts';
 import { remarkLinks } from './remark-links.ts';
 import { remarkCodeMeta } from './remark-code-meta.ts';
@@ -21,11 +24,14 @@ import { rehypeCode } from './rehype-code.ts';
 import { rehypeLinks } from './rehype-links.ts';
 import { rehypeTables } from './rehype-tables.ts';
 import { sanitizeSchema } from './sanitize-schema.ts';
+import { rehypeUnsupportedHtml } from './rehype-unsupported-html.ts';
 import { getHighlighter, loadLanguagesFor } from './highlighter.ts';
 import { checkSourceLimits, MAX_TREE_DEPTH, treeTooDeep } from './limits.ts';
 
-export interface CompileInput extends Omit<FileContext, 'links' | 'assets' | 'diagnostics' | 'title'> {
+export interface CompileInput extends Omit<FileContext, 'links' | 'assets' | 'diagnostics' | 'title' | 'markdown'> {
   body: string;
+  /** The site's `markdown` config; its defaults when left out. */
+  markdown?: MarkdownConfig;
   tocMin: number;
   tocMax: number;
 }
@@ -45,7 +51,13 @@ export interface MarkdownCompiler {
 function rehypeRawAndSanitizeWhenNeeded() {
   const raw = rehypeRaw() as unknown as (tree: HastRoot, file: unknown) => HastRoot;
   const sanitize = (rehypeSanitize as unknown as (schema: unknown) => (tree: HastRoot) => HastRoot)(sanitizeSchema);
-  return (tree: HastRoot, file: unknown) => (hasRaw(tree) ? sanitize(raw(tree, file)) : tree);
+  const report = rehypeUnsupportedHtml();
+  return (tree: HastRoot, file: { data: Record<string, unknown> }) => {
+    if (!hasRaw(tree)) return tree;
+    const parsed = raw(tree, file);
+    report(parsed, file);
+    return sanitize(parsed);
+  };
 }
 
 function hasRaw(node: HastRoot | ElementContent): boolean {
@@ -61,6 +73,7 @@ export async function createMarkdownCompiler(highlighter?: Highlighter): Promise
     .use(remarkGfm)
     .use(remarkDirective)
     .use(remarkDirectives)
+    .use(remarkAlerts)
     .use(remarkHeadings)
     .use(remarkLinks)
     .use(remarkCodeMeta)
@@ -74,8 +87,8 @@ export async function createMarkdownCompiler(highlighter?: Highlighter): Promise
   return {
     prepare: (bodies) => loadLanguagesFor(hl, bodies),
     compile(input) {
-      const ctx: FileContext = { ...input, links: [], assets: [], diagnostics: [] };
-      const file = { data: { ctfdocs: ctx } as Record<string, unknown>, value: input.body, path: input.absPath } as never;
+      const ctx: FileContext = { ...input, markdown: input.markdown ?? DEFAULT_MARKDOWN, links: [], assets: [], diagnostics: [] };
+      const file = { data: { ctfdocs: ctx } as Record<string, unknown>, value: normaliseContainerFences(input.body), path: input.absPath } as never;
       const empty: HastRoot = { type: 'root', children: [] };
       const tooLarge = checkSourceLimits(input.body);
       let hast: HastRoot = empty;
@@ -112,6 +125,8 @@ export async function createMarkdownCompiler(highlighter?: Highlighter): Promise
     },
   };
 }
+
+const DEFAULT_MARKDOWN: MarkdownConfig = markdownConfigSchema.parse({});
 
 const HEADING = /^h([1-6])$/;
 

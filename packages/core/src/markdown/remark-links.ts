@@ -3,17 +3,14 @@
 import path from 'node:path';
 import type { Root, Link, Image, Definition } from 'mdast';
 import { visit } from './walk.ts';
-import { ctxOf } from './context.ts';
+import { ctxOf, positionOf } from './context.ts';
 
 const EXTERNAL = /^[a-z][a-z0-9+.-]*:|^\/\//i;
 
 export function remarkLinks() {
   return (tree: Root, file: { data: Record<string, unknown> }) => {
     const ctx = ctxOf(file);
-    const lineOf = (n: { position?: { start: { line: number; column: number } } }) => ({
-      line: n.position ? n.position.start.line + ctx.lineOffset - 1 : undefined,
-      column: n.position?.start.column,
-    });
+    const lineOf = (n: Parameters<typeof positionOf>[1]) => positionOf(ctx, n);
     visit(tree, (node) => {
       if (node.type === 'link' || node.type === 'definition') {
         const link = node as Link | Definition;

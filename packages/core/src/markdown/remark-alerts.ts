@@ -1,0 +1,25 @@
+// GitHub's alerts: a quote whose first line is `[!NOTE]`, `[!TIP]`,
+// `[!IMPORTANT]`, `[!WARNING]` or `[!CAUTION]` becomes that admonition.
+import type { Blockquote, Root, Text } from 'mdast';
+import { visit } from './walk.ts';
+import { GITHUB_ALERTS } from './admonitions.ts';
+import { toAdmonition } from './containers/admonition.ts';
+
+const MARKER = /^\[!([A-Za-z]+)\][ \t]*(?:\r?\n|$)/;
+
+export function remarkAlerts() {
+  return (tree: Root) => {
+    visit(tree, 'blockquote', (node: Blockquote) => {
+      const first = node.children[0];
+      const text = first?.type === 'paragraph' ? first.children[0] : undefined;
+      if (text?.type !== 'text') return;
+      const m = MARKER.exec(text.value);
+      const kind = m && GITHUB_ALERTS[m[1].toUpperCase()];
+      if (!kind || first.type !== 'paragraph') return;
+      (text as Text).value = text.value.slice(m[0].length);
+      if (!text.value) first.children.shift();
+      const body = first.children.length ? node.children : node.children.slice(1);
+      toAdmonition(node, kind, undefined, body);
+    });
+  };
+}
