@@ -6,6 +6,8 @@ import { visit } from './walk.ts';
 import { ctxOf, positionOf } from './context.ts';
 
 const EXTERNAL = /^[a-z][a-z0-9+.-]*:|^\/\//i;
+/** Docusaurus's escape hatch: a link to a path that is no page (a file, another app), neither checked nor rewritten. */
+const PATHNAME = 'pathname://';
 
 export function remarkLinks() {
   return (tree: Root, file: { data: Record<string, unknown> }) => {
@@ -16,6 +18,11 @@ export function remarkLinks() {
         const link = node as Link | Definition;
         const at = lineOf(link);
         const url = link.url;
+        if (url.startsWith(PATHNAME) && node.type === 'link') {
+          link.url = url.slice(PATHNAME.length);
+          link.data = { ...link.data, hProperties: { ...(link.data?.hProperties ?? {}), dataPathnameLink: '' } };
+          return;
+        }
         if (!url || EXTERNAL.test(url)) {
           if (url) ctx.links.push({ url, ...at });
           return;
