@@ -6,6 +6,7 @@ export { loadContent } from './content/load.ts';
 export { buildSidebars, DEFAULT_SIDEBAR } from './sidebar/build.ts';
 export { createMarkdownCompiler, extract, type MarkdownCompiler, type CompileInput } from './markdown/compile.ts';
 export { parseCodeMeta } from './markdown/code-meta.ts';
+export { applyUnsupportedPolicy } from './markdown/unsupported.ts';
 export { assembleSite, type SiteModel } from './site/assemble.ts';
 export type { CompileCacheOptions } from './markdown/compile-cache.ts';
 export { joinRoute } from './routes/join.ts';
