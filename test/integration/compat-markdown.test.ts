@@ -24,7 +24,7 @@ beforeAll(async () => {
 describe('compat-markdown fixture', () => {
   it('builds, warning only of the page of unsupported constructs', () => {
     expect(build.code, build.stderr).toBe(0);
-    expect(build.stdout).toMatch(/Built 7 pages in [\d.]+ s into build\/ — 7 warnings\./);
+    expect(build.stdout).toMatch(/Built 7 pages in [\d.]+ s into build\/ — 9 warnings\./);
     expect(build.stderr.match(/^warning (\S+?):/gm)?.every((w) => w.includes('content/docs/unsupported.md'))).toBe(true);
   });
 
@@ -85,7 +85,9 @@ describe('compat-markdown fixture', () => {
     expect(h).toContain('<p>Text with :abbr[HTML]{title=&quot;HyperText Markup Language&quot;} in it.</p>');
     expect(h).toContain('<p>::youtube{id=abc123}</p>');
     expect(h).toContain('<p>:::spoiler</p>\n<p>Hidden text.</p>\n<p>:::</p>');
-    expect(h).not.toMatch(/<iframe|<script|alert\(/);
+    expect(h).not.toMatch(/<iframe|<script|alert\(|<tabs/i);
+    expect(h).toContain("<p>import Tabs from &#x27;@theme/Tabs&#x27;;</p>");
+    expect(h).toContain('<p>Inside the tabs.</p>');
   });
 
   it('lists one diagnostic per unsupported construct in check, as json and as GitHub annotations', async () => {
@@ -100,6 +102,8 @@ describe('compat-markdown fixture', () => {
       ['unsupported/html', 15],
       ['unsupported/html', 17],
       ['unsupported/code-meta', 19],
+      ['unsupported/mdx', 23],
+      ['unsupported/mdx', 25],
     ]);
     const github = await runCli(dir, ['check', '--format', 'github']);
     expect(github.stderr).toMatch(/^::warning file=content\/docs\/unsupported\.md,line=15,col=1[^:]*::<iframe> is removed/m);
@@ -110,7 +114,7 @@ describe('compat-markdown fixture', () => {
     await edit(strict, 'site/ctfdocs.config.yaml', (s) => `onUnsupportedSyntax: throw\n${s}`);
     const thrown = await runCli(strict, ['check']);
     expect(thrown.code).toBe(1);
-    expect(thrown.stdout + thrown.stderr).toContain('7 errors');
+    expect(thrown.stdout + thrown.stderr).toContain('9 errors');
     await edit(strict, 'site/ctfdocs.config.yaml', (s) => s.replace('onUnsupportedSyntax: throw', 'onUnsupportedSyntax: ignore'));
     const ignored = await runCli(strict, ['check']);
     expect(ignored.code).toBe(0);

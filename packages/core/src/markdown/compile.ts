@@ -16,6 +16,7 @@ import { markdownConfigSchema } from '../config/schema.ts';
 import type { FileContext } from './context.ts';
 import { remarkDirectives } from './remark-directives.ts';
 import { remarkAlerts } from './remark-alerts.ts';
+import { remarkMdxFallback } from './remark-mdx-fallback.ts';
 import { normaliseContainerFences } from './container-fences.ts';
 import { remarkHeadings } from './remark-headings.ts';
 import { remarkLinks } from './remark-links.ts';
@@ -74,6 +75,7 @@ export async function createMarkdownCompiler(highlighter?: Highlighter): Promise
     .use(remarkDirective)
     .use(remarkDirectives)
     .use(remarkAlerts)
+    .use(remarkMdxFallback)
     .use(remarkHeadings)
     .use(remarkLinks)
     .use(remarkCodeMeta)

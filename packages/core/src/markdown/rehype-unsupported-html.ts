@@ -32,8 +32,11 @@ export function rehypeUnsupportedHtml() {
   const strip = new Set(sanitizeSchema.strip);
   const ancestors = sanitizeSchema.ancestors ?? {};
   const attributes = sanitizeSchema.attributes ?? {};
-  return (tree: Root, file: { data: Record<string, unknown> }) => {
+  return (tree: Root, file: { data: Record<string, unknown>; value?: unknown }) => {
     const ctx = ctxOf(file);
+    const source = String(file.value ?? '');
+    // A JSX component (<Tabs>) was reported as one by remark-mdx-fallback.ts.
+    const isComponent = (el: Element) => /^<[A-Z]/.test(source.slice(el.position?.start.offset, (el.position?.start.offset ?? 0) + 2));
     const stack: string[] = [];
     const walk = (node: Root | ElementContent) => {
       if (node.type !== 'element' && node.type !== 'root') return;
@@ -45,7 +48,7 @@ export function rehypeUnsupportedHtml() {
         // Only what a writer wrote has a position; our own markup is trusted.
         if (el.position) {
           if (!safe) {
-            report(ctx, el, name, strip.has(name), needs && tagNames.has(name) ? needs : undefined);
+            if (!isComponent(el)) report(ctx, el, name, strip.has(name), needs && tagNames.has(name) ? needs : undefined);
             if (strip.has(name)) return;
           } else {
             const dropped = Object.keys(el.properties).filter((k) => !allowed(attributes[name], k) && !allowed(attributes['*'], k));

@@ -9,7 +9,9 @@ import { toAdmonition } from './containers/admonition.ts';
 const MARKER = /^\[!([A-Za-z]+)\][ \t]*(?:\r?\n|$)/;
 
 export function remarkAlerts() {
-  return (tree: Root) => {
+  return (tree: Root, file: { value?: unknown }) => {
+    // Most pages have no alert: skip the walk.
+    if (!String(file.value ?? '').includes('[!')) return;
     visit(tree, 'blockquote', (node: Blockquote, index, parent) => {
       const first = node.children[0];
       const text = first?.type === 'paragraph' ? first.children[0] : undefined;

@@ -32,6 +32,12 @@ const PAGE = [
   '```',
   '',
   'Plain prose with a time 10:30 and a bare :word stays as it is.',
+  '',
+  "import Tabs from '@theme/Tabs';", // 28: an MDX import
+  '',
+  '<Tabs>', // 30: a JSX component
+  '',
+  '</Tabs>',
 ].join('\n');
 
 async function diagnose(text: string): Promise<Diagnostic[]> {
@@ -48,6 +54,8 @@ describe('unsupported syntax', () => {
       ['unsupported/directive', 6],
       ['unsupported/directive', 8],
       ['unsupported/directive', 10],
+      ['unsupported/mdx', 28],
+      ['unsupported/mdx', 30],
       ['unsupported/code-meta', 22],
       ['unsupported/html', 14],
       ['unsupported/html', 16],

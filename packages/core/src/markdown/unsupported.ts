@@ -5,7 +5,7 @@
 // then makes them errors, keeps them, or drops them, in one place.
 import type { Diagnostic, OnProblem } from '../types.ts';
 
-export type UnsupportedKind = 'directive' | 'html' | 'code-meta' | 'front-matter';
+export type UnsupportedKind = 'directive' | 'html' | 'mdx' | 'code-meta' | 'front-matter';
 
 const PREFIX = 'unsupported/';
 
