@@ -17,21 +17,25 @@ const REASONS: Record<string, { why: string; hint: string }> = {
   form: { why: 'forms in pages would send readers\' input elsewhere', hint: 'Link to the form instead.' },
 };
 
-type Definitions = NonNullable<typeof sanitizeSchema.attributes>[string] | undefined;
+const attributes = sanitizeSchema.attributes ?? {};
+const allowedByTag = new Map<string, Set<string>>();
 
-function allowed(definitions: Definitions, key: string): boolean {
-  for (const entry of definitions ?? []) {
-    const name = typeof entry === 'string' ? entry : entry[0];
-    if (name === key || (name === 'data*' && /^data[A-Z]/.test(key))) return true;
+/** The attribute names the schema keeps on `tag` (its own and every element's), read once per tag. */
+function allowedOn(tag: string): Set<string> {
+  let names = allowedByTag.get(tag);
+  if (!names) {
+    names = new Set([...(attributes[tag] ?? []), ...(attributes['*'] ?? [])].map((entry) => (typeof entry === 'string' ? entry : entry[0])));
+    allowedByTag.set(tag, names);
   }
-  return false;
+  return names;
 }
+
+const allowed = (names: Set<string>, key: string) => names.has(key) || (names.has('data*') && /^data[A-Z]/.test(key));
 
 export function rehypeUnsupportedHtml() {
   const tagNames = new Set(sanitizeSchema.tagNames);
   const strip = new Set(sanitizeSchema.strip);
   const ancestors = sanitizeSchema.ancestors ?? {};
-  const attributes = sanitizeSchema.attributes ?? {};
   return (tree: Root, file: { data: Record<string, unknown>; value?: unknown }) => {
     const ctx = ctxOf(file);
     const source = String(file.value ?? '');
@@ -51,7 +55,8 @@ export function rehypeUnsupportedHtml() {
             if (!isComponent(el)) report(ctx, el, name, strip.has(name), needs && tagNames.has(name) ? needs : undefined);
             if (strip.has(name)) return;
           } else {
-            const dropped = Object.keys(el.properties).filter((k) => !allowed(attributes[name], k) && !allowed(attributes['*'], k));
+            const names = allowedOn(name);
+            const dropped = Object.keys(el.properties).filter((k) => !allowed(names, k));
             if (dropped.length) {
               ctx.diagnostics.push(
                 unsupported('html', {
