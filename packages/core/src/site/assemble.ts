@@ -298,6 +298,7 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
         absPath,
         resolveMarkdown: (abs) => mdRoutes.get(abs),
         addAsset: (abs) => images.add(abs),
+        markdown: config.markdown,
       })),
     );
     for (const page of apiReferencePages(ref, result.api)) {
