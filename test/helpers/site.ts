@@ -9,7 +9,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
 
-export async function buildAndServe(which: 'ctfd' | 'basic' | 'versioned' | 'compat-mdx', prepare?: (rootDir: string) => Promise<void>): Promise<RunningServer & { outDir: string }> {
+export async function buildAndServe(which: 'ctfd' | 'basic' | 'versioned' | 'compat-mdx' | 'compat-markdown', prepare?: (rootDir: string) => Promise<void>): Promise<RunningServer & { outDir: string }> {
   const rootDir = which === 'ctfd' ? repoRoot : await copyFixture(which);
   await prepare?.(rootDir);
   await mkdir(path.join(repoRoot, 'test/tmp'), { recursive: true });
@@ -24,7 +24,7 @@ export async function buildAndServe(which: 'ctfd' | 'basic' | 'versioned' | 'com
  * For a browser test file: build and serve a site and launch Chromium before
  * its tests, close both after. Read `browser` and `server` inside the tests.
  */
-export function useSiteInBrowser(which: 'ctfd' | 'basic' | 'versioned' | 'compat-mdx', prepare?: (rootDir: string) => Promise<void>) {
+export function useSiteInBrowser(which: 'ctfd' | 'basic' | 'versioned' | 'compat-mdx' | 'compat-markdown', prepare?: (rootDir: string) => Promise<void>) {
   const ctx = {} as { browser: Browser; server: Awaited<ReturnType<typeof buildAndServe>> };
   beforeAll(async () => {
     [ctx.server, ctx.browser] = await Promise.all([buildAndServe(which, prepare), launchBrowser()]);

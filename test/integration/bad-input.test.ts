@@ -38,9 +38,16 @@ describe('bad input gives one clear error', () => {
     expectOneClearError(r, /^error content\/guide\/intro\.md:1 Front matter starts with "---" on line 1 but is never closed$/);
   });
 
-  it('an unknown front matter key: file, line and the key', async () => {
-    const r = await buildWith((dir) => edit(dir, INTRO, (s) => s.replace('title: Introduction', 'titel: Introduction')));
-    expectOneClearError(r, /^error content\/guide\/intro\.md:2:\d+ unknown front matter key "titel"$/);
+  it('an unknown front matter key: a warning naming file, line and key; an error with onUnsupportedSyntax: throw', async () => {
+    const rename = (dir: string) => edit(dir, INTRO, (s) => s.replace('title: Introduction', 'titel: Introduction'));
+    const warned = await buildWith(rename);
+    expect(warned.code, warned.stderr).toBe(0);
+    expect(warned.stderr).toMatch(/^warning content\/guide\/intro\.md:2:\d+ front matter key "titel" is not used by ctfdocs and has no effect$/m);
+    const r = await buildWith(async (dir) => {
+      await rename(dir);
+      await edit(dir, 'site/ctfdocs.config.yaml', (s) => `onUnsupportedSyntax: throw\n${s}`);
+    });
+    expectOneClearError(r, /^error content\/guide\/intro\.md:2:\d+ front matter key "titel" is not used by ctfdocs and has no effect$/);
   });
 
   it('a front matter field of the wrong type: file, line and key path', async () => {

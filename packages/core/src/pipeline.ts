@@ -6,6 +6,7 @@ import { loadContent } from './content/load.ts';
 import { assembleSite, type SiteModel } from './site/assemble.ts';
 import { createMarkdownCompiler, type MarkdownCompiler } from './markdown/compile.ts';
 import { localeSite } from './config/locale.ts';
+import { applyUnsupportedPolicy } from './markdown/unsupported.ts';
 import type { CompileCacheOptions } from './markdown/compile-cache.ts';
 
 export interface LoadSiteOptions {
@@ -52,5 +53,5 @@ export async function loadSite(opts: LoadSiteOptions): Promise<LoadedSite> {
     compileCache: opts.compileCache,
     onProgress: opts.onProgress,
   });
-  return { loaded, model, compiler, diagnostics: [...graph.diagnostics, ...model.diagnostics] };
+  return { loaded, model, compiler, diagnostics: applyUnsupportedPolicy([...graph.diagnostics, ...model.diagnostics], config.onUnsupportedSyntax) };
 }

@@ -2,6 +2,9 @@
 // imported by every other package, so a stage can only hand on plain data.
 import type { Root as HastRoot } from 'hast';
 import type { ApiPathCheckConfig } from './config/schema.ts';
+import type { MarkdownConfig } from './config/schema.ts';
+
+export type { MarkdownConfig };
 
 /** A problem found by any stage. Printed by the CLI, never thrown at a user. */
 export interface Diagnostic {
@@ -22,7 +25,7 @@ export interface Diagnostic {
 export type OnProblem = 'throw' | 'warn' | 'ignore';
 
 /** `markdown.format`: `detect` compiles `.mdx` files and `.md` files that use MDX syntax as MDX. */
-export type MarkdownFormat = 'detect' | 'md' | 'mdx';
+export type MarkdownFormat = MarkdownConfig['format'];
 
 export interface NavbarItem {
   type:
@@ -155,12 +158,14 @@ export interface SiteConfig {
   onBrokenMarkdownLinks: OnProblem;
   onDuplicateRoutes: OnProblem;
   onBrokenAnchors: OnProblem;
+  /** Markdown the pipeline does not render (unknown directives, removed HTML, unknown code meta and front matter keys). */
+  onUnsupportedSyntax: OnProblem;
+  markdown: MarkdownConfig;
   docs: DocsInstanceConfig[];
   apiReferences: ApiReferenceConfig[];
   staticDirectories: string[];
   /** `<route>.md` copies of every doc, `/llms.txt` and `/llms-full.txt` (and per docs instance). */
   llms: { markdownFiles: boolean; llmsTxt: boolean; llmsFullTxt: boolean };
-  markdown: { format: MarkdownFormat };
   themeConfig: ThemeConfig;
 }
 
@@ -207,7 +212,7 @@ export interface ThemeConfig {
   analytics?: { trackingID: string; anonymizeIP: boolean };
 }
 
-/** Front matter as Docusaurus names it. Unknown keys are errors. */
+/** Front matter as Docusaurus names it. Unknown keys are warnings (`unsupported/front-matter`). */
 export type { FrontMatter } from './content/frontmatter.ts';
 import type { FrontMatter } from './content/frontmatter.ts';
 

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/compile.ts';
 import { compileApiDescriptions, descriptionTexts, isPlainDescription } from './descriptions.ts';
 import { loadApiDocument } from './load.ts';
+import { markdownConfigSchema } from '../config/schema.ts';
 
 const repoRoot = path.resolve(fileURLToPath(import.meta.url), '../../../../..');
 const specPath = path.join(repoRoot, 'test/fixtures/api-specs/lab-openapi-3.0.yaml');
@@ -23,6 +24,13 @@ async function compiled() {
 }
 
 describe('API descriptions', () => {
+  it('are compiled with the site\'s markdown config', async () => {
+    const { api } = await loadApiDocument(specPath, 'lab.yaml');
+    api!.description = 'Intro.\n\n## 2 Ways in\n\nText.';
+    await compileApiDescriptions(api!, compiler, { ...ctx, markdown: markdownConfigSchema.parse({ headingIds: 'vitepress' }) });
+    expect(toHtml(api!.markdown!.get(api!.description)!)).toContain('<h2 id="_2-ways-in">');
+  });
+
   it('collects descriptions of the document, tags, schemes, operations, parameters and nested schemas', async () => {
     const { api } = await loadApiDocument(specPath, 'lab.yaml');
     const texts = [...descriptionTexts(api!)];

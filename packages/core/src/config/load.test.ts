@@ -17,6 +17,21 @@ describe('parseConfig', () => {
     expect(config?.themeConfig.tableOfContents).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 3 });
   });
 
+  it('reads onUnsupportedSyntax and markdown, with defaults, and names a bad value\'s key path', () => {
+    const defaults = parseConfig(base, 'site.yaml').config;
+    expect(defaults?.onUnsupportedSyntax).toBe('warn');
+    expect(defaults?.markdown).toEqual({ headingIds: 'github', magicComments: [{ className: 'highlighted', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }] });
+    const set = parseConfig(`${base}onUnsupportedSyntax: throw\nmarkdown:\n  headingIds: vitepress\n  magicComments:\n    - className: code-error\n      line: error-next-line\n`, 'site.yaml').config;
+    expect(set?.onUnsupportedSyntax).toBe('throw');
+    expect(set?.markdown).toEqual({ headingIds: 'vitepress', magicComments: [{ className: 'code-error', line: 'error-next-line' }] });
+    const bad = parseConfig(`${base}markdown:\n  headingIds: hugo\n  magicComments:\n    - className: 'bad;class'\n`, 'site.yaml');
+    expect(bad.config).toBeUndefined();
+    expect(bad.diagnostics.map((d) => [d.configPath, d.line])).toEqual([
+      ['markdown.headingIds', 4],
+      ['markdown.magicComments[0].className', 6],
+    ]);
+  });
+
   it('infers navbar item types: items make a dropdown, otherwise default', () => {
     const { config } = parseConfig(`${base}themeConfig:\n  navbar:\n    items:\n      - label: A\n        to: /a\n      - label: B\n        items:\n          - label: C\n            to: /c\n`, 's.yaml');
     expect(config?.themeConfig.navbar.items.map((i) => i.type)).toEqual(['default', 'dropdown']);

@@ -63,6 +63,31 @@ const locale = z
     }
   }, 'must be a valid BCP 47 language tag such as en, ar or pt-BR');
 
+/**
+ * How markdown is read. `magicComments` has the shape of Docusaurus's
+ * `themeConfig.prism.magicComments`: comment lines in code blocks that mark
+ * lines with a class and are removed from the code shown and copied. The
+ * first entry's class is also what `{1,3-5}` ranges give.
+ */
+export const markdownConfigSchema = z
+  .strictObject({
+    /** `detect` compiles `.mdx` files and `.md` files that use MDX syntax as MDX. */
+    format: z.enum(['detect', 'md', 'mdx']).default('detect'),
+    headingIds: z.enum(['github', 'vitepress']).default('github'),
+    magicComments: z
+      .array(
+        z.strictObject({
+          className: z.string().regex(/^[\w-]+( [\w-]+)*$/, 'must be one or more CSS class names separated by spaces'),
+          line: z.string().min(1).optional(),
+          block: z.strictObject({ start: z.string().min(1), end: z.string().min(1) }).optional(),
+        }),
+      )
+      .default([{ className: 'highlighted', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }]),
+  })
+  .prefault({});
+
+export type MarkdownConfig = z.infer<typeof markdownConfigSchema>;
+
 const routePath = z.string().regex(/^\/[^\s?#]*$/, 'must be a path starting with "/" with no spaces, query or hash');
 
 // `apiReferences[].checkPaths`: check the API paths pages write against this reference's spec.
@@ -108,6 +133,8 @@ export const siteConfigSchema = z.strictObject({
   onBrokenMarkdownLinks: onProblem.default('warn'),
   onDuplicateRoutes: onProblem.default('warn'),
   onBrokenAnchors: onProblem.default('warn'),
+  onUnsupportedSyntax: onProblem.default('warn'),
+  markdown: markdownConfigSchema,
   docs: z
     .array(
       z.strictObject({
@@ -146,7 +173,6 @@ export const siteConfigSchema = z.strictObject({
       llmsFullTxt: z.boolean().default(true),
     })
     .default({ markdownFiles: true, llmsTxt: true, llmsFullTxt: true }),
-  markdown: z.strictObject({ format: z.enum(['detect', 'md', 'mdx']).default('detect') }).prefault({}),
   themeConfig: z
     .strictObject({
       navbar: z

@@ -24,12 +24,12 @@ describe('splitFrontMatter', () => {
     expect(r.bodyLine).toBe(1);
   });
 
-  it('names an unknown key with its line', () => {
+  it('warns of an unknown key with its line and column, and keeps the rest of the front matter', () => {
     const r = splitFrontMatter('---\ntitle: A\nsidebar_postion: 3\n---\nx', 'docs/a.md');
-    expect(r.diagnostics[0].code).toBe('frontmatter/unknown-key');
+    expect(r.diagnostics).toHaveLength(1);
+    expect(r.diagnostics[0]).toMatchObject({ severity: 'warning', code: 'unsupported/front-matter', line: 3, file: 'docs/a.md', configPath: 'sidebar_postion' });
     expect(r.diagnostics[0].message).toContain('sidebar_postion');
-    expect(r.diagnostics[0].line).toBe(3);
-    expect(r.diagnostics[0].file).toBe('docs/a.md');
+    expect(r.frontMatter).toEqual({ title: 'A' });
   });
 
   it('rejects a wrong type', () => {

@@ -5,6 +5,7 @@ import type { Diagnostic } from '../types.ts';
 import { parseYamlSource } from '../util/yaml-source.ts';
 import { issuesToDiagnostics, quoteKeys } from '../util/zod-diagnostics.ts';
 import { lastResultPerFile } from '../util/last-result.ts';
+import { unsupported } from '../markdown/unsupported.ts';
 
 const frontMatterSchema = z.strictObject({
   id: z.string().regex(/^[^/\s]+$/, 'must not contain "/" or spaces').optional(),
@@ -101,7 +102,22 @@ function parseFrontMatter(text: string, file: string): SplitFile {
       ],
     };
   }
-  const parsed = frontMatterSchema.safeParse(value);
+  // Keys nothing reads are warnings (a site from elsewhere builds first and is
+  // tidied second); the rest of the front matter still applies.
+  const known = frontMatterSchema.shape;
+  const unknownKeys = Object.keys(value).filter((k) => !Object.hasOwn(known, k));
+  const unknownKeyDiagnostics = unknownKeys.map((key) => {
+    const at = source.locate([key]);
+    return unsupported('front-matter', {
+      message: `front matter key "${key}" is not used by ctfdocs and has no effect`,
+      file,
+      line: at?.line,
+      column: at?.column,
+      configPath: key,
+      hint: 'Remove it, or check its spelling against the front matter fields in docs/writing.md.',
+    });
+  });
+  const parsed = frontMatterSchema.safeParse(unknownKeys.length ? Object.fromEntries(Object.entries(value).filter(([k]) => Object.hasOwn(known, k))) : value);
   if (!parsed.success) {
     const diagnostics = issuesToDiagnostics(parsed.error.issues, source.locate, file, {
       code: 'frontmatter',
@@ -110,7 +126,7 @@ function parseFrontMatter(text: string, file: string): SplitFile {
       unknownKeyHint: 'Use a Docusaurus front matter field (title, description, slug, sidebar_position, …) or remove it.',
       invalidHint: 'Give the field a value of the right type (see docs/writing.md).',
     });
-    return { frontMatter: {}, body: afterClose, bodyLine, diagnostics };
+    return { frontMatter: {}, body: afterClose, bodyLine, diagnostics: [...unknownKeyDiagnostics, ...diagnostics] };
   }
-  return { frontMatter: parsed.data, body: afterClose, bodyLine, diagnostics: [] };
+  return { frontMatter: parsed.data, body: afterClose, bodyLine, diagnostics: unknownKeyDiagnostics };
 }

@@ -74,6 +74,11 @@ describe('scanLinks', () => {
     expect(shared.get('/docs/x?a=1&amp;b=2')).toBe('/docs/x?a=1&b=2');
   });
 
+  it('leaves out pathname:// links from markdown, which are not checked', () => {
+    const links = scanLinks('<a href="/files/report.pdf" data-pathname-link="">r</a><a data-pathname-link="" href="/app">a</a><a href="/docs/x">x</a>');
+    expect(links.hrefs).toEqual(['/docs/x']);
+  });
+
   it('finds what changed between two checks of the same pages', () => {
     const target = (ids: string): CheckedPage => ({ route: '/docs/t', source: 'content/docs/t.md', links: scanLinks(ids), contentLinks: [] });
     const from = (href: string): CheckedPage => ({ route: '/docs/f', source: 'content/docs/f.md', links: scanLinks(`<a href="${href}">x</a>`), contentLinks: [{ url: href, line: 3 }] });

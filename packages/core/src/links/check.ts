@@ -29,7 +29,8 @@ export interface LinkCheckOptions {
   configFile?: string;
 }
 
-const HREF = /<a\b[^>]*?\shref="([^"]*)"/g;
+// A pathname:// link from markdown (marked data-pathname-link) is not checked, as in Docusaurus.
+const HREF = /<a\b(?![^>]*\sdata-pathname-link)[^>]*?\shref="([^"]*)"/g;
 const ID = /\s(?:id|name)="([^"]*)"/g;
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 

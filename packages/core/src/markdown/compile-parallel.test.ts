@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { toHtml } from 'hast-util-to-html';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createMarkdownCompiler, type MarkdownCompiler } from './compile.ts';
+import { markdownConfigSchema } from '../config/schema.ts';
 import { compileAll, type CompileJob } from './compile-parallel.ts';
 
 let compiler: MarkdownCompiler;
@@ -19,7 +20,7 @@ const jobs: CompileJob[] = Array.from({ length: 12 }, (_, id) => ({
   tocMax: 3,
 }));
 const routes = new Map([['/site/content/docs/other.md', '/docs/other']]);
-const options = (extra: object = {}) => ({ compiler, routes, baseUrl: '/', resolveMarkdown: (abs: string) => routes.get(abs), addAsset: () => undefined, ...extra });
+const options = (extra: object = {}) => ({ compiler, routes, baseUrl: '/', markdown: markdownConfigSchema.parse({}), resolveMarkdown: (abs: string) => routes.get(abs), addAsset: () => undefined, ...extra });
 const summary = (r: Awaited<ReturnType<typeof compileAll>>) => r.map((c) => [c.toc[0]?.text, c.links.map((l) => l.url), toHtml(c.hast).length]);
 
 describe('compileAll', () => {

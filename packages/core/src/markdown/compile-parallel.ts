@@ -4,14 +4,15 @@
 // saves.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { CompiledMarkdown } from '../types.ts';
+import type { CompiledMarkdown, MarkdownConfig } from '../types.ts';
 import { isMdx, type CompileInput, type MarkdownCompiler } from './compile.ts';
 import { workerEntryUrl } from '../util/worker-url.ts';
 
-export type CompileJob = Omit<CompileInput, 'resolveMarkdown' | 'addAsset'> & { id: number };
+export type CompileJob = Omit<CompileInput, 'resolveMarkdown' | 'addAsset' | 'markdown'> & { id: number };
 export interface WorkerInit {
   routes: Array<[string, string]>;
   baseUrl: string;
+  markdown: MarkdownConfig;
 }
 export interface WorkerReply {
   results: Array<{ id: number; compiled: CompiledMarkdown }>;
@@ -39,6 +40,7 @@ export interface ParallelOptions {
   compiler: MarkdownCompiler;
   routes: Map<string, string>;
   baseUrl: string;
+  markdown: MarkdownConfig;
   resolveMarkdown(abs: string): string | undefined;
   addAsset: CompileInput['addAsset'];
   onDone?(): void;
@@ -56,7 +58,7 @@ export async function compileAll(jobs: CompileJob[], opts: ParallelOptions): Pro
   // loads its own, so they are given their jobs first.
   const prepared = () => opts.compiler.prepare(jobs.map((j) => j.body), jobs.some(isMdx));
   const runLocal = (job: CompileJob) => {
-    results[job.id] = opts.compiler.compile({ ...job, resolveMarkdown: opts.resolveMarkdown, addAsset: opts.addAsset });
+    results[job.id] = opts.compiler.compile({ ...job, markdown: opts.markdown, resolveMarkdown: opts.resolveMarkdown, addAsset: opts.addAsset });
     opts.onDone?.();
   };
   if (workerCount === 0 && !prewarmed?.length) {
@@ -90,7 +92,7 @@ export async function compileAll(jobs: CompileJob[], opts: ParallelOptions): Pro
           });
           worker.on('error', reject);
           worker.on('exit', (code) => reject(new Error(`A markdown worker stopped (exit code ${code}) before its pages were compiled.`)));
-          worker.postMessage({ type: 'init', init: { routes: [...opts.routes], baseUrl: opts.baseUrl } satisfies WorkerInit });
+          worker.postMessage({ type: 'init', init: { routes: [...opts.routes], baseUrl: opts.baseUrl, markdown: opts.markdown } satisfies WorkerInit });
           // Two batches ahead: the next is already queued when a worker
           // finishes one, rather than waiting for the main thread to finish
           // the page it is on and answer.

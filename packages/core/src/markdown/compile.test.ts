@@ -3,7 +3,6 @@ import type { Element } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { toString } from 'hast-util-to-string';
 import { createMarkdownCompiler, type MarkdownCompiler } from './compile.ts';
-import { parseCodeMeta } from './rehype-code.ts';
 
 let compiler: MarkdownCompiler;
 beforeAll(async () => {
@@ -87,11 +86,6 @@ describe('markdown pipeline', () => {
   it('makes tables focusable, so a table that scrolls sideways can be reached by keyboard', async () => {
     const r = await compile('| a | b |\n| - | - |\n| 1 | 2 |');
     expect(r.html).toContain('<table tabindex="0">');
-  });
-
-  it('parses code meta', () => {
-    expect(parseCodeMeta('title="a b.py" {1,3-4}')).toEqual({ title: 'a b.py', lines: new Set([1, 3, 4]) });
-    expect(parseCodeMeta(undefined)).toEqual({ lines: new Set() });
   });
 
   it('turns links to markdown files into routes and records every link with its line', async () => {

@@ -11,9 +11,13 @@ import remarkRehype from 'remark-rehype';
 import rehypeRaw from 'rehype-raw';
 import rehypeSanitize from "rehype-sanitize";
 import type { Highlighter } from 'shiki';
-import type { CompiledMarkdown, MarkdownFormat } from '../types.ts';
+import type { CompiledMarkdown, MarkdownConfig } from '../types.ts';
+import { markdownConfigSchema } from '../config/schema.ts';
 import type { FileContext } from './context.ts';
 import { remarkDirectives } from './remark-directives.ts';
+import { remarkAlerts } from './remark-alerts.ts';
+import { remarkMdxFallback } from './remark-mdx-fallback.ts';
+import { normaliseContainerFences } from './container-fences.ts';
 import { remarkHeadings } from './remark-headings.ts';
 import { remarkLinks } from './remark-links.ts';
 import { remarkCodeMeta } from './remark-code-meta.ts';
@@ -22,6 +26,7 @@ import { rehypeLinks } from './rehype-links.ts';
 import { rehypeTables } from './rehype-tables.ts';
 import { rehypeTaskList } from './rehype-task-list.ts';
 import { sanitizeSchema } from './sanitize-schema.ts';
+import { rehypeUnsupportedHtml } from './rehype-unsupported-html.ts';
 import { getHighlighter, loadLanguagesFor } from './highlighter.ts';
 import { checkSourceLimits, MAX_TREE_DEPTH, treeTooDeep } from './limits.ts';
 import { extract } from './extract.ts';
@@ -30,15 +35,17 @@ import type { MdxCompiler } from './mdx/compile-mdx.ts';
 
 export { extract };
 
-export interface CompileInput extends Omit<FileContext, 'links' | 'assets' | 'diagnostics' | 'title'> {
+export interface CompileInput extends Omit<FileContext, 'links' | 'assets' | 'diagnostics' | 'title' | 'markdown'> {
   body: string;
+  /** The site's `markdown` config; its defaults when left out. */
+  markdown?: MarkdownConfig;
   tocMin: number;
   tocMax: number;
   /**
    * `markdown.format` for docs and pages. Unset (API descriptions, which come
    * from documents the site does not control) means plain markdown, never MDX.
    */
-  format?: MarkdownFormat;
+  format?: MarkdownConfig['format'];
 }
 
 export interface MarkdownCompiler {
@@ -59,7 +66,13 @@ export interface MarkdownCompiler {
 function rehypeRawAndSanitizeWhenNeeded() {
   const raw = rehypeRaw() as unknown as (tree: HastRoot, file: unknown) => HastRoot;
   const sanitize = (rehypeSanitize as unknown as (schema: unknown) => (tree: HastRoot) => HastRoot)(sanitizeSchema);
-  return (tree: HastRoot, file: unknown) => (hasRaw(tree) ? sanitize(raw(tree, file)) : tree);
+  const report = rehypeUnsupportedHtml();
+  return (tree: HastRoot, file: { data: Record<string, unknown> }) => {
+    if (!hasRaw(tree)) return tree;
+    const parsed = raw(tree, file);
+    report(parsed, file);
+    return sanitize(parsed);
+  };
 }
 
 function hasRaw(node: HastRoot | ElementContent): boolean {
@@ -75,6 +88,8 @@ export async function createMarkdownCompiler(highlighter?: Highlighter): Promise
     .use(remarkGfm)
     .use(remarkDirective)
     .use(remarkDirectives)
+    .use(remarkAlerts)
+    .use(remarkMdxFallback)
     .use(remarkHeadings)
     .use(remarkLinks)
     .use(remarkCodeMeta)
@@ -94,9 +109,9 @@ export async function createMarkdownCompiler(highlighter?: Highlighter): Promise
       await loadLanguagesFor(hl, bodies);
     },
     compile(input) {
-      const ctx: FileContext = { ...input, links: [], assets: [], diagnostics: [] };
+      const ctx: FileContext = { ...input, markdown: input.markdown ?? DEFAULT_MARKDOWN, links: [], assets: [], diagnostics: [] };
       if (isMdx(input)) return compileMdx(input, ctx);
-      const file = { data: { ctfdocs: ctx } as Record<string, unknown>, value: input.body, path: input.absPath } as never;
+      const file = { data: { ctfdocs: ctx } as Record<string, unknown>, value: normaliseContainerFences(input.body), path: input.absPath } as never;
       const empty: HastRoot = { type: 'root', children: [] };
       const tooLarge = checkSourceLimits(input.body);
       let hast: HastRoot = empty;
@@ -145,6 +160,8 @@ export async function createMarkdownCompiler(highlighter?: Highlighter): Promise
     return { toc: [], ids: [], sections: [], ...compiled, hast: empty, title: ctx.title, links: ctx.links, assets: ctx.assets, diagnostics: ctx.diagnostics };
   }
 }
+
+const DEFAULT_MARKDOWN: MarkdownConfig = markdownConfigSchema.parse({});
 
 /** Whether a compile job goes through MDX (see mdx/format.ts). */
 export function isMdx(input: Pick<CompileInput, 'file' | 'body' | 'format'>): boolean {

@@ -1,4 +1,4 @@
-import type { Diagnostic, SourceLink } from '../types.ts';
+import type { Diagnostic, MarkdownConfig, SourceLink } from '../types.ts';
 
 /** Per-file data the pipeline's plugins read from and write to (vfile.data.ctfdocs). */
 export interface FileContext {
@@ -12,6 +12,8 @@ export interface FileContext {
   resolveMarkdown(absPath: string): string | undefined;
   /** Register a local image: returns its public URL and its size when known. */
   addAsset(absPath: string): { url: string; width?: number; height?: number } | undefined;
+  /** The site's `markdown` config: heading ids, magic comments. */
+  markdown: MarkdownConfig;
   links: SourceLink[];
   assets: string[];
   diagnostics: Diagnostic[];
@@ -20,4 +22,9 @@ export interface FileContext {
 
 export function ctxOf(file: { data: Record<string, unknown> }): FileContext {
   return file.data.ctfdocs as FileContext;
+}
+
+/** A node's place in the file (not the body): the line counts the front matter. */
+export function positionOf(ctx: FileContext, node: { position?: { start: { line: number; column: number } } }): { line?: number; column?: number } {
+  return { line: node.position ? node.position.start.line + ctx.lineOffset - 1 : undefined, column: node.position?.start.column };
 }

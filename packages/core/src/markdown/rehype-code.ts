@@ -12,31 +12,24 @@ import type { Element, ElementContent, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import type { Highlighter } from 'shiki';
 import { visit } from './walk.ts';
+import { ctxOf } from './context.ts';
+import { codeTitle, parseCodeMeta } from './code-meta.ts';
+import { applyMagicComments, type MagicComment } from './magic-comments.ts';
 
 const cache = new Map<string, Element>();
 const CACHE_LIMIT = 20_000;
-
-export function parseCodeMeta(meta: string | undefined): { title?: string; lines: Set<number> } {
-  const lines = new Set<number>();
-  if (!meta) return { lines };
-  const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
-  const range = /\{([\d,\s-]+)\}/.exec(meta);
-  if (range) {
-    for (const part of range[1].split(',')) {
-      const [a, b] = part.trim().split('-').map((n) => Number.parseInt(n, 10));
-      if (Number.isNaN(a)) continue;
-      for (let i = a; i <= (Number.isNaN(b) || b === undefined ? a : b); i++) lines.add(i);
-    }
-  }
-  return { title: title ? (title[1] ?? title[2] ?? title[3]) : undefined, lines };
-}
+/** The magic comments config as part of the memo key, computed once per config. */
+const commentKeys = new WeakMap<MagicComment[], string>();
 
 export function rehypeCode(options: { highlighter: Highlighter }) {
   const { highlighter } = options;
   // Languages are loaded between compiles (compiler.prepare), so look again on a miss.
   let loaded = new Set(highlighter.getLoadedLanguages());
   const isLoaded = (lang: string) => loaded.has(lang) || (loaded = new Set(highlighter.getLoadedLanguages())).has(lang);
-  return (tree: Root) => {
+  return (tree: Root, file: { data: Record<string, unknown> }) => {
+    const comments = ctxOf(file).markdown.magicComments;
+    let commentKey = commentKeys.get(comments);
+    if (commentKey === undefined) commentKeys.set(comments, (commentKey = JSON.stringify(comments)));
     visit(tree, 'element', (node: Element, index, parent) => {
       if (node.tagName !== 'pre' || !parent || typeof index !== 'number') return;
       const code = node.children[0];
@@ -47,10 +40,10 @@ export function rehypeCode(options: { highlighter: Highlighter }) {
       const lang = isLoaded(requested) ? requested : 'text';
       const meta = typeof code.properties.dataMeta === 'string' ? code.properties.dataMeta : undefined;
       const text = textOf(code).replace(/\n$/, '');
-      const key = `${lang}\u0000${meta ?? ''}\u0000${text}`;
+      const key = `${lang}\u0000${langClass ? requested : ''}\u0000${meta ?? ''}\u0000${commentKey}\u0000${text}`;
       let block = cache.get(key);
       if (!block) {
-        block = highlight(highlighter, text, lang, requested, meta);
+        block = highlight(highlighter, text, { lang, requested, written: Boolean(langClass), meta, comments });
         if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
         cache.set(key, block);
       }
@@ -60,8 +53,23 @@ export function rehypeCode(options: { highlighter: Highlighter }) {
   };
 }
 
-function highlight(highlighter: Highlighter, text: string, lang: string, requested: string, meta?: string): Element {
-  const { title, lines } = parseCodeMeta(meta);
+interface BlockOptions {
+  lang: string;
+  requested: string;
+  /** Whether the block names a language: magic comments are read only then, as in Docusaurus. */
+  written: boolean;
+  meta?: string;
+  comments: MagicComment[];
+}
+
+function highlight(highlighter: Highlighter, source: string, { lang, requested, written, meta, comments }: BlockOptions): Element {
+  const parsed = parseCodeMeta(meta);
+  const title = codeTitle(parsed);
+  const start = parsed.lineNumbersStart;
+  // A `{…}` range takes the place of magic comments (Docusaurus's rule) and gives the first one's class.
+  const rangeClass = comments[0]?.className ?? 'highlighted';
+  const { code: text, classes } = parsed.hasRange || !written ? { code: source, classes: new Map<number, string[]>() } : applyMagicComments(source, requested, comments);
+  for (const line of parsed.lines) classes.set(line, rangeClass.split(' '));
   const root = highlighter.codeToHast(text, {
     lang,
     themes: { light: 'github-light-default', dark: 'github-dark-default' },
@@ -69,11 +77,16 @@ function highlight(highlighter: Highlighter, text: string, lang: string, request
     transformers: [
       {
         line(node, line) {
-          if (lines.has(line)) this.addClassToHast(node, 'highlighted');
+          const names = classes.get(line);
+          if (names) this.addClassToHast(node, names);
         },
         pre(node) {
           node.properties.tabindex = 0;
           delete node.properties.style;
+          if (start !== undefined) {
+            this.addClassToHast(node, 'line-numbers');
+            node.properties.style = `counter-reset: line ${start - 1}`;
+          }
         },
       },
     ],

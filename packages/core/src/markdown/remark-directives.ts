@@ -1,121 +1,70 @@
-// Admonitions (:::note[Title]) and tabs (::::tabs / :::tab[Label]) from
-// remark-directive nodes; any other directive is put back as the text it was,
-// so a stray ":word" in prose never disappears.
-import type { Root, Paragraph, PhrasingContent, RootContent } from 'mdast';
+// Containers (`:::name`) go to their handler in containers/index.ts. Any
+// other directive is put back as the text it was written as, so a stray
+// ":word" in prose never disappears; one with a label, attributes or a fence
+// of its own was meant as markup, and is reported as not rendered.
+import type { Paragraph, RootContent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
-import { visit, SKIP } from './walk.ts';
-import { ctxOf } from './context.ts';
-import { slugify } from '../util/slug.ts';
-import { ADMONITIONS, ADMONITION_TITLES as DEFAULT_TITLES, admonitionKind } from './admonitions.ts';
-
-export { ADMONITIONS };
+import type { Parent } from 'unist';
+import { visit } from './walk.ts';
+import { ctxOf, positionOf, type FileContext } from './context.ts';
+import { CONTAINERS, type ContainerScope } from './containers/index.ts';
+import { takeLabel } from './containers/label.ts';
+import { unsupported } from './unsupported.ts';
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 
-function takeLabel(node: ContainerDirective): PhrasingContent[] | undefined {
-  const first = node.children[0];
-  if (first && first.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) {
-    node.children.shift();
-    return (first as Paragraph).children;
-  }
-  return undefined;
-}
-
-function labelText(children: PhrasingContent[] | undefined): string {
-  return (children ?? []).map((c) => ('value' in c ? c.value : 'children' in c ? labelText(c.children as PhrasingContent[]) : '')).join('');
-}
+const MARKER = { textDirective: ':', leafDirective: '::', containerDirective: ':::' } as const;
+const CLOSING_FENCE = /^\s*(?:>\s?)*:{3,}\s*$/;
 
 export function remarkDirectives() {
-  return (tree: Root, file: { data: Record<string, unknown> }) => {
+  return (tree: Parent, file: { data: Record<string, unknown>; value?: unknown }) => {
     const ctx = ctxOf(file);
+    const source = String(file.value ?? '');
     let tabGroup = 0;
+    const scope: ContainerScope = { ctx, nextTabGroup: () => ++tabGroup };
     visit(tree, (node, index, parent) => {
       if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
       const d = node as Directive;
-      if (d.type === 'containerDirective' && (ADMONITIONS as readonly string[]).includes(d.name)) {
-        const label = takeLabel(d);
-        const kind = admonitionKind(d.name);
-        d.data = { hName: 'div', hProperties: { className: ['admonition', `admonition-${kind}`], role: 'note' } };
-        const title: Paragraph = {
-          type: 'paragraph',
-          data: { hName: 'p', hProperties: { className: ['admonition-title'] } },
-          children: label ?? [{ type: 'text', value: DEFAULT_TITLES[d.name] }],
-        };
-        const body = { type: 'paragraph', data: { hName: 'div', hProperties: { className: ['admonition-body'] } }, children: d.children } as unknown as Paragraph;
-        d.children = [title, body] as unknown as ContainerDirective['children'];
+      // Already made into markup by the container around it (a tab panel).
+      if (d.data) return;
+      const handler = d.type === 'containerDirective' ? CONTAINERS.get(d.name) : undefined;
+      if (handler) {
+        handler(d as ContainerDirective, scope);
         return;
       }
-      if (d.type === 'containerDirective' && d.name === 'tabs') {
-        takeLabel(d);
-        const groupId = d.attributes?.groupId ?? undefined;
-        const group = ++tabGroup;
-        const tabs = d.children.filter((c): c is ContainerDirective => c.type === 'containerDirective' && c.name === 'tab');
-        if (tabs.length !== d.children.length) {
-          ctx.diagnostics.push({
-            severity: 'warning',
-            code: 'markdown/tabs',
-            message: 'A ::::tabs block may contain only :::tab blocks; other content in it is dropped',
-            file: ctx.file,
-            line: (d.position?.start.line ?? 1) + ctx.lineOffset - 1,
-            hint: 'Move the content into a :::tab[Label] block, or out of the tabs block.',
-          });
-        }
-        const labels = tabs.map((t, i) => labelText(takeLabel(t)) || `Tab ${i + 1}`);
-        const values = labels.map((l) => slugify(l) || 'tab');
-        const buttons = labels.map((label, i) => ({
-          type: 'paragraph',
-          data: {
-            hName: 'button',
-            hProperties: {
-              type: 'button',
-              role: 'tab',
-              id: `tab-${group}-${i}`,
-              className: ['tabs-tab'],
-              ariaSelected: i === 0 ? 'true' : 'false',
-              ariaControls: `tabpanel-${group}-${i}`,
-              tabIndex: i === 0 ? 0 : -1,
-              dataValue: values[i],
-            },
-          },
-          children: [{ type: 'text', value: label }],
-        }));
-        const panels = tabs.map((t, i) => {
-          t.data = {
-            hName: 'div',
-            hProperties: <Record<string, string | string[]>>{
-              role: 'tabpanel',
-              id: `tabpanel-${group}-${i}`,
-              // Inactive panels are hidden by CSS only once the client script
-              // runs, so without JavaScript every panel stays readable.
-              className: i === 0 ? ['tabs-panel'] : ['tabs-panel', 'tabs-panel-inactive'],
-              ariaLabelledBy: `tab-${group}-${i}`,
-              dataValue: values[i],
-            },
-          };
-          return t;
-        });
-        d.data = {
-          hName: 'div',
-          hProperties: { className: ['tabs'], dataGroupId: groupId ?? undefined },
-        };
-        d.children = [
-          { type: 'paragraph', data: { hName: 'div', hProperties: { role: 'tablist', className: ['tabs-list'] } }, children: buttons },
-          ...panels,
-        ] as unknown as ContainerDirective['children'];
-        return SKIP;
-      }
-      if (d.type === 'containerDirective' && d.name === 'tab') return;
-      // Not ours: restore the source text.
-      if (parent && typeof index === 'number') {
-        const marker = d.type === 'textDirective' ? ':' : d.type === 'leafDirective' ? '::' : ':::';
-        const replacement: RootContent =
-          d.type === 'textDirective'
-            ? ({ type: 'text', value: `${marker}${d.name}` } as RootContent)
-            : ({ type: 'paragraph', children: [{ type: 'text', value: `${marker}${d.name}` }] } as RootContent);
-        const kids = d.type === 'textDirective' ? d.children : [];
-        (parent.children as RootContent[]).splice(index, 1, replacement, ...(kids as RootContent[]), ...(d.type === 'containerDirective' ? (d.children as RootContent[]) : []));
-        return index + 1;
-      }
+      if (!parent || typeof index !== 'number') return;
+      const written = d.position?.start.offset !== undefined && d.position.end.offset !== undefined ? source.slice(d.position.start.offset, d.position.end.offset) : `${MARKER[d.type]}${d.name}`;
+      const simple = d.type === 'textDirective' && !d.children.length && !Object.keys(d.attributes ?? {}).length;
+      if (!simple) ctx.diagnostics.push(report(ctx, d, written));
+      const replacement = restore(d, written);
+      parent.children.splice(index, 1, ...replacement);
+      // Go on inside what was restored: a known container may be nested in an unknown one.
+      return index + 1;
     });
   };
+}
+
+/** The directive as the text it was written as; a container keeps its content as markdown. */
+function restore(d: Directive, written: string): RootContent[] {
+  if (d.type === 'textDirective') return [{ type: 'text', value: written }];
+  if (d.type === 'leafDirective') return [{ type: 'paragraph', children: [{ type: 'text', value: written }] }];
+  takeLabel(d);
+  const lines = written.split('\n');
+  const text = (value: string): Paragraph => ({ type: 'paragraph', children: [{ type: 'text', value: value.trim() }] });
+  const closing = lines.length > 1 && CLOSING_FENCE.test(lines[lines.length - 1]) ? [text(lines[lines.length - 1])] : [];
+  return [text(lines[0]), ...(d.children as RootContent[]), ...closing];
+}
+
+function report(ctx: FileContext, d: Directive, written: string) {
+  const shown = written.split('\n')[0].trim();
+  const known = [...CONTAINERS.keys()].filter((n) => n !== 'tab').join(', ');
+  return unsupported('directive', {
+    message: `${d.type === 'containerDirective' ? 'Container' : 'Directive'} "${shown.length > 60 ? `${shown.slice(0, 57)}…` : shown}" is not rendered; it is shown as written`,
+    file: ctx.file,
+    ...positionOf(ctx, d),
+    hint:
+      d.type === 'containerDirective'
+        ? `Use one of the containers ctfdocs renders (${known}), or write a backslash before the colons (\\:::) to show them as text.`
+        : 'ctfdocs has no text or leaf directives: write a backslash before the colon (\\:) to show it as text, or use markdown or HTML for the markup.',
+  });
 }

@@ -3,22 +3,26 @@
 import path from 'node:path';
 import type { Root, Link, Image, Definition } from 'mdast';
 import { visit } from './walk.ts';
-import { ctxOf } from './context.ts';
+import { ctxOf, positionOf } from './context.ts';
 
 const EXTERNAL = /^[a-z][a-z0-9+.-]*:|^\/\//i;
+/** Docusaurus's escape hatch: a link to a path that is no page (a file, another app), neither checked nor rewritten. */
+const PATHNAME = 'pathname://';
 
 export function remarkLinks() {
   return (tree: Root, file: { data: Record<string, unknown> }) => {
     const ctx = ctxOf(file);
-    const lineOf = (n: { position?: { start: { line: number; column: number } } }) => ({
-      line: n.position ? n.position.start.line + ctx.lineOffset - 1 : undefined,
-      column: n.position?.start.column,
-    });
+    const lineOf = (n: Parameters<typeof positionOf>[1]) => positionOf(ctx, n);
     visit(tree, (node) => {
       if (node.type === 'link' || node.type === 'definition') {
         const link = node as Link | Definition;
         const at = lineOf(link);
         const url = link.url;
+        if (url.startsWith(PATHNAME) && node.type === 'link') {
+          link.url = url.slice(PATHNAME.length);
+          link.data = { ...link.data, hProperties: { ...(link.data?.hProperties ?? {}), dataPathnameLink: '' } };
+          return;
+        }
         if (!url || EXTERNAL.test(url)) {
           if (url) ctx.links.push({ url, ...at });
           return;

@@ -12,6 +12,8 @@ export const sanitizeSchema: Schema = {
   ...defaultSchema,
   clobberPrefix: '',
   clobber: [],
+  // A <style>'s CSS would otherwise be left behind as text in the page.
+  strip: [...(defaultSchema.strip ?? []), 'style'],
   tagNames: [...(defaultSchema.tagNames ?? []), 'button', 'abbr', 'mark', 'figure', 'figcaption', 'u'],
   attributes: {
     ...defaultSchema.attributes,

@@ -10,6 +10,7 @@ import type { CompileJob, WorkerInit, WorkerReply } from './compile-parallel.ts'
 const port = parentPort!;
 let routes = new Map<string, string>();
 let images = new ImageRegistry('/');
+let markdown: WorkerInit['markdown'] | undefined;
 const compilerReady = createMarkdownCompiler();
 let jobsArrived = false;
 
@@ -17,6 +18,7 @@ port.on('message', async (msg: { type: 'init'; init: WorkerInit } | { type: 'job
   if (msg.type === 'init') {
     routes = new Map(msg.init.routes);
     images = new ImageRegistry(msg.init.baseUrl);
+    markdown = msg.init.markdown;
     return;
   }
   jobsArrived = true;
@@ -24,7 +26,7 @@ port.on('message', async (msg: { type: 'init'; init: WorkerInit } | { type: 'job
   await compiler.prepare(msg.jobs.map((j) => j.body), msg.jobs.some(isMdx));
   const results = msg.jobs.map((job) => ({
     id: job.id,
-    compiled: compiler.compile({ ...job, resolveMarkdown: (abs) => routes.get(abs), addAsset: (abs) => images.add(abs) }),
+    compiled: compiler.compile({ ...job, markdown, resolveMarkdown: (abs) => routes.get(abs), addAsset: (abs) => images.add(abs) }),
   }));
   port.postMessage({ results } satisfies WorkerReply);
 });

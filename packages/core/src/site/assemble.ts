@@ -103,7 +103,8 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
   for (const p of graph.pages) if (p.kind === 'md') addJob(p.source, p.body, p.bodyLine, p.frontMatter.toc_min_heading_level, p.frontMatter.toc_max_heading_level);
   // In serve, unchanged files keep their compiled result. A change to the
   // set of routes can change any page's resolved links, so it starts afresh.
-  const routesKey = [...mdRoutes].join('\n');
+  // The markdown config changes how every page compiles, as the routes do.
+  const routesKey = `${[...mdRoutes].join('\n')}\0${JSON.stringify(config.markdown)}`;
   const keyOf = (j: CompileJob) => `${j.format}\u0000${j.file}\u0000${j.lineOffset}\u0000${j.tocMin}-${j.tocMax}\u0000${j.body}`;
   const cache = opts.cache;
   if (cache && cache.routesKey !== routesKey) {
@@ -135,6 +136,7 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
     compiler,
     routes: mdRoutes,
     baseUrl: config.baseUrl,
+    markdown: config.markdown,
     resolveMarkdown: (abs) => mdRoutes.get(abs),
     addAsset: (abs) => images.add(abs),
     onDone: () => opts.onProgress?.(++done, fresh.length),
@@ -317,6 +319,7 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
         absPath,
         resolveMarkdown: (abs) => mdRoutes.get(abs),
         addAsset: (abs) => images.add(abs),
+        markdown: config.markdown,
       })),
     );
     // The document itself is offered for download, copied like a linked file (content-hashed name).

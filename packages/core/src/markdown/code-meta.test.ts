@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import type { Code } from 'mdast';
+import { codeTitle, parseCodeMeta, splitLangMeta } from './code-meta.ts';
+
+describe('parseCodeMeta', () => {
+  it('reads titles, ranges, line numbers and file names, and returns the rest as unknown', () => {
+    expect(parseCodeMeta('title="a b.py" {1,3-4} showLineNumbers=5 live')).toEqual({ title: 'a b.py', lines: new Set([1, 3, 4]), hasRange: true, lineNumbersStart: 5, unknown: ['live'] });
+    expect(parseCodeMeta("title='x.js' showLineNumbers")).toMatchObject({ title: 'x.js', lineNumbersStart: 1, hasRange: false, unknown: [] });
+    expect(parseCodeMeta('[config.ts]{2} :line-numbers=3')).toMatchObject({ filename: 'config.ts', lines: new Set([2]), lineNumbersStart: 3, unknown: [] });
+    expect(parseCodeMeta('showLineNumbers :no-line-numbers npm2yarn')).toMatchObject({ lineNumbersStart: undefined, unknown: ['npm2yarn'] });
+    expect(parseCodeMeta(undefined)).toEqual({ lines: new Set(), hasRange: false, unknown: [] });
+  });
+
+  it('titles a block by title=, else by its [filename]', () => {
+    expect(codeTitle(parseCodeMeta('[a.js] title="b.js"'))).toBe('b.js');
+    expect(codeTitle(parseCodeMeta('[a.js]'))).toBe('a.js');
+  });
+});
+
+describe('splitLangMeta', () => {
+  it('moves meta written against the language into the meta', () => {
+    const cases: Array<[string, string | null, string, string | null]> = [
+      ['js{4}', null, 'js', '{4}'],
+      ['ts:line-numbers', '{1}', 'ts', ':line-numbers {1}'],
+      ['js[config.js]', null, 'js', '[config.js]'],
+      ['c++', 'title="a"', 'c++', 'title="a"'],
+    ];
+    for (const [lang, meta, wantLang, wantMeta] of cases) {
+      const node: Code = { type: 'code', lang, meta, value: '' };
+      splitLangMeta(node);
+      expect([node.lang, node.meta]).toEqual([wantLang, wantMeta]);
+    }
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { compileForTest } from './testing.ts';
+
+/** Each line's extra classes, from the highlighted markup (escaped inside its attribute). */
+const lineClasses = (html: string) =>
+  [...html.replace(/&#x22;/g, '"').replace(/&#x3C;/g, '<').matchAll(/<span class="line( [^"]*)?"/g)].map((m) => m[1]?.trim() ?? '');
+const highlightedLines = (html: string) => lineClasses(html).flatMap((c, i) => (c ? [i + 1] : []));
+
+describe('code blocks', () => {
+  it('removes magic comments from the code shown and copied, and marks their lines', async () => {
+    const { html } = await compileForTest('```js\nconst a = 1;\n// highlight-next-line\nconst b = 2;\n```');
+    expect(html).toContain('<code>const a = 1;\nconst b = 2;</code>');
+    expect(html).not.toContain('highlight-next-line');
+    expect(highlightedLines(html)).toEqual([2]);
+  });
+
+  it('leaves magic comments as written when a range is given, or the block names no language (as Docusaurus does)', async () => {
+    const ranged = await compileForTest('```js {1}\n// highlight-next-line\nx();\n```');
+    expect(ranged.html).toContain('<code>// highlight-next-line\nx();</code>');
+    expect(highlightedLines(ranged.html)).toEqual([1]);
+    const bare = await compileForTest('```\n# highlight-next-line\nx\n```');
+    expect(bare.html).toContain('<code># highlight-next-line\nx</code>');
+  });
+
+  it('uses magic comments from markdown.magicComments', async () => {
+    const { html } = await compileForTest('```py\n# error-next-line\nraise\n```', {
+      markdownInput: { magicComments: [{ className: 'highlighted', line: 'highlight-next-line' }, { className: 'code-error', line: 'error-next-line' }] },
+    });
+    expect(html).toContain('<code>raise</code>');
+    expect(lineClasses(html)).toEqual(['code-error']);
+  });
+
+  it('numbers lines with showLineNumbers, from N with showLineNumbers=N', async () => {
+    const on = await compileForTest('```js showLineNumbers\nx\n```');
+    expect(on.html).toMatch(/<pre class="[^"]*line-numbers[^"]*"[^>]*style="counter-reset: line 0"/);
+    const from = await compileForTest('```js showLineNumbers=10\nx\n```');
+    expect(from.html).toContain('style="counter-reset: line 9"');
+    const off = await compileForTest('```js\nx\n```');
+    expect(off.html).not.toContain('line-numbers');
+  });
+
+  it('titles a block from title="…" or VitePress\'s [filename], and reads VitePress ranges written against the language', async () => {
+    const titled = await compileForTest('```js title="src/a.js"\nx\n```');
+    expect(titled.html).toContain('<div class="code-block-title">src/a.js</div>');
+    const named = await compileForTest('```js [config.js]\nx\n```');
+    expect(named.html).toContain('<div class="code-block-title">config.js</div>');
+    const vite = await compileForTest('```js{1,3-4}\na\nb\nc\nd\n```');
+    expect(vite.html).toContain('data-language="js"');
+    expect(highlightedLines(vite.html)).toEqual([1, 3, 4]);
+    expect(vite.diagnostics).toEqual([]);
+  });
+});

@@ -1,0 +1,101 @@
+// Raw HTML the sanitiser will remove, reported before it is: each element it
+// drops (with why), and the attributes it drops from the elements it keeps.
+// Runs on the re-parsed tree, just before rehype-sanitize, against the same
+// schema, so the report and the removal cannot disagree.
+import type { Element, ElementContent, Root } from 'hast';
+import { ctxOf, positionOf, type FileContext } from './context.ts';
+import { sanitizeSchema } from './sanitize-schema.ts';
+import { unsupported } from './unsupported.ts';
+
+/** Why an element is not allowed, where a reason is more useful than "not on the safe list". */
+const REASONS: Record<string, { why: string; hint: string }> = {
+  script: { why: 'scripts in pages never run (page content is untrusted)', hint: 'Move behaviour into the site (a React page under site/pages) or remove the script.' },
+  style: { why: 'styles in pages are not applied', hint: 'Put the CSS in the site\'s stylesheet, or use markdown formatting.' },
+  iframe: { why: 'embedded frames would load another site into the page', hint: 'Link to the video or page instead, e.g. [Watch the demo](https://…).' },
+  object: { why: 'embedded objects would load another site or plugin into the page', hint: 'Link to the file instead.' },
+  embed: { why: 'embedded content would load another site or plugin into the page', hint: 'Link to the file instead.' },
+  form: { why: 'forms in pages would send readers\' input elsewhere', hint: 'Link to the form instead.' },
+};
+
+const attributes = sanitizeSchema.attributes ?? {};
+const allowedByTag = new Map<string, Set<string>>();
+
+/** The attribute names the schema keeps on `tag` (its own and every element's), read once per tag. */
+function allowedOn(tag: string): Set<string> {
+  let names = allowedByTag.get(tag);
+  if (!names) {
+    names = new Set([...(attributes[tag] ?? []), ...(attributes['*'] ?? [])].map((entry) => (typeof entry === 'string' ? entry : entry[0])));
+    allowedByTag.set(tag, names);
+  }
+  return names;
+}
+
+const allowed = (names: Set<string>, key: string) => names.has(key) || (names.has('data*') && /^data[A-Z]/.test(key));
+
+export function rehypeUnsupportedHtml() {
+  const tagNames = new Set(sanitizeSchema.tagNames);
+  const strip = new Set(sanitizeSchema.strip);
+  const ancestors = sanitizeSchema.ancestors ?? {};
+  return (tree: Root, file: { data: Record<string, unknown>; value?: unknown }) => {
+    const ctx = ctxOf(file);
+    const source = String(file.value ?? '');
+    // A JSX component (<Tabs>) was reported as one by remark-mdx-fallback.ts.
+    const isComponent = (el: Element) => /^<[A-Z]/.test(source.slice(el.position?.start.offset, (el.position?.start.offset ?? 0) + 2));
+    const stack: string[] = [];
+    const walk = (node: Root | ElementContent) => {
+      if (node.type !== 'element' && node.type !== 'root') return;
+      if (node.type === 'element') {
+        const el = node as Element;
+        const name = el.tagName;
+        const needs = ancestors[name];
+        const safe = tagNames.has(name) && (!needs || needs.some((a) => stack.includes(a)));
+        // Only what a writer wrote has a position; our own markup is trusted.
+        if (el.position) {
+          if (!safe) {
+            if (!isComponent(el)) report(ctx, el, name, strip.has(name), needs && tagNames.has(name) ? needs : undefined);
+            if (strip.has(name)) return;
+          } else {
+            const names = allowedOn(name);
+            const dropped = Object.keys(el.properties).filter((k) => !allowed(names, k));
+            if (dropped.length) {
+              ctx.diagnostics.push(
+                unsupported('html', {
+                  message: `<${name}> loses its attribute${dropped.length > 1 ? 's' : ''} ${dropped.map((k) => `"${attributeName(k)}"`).join(', ')}: not on the sanitiser's list of safe attributes`,
+                  file: ctx.file,
+                  ...positionOf(ctx, el),
+                  hint: dropped.some((k) => /^on[A-Z]/.test(k)) ? 'Event handlers never run in pages; remove them.' : 'Remove the attribute, or use markdown or a class the site\'s CSS styles.',
+                }),
+              );
+            }
+          }
+        }
+        stack.push(name);
+      }
+      for (const child of node.children as ElementContent[]) walk(child);
+      if (node.type === 'element') stack.pop();
+    };
+    walk(tree);
+  };
+}
+
+function report(ctx: FileContext, el: Element, name: string, stripped: boolean, needs: string[] | undefined) {
+  const reason = REASONS[name];
+  const what = !el.children.length ? 'is removed' : stripped ? 'is removed with its content' : 'is removed (its content is kept)';
+  const why = reason?.why ?? (needs ? `it is only kept inside <${needs.join('> or <')}>` : 'it is not on the sanitiser\'s list of safe elements');
+  ctx.diagnostics.push(
+    unsupported('html', {
+      message: `<${name}> ${what}: ${why}`,
+      file: ctx.file,
+      ...positionOf(ctx, el),
+      hint: reason?.hint ?? (needs ? `Put it inside <${needs[0]}>.` : 'Use markdown, or an element the sanitiser keeps (details, kbd, sup, sub, tables, …); docs/writing.md lists them.'),
+    }),
+  );
+}
+
+/** hast's property name as the writer wrote it: className → class, onClick → onclick, dataFoo → data-foo. */
+function attributeName(key: string): string {
+  if (key === 'className') return 'class';
+  if (key === 'htmlFor') return 'for';
+  if (/^data[A-Z]/.test(key)) return `data-${key.slice(4).replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+  return key.toLowerCase();
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { compileForTest } from './testing.ts';
+import { vitepressSlug } from './heading-slugs.ts';
+
+const PAGE = '## Getting Started\n\n## Getting Started\n\n## `useData()` & API: the basics?\n\n## 2.0 Release — Über Notes\n\n## Custom {#mine}\n\n## mine';
+
+describe('heading ids', () => {
+  it('are GitHub slugs by default', async () => {
+    const { ids } = await compileForTest(PAGE);
+    expect(ids).toEqual(['getting-started', 'getting-started-1', 'usedata--api-the-basics', '20-release--über-notes', 'mine', 'mine-1']);
+  });
+
+  it('follow VitePress\'s rules with markdown.headingIds: vitepress', async () => {
+    const { ids } = await compileForTest(PAGE, { markdownInput: { headingIds: 'vitepress' } });
+    expect(ids).toEqual(['getting-started', 'getting-started-1', 'usedata-api-the-basics', '_2-0-release-—-uber-notes', 'mine', 'mine-1']);
+  });
+
+  it('VitePress slugs: punctuation runs become one dash, accents go, a leading digit gets an underscore', () => {
+    expect(vitepressSlug('  Hello, World!  ')).toBe('hello-world');
+    expect(vitepressSlug('Crème brûlée')).toBe('creme-brulee');
+    expect(vitepressSlug('3 ways')).toBe('_3-ways');
+    expect(vitepressSlug('snake_case and kebab-case')).toBe('snake-case-and-kebab-case');
+    expect(vitepressSlug('中文 标题')).toBe('中文-标题');
+  });
+});

@@ -1,0 +1,27 @@
+// One compiler for a test file's examples, and a page compiled to HTML with
+// the options a site would give it. Used by the pipeline's tests only.
+import { toHtml } from 'hast-util-to-html';
+import { createMarkdownCompiler, type CompileInput, type MarkdownCompiler } from './compile.ts';
+import { markdownConfigSchema } from '../config/schema.ts';
+
+let compiler: Promise<MarkdownCompiler> | undefined;
+
+export async function compileForTest(body: string, extra: Partial<CompileInput> & { markdownInput?: Record<string, unknown> } = {}) {
+  compiler ??= createMarkdownCompiler();
+  const c = await compiler;
+  await c.prepare([body]);
+  const { markdownInput, ...rest } = extra;
+  const r = c.compile({
+    body,
+    file: 'content/docs/page.md',
+    absPath: '/site/content/docs/page.md',
+    lineOffset: 1,
+    resolveMarkdown: () => undefined,
+    addAsset: () => undefined,
+    tocMin: 2,
+    tocMax: 3,
+    markdown: markdownInput ? markdownConfigSchema.parse(markdownInput) : undefined,
+    ...rest,
+  });
+  return { ...r, html: toHtml(r.hast) };
+}

@@ -1,0 +1,131 @@
+// The compatibility fixture: every Docusaurus, VitePress and GitHub markdown
+// construct ctfdocs renders, built by the CLI, each asserted in the HTML; and
+// a page of what it does not render, each listed by `ctfdocs check`.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { copyFixture, edit, runCli, type CliResult } from '../helpers/fixture.ts';
+
+let dir: string;
+let build: CliResult;
+const html: Record<string, string> = {};
+
+/** A page's article, with the highlighter's colour spans reduced to their text. */
+const article = (s: string) => s.slice(s.indexOf('<div class="markdown">'), s.indexOf('<nav class="pagination-nav"')).replace(/<span style="[^"]*">([^<]*)<\/span>/g, '$1');
+const box = (kind: string, title: string, body: string) =>
+  `<div class="admonition admonition-${kind}" role="note"><p class="admonition-title">${title}</p><div class="admonition-body">${body}</div></div>`;
+
+beforeAll(async () => {
+  dir = await copyFixture('compat-markdown');
+  build = await runCli(dir, ['build']);
+  for (const page of ['docusaurus', 'vitepress', 'github', 'unsupported']) html[page] = article(await readFile(path.join(dir, 'build/docs', `${page}.html`), 'utf8'));
+});
+
+describe('compat-markdown fixture', () => {
+  it('builds, warning only of the page of unsupported constructs', () => {
+    expect(build.code, build.stderr).toBe(0);
+    expect(build.stdout).toMatch(/Built 7 pages in [\d.]+ s into build\/ — 9 warnings\./);
+    expect(build.stderr.match(/^warning (\S+?):/gm)?.every((w) => w.includes('content/docs/unsupported.md'))).toBe(true);
+  });
+
+  it('renders every Docusaurus admonition form, nested admonitions, and admonitions in a tab and in a list', () => {
+    const h = html.docusaurus;
+    expect(h).toContain(box('note', 'Note', '<p>A note with its default title.</p>'));
+    expect(h).toContain(box('tip', 'Bracketed title', '<p>A tip.</p>'));
+    expect(h).toContain(box('info', 'Title after a space', '<p>An info box.</p>'));
+    expect(h).toContain(box('warning', 'Attribute title', '<p>A warning.</p>'));
+    expect(h).toContain(box('danger', 'Danger', '<p>A danger box.</p>'));
+    expect(h).toContain(box('warning', 'Caution', '<p>Docusaurus&#x27;s caution.</p>'));
+    expect(h).toContain(box('info', 'Important', '<p>Docusaurus&#x27;s important.</p>'));
+    expect(h).toContain(box('note', 'Outer note', `<p>Outer text.</p>${box('tip', 'Inner tip', '<p>Nested inside the note.</p>')}`));
+    expect(h).toContain(`data-value="linux">${box('warning', 'Linux caveat', '<p>Run it as root.</p>')}</div>`);
+    expect(h).toContain(`<p>First step.</p>\n${box('tip', 'Tip', '<p>Inside a list item.</p>')}\n</li>`);
+  });
+
+  it('applies magic comments (default and custom), titles and line numbers, and keeps comments out of the code', () => {
+    const h = html.docusaurus;
+    expect(h).toContain('<div class="code-block-title">src/config.js</div>');
+    expect(h).toContain('style="counter-reset:line 0"');
+    expect(h).toContain('style="counter-reset:line 9"');
+    expect(h).not.toMatch(/highlight-(next-line|start|end)|error-next-line/);
+    const classes = [...h.matchAll(/<span class="line( [^"]*)?">/g)].map((m) => m[1]?.trim() ?? '');
+    expect(classes).toEqual(['', 'highlighted', 'highlighted', 'highlighted', '', 'code-error', '']);
+  });
+
+  it('renders a pathname:// link as a plain link to the path', () => {
+    expect(html.docusaurus).toContain('<a href="/files/report.txt" data-pathname-link="">the report</a>');
+  });
+
+  it('renders VitePress containers, details, code groups as tabs, [filename] titles and ranges', () => {
+    const h = html.vitepress;
+    expect(h).toContain(box('tip', 'Tip', '<p>A VitePress tip.</p>'));
+    expect(h).toContain(box('warning', 'Custom title', '<p>A VitePress warning.</p>'));
+    expect(h).toContain(box('danger', 'Danger', '<p>A VitePress danger box.</p>'));
+    expect(h).toContain(box('info', 'Info', '<p>A VitePress info box.</p>'));
+    expect(h).toContain('<details class="details"><summary>Click to see the answer</summary><p>The answer is 42.</p></details>');
+    expect([...h.matchAll(/role="tab"[^>]*>([^<]*)<\/button>/g)].map((m) => m[1])).toEqual(['npm', 'pnpm']);
+    expect(h).toContain('data-value="pnpm"><div class="code-block" data-language="sh"><div class="code-block-body">');
+    expect(h).toContain('<div class="code-block-title">vite.config.js</div>');
+    const classes = [...h.matchAll(/<span class="line( [^"]*)?">/g)].map((m) => m[1]?.trim() ?? '');
+    expect(classes.slice(2)).toEqual(['', 'highlighted', '', 'highlighted', 'highlighted', '', 'highlighted']);
+  });
+
+  it('renders GitHub alerts as admonitions and leaves other quotes alone', () => {
+    const h = html.github;
+    expect(h).toContain(box('note', 'Note', '<p>A GitHub note.</p>'));
+    expect(h).toContain(box('tip', 'Tip', '<p>A GitHub tip.</p>'));
+    expect(h).toContain(box('info', 'Important', '<p>A GitHub important.</p>'));
+    expect(h).toContain(box('warning', 'Warning', '<p>A GitHub warning.</p>'));
+    expect(h).toContain(box('danger', 'Caution', '<p>A GitHub caution.</p>'));
+    expect(h).toContain('<blockquote>\n<p>An ordinary quote.</p>\n</blockquote>');
+  });
+
+  it('shows unknown directives as written and removes the unsafe HTML', () => {
+    const h = html.unsupported;
+    expect(h).toContain('<p>Text with :abbr[HTML]{title=&quot;HyperText Markup Language&quot;} in it.</p>');
+    expect(h).toContain('<p>::youtube{id=abc123}</p>');
+    expect(h).toContain('<p>:::spoiler</p>\n<p>Hidden text.</p>\n<p>:::</p>');
+    expect(h).not.toMatch(/<iframe|<script|alert\(|<tabs/i);
+    expect(h).toContain("<p>import Tabs from &#x27;@theme/Tabs&#x27;;</p>");
+    expect(h).toContain('<p>Inside the tabs.</p>');
+  });
+
+  it('lists one diagnostic per unsupported construct in check, as json and as GitHub annotations', async () => {
+    const json = await runCli(dir, ['check', '--format', 'json']);
+    expect(json.code).toBe(0);
+    const report = JSON.parse(json.stdout) as { warnings: number; diagnostics: Array<{ code: string; line: number; file: string }> };
+    expect(report.diagnostics.map((d) => [d.code, d.line]).sort((a, b) => Number(a[1]) - Number(b[1]))).toEqual([
+      ['unsupported/front-matter', 4],
+      ['unsupported/directive', 7],
+      ['unsupported/directive', 9],
+      ['unsupported/directive', 11],
+      ['unsupported/html', 15],
+      ['unsupported/html', 17],
+      ['unsupported/code-meta', 19],
+      ['unsupported/mdx', 23],
+      ['unsupported/mdx', 25],
+    ]);
+    const github = await runCli(dir, ['check', '--format', 'github']);
+    expect(github.stderr).toMatch(/^::warning file=content\/docs\/unsupported\.md,line=15,col=1[^:]*::<iframe> is removed/m);
+  });
+
+  it('fails the check with onUnsupportedSyntax: throw, and is silent with ignore', async () => {
+    const strict = await copyFixture('compat-markdown');
+    await edit(strict, 'site/ctfdocs.config.yaml', (s) => `onUnsupportedSyntax: throw\n${s}`);
+    const thrown = await runCli(strict, ['check']);
+    expect(thrown.code).toBe(1);
+    expect(thrown.stdout + thrown.stderr).toContain('9 errors');
+    await edit(strict, 'site/ctfdocs.config.yaml', (s) => s.replace('onUnsupportedSyntax: throw', 'onUnsupportedSyntax: ignore'));
+    const ignored = await runCli(strict, ['check']);
+    expect(ignored.code).toBe(0);
+    expect(ignored.stdout + ignored.stderr).toContain('0 errors, 0 warnings');
+  });
+
+  it('gives headings VitePress ids with markdown.headingIds: vitepress', async () => {
+    const vp = await copyFixture('compat-markdown');
+    await edit(vp, 'content/docs/vitepress.md', (s) => `${s}\n## 2.0 — What's new?\n`);
+    await edit(vp, 'site/ctfdocs.config.yaml', (s) => s.replace('markdown:\n', 'markdown:\n  headingIds: vitepress\n'));
+    expect((await runCli(vp, ['build'])).code).toBe(0);
+    expect(await readFile(path.join(vp, 'build/docs/vitepress.html'), 'utf8')).toContain('<h2 id="_2-0-—-what-s-new">');
+  });
+});
