@@ -20,10 +20,10 @@ describe('parseConfig', () => {
   it('reads onUnsupportedSyntax and markdown, with defaults, and names a bad value\'s key path', () => {
     const defaults = parseConfig(base, 'site.yaml').config;
     expect(defaults?.onUnsupportedSyntax).toBe('warn');
-    expect(defaults?.markdown).toEqual({ headingIds: 'github', magicComments: [{ className: 'highlighted', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }] });
+    expect(defaults?.markdown).toEqual({ format: 'detect', headingIds: 'github', magicComments: [{ className: 'highlighted', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }] });
     const set = parseConfig(`${base}onUnsupportedSyntax: throw\nmarkdown:\n  headingIds: vitepress\n  magicComments:\n    - className: code-error\n      line: error-next-line\n`, 'site.yaml').config;
     expect(set?.onUnsupportedSyntax).toBe('throw');
-    expect(set?.markdown).toEqual({ headingIds: 'vitepress', magicComments: [{ className: 'code-error', line: 'error-next-line' }] });
+    expect(set?.markdown).toEqual({ format: 'detect', headingIds: 'vitepress', magicComments: [{ className: 'code-error', line: 'error-next-line' }] });
     const bad = parseConfig(`${base}markdown:\n  headingIds: hugo\n  magicComments:\n    - className: 'bad;class'\n`, 'site.yaml');
     expect(bad.config).toBeUndefined();
     expect(bad.diagnostics.map((d) => [d.configPath, d.line])).toEqual([
