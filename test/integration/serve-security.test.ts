@@ -3,14 +3,14 @@
 // build emits correctly, caches hashed assets for good and HTML not at all,
 // binds to loopback unless told otherwise, and never writes into content/.
 import { readdir, symlink } from 'node:fs/promises';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '@ctfdocs/dev-server';
-import { copyFixture, edit, hashTree, repoRoot, runCli } from '../helpers/fixture.ts';
+import { copyFixture, edit, hashTree, runCli } from '../helpers/fixture.ts';
 import { rawRequest } from '../helpers/raw-http.ts';
+import { serveChild, stopChild } from '../helpers/serve-child.ts';
 
 let dir: string;
 let preview: RunningServer;
@@ -108,28 +108,6 @@ describe('headers on every file of the build', () => {
   });
 });
 
-/** Start `ctfdocs serve` as a child and wait for its "Serving … at URL" line. */
-function serveChild(cwd: string, args: string[]): Promise<{ child: ChildProcess; url: string; stderr: () => string }> {
-  const child = spawn(process.execPath, [path.join(repoRoot, 'bin/ctfdocs'), 'serve', '--port', '0', ...args], { cwd, env: { ...process.env, CI: '1', NO_COLOR: '1' } });
-  let err = '';
-  return new Promise((resolve, reject) => {
-    child.stderr!.on('data', (d) => {
-      err += d;
-      const m = / at (http:\/\/\S+?)\/?$/m.exec(err);
-      if (m) resolve({ child, url: m[1], stderr: () => err });
-    });
-    child.on('exit', (code) => reject(new Error(`serve exited with ${code}:\n${err}`)));
-  });
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
 const externalAddress = Object.values(os.networkInterfaces()).flat().find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
 
 describe('serve binds to loopback unless --host says otherwise', () => {
@@ -142,7 +120,7 @@ describe('serve binds to loopback unless --host says otherwise', () => {
       expect((await fetch(`http://127.0.0.1:${p}/`)).status).toBe(200);
       await expect(fetch(`http://${externalAddress}:${p}/`)).rejects.toThrow();
     } finally {
-      await stop(child);
+      await stopChild(child);
     }
   });
 
@@ -153,7 +131,7 @@ describe('serve binds to loopback unless --host says otherwise', () => {
       expect(stderr()).toContain('warning: listening on 0.0.0.0: other machines on the network can reach this server.');
       expect((await fetch(`http://${externalAddress}:${p}/`)).status).toBe(200);
     } finally {
-      await stop(child);
+      await stopChild(child);
     }
   });
 });
@@ -262,7 +240,7 @@ describe('live reload', () => {
       await openAndDropStreams(childPort, 500);
       expect(await settlesAt(async () => (await fds()) <= baseline, true)).toBe(true);
     } finally {
-      await stop(child);
+      await stopChild(child);
     }
   });
 });

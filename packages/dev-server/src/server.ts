@@ -1,6 +1,7 @@
 // `ctfdocs serve`: build, serve from memory, watch, rebuild and reload; or,
 // with --no-watch, a production preview of an existing build on disk.
 import http from 'node:http';
+import type { Socket } from 'node:net';
 import { createHash } from 'node:crypto';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -9,7 +10,7 @@ import { buildSite, createBuildCache, cspFromHeadersFile, type OutputFile } from
 import type { CompileCacheOptions } from '@ctfdocs/core';
 import type { Diagnostic } from '@ctfdocs/core';
 import { contentType } from './mime.ts';
-import { resolveRequestPath } from './resolve-path.ts';
+import { resolveRequestPath, splitTarget } from './resolve-path.ts';
 
 export interface ServeOptions {
   rootDir: string;
@@ -82,6 +83,12 @@ const SECURITY_HEADERS = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
 
+/** A short plain-text answer: refusals and failures. */
+function answerText(res: http.ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { ...headers, ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
+  res.end(text);
+}
+
 /**
  * Whether a live-reload request comes from a page of this server. Browsers
  * send Origin (and Sec-Fetch-Site) with cross-origin EventSource requests;
@@ -95,16 +102,24 @@ function fromOwnPage(req: http.IncomingMessage): boolean {
 }
 
 /**
- * Whether a request may be answered, by its Host header. A server bound to
+ * The host name of a Host header (`name`, `name:port`, `[v6]:port`), lower
+ * case, or undefined when the header is missing or malformed.
+ */
+export function hostName(host: string | undefined): string | undefined {
+  const m = host === undefined ? null : /^(\[[0-9a-f:.]+\]|[^\s:[\]/@]+)(?::(\d{1,5}))?$/i.exec(host);
+  if (!m || (m[2] !== undefined && Number(m[2]) > 65535)) return undefined;
+  return m[1].toLowerCase();
+}
+
+/**
+ * Whether a request may be answered, by its host name. A server bound to
  * the loopback interface answers only to loopback names: otherwise a page on
  * another site could point a name it controls at 127.0.0.1 (DNS rebinding)
  * and read this server through the writer's browser. Bound to another
  * address, the writer chose to be reached by other names.
  */
-export function hostAllowed(host: string | undefined, boundTo: string): boolean {
-  if (!isLoopback(boundTo) || host === undefined) return true;
-  const name = (host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0]).toLowerCase();
-  return isLoopback(name);
+export function hostAllowed(name: string, boundTo: string): boolean {
+  return !isLoopback(boundTo) || isLoopback(name);
 }
 
 function isLoopback(name: string): boolean {
@@ -227,23 +242,29 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
     await usePolicyOf(source);
   }
 
-  const server = http.createServer(async (req, res) => {
-    if (!hostAllowed(req.headers.host, opts.host)) {
-      res.writeHead(403, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end(`This server answers only to localhost; the request named ${JSON.stringify(req.headers.host)}. To reach it by other names, start it with --host 0.0.0.0.\n`);
+  const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const host = hostName(req.headers.host);
+    if (host === undefined) {
+      answerText(res, 400, 'Bad Host header\n');
+      return;
+    }
+    if (!hostAllowed(host, opts.host)) {
+      answerText(res, 403, `This server answers only to localhost; the request named ${JSON.stringify(req.headers.host)}. To reach it by other names, start it with --host 0.0.0.0.\n`);
       return;
     }
     const method = req.method ?? 'GET';
     if (method !== 'GET' && method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD', ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('Method not allowed\n');
+      answerText(res, 405, 'Method not allowed\n', { Allow: 'GET, HEAD' });
       return;
     }
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    const url = splitTarget(req.url ?? '');
+    if (!url) {
+      answerText(res, 400, 'Bad request target\n');
+      return;
+    }
     if (opts.watch && url.pathname === '/__ctfdocs/events') {
       if (!fromOwnPage(req)) {
-        res.writeHead(403, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
-        res.end('Live reload is only for pages this server serves\n');
+        answerText(res, 403, 'Live reload is only for pages this server serves\n');
         return;
       }
       res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive', ...SECURITY_HEADERS });
@@ -262,8 +283,7 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
     }
     const resolved = resolveRequestPath(url.pathname);
     if (resolved.kind === 'bad') {
-      res.writeHead(400, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('Bad request\n');
+      answerText(res, 400, 'Bad request\n');
       return;
     }
     if (resolved.kind === 'redirect') {
@@ -295,6 +315,20 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
     const notFound = await source.get('404.html');
     res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', ...SECURITY_HEADERS, ...policy });
     res.end(method === 'HEAD' ? undefined : (notFound ?? 'Not found'));
+  };
+
+  const server = http.createServer((req, res) => {
+    // A request can fail; it must never stop the server.
+    handle(req, res).catch((err: unknown) => {
+      opts.log(`Request ${req.method} ${JSON.stringify(req.url?.slice(0, 200))} failed: ${err instanceof Error ? err.message : String(err)}`);
+      if (res.headersSent) return void res.destroy();
+      answerText(res, 500, 'Internal server error\n');
+    });
+  });
+  // Node hands CONNECT to this event instead of the handler, and drops the connection unanswered when nobody listens.
+  server.on('connect', (_req: http.IncomingMessage, socket: Socket) => {
+    socket.on('error', () => socket.destroy());
+    socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
   });
 
   await new Promise<void>((resolve, reject) => {
