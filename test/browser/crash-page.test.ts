@@ -50,7 +50,7 @@ describe('crash page', () => {
   it('gives a crash of the shell itself the crash page for the whole window, styled by the site and with a working "Try again"', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${site.server.url}/guide/intro`);
-    const [css, js] = await page.evaluate(() => [document.querySelector('link[rel=stylesheet]')?.getAttribute('href') ?? '', document.querySelector('script[src]')?.getAttribute('src') ?? '']);
+    const [css, js, token] = await page.evaluate(() => [document.querySelector('link[rel=stylesheet]')?.getAttribute('href') ?? '', document.querySelector('script[src]')?.getAttribute('src') ?? '', document.documentElement.dataset.dev ?? '']);
     // What the renderer sends when the shell throws too (no fixture can make the real shell throw).
     const { html } = renderCrashPage(new Error('content failed'), {
       route: '/guide/intro',
@@ -65,7 +65,8 @@ describe('crash page', () => {
       },
       inlineScript: () => 'document.documentElement.setAttribute("data-theme", localStorage.getItem("theme") || "light")',
     });
-    await page.route(`${site.server.url}/shell-crash`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
+    // serve writes its token into every page it sends; so does this stand-in.
+    await page.route(`${site.server.url}/shell-crash`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html.replace(' data-dev=""', ` data-dev="${token}"`) }));
     await page.evaluate(() => localStorage.setItem('theme', 'dark'));
     await page.goto(`${site.server.url}/shell-crash`);
     expect(await page.locator('h1').textContent()).toBe('This page crashed.');
@@ -75,9 +76,9 @@ describe('crash page', () => {
     expect(await page.evaluate((href) => [...document.styleSheets].some((sheet) => sheet.href?.endsWith(href) && sheet.cssRules.length > 0), css)).toBe(true);
     expect(await page.locator('.crash-page-message').evaluate((p) => getComputedStyle(p).fontFamily)).toContain('monospace');
     expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
-    const rerender = page.waitForRequest(`${site.server.url}/__ctfdocs/rerender`);
+    const rerender = page.waitForResponse((r) => r.url().startsWith(`${site.server.url}/__ctfdocs/rerender?token=`) && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'Try again' }).click();
-    await rerender;
+    expect((await rerender).status()).toBe(204);
     await page.waitForLoadState('load');
     expect(await page.locator('h1').textContent()).toBe('This page crashed.');
     await page.close();

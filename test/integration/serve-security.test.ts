@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '@ctfdocs/dev-server';
 import { copyFixture, edit, hashTree, runCli } from '../helpers/fixture.ts';
 import { rawRequest } from '../helpers/raw-http.ts';
+import { eventsPath } from '../helpers/serve-token.ts';
 import { serveChild, stopChild } from '../helpers/serve-child.ts';
 
 let dir: string;
@@ -159,6 +160,7 @@ describe('serve never writes into the site sources', () => {
 
 /** Open n live-reload streams, wait until each has its first event, then drop them all. */
 async function openAndDropStreams(port: number, n: number): Promise<void> {
+  const events = await eventsPath(`http://127.0.0.1:${port}`);
   const batch = 50;
   for (let i = 0; i < n; i += batch) {
     const sockets = await Promise.all(
@@ -167,7 +169,7 @@ async function openAndDropStreams(port: number, n: number): Promise<void> {
           const socket = connect(port, '127.0.0.1');
           socket.once('error', reject);
           socket.once('data', () => resolve(socket));
-          socket.write(`GET /__ctfdocs/events HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept: text/event-stream\r\n\r\n`);
+          socket.write(`GET ${events} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept: text/event-stream\r\n\r\n`);
         }),
       ),
     );
@@ -198,8 +200,9 @@ describe('live reload', () => {
   });
 
   it('answers only pages of this server, not other sites open in the browser', async () => {
-    expect((await rawRequest(devPort, '/__ctfdocs/events', { Origin: 'http://evil.example' })).status).toBe(403);
-    expect((await rawRequest(devPort, '/__ctfdocs/events', { 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
+    const events = await eventsPath(dev.url);
+    expect((await rawRequest(devPort, events, { Origin: 'http://evil.example' })).status).toBe(403);
+    expect((await rawRequest(devPort, events, { 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
     const own = await new Promise<string>((resolve, reject) => {
       const socket = connect(devPort, '127.0.0.1');
       socket.once('error', reject);
@@ -207,7 +210,7 @@ describe('live reload', () => {
         socket.destroy();
         resolve(d.toString('latin1'));
       });
-      socket.write(`GET /__ctfdocs/events HTTP/1.1\r\nHost: 127.0.0.1:${devPort}\r\nOrigin: http://127.0.0.1:${devPort}\r\nSec-Fetch-Site: same-origin\r\n\r\n`);
+      socket.write(`GET ${events} HTTP/1.1\r\nHost: 127.0.0.1:${devPort}\r\nOrigin: http://127.0.0.1:${devPort}\r\nSec-Fetch-Site: same-origin\r\n\r\n`);
     });
     expect(own).toMatch(/^HTTP\/1\.1 200 /);
   });

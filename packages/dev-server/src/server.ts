@@ -11,6 +11,8 @@ import type { CompileCacheOptions } from '@ctfdocs/core';
 import type { Diagnostic } from '@ctfdocs/core';
 import { contentType } from './mime.ts';
 import { resolveRequestPath, splitTarget } from './resolve-path.ts';
+import { createRebuildQueue } from './rebuild-queue.ts';
+import { createServeToken, fromOwnPage, INTERNAL_PREFIX, withToken } from './own-page.ts';
 
 export interface ServeOptions {
   rootDir: string;
@@ -87,18 +89,6 @@ const SECURITY_HEADERS = {
 function answerText(res: http.ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
   res.writeHead(status, { ...headers, ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
   res.end(text);
-}
-
-/**
- * Whether a live-reload request comes from a page of this server. Browsers
- * send Origin (and Sec-Fetch-Site) with cross-origin EventSource requests;
- * another site open in the writer's browser must not listen to rebuilds.
- */
-function fromOwnPage(req: http.IncomingMessage): boolean {
-  const site = req.headers['sec-fetch-site'];
-  if (site && site !== 'same-origin') return false;
-  const origin = req.headers.origin;
-  return !origin || origin === `http://${req.headers.host}`;
 }
 
 /**
@@ -226,21 +216,54 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
     }
   };
 
-  // One rebuild at a time, in the order asked for (saves and "Try again").
-  let running: Promise<unknown> = Promise.resolve();
   let closed = false;
-  const queueRebuild = (reason: string) => (running = running.then(() => rebuild(reason)).catch((err) => opts.log(`Rebuild failed: ${(err as Error).message}`)));
 
   if (opts.watch) {
     await rebuild('start');
     source ??= memorySource(new Map());
-    if (hasBuilt) running = running.then(warmUp).catch(() => undefined);
   } else {
     const exists = await stat(opts.outDir).then((s) => s.isDirectory(), () => false);
     if (!exists) throw new Error(`No build to preview at ${opts.outDir}. Run "ctfdocs build" first, or drop --no-watch.`);
     source = diskSource(opts.outDir);
     await usePolicyOf(source);
   }
+  // Saves and "Try again": one rebuild at a time, at most one waiting.
+  const rebuilds = createRebuildQueue(
+    (reasons) => rebuild(reasons.join(', ')).then(
+      () => undefined,
+      (err: unknown) => opts.log(`Rebuild failed: ${err instanceof Error ? err.message : String(err)}`),
+    ),
+    opts.watch && hasBuilt ? warmUp() : undefined,
+  );
+  const queueRebuild = (reason: string) => rebuilds.request(reason);
+
+  const token = createServeToken();
+  // Pages carry the token to serve's client script.
+  const read = async (rel: string) => {
+    const body = await source.get(rel);
+    return body && opts.watch && rel.endsWith('.html') ? withToken(body, token) : body;
+  };
+
+  /** serve's own endpoints: live reload and "Try again", for its own pages only. */
+  const internal = async (req: http.IncomingMessage, res: http.ServerResponse, method: string, url: { pathname: string; search: string }) => {
+    if (!fromOwnPage(req, url.search, token)) return answerText(res, 403, 'This address is only for pages this server serves.\n');
+    const endpoint = url.pathname.slice(INTERNAL_PREFIX.length);
+    const allow = endpoint === 'events' ? 'GET' : endpoint === 'rerender' ? 'POST' : undefined;
+    if (!allow) return answerText(res, 404, 'Not found\n');
+    if (method !== allow) return answerText(res, 405, 'Method not allowed\n', { Allow: allow });
+    if (endpoint === 'rerender') {
+      // "Try again" on a crash page: render the site again, then the page reloads.
+      await queueRebuild('Try again');
+      res.writeHead(204, { 'Cache-Control': 'no-store', ...SECURITY_HEADERS });
+      res.end();
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive', ...SECURITY_HEADERS });
+    res.write(': connected\n\n');
+    if (lastError) res.write(`event: build-error\ndata: ${lastError.replace(/\n/g, '\ndata: ')}\n\n`);
+    clients.add(res);
+    req.on('close', () => clients.delete(res));
+  };
 
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const host = hostName(req.headers.host);
@@ -253,32 +276,14 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
       return;
     }
     const method = req.method ?? 'GET';
-    if (method !== 'GET' && method !== 'HEAD') {
-      answerText(res, 405, 'Method not allowed\n', { Allow: 'GET, HEAD' });
-      return;
-    }
     const url = splitTarget(req.url ?? '');
     if (!url) {
       answerText(res, 400, 'Bad request target\n');
       return;
     }
-    if (opts.watch && url.pathname === '/__ctfdocs/events') {
-      if (!fromOwnPage(req)) {
-        answerText(res, 403, 'Live reload is only for pages this server serves\n');
-        return;
-      }
-      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive', ...SECURITY_HEADERS });
-      res.write(': connected\n\n');
-      if (lastError) res.write(`event: build-error\ndata: ${lastError.replace(/\n/g, '\ndata: ')}\n\n`);
-      clients.add(res);
-      req.on('close', () => clients.delete(res));
-      return;
-    }
-    if (opts.watch && url.pathname === '/__ctfdocs/rerender') {
-      // "Try again" on a crash page: render the site again, then the page reloads.
-      await queueRebuild('Try again');
-      res.writeHead(204, { 'Cache-Control': 'no-store', ...SECURITY_HEADERS });
-      res.end();
+    if (opts.watch && url.pathname.startsWith(INTERNAL_PREFIX)) return internal(req, res, method, url);
+    if (method !== 'GET' && method !== 'HEAD') {
+      answerText(res, 405, 'Method not allowed\n', { Allow: 'GET, HEAD' });
       return;
     }
     const resolved = resolveRequestPath(url.pathname);
@@ -292,7 +297,7 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
       return;
     }
     for (const rel of resolved.candidates) {
-      const body = await source.get(rel);
+      const body = await read(rel);
       if (!body) continue;
       const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
       const immutable = rel.startsWith('assets/');
@@ -312,7 +317,7 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
       res.end(method === 'HEAD' ? undefined : body);
       return;
     }
-    const notFound = await source.get('404.html');
+    const notFound = await read('404.html');
     res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', ...SECURITY_HEADERS, ...policy });
     res.end(method === 'HEAD' ? undefined : (notFound ?? 'Not found'));
   };
@@ -391,7 +396,7 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
   return {
     url,
     nextBuild: () => new Promise((resolve) => waiters.push(resolve)),
-    idle: () => running.then(() => undefined),
+    idle: () => rebuilds.idle(),
     openConnections: () =>
       new Promise((resolve, reject) => server.getConnections((err, sockets) => (err ? reject(err) : resolve({ sockets, liveReload: clients.size })))),
     async close() {
