@@ -2,6 +2,7 @@
 // typo is an error that names its key path instead of a silent no-op.
 import { z } from 'zod';
 import type { NavbarItem } from '../types.ts';
+import { safeRoute } from '../routes/safe.ts';
 
 const onProblem = z.enum(['throw', 'warn', 'ignore']);
 
@@ -63,7 +64,7 @@ const locale = z
     }
   }, 'must be a valid BCP 47 language tag such as en, ar or pt-BR');
 
-const routePath = z.string().regex(/^\/[^\s?#]*$/, 'must be a path starting with "/" with no spaces, query or hash');
+const routePath = safeRoute(z.string().regex(/^\/[^\s?#]*$/, 'must be a path starting with "/" with no spaces, query or hash'));
 
 export const siteConfigSchema = z.strictObject({
   title: z.string().min(1),
@@ -112,7 +113,7 @@ export const siteConfigSchema = z.strictObject({
             z.string(),
             z.strictObject({
               label: z.string().optional(),
-              path: z.string().regex(/^[^\s?#]*$/, 'must be a route segment with no spaces, query or hash').optional(),
+              path: safeRoute(z.string().regex(/^[^\s?#]*$/, 'must be a route segment with no spaces, query or hash')).optional(),
               banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
             }),
           )
@@ -178,7 +179,7 @@ export const siteConfigSchema = z.strictObject({
           apiKey: z.string().optional(),
           indexName: z.string().optional(),
           contextualSearch: z.boolean().default(true),
-          searchPagePath: z.string().default('search'),
+          searchPagePath: safeRoute().default('search'),
           reportUrl: z.string().optional(),
         })
         // Algolia DocSearch cannot be queried without all three.

@@ -9,6 +9,7 @@ import { parseYamlFile } from '../util/yaml-source.ts';
 import { issuesToDiagnostics, quoteKeys } from '../util/zod-diagnostics.ts';
 import { splitFrontMatter } from './frontmatter.ts';
 import { joinRoute } from '../routes/join.ts';
+import { safeRoute } from '../routes/safe.ts';
 import { buildSidebars } from '../sidebar/build.ts';
 import { CURRENT_VERSION, readVersionNames, resolveVersions, versioningPaths } from './versions.ts';
 
@@ -35,7 +36,7 @@ const categorySchema = z.strictObject({
       z.strictObject({ type: z.literal('doc'), id: z.string() }),
       z.strictObject({
         type: z.literal('generated-index'),
-        slug: z.string().optional(),
+        slug: safeRoute().optional(),
         title: z.string().optional(),
         description: z.string().optional(),
       }),
