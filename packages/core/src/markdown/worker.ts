@@ -9,14 +9,14 @@ import type { CompileJob, WorkerInit, WorkerReply } from './compile-parallel.ts'
 
 const port = parentPort!;
 let routes = new Map<string, string>();
-let images = new ImageRegistry('/');
+let images = new ImageRegistry('/', []);
 const compilerReady = createMarkdownCompiler();
 let jobsArrived = false;
 
 port.on('message', async (msg: { type: 'init'; init: WorkerInit } | { type: 'jobs'; jobs: CompileJob[] }) => {
   if (msg.type === 'init') {
     routes = new Map(msg.init.routes);
-    images = new ImageRegistry(msg.init.baseUrl);
+    images = new ImageRegistry(msg.init.baseUrl, msg.init.readRoots);
     return;
   }
   jobsArrived = true;

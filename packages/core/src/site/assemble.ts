@@ -20,6 +20,7 @@ import type {
 } from '../types.ts';
 import type { MarkdownCompiler } from '../markdown/compile.ts';
 import { ImageRegistry } from '../assets/images.ts';
+import { readRoots } from '../util/read-roots.ts';
 import { joinRoute } from '../routes/join.ts';
 import { findDuplicateRoutes } from '../routes/duplicates.ts';
 import { loadApiDocument } from '../api/load.ts';
@@ -59,7 +60,8 @@ export interface SiteModel {
 export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompiler, opts: AssembleOptions): Promise<SiteModel> {
   const { config, rootDir } = opts;
   const diagnostics: Diagnostic[] = [];
-  const images = new ImageRegistry(config.baseUrl);
+  const roots = readRoots(rootDir, config);
+  const images = new ImageRegistry(config.baseUrl, roots);
   const { tableOfContents } = config.themeConfig;
 
   // Links to markdown files become routes; in another locale's copy of the site, its routes.
@@ -126,6 +128,7 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
     compiler,
     routes: mdRoutes,
     baseUrl: config.baseUrl,
+    readRoots: roots,
     resolveMarkdown: (abs) => mdRoutes.get(abs),
     addAsset: (abs) => images.add(abs),
     onDone: () => opts.onProgress?.(++done, fresh.length),
