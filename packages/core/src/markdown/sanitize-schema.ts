@@ -1,12 +1,15 @@
 // What raw HTML in markdown may keep. Decision: sanitise, not refuse. Writers
 // get <details>, <kbd>, tables and the like; scripts, styles, event handlers,
 // iframes and javascript: URLs are removed. Our own plugins' markup passes the
-// same gate, so the list also names the classes and ARIA they use.
+// same gate, so the list also names the classes, ARIA and data attributes
+// they use. Data attributes are listed one by one, never as `data*`: the
+// theme's client script reads data attributes, so any a page could write
+// would be a way to steer it.
 import { defaultSchema } from 'rehype-sanitize';
 
 type Schema = typeof defaultSchema;
 
-const common = ['className', 'id', 'role', 'title', 'tabIndex', 'hidden', 'data*', 'ariaLabel', 'ariaHidden', 'ariaSelected', 'ariaControls', 'ariaLabelledBy', 'ariaDescribedBy'];
+const common = ['className', 'id', 'role', 'title', 'tabIndex', 'hidden', 'ariaLabel', 'ariaHidden', 'ariaSelected', 'ariaControls', 'ariaLabelledBy', 'ariaDescribedBy'];
 
 export const sanitizeSchema: Schema = {
   ...defaultSchema,
@@ -19,7 +22,9 @@ export const sanitizeSchema: Schema = {
     a: [...(defaultSchema.attributes?.a ?? []), 'target', 'rel'],
     img: [...(defaultSchema.attributes?.img ?? []), 'width', 'height', 'loading', 'decoding'],
     code: [...(defaultSchema.attributes?.code ?? []), 'className', 'dataMeta'],
-    button: ['type'],
+    // Tabs (markdown/remark-directives.ts): the tab buttons and panels, and the group a set of tabs syncs with.
+    button: ['type', 'dataValue'],
+    div: [...(defaultSchema.attributes?.div ?? []), 'dataValue', 'dataGroupId'],
     details: ['open'],
     th: [...(defaultSchema.attributes?.th ?? []), 'align', 'style'],
     td: [...(defaultSchema.attributes?.td ?? []), 'align', 'style'],
