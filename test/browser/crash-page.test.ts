@@ -5,7 +5,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { renderCrashPage } from '@ctfdocs/renderer';
+import { contentSecurityPolicy, metaContentSecurityPolicy, renderCrashPage } from '@ctfdocs/renderer';
 import { seriousViolations } from '../helpers/axe.ts';
 import { write } from '../helpers/fixture.ts';
 import { useServeInBrowser } from '../helpers/site.ts';
@@ -21,6 +21,8 @@ const site = useServeInBrowser('basic', async (dir) => {
     `import { existsSync } from 'node:fs';\n\nexport default function Broken() {\n  if (existsSync(${JSON.stringify(flag)})) throw new Error('The widget list is not an array');\n  return <p>The broken page works again.</p>;\n}\n`,
   );
 });
+
+const THEME_SCRIPT = 'document.documentElement.setAttribute("data-theme", localStorage.getItem("theme") || "light")';
 
 describe('crash page', () => {
   it('shows "This page crashed." with the message inside the shell, names the file in the terminal, and "Try again" renders the page again', async () => {
@@ -63,7 +65,8 @@ describe('crash page', () => {
       shell: () => {
         throw new Error('The navbar could not be drawn');
       },
-      inlineScript: () => 'document.documentElement.setAttribute("data-theme", localStorage.getItem("theme") || "light")',
+      inlineScript: () => THEME_SCRIPT,
+      csp: metaContentSecurityPolicy(contentSecurityPolicy([THEME_SCRIPT])),
     });
     // serve writes its token into every page it sends; so does this stand-in.
     await page.route(`${site.server.url}/shell-crash`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html.replace(' data-dev=""', ` data-dev="${token}"`) }));

@@ -11,7 +11,7 @@ import { MemoryOutput, StagedOutput, writeOutputAtomic, type OutputFile, type Ou
 import { loadOtherLocales, renderOtherLocales } from './locales.ts';
 import { DEV_SEARCH_MANIFEST, buildSearchIndex, searchManifestFile, siteSearchRecords } from './search-index.ts';
 import { buildSearchIndexFiles } from './search-index-thread.ts';
-import { contentSecurityPolicy, headersFile } from './headers.ts';
+import { contentSecurityPolicy, headersFile, metaContentSecurityPolicy } from './headers.ts';
 import { SIDEBAR_DIR } from './content-chunks.ts';
 import { PageOutput, type PageOutputMemo, type RenderedRoute } from './page-output.ts';
 import { headScript, searchContextOf } from '@ctfdocs/theme';
@@ -185,21 +185,25 @@ async function renderAll(
   if (opts.cache) opts.cache.assets = assets;
   for (const f of [assets.js, assets.css, ...assets.extra]) await sink.put(f.file, { contents: f.contents });
   const pages = new PageOutput(sink, opts.cache?.pages);
+  // One policy: in _headers for hosts that read it, and in every page.
+  const policy = contentSecurityPolicy([headScript(config)], { analytics: Boolean(config.themeConfig.analytics) && !opts.dev });
+  const csp = metaContentSecurityPolicy(policy);
   const rendered = await renderPages(model, {
     rootDir: opts.rootDir,
     assets,
     searchIndexUrl,
+    csp,
     memo: opts.cache?.rendered,
     emit: (page) => pages.add(page),
     onProgress: (d, n) => opts.onProgress?.('render', d, n),
   });
   diagnostics.push(...rendered.diagnostics);
   for (const s of rendered.sidebars) await sink.put(`${SIDEBAR_DIR}/${s.key}.html`, { contents: s.html });
-  const prefixes = await renderOtherLocales(config, others.locales, { ...locales, assets, searchIndexUrl, onProgress: opts.onProgress }, sink, pages, diagnostics);
+  const prefixes = await renderOtherLocales(config, others.locales, { ...locales, assets, searchIndexUrl, csp, onProgress: opts.onProgress }, sink, pages, diagnostics);
   pages.pruneMemo();
   if (searchFiles) for (const [file, contents] of await searchFiles) await sink.put(file, { contents });
   await sink.put('sitemap.xml', { contents: sitemapXml(model.site, pages.routes) });
-  await sink.put('_headers', { contents: headersFile(contentSecurityPolicy([headScript(config)], { analytics: Boolean(config.themeConfig.analytics) && !opts.dev }), config.baseUrl) });
+  await sink.put('_headers', { contents: headersFile(policy, config.baseUrl) });
   await sink.put('robots.txt', { contents: robotsTxt(model.site) });
   for (const img of model.images.byPath.values()) await sink.put(img.url.slice(config.baseUrl.length), { copyFrom: img.absPath });
   const roots = readRoots(opts.rootDir, config);
