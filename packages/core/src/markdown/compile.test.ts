@@ -124,6 +124,12 @@ describe('markdown pipeline', () => {
     expect(r.html).not.toContain('onerror');
   });
 
+  it('drops name attributes, which would replace methods of document (DOM clobbering)', async () => {
+    const r = await compile('<img name="querySelectorAll" src="a.png"> <img id="getElementById" name="x" src="b.png"> <a name="cookie" id="c">x</a>');
+    expect(r.html).not.toContain('name=');
+    expect(r.html).toContain('id="getElementById"');
+  });
+
   it('keeps the data attributes of its own markup (tabs) on a page with raw HTML', async () => {
     const r = await compile('<kbd>x</kbd>\n\n::::tabs{groupId="os"}\n:::tab[Linux]\nA\n:::\n::::');
     expect(r.html).toContain('data-group-id="os"');

@@ -9,6 +9,12 @@ import { defaultSchema } from 'rehype-sanitize';
 
 type Schema = typeof defaultSchema;
 
+// `name` is dropped: an <img name="querySelectorAll"> (or one with a name
+// and id="getElementById") replaces that method on `document` (DOM
+// clobbering) and stops the client script. Ids stay as written, since links
+// point at them; on a window they never hide a built-in property.
+const inherited = (defaultSchema.attributes?.['*'] ?? []).filter((a) => a !== 'name');
+
 const common = ['className', 'id', 'role', 'title', 'tabIndex', 'hidden', 'ariaLabel', 'ariaHidden', 'ariaSelected', 'ariaControls', 'ariaLabelledBy', 'ariaDescribedBy'];
 
 export const sanitizeSchema: Schema = {
@@ -18,7 +24,7 @@ export const sanitizeSchema: Schema = {
   tagNames: [...(defaultSchema.tagNames ?? []), 'button', 'abbr', 'mark', 'figure', 'figcaption', 'u'],
   attributes: {
     ...defaultSchema.attributes,
-    '*': [...(defaultSchema.attributes?.['*'] ?? []), ...common],
+    '*': [...inherited, ...common],
     a: [...(defaultSchema.attributes?.a ?? []), 'target', 'rel'],
     img: [...(defaultSchema.attributes?.img ?? []), 'width', 'height', 'loading', 'decoding'],
     code: [...(defaultSchema.attributes?.code ?? []), 'className', 'dataMeta'],
