@@ -5,7 +5,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { renderCrashPage } from '@ctfdocs/renderer';
+import { contentSecurityPolicy, metaContentSecurityPolicy, renderCrashPage } from '@ctfdocs/renderer';
 import { seriousViolations } from '../helpers/axe.ts';
 import { write } from '../helpers/fixture.ts';
 import { useServeInBrowser } from '../helpers/site.ts';
@@ -21,6 +21,8 @@ const site = useServeInBrowser('basic', async (dir) => {
     `import { existsSync } from 'node:fs';\n\nexport default function Broken() {\n  if (existsSync(${JSON.stringify(flag)})) throw new Error('The widget list is not an array');\n  return <p>The broken page works again.</p>;\n}\n`,
   );
 });
+
+const THEME_SCRIPT = 'document.documentElement.setAttribute("data-theme", localStorage.getItem("theme") || "light")';
 
 describe('crash page', () => {
   it('shows "This page crashed." with the message inside the shell, names the file in the terminal, and "Try again" renders the page again', async () => {
@@ -50,7 +52,7 @@ describe('crash page', () => {
   it('gives a crash of the shell itself the crash page for the whole window, styled by the site and with a working "Try again"', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${site.server.url}/guide/intro`);
-    const [css, js] = await page.evaluate(() => [document.querySelector('link[rel=stylesheet]')?.getAttribute('href') ?? '', document.querySelector('script[src]')?.getAttribute('src') ?? '']);
+    const [css, js, token] = await page.evaluate(() => [document.querySelector('link[rel=stylesheet]')?.getAttribute('href') ?? '', document.querySelector('script[src]')?.getAttribute('src') ?? '', document.documentElement.dataset.dev ?? '']);
     // What the renderer sends when the shell throws too (no fixture can make the real shell throw).
     const { html } = renderCrashPage(new Error('content failed'), {
       route: '/guide/intro',
@@ -63,9 +65,11 @@ describe('crash page', () => {
       shell: () => {
         throw new Error('The navbar could not be drawn');
       },
-      inlineScript: () => 'document.documentElement.setAttribute("data-theme", localStorage.getItem("theme") || "light")',
+      inlineScript: () => THEME_SCRIPT,
+      csp: metaContentSecurityPolicy(contentSecurityPolicy([THEME_SCRIPT])),
     });
-    await page.route(`${site.server.url}/shell-crash`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
+    // serve writes its token into every page it sends; so does this stand-in.
+    await page.route(`${site.server.url}/shell-crash`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html.replace(' data-dev=""', ` data-dev="${token}"`) }));
     await page.evaluate(() => localStorage.setItem('theme', 'dark'));
     await page.goto(`${site.server.url}/shell-crash`);
     expect(await page.locator('h1').textContent()).toBe('This page crashed.');
@@ -75,9 +79,9 @@ describe('crash page', () => {
     expect(await page.evaluate((href) => [...document.styleSheets].some((sheet) => sheet.href?.endsWith(href) && sheet.cssRules.length > 0), css)).toBe(true);
     expect(await page.locator('.crash-page-message').evaluate((p) => getComputedStyle(p).fontFamily)).toContain('monospace');
     expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
-    const rerender = page.waitForRequest(`${site.server.url}/__ctfdocs/rerender`);
+    const rerender = page.waitForResponse((r) => r.url().startsWith(`${site.server.url}/__ctfdocs/rerender?token=`) && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'Try again' }).click();
-    await rerender;
+    expect((await rerender).status()).toBe(204);
     await page.waitForLoadState('load');
     expect(await page.locator('h1').textContent()).toBe('This page crashed.');
     await page.close();

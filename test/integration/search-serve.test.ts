@@ -5,6 +5,7 @@ import type { SearchManifest } from '@ctfdocs/core';
 import { SearchEngine } from '../../packages/theme/src/search/engine.ts';
 import { edit } from '../helpers/fixture.ts';
 import { useServedFixture } from '../helpers/served-fixture.ts';
+import { eventsPath } from '../helpers/serve-token.ts';
 
 const served = useServedFixture();
 
@@ -34,7 +35,7 @@ describe('search under ctfdocs serve', () => {
   });
 
   it('sends the reload before it rebuilds the index, and the last index answers meanwhile', async () => {
-    const events = await fetch(new URL('/__ctfdocs/events', served.server.url));
+    const events = await fetch(new URL(await eventsPath(served.server.url), served.server.url));
     const reader = events.body!.getReader();
     const built = served.server.nextBuild();
     await edit(served.dir, 'content/guide/intro.md', (s) => s.replace('A quokka wrote this section.', 'A wombat wrote this section.'));

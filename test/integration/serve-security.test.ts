@@ -3,14 +3,15 @@
 // build emits correctly, caches hashed assets for good and HTML not at all,
 // binds to loopback unless told otherwise, and never writes into content/.
 import { readdir, symlink } from 'node:fs/promises';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '@ctfdocs/dev-server';
-import { copyFixture, edit, hashTree, repoRoot, runCli } from '../helpers/fixture.ts';
+import { copyFixture, edit, hashTree, runCli } from '../helpers/fixture.ts';
 import { rawRequest } from '../helpers/raw-http.ts';
+import { eventsPath } from '../helpers/serve-token.ts';
+import { serveChild, stopChild } from '../helpers/serve-child.ts';
 
 let dir: string;
 let preview: RunningServer;
@@ -108,28 +109,6 @@ describe('headers on every file of the build', () => {
   });
 });
 
-/** Start `ctfdocs serve` as a child and wait for its "Serving … at URL" line. */
-function serveChild(cwd: string, args: string[]): Promise<{ child: ChildProcess; url: string; stderr: () => string }> {
-  const child = spawn(process.execPath, [path.join(repoRoot, 'bin/ctfdocs'), 'serve', '--port', '0', ...args], { cwd, env: { ...process.env, CI: '1', NO_COLOR: '1' } });
-  let err = '';
-  return new Promise((resolve, reject) => {
-    child.stderr!.on('data', (d) => {
-      err += d;
-      const m = / at (http:\/\/\S+?)\/?$/m.exec(err);
-      if (m) resolve({ child, url: m[1], stderr: () => err });
-    });
-    child.on('exit', (code) => reject(new Error(`serve exited with ${code}:\n${err}`)));
-  });
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
 const externalAddress = Object.values(os.networkInterfaces()).flat().find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
 
 describe('serve binds to loopback unless --host says otherwise', () => {
@@ -142,7 +121,7 @@ describe('serve binds to loopback unless --host says otherwise', () => {
       expect((await fetch(`http://127.0.0.1:${p}/`)).status).toBe(200);
       await expect(fetch(`http://${externalAddress}:${p}/`)).rejects.toThrow();
     } finally {
-      await stop(child);
+      await stopChild(child);
     }
   });
 
@@ -153,7 +132,7 @@ describe('serve binds to loopback unless --host says otherwise', () => {
       expect(stderr()).toContain('warning: listening on 0.0.0.0: other machines on the network can reach this server.');
       expect((await fetch(`http://${externalAddress}:${p}/`)).status).toBe(200);
     } finally {
-      await stop(child);
+      await stopChild(child);
     }
   });
 });
@@ -181,6 +160,7 @@ describe('serve never writes into the site sources', () => {
 
 /** Open n live-reload streams, wait until each has its first event, then drop them all. */
 async function openAndDropStreams(port: number, n: number): Promise<void> {
+  const events = await eventsPath(`http://127.0.0.1:${port}`);
   const batch = 50;
   for (let i = 0; i < n; i += batch) {
     const sockets = await Promise.all(
@@ -189,7 +169,7 @@ async function openAndDropStreams(port: number, n: number): Promise<void> {
           const socket = connect(port, '127.0.0.1');
           socket.once('error', reject);
           socket.once('data', () => resolve(socket));
-          socket.write(`GET /__ctfdocs/events HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept: text/event-stream\r\n\r\n`);
+          socket.write(`GET ${events} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept: text/event-stream\r\n\r\n`);
         }),
       ),
     );
@@ -220,8 +200,9 @@ describe('live reload', () => {
   });
 
   it('answers only pages of this server, not other sites open in the browser', async () => {
-    expect((await rawRequest(devPort, '/__ctfdocs/events', { Origin: 'http://evil.example' })).status).toBe(403);
-    expect((await rawRequest(devPort, '/__ctfdocs/events', { 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
+    const events = await eventsPath(dev.url);
+    expect((await rawRequest(devPort, events, { Origin: 'http://evil.example' })).status).toBe(403);
+    expect((await rawRequest(devPort, events, { 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
     const own = await new Promise<string>((resolve, reject) => {
       const socket = connect(devPort, '127.0.0.1');
       socket.once('error', reject);
@@ -229,7 +210,7 @@ describe('live reload', () => {
         socket.destroy();
         resolve(d.toString('latin1'));
       });
-      socket.write(`GET /__ctfdocs/events HTTP/1.1\r\nHost: 127.0.0.1:${devPort}\r\nOrigin: http://127.0.0.1:${devPort}\r\nSec-Fetch-Site: same-origin\r\n\r\n`);
+      socket.write(`GET ${events} HTTP/1.1\r\nHost: 127.0.0.1:${devPort}\r\nOrigin: http://127.0.0.1:${devPort}\r\nSec-Fetch-Site: same-origin\r\n\r\n`);
     });
     expect(own).toMatch(/^HTTP\/1\.1 200 /);
   });
@@ -262,7 +243,7 @@ describe('live reload', () => {
       await openAndDropStreams(childPort, 500);
       expect(await settlesAt(async () => (await fds()) <= baseline, true)).toBe(true);
     } finally {
-      await stop(child);
+      await stopChild(child);
     }
   });
 });

@@ -1,9 +1,10 @@
 // ctfdocs serve: rebuild on save, tell open pages to reload, keep serving
 // through a broken build, and answer only GET and HEAD inside the output.
 import http from 'node:http';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { edit } from '../helpers/fixture.ts';
 import { useServedFixture } from '../helpers/served-fixture.ts';
+import { eventsPath } from '../helpers/serve-token.ts';
 
 const served = useServedFixture();
 
@@ -20,10 +21,16 @@ function request(pathname: string, method = 'GET', headers: Record<string, strin
   });
 }
 
+// The live-reload stream's path, with the token serve writes into its pages.
+let events: string;
+beforeAll(async () => {
+  events = await eventsPath(served.server.url);
+});
+
 function nextEvent(): Promise<string> {
   const url = new URL(served.server.url);
   return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port: url.port, path: '/__ctfdocs/events' }, (res) => {
+    const req = http.get({ host: '127.0.0.1', port: url.port, path: events }, (res) => {
       let buf = '';
       res.on('data', (d) => {
         buf += d;
@@ -42,13 +49,13 @@ describe('ctfdocs serve', () => {
   it('serves the dev build with drafts and the live-reload hook', async () => {
     const page = await request('/guide/setup/draft-page');
     expect(page.status).toBe(200);
-    expect(page.body).toContain('data-dev=""');
+    expect(page.body).toMatch(/<html[^>]* data-dev="[\w-]{24}"/);
   });
 
   it('sends open pages nothing until a file is saved, the warm-up rebuild after start included', async () => {
     const url = new URL(served.server.url);
     let received = '';
-    const req = http.get({ host: '127.0.0.1', port: url.port, path: '/__ctfdocs/events' }, (res) => res.on('data', (d) => (received += d)));
+    const req = http.get({ host: '127.0.0.1', port: url.port, path: events }, (res) => res.on('data', (d) => (received += d)));
     try {
       await served.server.idle();
       // A broadcast is written in the same task as the rebuild ends; give the socket a moment to deliver it.

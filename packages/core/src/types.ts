@@ -659,3 +659,15 @@ export interface ContentChunk {
   /** The docs sidebar, sent once per key as `assets/sidebars/<key>.html`, and the href of its current link. */
   sidebar?: { key: string; current?: string };
 }
+
+declare module 'hast' {
+  interface ElementData {
+    /**
+     * Markup the pipeline generated for this element (a highlighted code
+     * block's tokens, see markdown/rehype-code.ts), which the theme writes as
+     * HTML. Kept in node data, which raw HTML in a page cannot set, never in
+     * an attribute.
+     */
+    highlighted?: string;
+  }
+}

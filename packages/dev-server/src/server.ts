@@ -1,6 +1,7 @@
 // `ctfdocs serve`: build, serve from memory, watch, rebuild and reload; or,
 // with --no-watch, a production preview of an existing build on disk.
 import http from 'node:http';
+import type { Socket } from 'node:net';
 import { createHash } from 'node:crypto';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -8,7 +9,9 @@ import { buildSite, createBuildCache, cspFromHeadersFile, type OutputFile } from
 import type { CompileCacheOptions } from '@ctfdocs/core';
 import type { Diagnostic } from '@ctfdocs/core';
 import { contentType } from './mime.ts';
-import { resolveRequestPath } from './resolve-path.ts';
+import { resolveRequestPath, splitTarget } from './resolve-path.ts';
+import { createRebuildQueue } from './rebuild-queue.ts';
+import { createServeToken, fromOwnPage, INTERNAL_PREFIX, withToken } from './own-page.ts';
 import { watchSite } from './watch.ts';
 
 export interface ServeOptions {
@@ -79,29 +82,31 @@ const SECURITY_HEADERS = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
 
-/**
- * Whether a live-reload request comes from a page of this server. Browsers
- * send Origin (and Sec-Fetch-Site) with cross-origin EventSource requests;
- * another site open in the writer's browser must not listen to rebuilds.
- */
-function fromOwnPage(req: http.IncomingMessage): boolean {
-  const site = req.headers['sec-fetch-site'];
-  if (site && site !== 'same-origin') return false;
-  const origin = req.headers.origin;
-  return !origin || origin === `http://${req.headers.host}`;
+/** A short plain-text answer: refusals and failures. */
+function answerText(res: http.ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { ...headers, ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
+  res.end(text);
 }
 
 /**
- * Whether a request may be answered, by its Host header. A server bound to
+ * The host name of a Host header (`name`, `name:port`, `[v6]:port`), lower
+ * case, or undefined when the header is missing or malformed.
+ */
+export function hostName(host: string | undefined): string | undefined {
+  const m = host === undefined ? null : /^(\[[0-9a-f:.]+\]|[^\s:[\]/@]+)(?::(\d{1,5}))?$/i.exec(host);
+  if (!m || (m[2] !== undefined && Number(m[2]) > 65535)) return undefined;
+  return m[1].toLowerCase();
+}
+
+/**
+ * Whether a request may be answered, by its host name. A server bound to
  * the loopback interface answers only to loopback names: otherwise a page on
  * another site could point a name it controls at 127.0.0.1 (DNS rebinding)
  * and read this server through the writer's browser. Bound to another
  * address, the writer chose to be reached by other names.
  */
-export function hostAllowed(host: string | undefined, boundTo: string): boolean {
-  if (!isLoopback(boundTo) || host === undefined) return true;
-  const name = (host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0]).toLowerCase();
-  return isLoopback(name);
+export function hostAllowed(name: string, boundTo: string): boolean {
+  return !isLoopback(boundTo) || isLoopback(name);
 }
 
 function isLoopback(name: string): boolean {
@@ -208,59 +213,79 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
     }
   };
 
-  // One rebuild at a time, in the order asked for (saves and "Try again").
-  let running: Promise<unknown> = Promise.resolve();
   let closed = false;
-  const queueRebuild = (reason: string) => (running = running.then(() => rebuild(reason)).catch((err) => opts.log(`Rebuild failed: ${(err as Error).message}`)));
 
   if (opts.watch) {
     await rebuild('start');
     source ??= memorySource(new Map());
-    if (hasBuilt) running = running.then(warmUp).catch(() => undefined);
   } else {
     const exists = await stat(opts.outDir).then((s) => s.isDirectory(), () => false);
     if (!exists) throw new Error(`No build to preview at ${opts.outDir}. Run "ctfdocs build" first, or drop --no-watch.`);
     source = diskSource(opts.outDir);
     await usePolicyOf(source);
   }
+  // Saves and "Try again": one rebuild at a time, at most one waiting.
+  const rebuilds = createRebuildQueue(
+    (reasons) => rebuild(reasons.join(', ')).then(
+      () => undefined,
+      (err: unknown) => opts.log(`Rebuild failed: ${err instanceof Error ? err.message : String(err)}`),
+    ),
+    opts.watch && hasBuilt ? warmUp() : undefined,
+  );
+  const queueRebuild = (reason: string) => rebuilds.request(reason);
 
-  const server = http.createServer(async (req, res) => {
-    if (!hostAllowed(req.headers.host, opts.host)) {
-      res.writeHead(403, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end(`This server answers only to localhost; the request named ${JSON.stringify(req.headers.host)}. To reach it by other names, start it with --host 0.0.0.0.\n`);
-      return;
-    }
-    const method = req.method ?? 'GET';
-    if (method !== 'GET' && method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD', ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('Method not allowed\n');
-      return;
-    }
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    if (opts.watch && url.pathname === '/__ctfdocs/events') {
-      if (!fromOwnPage(req)) {
-        res.writeHead(403, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
-        res.end('Live reload is only for pages this server serves\n');
-        return;
-      }
-      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive', ...SECURITY_HEADERS });
-      res.write(': connected\n\n');
-      if (lastError) res.write(`event: build-error\ndata: ${lastError.replace(/\n/g, '\ndata: ')}\n\n`);
-      clients.add(res);
-      req.on('close', () => clients.delete(res));
-      return;
-    }
-    if (opts.watch && url.pathname === '/__ctfdocs/rerender') {
+  const token = createServeToken();
+  // Pages carry the token to serve's client script.
+  const read = async (rel: string) => {
+    const body = await source.get(rel);
+    return body && opts.watch && rel.endsWith('.html') ? withToken(body, token) : body;
+  };
+
+  /** serve's own endpoints: live reload and "Try again", for its own pages only. */
+  const internal = async (req: http.IncomingMessage, res: http.ServerResponse, method: string, url: { pathname: string; search: string }) => {
+    if (!fromOwnPage(req, url.search, token)) return answerText(res, 403, 'This address is only for pages this server serves.\n');
+    const endpoint = url.pathname.slice(INTERNAL_PREFIX.length);
+    const allow = endpoint === 'events' ? 'GET' : endpoint === 'rerender' ? 'POST' : undefined;
+    if (!allow) return answerText(res, 404, 'Not found\n');
+    if (method !== allow) return answerText(res, 405, 'Method not allowed\n', { Allow: allow });
+    if (endpoint === 'rerender') {
       // "Try again" on a crash page: render the site again, then the page reloads.
       await queueRebuild('Try again');
       res.writeHead(204, { 'Cache-Control': 'no-store', ...SECURITY_HEADERS });
       res.end();
       return;
     }
+    res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive', ...SECURITY_HEADERS });
+    res.write(': connected\n\n');
+    if (lastError) res.write(`event: build-error\ndata: ${lastError.replace(/\n/g, '\ndata: ')}\n\n`);
+    clients.add(res);
+    req.on('close', () => clients.delete(res));
+  };
+
+  const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const host = hostName(req.headers.host);
+    if (host === undefined) {
+      answerText(res, 400, 'Bad Host header\n');
+      return;
+    }
+    if (!hostAllowed(host, opts.host)) {
+      answerText(res, 403, `This server answers only to localhost; the request named ${JSON.stringify(req.headers.host)}. To reach it by other names, start it with --host 0.0.0.0.\n`);
+      return;
+    }
+    const method = req.method ?? 'GET';
+    const url = splitTarget(req.url ?? '');
+    if (!url) {
+      answerText(res, 400, 'Bad request target\n');
+      return;
+    }
+    if (opts.watch && url.pathname.startsWith(INTERNAL_PREFIX)) return internal(req, res, method, url);
+    if (method !== 'GET' && method !== 'HEAD') {
+      answerText(res, 405, 'Method not allowed\n', { Allow: 'GET, HEAD' });
+      return;
+    }
     const resolved = resolveRequestPath(url.pathname);
     if (resolved.kind === 'bad') {
-      res.writeHead(400, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('Bad request\n');
+      answerText(res, 400, 'Bad request\n');
       return;
     }
     if (resolved.kind === 'redirect') {
@@ -269,7 +294,7 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
       return;
     }
     for (const rel of resolved.candidates) {
-      const body = await source.get(rel);
+      const body = await read(rel);
       if (!body) continue;
       const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
       const immutable = rel.startsWith('assets/');
@@ -289,9 +314,23 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
       res.end(method === 'HEAD' ? undefined : body);
       return;
     }
-    const notFound = await source.get('404.html');
+    const notFound = await read('404.html');
     res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', ...SECURITY_HEADERS, ...policy });
     res.end(method === 'HEAD' ? undefined : (notFound ?? 'Not found'));
+  };
+
+  const server = http.createServer((req, res) => {
+    // A request can fail; it must never stop the server.
+    handle(req, res).catch((err: unknown) => {
+      opts.log(`Request ${req.method} ${JSON.stringify(req.url?.slice(0, 200))} failed: ${err instanceof Error ? err.message : String(err)}`);
+      if (res.headersSent) return void res.destroy();
+      answerText(res, 500, 'Internal server error\n');
+    });
+  });
+  // Node hands CONNECT to this event instead of the handler, and drops the connection unanswered when nobody listens.
+  server.on('connect', (_req: http.IncomingMessage, socket: Socket) => {
+    socket.on('error', () => socket.destroy());
+    socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
   });
 
   await new Promise<void>((resolve, reject) => {
@@ -315,7 +354,7 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
   return {
     url,
     nextBuild: () => new Promise((resolve) => waiters.push(resolve)),
-    idle: () => running.then(() => undefined),
+    idle: () => rebuilds.idle(),
     openConnections: () =>
       new Promise((resolve, reject) => server.getConnections((err, sockets) => (err ? reject(err) : resolve({ sockets, liveReload: clients.size })))),
     async close() {

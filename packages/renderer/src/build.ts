@@ -2,9 +2,9 @@
 // each page as it comes (to a staged build/ or, for serve and check, to
 // memory), check the links of the rendered HTML (core), and swap the staged
 // build/ in when nothing failed.
-import { readdir } from 'node:fs/promises';
+import { readdir, realpath } from 'node:fs/promises';
 import path from 'node:path';
-import { checkLinks, loadSite, type CompileCacheOptions, type CoreCache, type Diagnostic, type MarkdownCompiler, type SiteModel } from '@ctfdocs/core';
+import { checkLinks, insideRoots, loadSite, readRoots, type CompileCacheOptions, type CoreCache, type Diagnostic, type MarkdownCompiler, type SiteModel } from '@ctfdocs/core';
 import { buildClientAssets, type ClientAssets } from './client-assets.ts';
 import { createRenderMemo, renderPages, robotsTxt, sitemapXml, type RenderMemo } from './render.ts';
 import { LlmsOutput } from './llms.ts';
@@ -12,7 +12,7 @@ import { MemoryOutput, StagedOutput, writeOutputAtomic, type OutputFile, type Ou
 import { loadOtherLocales, renderOtherLocales } from './locales.ts';
 import { DEV_SEARCH_MANIFEST, buildSearchIndex, searchManifestFile, siteSearchRecords } from './search-index.ts';
 import { buildSearchIndexFiles } from './search-index-thread.ts';
-import { contentSecurityPolicy, headersFile } from './headers.ts';
+import { contentSecurityPolicy, headersFile, metaContentSecurityPolicy } from './headers.ts';
 import { SIDEBAR_DIR } from './content-chunks.ts';
 import { PageOutput, type PageOutputMemo, type RenderedRoute } from './page-output.ts';
 import { headScript, searchContextOf } from '@ctfdocs/theme';
@@ -63,13 +63,32 @@ export interface BuildResult {
   searchIndex?(): Map<string, string>;
 }
 
-async function listStatic(dir: string): Promise<string[]> {
+/**
+ * The files of a static folder. Symbolic links are not followed; one that
+ * leads outside the folders pages may read (core's util/read-roots.ts) is
+ * reported, since copying it would publish whatever it points at.
+ */
+async function listStatic(dir: string, rootDir: string, roots: readonly string[], diagnostics: Diagnostic[]): Promise<string[]> {
+  let entries;
   try {
-    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-    return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+    entries = await readdir(dir, { recursive: true, withFileTypes: true });
   } catch {
     return [];
   }
+  for (const e of entries.filter((e) => e.isSymbolicLink())) {
+    const abs = path.join(e.parentPath, e.name);
+    const real = await realpath(abs).catch(() => undefined);
+    if (real && !insideRoots(real, roots)) {
+      diagnostics.push({
+        severity: 'error',
+        code: 'static/outside-site',
+        message: `Symbolic link leads outside the site: ${e.name} points at ${real}`,
+        file: path.relative(rootDir, abs).split(path.sep).join('/'),
+        hint: 'Static folders are copied without following symbolic links; remove this one, or copy the file it points at into the folder.',
+      });
+    }
+  }
+  return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
 }
 
 export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
@@ -167,11 +186,15 @@ async function renderAll(
   if (opts.cache) opts.cache.assets = assets;
   for (const f of [assets.js, assets.css, ...assets.extra]) await sink.put(f.file, { contents: f.contents });
   const pages = new PageOutput(sink, opts.cache?.pages);
+  // One policy: in _headers for hosts that read it, and in every page.
+  const policy = contentSecurityPolicy([headScript(config)], { analytics: Boolean(config.themeConfig.analytics) && !opts.dev });
+  const csp = metaContentSecurityPolicy(policy);
   const llms = new LlmsOutput(model.site);
   const rendered = await renderPages(model, {
     rootDir: opts.rootDir,
     assets,
     searchIndexUrl,
+    csp,
     memo: opts.cache?.rendered,
     emit: (page) => pages.add(page),
     onPage: (page) => llms.add(page),
@@ -179,18 +202,19 @@ async function renderAll(
   });
   diagnostics.push(...rendered.diagnostics);
   for (const s of rendered.sidebars) await sink.put(`${SIDEBAR_DIR}/${s.key}.html`, { contents: s.html });
-  const prefixes = await renderOtherLocales(config, others.locales, { ...locales, assets, searchIndexUrl, onProgress: opts.onProgress }, sink, pages, diagnostics);
+  const prefixes = await renderOtherLocales(config, others.locales, { ...locales, assets, searchIndexUrl, csp, onProgress: opts.onProgress }, sink, pages, diagnostics);
   pages.pruneMemo();
   if (searchFiles) for (const [file, contents] of await searchFiles) await sink.put(file, { contents });
   await sink.put('sitemap.xml', { contents: sitemapXml(model.site, pages.routes) });
-  await sink.put('_headers', { contents: headersFile(contentSecurityPolicy([headScript(config)], { analytics: Boolean(config.themeConfig.analytics) && !opts.dev }), config.baseUrl) });
+  await sink.put('_headers', { contents: headersFile(policy, config.baseUrl) });
   await sink.put('robots.txt', { contents: robotsTxt(model.site) });
   for (const f of llms.files()) await sink.put(f.file, { contents: f.contents });
   for (const img of model.images.byPath.values()) await sink.put(img.url.slice(config.baseUrl.length), { copyFrom: img.absPath });
+  const roots = readRoots(opts.rootDir, config);
   for (const dir of config.staticDirectories) {
     const absDir = path.resolve(opts.rootDir, dir);
     // Generated files come first: a static file never replaces one.
-    for (const rel of await listStatic(absDir)) for (const prefix of prefixes) await sink.put(prefix + rel, { copyFrom: path.join(absDir, rel) });
+    for (const rel of await listStatic(absDir, opts.rootDir, roots, diagnostics)) for (const prefix of prefixes) await sink.put(prefix + rel, { copyFrom: path.join(absDir, rel) });
   }
   await Promise.all(others.locales.map((l) => l.model?.cacheWrites));
   return { routes: pages.routes, searchIndex };

@@ -14,6 +14,7 @@ function context(overrides: Partial<CrashContext>): CrashContext {
     js: '/assets/js/main.abc.js',
     shell: (inner) => '<!DOCTYPE html>' + renderToString(createElement('body', null, createElement('nav', { className: 'navbar' }), inner)),
     inlineScript: () => 'document.documentElement.dataset.theme="light"',
+    csp: "default-src 'self'",
     ...overrides,
   };
 }

@@ -25,6 +25,8 @@ export interface CrashContext {
   shell(inner: ReactElement): string;
   /** The colour-mode script; may throw when the config is what broke. */
   inlineScript(): string;
+  /** The policy for the page's meta element (headers.ts). */
+  csp: string;
 }
 
 export interface CrashPage {
@@ -49,7 +51,7 @@ export function renderCrashPage(err: unknown, ctx: CrashContext): CrashPage {
     } catch {
       inlineScript = undefined;
     }
-    html = '<!DOCTYPE html>' + renderToString(createElement(CrashDocument, { message: messageOf(shellErr), lang: ctx.lang, css: ctx.css, js: ctx.js, inlineScript, dev: ctx.dev }));
+    html = '<!DOCTYPE html>' + renderToString(createElement(CrashDocument, { message: messageOf(shellErr), lang: ctx.lang, css: ctx.css, js: ctx.js, inlineScript, dev: ctx.dev, csp: ctx.csp }));
   }
   const thrower = throwingFunction(thrown);
   const at = where === 'content' ? positionIn(thrown, path.resolve(ctx.rootDir, ctx.source)) : undefined;

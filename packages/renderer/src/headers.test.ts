@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from './headers.ts';
+import { contentSecurityPolicy, metaContentSecurityPolicy } from './headers.ts';
 
 describe('contentSecurityPolicy', () => {
   it('allows no outside script or connection without analytics', () => {
@@ -13,5 +13,15 @@ describe('contentSecurityPolicy', () => {
     expect(directives['script-src']).toContain('https://www.googletagmanager.com');
     expect(directives['connect-src']).toContain('https://*.google-analytics.com');
     expect(directives['default-src']).toBe("default-src 'self'");
+  });
+});
+
+describe('metaContentSecurityPolicy', () => {
+  it('keeps every directive a meta element can carry and drops the ones browsers ignore there', () => {
+    const policy = contentSecurityPolicy(['x()']);
+    const meta = metaContentSecurityPolicy(`${policy}; report-uri /csp; sandbox`);
+    expect(meta).toBe(policy.split('; ').filter((d) => !d.startsWith('frame-ancestors')).join('; '));
+    expect(meta).toContain("script-src 'self' 'sha256-");
+    expect(meta).not.toMatch(/frame-ancestors|report-uri|sandbox/);
   });
 });

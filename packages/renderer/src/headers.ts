@@ -28,6 +28,19 @@ export function contentSecurityPolicy(inlineScripts: string[], opts: { analytics
   ].join('; ');
 }
 
+/**
+ * The policy as every page carries it in `<meta http-equiv>`, for hosts that
+ * send no headers of ours (GitHub Pages, S3, a plain nginx): the same policy
+ * less what browsers ignore in a meta element (frame-ancestors, reporting,
+ * sandbox), which stays in _headers.
+ */
+export function metaContentSecurityPolicy(policy: string): string {
+  return policy
+    .split('; ')
+    .filter((d) => !/^(frame-ancestors|report-uri|report-to|sandbox)\b/.test(d))
+    .join('; ');
+}
+
 export function headersFile(csp: string, baseUrl: string): string {
   return [
     `${baseUrl}*`,

@@ -6,4 +6,4 @@ export { writeOutputAtomic, type OutputFile } from './output.ts';
 export { routeToFile } from './route-file.ts';
 export { renderCrashPage, type CrashContext, type CrashPage } from './crash-page.ts';
 export { buildSearchIndex, searchRecords, siteSearchRecords, type SearchRecord, type SearchIndexOutput } from './search-index.ts';
-export { contentSecurityPolicy, headersFile, cspFromHeadersFile } from './headers.ts';
+export { contentSecurityPolicy, metaContentSecurityPolicy, headersFile, cspFromHeadersFile } from './headers.ts';

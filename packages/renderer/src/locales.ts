@@ -18,6 +18,8 @@ export interface LocaleBuildOptions {
   compileCache?: CompileCacheOptions;
   assets: ClientAssets;
   searchIndexUrl?: string;
+  /** The policy pages carry in a meta element. */
+  csp: string;
   onProgress?(phase: string, done: number, total: number): void;
 }
 
@@ -68,6 +70,7 @@ export async function renderOtherLocales(config: SiteConfig, locales: OtherLocal
       rootDir: opts.rootDir,
       assets: opts.assets,
       searchIndexUrl: opts.searchIndexUrl,
+      csp: opts.csp,
       emit: (page) => pages.add(page, prefix),
       onProgress: (d, n) => opts.onProgress?.(`render ${locale}`, d, n),
     });

@@ -2,8 +2,8 @@ import { mkdtemp, readFile, readdir, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { writeOutputAtomic } from './output.ts';
-import { routeToFile } from './route-file.ts';
+import { MemoryOutput, writeOutputAtomic } from './output.ts';
+import { outputFilePath, routeToFile } from './route-file.ts';
 
 describe('writeOutputAtomic', () => {
   it('replaces the output folder only when every file is written', async () => {
@@ -34,5 +34,31 @@ describe('routeToFile', () => {
   it('writes each route as <route>.html and the root as index.html', () => {
     expect(routeToFile('/')).toBe('index.html');
     expect(routeToFile('/docs/overview')).toBe('docs/overview.html');
+  });
+});
+
+describe('no build file lands outside the output folder', () => {
+  const escapes = ['../victim.html', 'guide/../../victim.html', '/etc/victim.html', 'a//b.html', './a.html', 'a/\0.html', routeToFile('/../../victim'), routeToFile('/guide/../../../package')];
+
+  it('outputFilePath refuses every path that is not plainly inside', () => {
+    const root = path.resolve('/srv/site/.build.tmp-1');
+    expect(outputFilePath(root, 'guide/intro.html')).toBe(path.join(root, 'guide/intro.html'));
+    for (const rel of escapes) expect(() => outputFilePath(root, rel), rel).toThrow(/outside the output folder/);
+  });
+
+  it('writing such a path fails the write and leaves the folders around build/ untouched', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'ctfdocs-out-'));
+    const out = path.join(dir, 'site/build');
+    await mkdir(out, { recursive: true });
+    for (const rel of escapes) {
+      await expect(writeOutputAtomic(out, new Map([['index.html', { contents: 'new' }], [rel, { contents: 'pwned' }]])), rel).rejects.toThrow(/outside the output folder/);
+    }
+    expect((await readdir(dir, { recursive: true })).sort()).toEqual(['site', 'site/build']);
+  });
+
+  it('keeping such a path in memory (serve, check) fails the same way', () => {
+    const memory = new MemoryOutput();
+    for (const rel of escapes) expect(() => memory.put(rel, { contents: 'x' }), rel).toThrow(/outside the output folder/);
+    expect([...memory.paths()]).toEqual([]);
   });
 });

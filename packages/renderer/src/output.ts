@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { eventLoopYielder } from '@ctfdocs/core';
+import { outputFilePath } from './route-file.ts';
 
 export type OutputFile = { contents: string | Uint8Array } | { copyFrom: string };
 
@@ -18,9 +19,13 @@ export interface OutputSink {
   paths(): Iterable<string>;
 }
 
+/** Files kept in memory (serve, check) pass the same check as written ones, against a stand-in folder. */
+const MEMORY_ROOT = path.resolve('/build');
+
 export class MemoryOutput implements OutputSink {
   readonly files = new Map<string, OutputFile>();
   put(rel: string, file: OutputFile) {
+    outputFilePath(MEMORY_ROOT, rel);
     if (!this.files.has(rel)) this.files.set(rel, file);
   }
   paths() {
@@ -81,9 +86,9 @@ export class StagedOutput implements OutputSink {
   async put(rel: string, file: OutputFile): Promise<void> {
     if (this.interrupted) return halt();
     if (this.failure) throw this.failure;
+    const dest = outputFilePath(this.tmp, rel);
     if (this.written.has(rel)) return;
     this.written.add(rel);
-    const dest = path.join(this.tmp, rel);
     const dir = path.dirname(dest);
     if (!this.dirs.has(dir)) {
       mkdirSync(dir, { recursive: true });

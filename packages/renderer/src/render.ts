@@ -60,6 +60,8 @@ export interface RenderOptions {
   rootDir: string;
   assets: ClientAssets;
   searchIndexUrl?: string;
+  /** The Content-Security-Policy every page carries in a meta element (headers.ts). */
+  csp: string;
   /** Work kept from the previous render (serve). */
   memo?: RenderMemo;
   /** Takes each page as soon as it is rendered; the next waits until it is taken. */
@@ -102,13 +104,14 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
       js: opts.assets.js.url,
       shell: (inner) => shell(site, route, inner, { title: 'This page crashed.', noindex: true }, opts),
       inlineScript: () => headScript(site.config),
+      csp: opts.csp,
     });
     // A broken shell breaks every page: say so once.
     if (crash.where === 'content' || !shellCrashed) diagnostics.push(crash.diagnostic);
     shellCrashed ||= crash.where === 'shell';
     return site.dev ? crash.html : undefined;
   };
-  const shellSig = opts.memo ? JSON.stringify([site, opts.assets.css.url, opts.assets.js.url, opts.searchIndexUrl]) : '';
+  const shellSig = opts.memo ? JSON.stringify([site, opts.assets.css.url, opts.assets.js.url, opts.searchIndexUrl, opts.csp]) : '';
   if (opts.memo && opts.memo.shellSig !== shellSig) opts.memo.sidebars.clear();
   if (opts.memo) opts.memo.shellSig = shellSig;
   const sidebars = opts.memo?.sidebars ?? new Map<string, RenderedSidebar>();
@@ -178,7 +181,7 @@ function shell(site: SiteData, route: string, inner: ReactElement, meta: { title
   const tree = createElement(
     ShellProvider,
     { value: { site, route, ...ctx, sidebar: sidebars ? sidebarFor(site, route, ctx, sidebars) : undefined } },
-    createElement(Document, { site, route, ...meta, css: opts.assets.css.url, js: opts.assets.js.url, searchIndex: opts.searchIndexUrl, version: ctx.version, children: createElement(Layout, null, inner) }),
+    createElement(Document, { site, route, ...meta, css: opts.assets.css.url, js: opts.assets.js.url, csp: opts.csp, searchIndex: opts.searchIndexUrl, version: ctx.version, children: createElement(Layout, null, inner) }),
   );
   return '<!DOCTYPE html>' + renderToString(tree);
 }
@@ -210,7 +213,7 @@ function renderPage(site: SiteData, page: PageData, opts: RenderOptions, modules
       return shell(site, page.route, inner, { title: mod.meta?.title, description: mod.meta?.description }, opts);
     }
     case 'redirect':
-      return `<!DOCTYPE html>${renderToString(createElement(RedirectDocument, { site, target: site.config.baseUrl.replace(/\/$/, '') + page.to, css: opts.assets.css.url }))}`;
+      return `<!DOCTYPE html>${renderToString(createElement(RedirectDocument, { site, target: site.config.baseUrl.replace(/\/$/, '') + page.to, css: opts.assets.css.url, csp: opts.csp }))}`;
   }
 }
 

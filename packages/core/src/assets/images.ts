@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { imageSize } from 'image-size';
+import { resolveReadable } from '../util/read-roots.ts';
 
 export interface ImageAsset {
   url: string;
@@ -12,17 +13,28 @@ export interface ImageAsset {
   height?: number;
 }
 
+/** An image a page named that resolves outside the folders pages may read (see util/read-roots.ts). */
+export interface RefusedImage {
+  outside: string;
+}
+
 export class ImageRegistry {
   readonly byPath = new Map<string, ImageAsset>();
 
-  constructor(private readonly baseUrl: string) {}
+  constructor(
+    private readonly baseUrl: string,
+    private readonly roots: readonly string[],
+  ) {}
 
-  add(absPath: string): ImageAsset | undefined {
+  /** The image's asset; `undefined` when it cannot be read. */
+  add(absPath: string): ImageAsset | RefusedImage | undefined {
     const known = this.byPath.get(absPath);
     if (known) return known;
+    const readable = resolveReadable(absPath, this.roots);
+    if (!readable || 'outside' in readable) return readable;
     let bytes: Buffer;
     try {
-      bytes = readFileSync(absPath);
+      bytes = readFileSync(readable.real);
     } catch {
       return undefined;
     }
@@ -35,7 +47,7 @@ export class ImageRegistry {
     } catch {
       // Not an image format image-size knows (e.g. a PDF): no dimensions.
     }
-    const asset: ImageAsset = { url: `${this.baseUrl}assets/images/${name}.${hash}${ext}`, absPath, width: size.width, height: size.height };
+    const asset: ImageAsset = { url: `${this.baseUrl}assets/images/${name}.${hash}${ext}`, absPath: readable.real, width: size.width, height: size.height };
     this.byPath.set(absPath, asset);
     return asset;
   }

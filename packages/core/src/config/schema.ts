@@ -2,6 +2,7 @@
 // typo is an error that names its key path instead of a silent no-op.
 import { z } from 'zod';
 import type { NavbarItem } from '../types.ts';
+import { safeRoute } from '../routes/safe.ts';
 
 const onProblem = z.enum(['throw', 'warn', 'ignore']);
 
@@ -88,7 +89,7 @@ export const markdownConfigSchema = z
 
 export type MarkdownConfig = z.infer<typeof markdownConfigSchema>;
 
-const routePath = z.string().regex(/^\/[^\s?#]*$/, 'must be a path starting with "/" with no spaces, query or hash');
+const routePath = safeRoute(z.string().regex(/^\/[^\s?#]*$/, 'must be a path starting with "/" with no spaces, query or hash'));
 
 // `apiReferences[].checkPaths`: check the API paths pages write against this reference's spec.
 const apiPathCheck = z.strictObject({
@@ -153,7 +154,7 @@ export const siteConfigSchema = z.strictObject({
             z.string(),
             z.strictObject({
               label: z.string().optional(),
-              path: z.string().regex(/^[^\s?#]*$/, 'must be a route segment with no spaces, query or hash').optional(),
+              path: safeRoute(z.string().regex(/^[^\s?#]*$/, 'must be a route segment with no spaces, query or hash')).optional(),
               banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
             }),
           )
@@ -227,7 +228,7 @@ export const siteConfigSchema = z.strictObject({
           apiKey: z.string().optional(),
           indexName: z.string().optional(),
           contextualSearch: z.boolean().default(true),
-          searchPagePath: z.string().default('search'),
+          searchPagePath: safeRoute().default('search'),
           reportUrl: z.string().optional(),
         })
         // Algolia DocSearch cannot be queried without all three.

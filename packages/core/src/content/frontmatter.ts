@@ -6,12 +6,13 @@ import { parseYamlSource } from '../util/yaml-source.ts';
 import { issuesToDiagnostics, quoteKeys } from '../util/zod-diagnostics.ts';
 import { lastResultPerFile } from '../util/last-result.ts';
 import { unsupported } from '../markdown/unsupported.ts';
+import { safeRoute } from '../routes/safe.ts';
 
 const frontMatterSchema = z.strictObject({
   id: z.string().regex(/^[^/\s]+$/, 'must not contain "/" or spaces').optional(),
   title: z.string().optional(),
   description: z.string().optional(),
-  slug: z.string().optional(),
+  slug: safeRoute().optional(),
   sidebar_label: z.string().optional(),
   sidebar_position: z.number().optional(),
   sidebar_class_name: z.string().optional(),

@@ -9,6 +9,8 @@ import { parseYamlFile } from '../util/yaml-source.ts';
 import { issuesToDiagnostics, quoteKeys } from '../util/zod-diagnostics.ts';
 import { splitFrontMatter } from './frontmatter.ts';
 import { joinRoute } from '../routes/join.ts';
+import { safeRoute } from '../routes/safe.ts';
+import { insideRoots, readRoots } from '../util/read-roots.ts';
 import { buildSidebars } from '../sidebar/build.ts';
 import { stripNumberPrefixes } from '../sidebar/number-prefix.ts';
 import { findSidebarsFile } from '../sidebar/read-file.ts';
@@ -39,7 +41,7 @@ const categorySchema = z.strictObject({
       z.strictObject({ type: z.literal('doc'), id: z.string() }),
       z.strictObject({
         type: z.literal('generated-index'),
-        slug: z.string().optional(),
+        slug: safeRoute().optional(),
         title: z.string().optional(),
         description: z.string().optional(),
       }),
@@ -106,9 +108,10 @@ async function readPageFile(abs: string, file: string): Promise<{ text?: string;
 /**
  * Every file under dir, following symbolic links as Docusaurus does. A link
  * to a folder that contains it would list forever: it is reported once and
- * not followed.
+ * not followed. A link that leads outside the folders pages may read
+ * (`roots`, see util/read-roots.ts) is an error and is not followed.
  */
-async function listFiles(dir: string, rootDir: string, diagnostics: Diagnostic[]): Promise<string[]> {
+async function listFiles(dir: string, rootDir: string, roots: readonly string[], diagnostics: Diagnostic[]): Promise<string[]> {
   const out: string[] = [];
   const walk = async (abs: string, rel: string, ancestors: Set<string>) => {
     let entries;
@@ -124,8 +127,18 @@ async function listFiles(dir: string, rootDir: string, diagnostics: Diagnostic[]
       if (e.isSymbolicLink()) {
         const target = await stat(childAbs).catch(() => undefined);
         if (!target) continue;
+        const real = await realpath(childAbs);
+        if (!insideRoots(real, roots)) {
+          diagnostics.push({
+            severity: 'error',
+            code: 'content/outside-site',
+            message: `Symbolic link leads outside the site: ${e.name} points at ${real}`,
+            file: path.relative(rootDir, childAbs).split(path.sep).join('/'),
+            hint: 'Pages may only come from inside the site root or a folder the config names (docs paths, staticDirectories): move the file into the site, or name its folder in the config.',
+          });
+          continue;
+        }
         if (target.isDirectory()) {
-          const real = await realpath(childAbs);
           if (ancestors.has(real)) {
             diagnostics.push({
               severity: 'error',
@@ -155,6 +168,7 @@ export async function loadContent(config: SiteConfig, opts: LoadContentOptions):
   const configFile = opts.configFile ?? 'site/ctfdocs.config.yaml';
   const configDir = path.posix.dirname(configFile);
   const locale = opts.locale && opts.locale !== config.i18n.defaultLocale ? opts.locale : undefined;
+  const roots = readRoots(opts.rootDir, config);
   const perInstance = await Promise.all(
     config.docs.map(async (inst, index) => {
       const paths = versioningPaths(inst.id, index === 0, configDir);
@@ -167,20 +181,20 @@ export async function loadContent(config: SiteConfig, opts: LoadContentOptions):
           const translated = locale ? path.posix.join(configDir, 'i18n', locale, `docs-${inst.id}`, version.name === CURRENT_VERSION ? 'current' : `version-${version.name}`) : undefined;
           const sidebarPath = version.sidebars && (version.name === CURRENT_VERSION ? version.sidebars : findSidebarsFile(opts.rootDir, version.sidebars));
           const versionConfig = { ...inst, path: version.docs, routeBasePath: version.path, sidebarPath };
-          return loadInstance(versionConfig, version, translated, opts, diagnostics);
+          return loadInstance(versionConfig, version, translated, opts, roots, diagnostics);
         }),
       );
     }),
   );
-  const pages = await loadPages(opts.rootDir, pagesDir(configFile), diagnostics);
+  const pages = await loadPages(opts.rootDir, pagesDir(configFile), roots, diagnostics);
   return { instances: perInstance.flat(), pages, diagnostics };
 }
 
 /** Files of a docs folder, each from the translation folder when it has one (relative path → folder). */
-async function overlayFiles(rootDir: string, dir: string, translated: string | undefined, diagnostics: Diagnostic[]): Promise<Map<string, string>> {
+async function overlayFiles(rootDir: string, dir: string, translated: string | undefined, roots: readonly string[], diagnostics: Diagnostic[]): Promise<Map<string, string>> {
   const out = new Map<string, string>();
-  for (const rel of await listFiles(path.resolve(rootDir, dir), rootDir, diagnostics)) out.set(rel, dir);
-  if (translated) for (const rel of await listFiles(path.resolve(rootDir, translated), rootDir, diagnostics)) out.set(rel, translated);
+  for (const rel of await listFiles(path.resolve(rootDir, dir), rootDir, roots, diagnostics)) out.set(rel, dir);
+  if (translated) for (const rel of await listFiles(path.resolve(rootDir, translated), rootDir, roots, diagnostics)) out.set(rel, translated);
   return new Map([...out].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
@@ -189,9 +203,10 @@ async function loadInstance(
   version: DocsVersion,
   translated: string | undefined,
   opts: LoadContentOptions,
+  roots: readonly string[],
   diagnostics: Diagnostic[],
 ): Promise<DocsInstance> {
-  const files = await overlayFiles(opts.rootDir, inst.path, translated, diagnostics);
+  const files = await overlayFiles(opts.rootDir, inst.path, translated, roots, diagnostics);
   const categories: Record<string, CategoryMeta> = {};
   const docs: DocFile[] = [];
   await Promise.all(
@@ -288,9 +303,9 @@ function parseCategory(text: string, file: string, diagnostics: Diagnostic[]): C
   return { ...rest, link: link ?? undefined };
 }
 
-async function loadPages(rootDir: string, pagesFolder: string, diagnostics: Diagnostic[]): Promise<PageFile[]> {
+async function loadPages(rootDir: string, pagesFolder: string, roots: readonly string[], diagnostics: Diagnostic[]): Promise<PageFile[]> {
   const dir = path.resolve(rootDir, pagesFolder);
-  const files = await listFiles(dir, rootDir, diagnostics);
+  const files = await listFiles(dir, rootDir, roots, diagnostics);
   const pages: PageFile[] = [];
   for (const rel of files) {
     const m = /^(.*)\.(tsx|mdx?)$/.exec(rel);

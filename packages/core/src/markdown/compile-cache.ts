@@ -68,7 +68,7 @@ export class CompileCache {
     }
     for (const [abs, url, width, height] of entry.images) {
       const now = images.add(abs);
-      if (!now || now.url !== url || now.width !== width || now.height !== height) return undefined;
+      if (!now || 'outside' in now || now.url !== url || now.width !== width || now.height !== height) return undefined;
     }
     return entry.compiled;
   }

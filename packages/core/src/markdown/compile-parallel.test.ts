@@ -20,7 +20,7 @@ const jobs: CompileJob[] = Array.from({ length: 12 }, (_, id) => ({
   tocMax: 3,
 }));
 const routes = new Map([['/site/content/docs/other.md', '/docs/other']]);
-const options = (extra: object = {}) => ({ compiler, routes, baseUrl: '/', markdown: markdownConfigSchema.parse({}), resolveMarkdown: (abs: string) => routes.get(abs), addAsset: () => undefined, ...extra });
+const options = (extra: object = {}) => ({ compiler, routes, baseUrl: '/', markdown: markdownConfigSchema.parse({}), readRoots: ['/site'], resolveMarkdown: (abs: string) => routes.get(abs), addAsset: () => undefined, ...extra });
 const summary = (r: Awaited<ReturnType<typeof compileAll>>) => r.map((c) => [c.toc[0]?.text, c.links.map((l) => l.url), toHtml(c.hast).length]);
 
 describe('compileAll', () => {

@@ -13,6 +13,8 @@ export interface WorkerInit {
   routes: Array<[string, string]>;
   baseUrl: string;
   markdown: MarkdownConfig;
+  /** The folders pages may read images from (util/read-roots.ts). */
+  readRoots: string[];
 }
 export interface WorkerReply {
   results: Array<{ id: number; compiled: CompiledMarkdown }>;
@@ -41,6 +43,7 @@ export interface ParallelOptions {
   routes: Map<string, string>;
   baseUrl: string;
   markdown: MarkdownConfig;
+  readRoots: string[];
   resolveMarkdown(abs: string): string | undefined;
   addAsset: CompileInput['addAsset'];
   onDone?(): void;
@@ -92,7 +95,7 @@ export async function compileAll(jobs: CompileJob[], opts: ParallelOptions): Pro
           });
           worker.on('error', reject);
           worker.on('exit', (code) => reject(new Error(`A markdown worker stopped (exit code ${code}) before its pages were compiled.`)));
-          worker.postMessage({ type: 'init', init: { routes: [...opts.routes], baseUrl: opts.baseUrl, markdown: opts.markdown } satisfies WorkerInit });
+          worker.postMessage({ type: 'init', init: { routes: [...opts.routes], baseUrl: opts.baseUrl, markdown: opts.markdown, readRoots: opts.readRoots } satisfies WorkerInit });
           // Two batches ahead: the next is already queued when a worker
           // finishes one, rather than waiting for the main thread to finish
           // the page it is on and answer.

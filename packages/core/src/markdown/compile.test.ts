@@ -70,12 +70,13 @@ describe('markdown pipeline', () => {
     const r = await compile('```ini title="CTFd/config.ini" {2}\n[server]\nSECRET_KEY = x\n```');
     expect(r.html).toContain('<div class="code-block-title">CTFd/config.ini</div>');
     expect(r.html).toContain('class="copy-button"');
-    // The token markup travels as a string on the <pre>; its text is the plain code.
+    // The token markup travels as a string in the <pre>'s node data; its text is the plain code.
     const pre = r.hast.children.flatMap(function find(n): Element[] {
       return n.type !== 'element' ? [] : n.tagName === 'pre' ? [n] : n.children.flatMap(find);
     })[0];
     expect(toString(pre)).toBe('[server]\nSECRET_KEY = x');
-    const highlighted = String(pre.properties.dataHighlighted);
+    expect(Object.keys(pre.properties).filter((k) => k.startsWith('data'))).toEqual([]);
+    const highlighted = String(pre.data?.highlighted);
     expect(highlighted).toContain('--shiki-light:');
     expect(highlighted).toContain('--shiki-dark:');
     expect(highlighted).toContain('class="line highlighted"');
@@ -102,6 +103,31 @@ describe('markdown pipeline', () => {
     expect(r.html).not.toContain('<script');
     expect(r.html).not.toContain('onerror');
     expect(r.html).not.toContain('javascript:');
+  });
+
+  it('stops markup smuggled in the attribute highlighted code once travelled in, by the sanitiser alone', async () => {
+    const r = await compile('<pre data-highlighted="&lt;img src=x onerror=alert(1)&gt;">x</pre>\n\n<div data-search-button data-crash-retry data-dev="x" data-announcement-id="a">y</div>');
+    const elements = r.hast.children.flatMap(function all(n): Element[] {
+      return n.type !== 'element' ? [] : [n, ...n.children.flatMap(all)];
+    });
+    expect(elements.length).toBeGreaterThan(1);
+    for (const el of elements) {
+      expect(Object.keys(el.properties).filter((k) => k.startsWith('data')), el.tagName).toEqual([]);
+      expect(el.data?.highlighted).toBeUndefined();
+    }
+    expect(r.html).not.toContain('onerror');
+  });
+
+  it('drops name attributes, which would replace methods of document (DOM clobbering)', async () => {
+    const r = await compile('<img name="querySelectorAll" src="a.png"> <img id="getElementById" name="x" src="b.png"> <a name="cookie" id="c">x</a>');
+    expect(r.html).not.toContain('name=');
+    expect(r.html).toContain('id="getElementById"');
+  });
+
+  it('keeps the data attributes of its own markup (tabs) on a page with raw HTML', async () => {
+    const r = await compile('<kbd>x</kbd>\n\n::::tabs{groupId="os"}\n:::tab[Linux]\nA\n:::\n::::');
+    expect(r.html).toContain('data-group-id="os"');
+    expect(r.html).toMatch(/<button[^>]*data-value="linux"/);
   });
 
   it('drops javascript: URLs in markdown links too', async () => {

@@ -10,8 +10,8 @@ export interface FileContext {
   lineOffset: number;
   /** Absolute path of a markdown file → its route, or undefined when it is no page. */
   resolveMarkdown(absPath: string): string | undefined;
-  /** Register a local image: returns its public URL and its size when known. */
-  addAsset(absPath: string): { url: string; width?: number; height?: number } | undefined;
+  /** Register a local image: its public URL and its size when known, `{ outside }` (its real path) when it lies outside the folders pages may read, undefined when missing. */
+  addAsset(absPath: string): { url: string; width?: number; height?: number } | { outside: string } | undefined;
   /** The site's `markdown` config: heading ids, magic comments. */
   markdown: MarkdownConfig;
   links: SourceLink[];

@@ -3,11 +3,13 @@
 // sites that repeat snippets the same block is highlighted once.
 //
 // The highlighted markup (a span per token, each with a style) is kept as an
-// HTML string on the <pre> (`dataHighlighted`), and the <pre> holds only the
-// plain code as text: turning thousands of token nodes into React elements
-// and back into HTML was a quarter of the render time, and the trees were a
-// good part of a large build's memory. Text consumers (search, checks) read
-// the plain code; the theme's Markdown component writes the string.
+// HTML string in the <pre>'s `node.data.highlighted`, and the <pre> holds only
+// the plain code as text: turning thousands of token nodes into React
+// elements and back into HTML was a quarter of the render time, and the trees
+// were a good part of a large build's memory. Text consumers (search, checks)
+// read the plain code; the theme's Markdown component writes the string.
+// `node.data` is a channel page content cannot reach: raw HTML only ever
+// sets properties (attributes), and this plugin runs after the sanitiser.
 import type { Element, ElementContent, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import type { Highlighter } from 'shiki';
@@ -95,7 +97,9 @@ function highlight(highlighter: Highlighter, source: string, { lang, requested, 
   const pre: Element = {
     type: 'element',
     tagName: 'pre',
-    properties: { ...highlighted.properties, dataHighlighted: toHtml(highlighted.children) },
+    properties: highlighted.properties,
+    // hast-util-from-parse5 declares ElementData.position as always there; it is not read here.
+    data: { highlighted: toHtml(highlighted.children) } as Element['data'],
     children: [{ type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: text }] }],
   };
   const children: ElementContent[] = [];

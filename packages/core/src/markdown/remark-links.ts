@@ -49,6 +49,17 @@ export function remarkLinks() {
         if (!img.url || EXTERNAL.test(img.url) || img.url.startsWith('/')) return;
         const target = path.resolve(path.dirname(ctx.absPath), decodeURIComponent(img.url.split(/[?#]/)[0]));
         const asset = ctx.addAsset(target);
+        if (asset && 'outside' in asset) {
+          ctx.diagnostics.push({
+            severity: 'error',
+            code: 'markdown/image-outside-site',
+            message: `Image outside the site: ${img.url} is ${asset.outside}`,
+            file: ctx.file,
+            ...lineOf(img),
+            hint: 'Pages may only use files inside the site root or a folder the config names (docs paths, staticDirectories); copy the image into the site (symbolic links are followed before this check).',
+          });
+          return;
+        }
         if (!asset) {
           ctx.diagnostics.push({
             severity: 'error',

@@ -9,7 +9,7 @@ import type { CompileJob, WorkerInit, WorkerReply } from './compile-parallel.ts'
 
 const port = parentPort!;
 let routes = new Map<string, string>();
-let images = new ImageRegistry('/');
+let images = new ImageRegistry('/', []);
 let markdown: WorkerInit['markdown'] | undefined;
 const compilerReady = createMarkdownCompiler();
 let jobsArrived = false;
@@ -17,7 +17,7 @@ let jobsArrived = false;
 port.on('message', async (msg: { type: 'init'; init: WorkerInit } | { type: 'jobs'; jobs: CompileJob[] }) => {
   if (msg.type === 'init') {
     routes = new Map(msg.init.routes);
-    images = new ImageRegistry(msg.init.baseUrl);
+    images = new ImageRegistry(msg.init.baseUrl, msg.init.readRoots);
     markdown = msg.init.markdown;
     return;
   }

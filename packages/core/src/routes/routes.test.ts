@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { joinRoute } from './join.ts';
 import { findDuplicateRoutes } from './duplicates.ts';
+import { unsafeRouteReason } from './safe.ts';
 
 describe('joinRoute', () => {
   it('follows the no-trailing-slash policy', () => {
@@ -27,5 +28,14 @@ describe('findDuplicateRoutes', () => {
   it('follows onDuplicateRoutes', () => {
     expect(findDuplicateRoutes(routes, 'throw')[0].severity).toBe('error');
     expect(findDuplicateRoutes(routes, 'ignore')).toEqual([]);
+  });
+});
+
+describe('unsafeRouteReason', () => {
+  it('accepts routes and route pieces, absolute or not', () => {
+    for (const r of ['/', '/docs/a', 'search', 'a/b-c_d.e', '/v1.2/x', '...', 'a..b', '/%2e%2e']) expect(unsafeRouteReason(r), r).toBeUndefined();
+  });
+  it('refuses what could name a file outside the output folder', () => {
+    for (const r of ['..', '/../x', 'a/../../b', '/a/./b', 'a/..', 'a\\b', '\\..\\x', 'a\0b', 'a\nb', 'a\u007fb', 'C:/x', 'c:x']) expect(unsafeRouteReason(r), JSON.stringify(r)).toBeDefined();
   });
 });

@@ -20,6 +20,7 @@ import type {
 } from '../types.ts';
 import type { MarkdownCompiler } from '../markdown/compile.ts';
 import { ImageRegistry } from '../assets/images.ts';
+import { readRoots } from '../util/read-roots.ts';
 import { joinRoute } from '../routes/join.ts';
 import { findDuplicateRoutes } from '../routes/duplicates.ts';
 import { loadApiDocument } from '../api/load.ts';
@@ -64,7 +65,8 @@ export interface SiteModel {
 export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompiler, opts: AssembleOptions): Promise<SiteModel> {
   const { config, rootDir } = opts;
   const diagnostics: Diagnostic[] = [];
-  const images = new ImageRegistry(config.baseUrl);
+  const roots = readRoots(rootDir, config);
+  const images = new ImageRegistry(config.baseUrl, roots);
   const { tableOfContents } = config.themeConfig;
 
   // Links to markdown files become routes; in another locale's copy of the site, its routes.
@@ -137,6 +139,7 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
     routes: mdRoutes,
     baseUrl: config.baseUrl,
     markdown: config.markdown,
+    readRoots: roots,
     resolveMarkdown: (abs) => mdRoutes.get(abs),
     addAsset: (abs) => images.add(abs),
     onDone: () => opts.onProgress?.(++done, fresh.length),
@@ -323,7 +326,8 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
       })),
     );
     // The document itself is offered for download, copied like a linked file (content-hashed name).
-    for (const page of apiReferencePages(ref, result.api, images.add(absPath)?.url)) {
+    const download = images.add(absPath);
+    for (const page of apiReferencePages(ref, result.api, download && 'url' in download ? download.url : undefined)) {
       pages.push(page);
       routes.push({ path: page.route, kind: 'api', source: ref.spec });
     }

@@ -1,12 +1,14 @@
 // "Try again" on the crash page (spec §8). Pages are rendered on the server,
 // so trying again means rendering again there: `ctfdocs serve` re-renders
 // the site on request, then the page loads afresh.
+import { serveEndpoint } from './serve-endpoint.ts';
+
 export function setupCrashRetry() {
   const button = document.querySelector<HTMLButtonElement>('[data-crash-retry]');
   if (!button) return;
   button.addEventListener('click', async () => {
     button.disabled = true;
-    await fetch('/__ctfdocs/rerender', { cache: 'no-store' }).catch(() => undefined);
+    await fetch(serveEndpoint('rerender'), { method: 'POST', cache: 'no-store' }).catch(() => undefined);
     location.reload();
   });
 }

@@ -3,6 +3,8 @@
 // and the reader keeps their place. A change to the stylesheet or script
 // (their hashed URLs differ) falls back to a full reload. A build error is
 // shown over the page without losing it.
+import { serveEndpoint } from './serve-endpoint.ts';
+
 async function refresh() {
   const res = await fetch(location.href, { cache: 'no-store' });
   const doc = new DOMParser().parseFromString(await res.text(), 'text/html');
@@ -17,7 +19,7 @@ async function refresh() {
 }
 
 export function setupLiveReload() {
-  const source = new EventSource('/__ctfdocs/events');
+  const source = new EventSource(serveEndpoint('events'));
   source.addEventListener('reload', () => {
     // Pages fetched ahead by client navigation are out of date now.
     document.dispatchEvent(new Event('ctfdocs:rebuilt'));

@@ -26,6 +26,8 @@ export interface CrashDocumentProps {
   inlineScript?: string;
   /** Served by `ctfdocs serve`: live reload and "Try again" re-render on the server. */
   dev: boolean;
+  /** The site's Content-Security-Policy, for the meta element. */
+  csp: string;
 }
 
 /**
@@ -33,11 +35,12 @@ export interface CrashDocumentProps {
  * the document itself): it uses no other theme component, since any of them
  * may be the one that threw.
  */
-export function CrashDocument({ message, lang, css, js, inlineScript, dev }: CrashDocumentProps) {
+export function CrashDocument({ message, lang, css, js, inlineScript, dev, csp }: CrashDocumentProps) {
   return (
     <html lang={lang} dir="ltr" data-theme="light" data-dev={dev ? '' : undefined}>
       <head>
         <meta charSet="utf-8" />
+        <meta httpEquiv="Content-Security-Policy" content={csp} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>This page crashed.</title>
         <meta name="robots" content="noindex" />

@@ -15,6 +15,8 @@ export interface DocumentProps {
   keywords?: string[];
   css: string;
   js: string;
+  /** The site's Content-Security-Policy, written in a meta element. */
+  csp: string;
   noindex?: boolean;
   /** URL of the search index, when the site has search. */
   searchIndex?: string;
@@ -26,7 +28,7 @@ export interface DocumentProps {
 }
 
 /** The whole HTML document: head metadata, the colour-mode script, the shell. */
-export function Document({ site, route, title, description, keywords, css, js, noindex, searchIndex, version, markdown, children }: DocumentProps) {
+export function Document({ site, route, title, description, keywords, css, js, csp, noindex, searchIndex, version, markdown, children }: DocumentProps) {
   const { config } = site;
   const fullTitle = title ? `${title} ${config.titleDelimiter} ${config.title}` : `${config.title} ${config.titleDelimiter} ${config.tagline}`;
   const canonical = config.url.replace(/\/$/, '') + withBase(config.baseUrl, route);
@@ -51,6 +53,8 @@ export function Document({ site, route, title, description, keywords, css, js, n
     >
       <head>
         <meta charSet="utf-8" />
+        {/* Before any script, so hosts that send no policy header still enforce it. */}
+        <meta httpEquiv="Content-Security-Policy" content={csp} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{fullTitle}</title>
         <meta name="description" content={desc} />

@@ -1,4 +1,4 @@
-import type { Root } from 'hast';
+import type { Element as HastElement, Root } from 'hast';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, test } from 'vitest';
@@ -6,14 +6,15 @@ import { Markdown } from './Markdown.tsx';
 
 const hast = (children: Root['children']): Root => ({ type: 'root', children });
 
-test('writes a highlighted code block from its HTML string, keeping the <pre> attributes', () => {
+test('writes a highlighted code block from the HTML string in its node data, keeping the <pre> attributes', () => {
   const html = renderToStaticMarkup(
     createElement(Markdown, {
       hast: hast([
         {
           type: 'element',
           tagName: 'pre',
-          properties: { className: ['shiki'], tabIndex: 0, dataHighlighted: '<code><span class="line"><span style="--shiki-light:#000">x</span></span></code>' },
+          properties: { className: ['shiki'], tabIndex: 0 },
+          data: { highlighted: '<code><span class="line"><span style="--shiki-light:#000">x</span></span></code>' } as HastElement['data'],
           children: [{ type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: 'x' }] }],
         },
       ]),
@@ -27,4 +28,14 @@ test('a <pre> without highlighting renders its children, escaped', () => {
     createElement(Markdown, { hast: hast([{ type: 'element', tagName: 'pre', properties: {}, children: [{ type: 'text', value: '<b>' }] }]) }),
   );
   expect(html).toBe('<pre>&lt;b&gt;</pre>');
+});
+
+test('never writes markup from an attribute, even one named as the highlighter\'s channel once was', () => {
+  const html = renderToStaticMarkup(
+    createElement(Markdown, {
+      hast: hast([{ type: 'element', tagName: 'pre', properties: { dataHighlighted: '<img src=x onerror=alert(1)>' }, children: [{ type: 'text', value: 'x' }] }]),
+    }),
+  );
+  expect(html).not.toContain('<img');
+  expect(html).toContain('>x</pre>');
 });

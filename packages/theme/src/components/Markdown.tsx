@@ -1,4 +1,4 @@
-import type { Root } from 'hast';
+import type { Element, Root } from 'hast';
 import type { ComponentProps, ReactElement } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { unified } from 'unified';
@@ -6,15 +6,18 @@ import rehypeReact from 'rehype-react';
 
 /**
  * A highlighted code block arrives with its token markup as an HTML string
- * (see core's rehype-code.ts) and plain code as children; write the string.
- * It comes from the highlighter, which escapes the code.
+ * in its node's data (see core's rehype-code.ts) and plain code as children;
+ * write the string. It comes from the highlighter, which escapes the code,
+ * and travels where page content cannot write: an attribute of the same name
+ * written in a page's raw HTML is not read.
  */
-export function Pre({ 'data-highlighted': highlighted, children, ...rest }: ComponentProps<'pre'> & { 'data-highlighted'?: string }) {
+export function Pre({ node, children, ...rest }: ComponentProps<'pre'> & { node?: Element }) {
+  const highlighted = node?.data?.highlighted;
   if (typeof highlighted === 'string') return <pre {...rest} dangerouslySetInnerHTML={{ __html: highlighted }} />;
   return <pre {...rest}>{children}</pre>;
 }
 
-const processor = unified().use(rehypeReact, { Fragment, jsx, jsxs, passKeys: true, components: { pre: Pre } });
+const processor = unified().use(rehypeReact, { Fragment, jsx, jsxs, passKeys: true, passNode: true, components: { pre: Pre } });
 
 /** Render the hast the markdown pipeline produced, as React elements. */
 export function Markdown({ hast }: { hast: Root }) {

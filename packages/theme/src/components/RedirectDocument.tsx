@@ -8,13 +8,14 @@ import { Favicon } from './Favicon.tsx';
  * landing doc). It shows for a moment before the refresh: in the site's
  * colours and colour mode, so a dark-mode reader sees no white flash.
  */
-export function RedirectDocument({ site, target, css }: { site: SiteData; target: string; css: string }) {
+export function RedirectDocument({ site, target, css, csp }: { site: SiteData; target: string; css: string; csp: string }) {
   const { config } = site;
   const locale = localeConfig(config, site.locale.current);
   return (
     <html lang={locale.htmlLang} dir={locale.direction} data-theme={config.themeConfig.colorMode.defaultMode}>
       <head>
         <meta charSet="utf-8" />
+        <meta httpEquiv="Content-Security-Policy" content={csp} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         <title>Redirecting…</title>
