@@ -17,12 +17,13 @@ interface Common {
 /**
  * Compiled markdown is kept in .ctfdocs-cache/markdown between runs when
  * bin/ctfdocs names the code it runs: results made by another version of
- * ctfdocs are never read.
+ * ctfdocs are never read. `--no-cache` reads nothing but writes what it
+ * compiled, so it also mends the cache.
  */
-function compileCache(enabled: boolean): CompileCacheOptions | undefined {
+function compileCache(read: boolean): CompileCacheOptions | undefined {
   const version = (globalThis as Record<symbol, unknown>)[Symbol.for('ctfdocs.code-version')];
   // bin/ctfdocs reads code-version in this folder too (it cannot import this module).
-  return enabled && typeof version === 'string' && version ? { dir: path.resolve('.ctfdocs-cache/markdown'), version } : undefined;
+  return typeof version === 'string' && version ? { dir: path.resolve('.ctfdocs-cache/markdown'), version, read } : undefined;
 }
 
 function fail(err: unknown, debug: boolean | undefined): never {

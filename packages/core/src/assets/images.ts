@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { imageSize } from 'image-size';
+import type { ImageStamp } from '../types.ts';
 
 export interface ImageAsset {
   url: string;
@@ -38,5 +39,21 @@ export class ImageRegistry {
     const asset: ImageAsset = { url: `${this.baseUrl}assets/images/${name}.${hash}${ext}`, absPath, width: size.width, height: size.height };
     this.byPath.set(absPath, asset);
     return asset;
+  }
+
+  /** How each of `paths` is registered now, to tell later whether any changed. */
+  stamp(paths: Iterable<string>): ImageStamp[] {
+    return [...paths].flatMap((abs) => {
+      const img = this.byPath.get(abs);
+      return img ? [[abs, img.url, img.width, img.height] as ImageStamp] : [];
+    });
+  }
+
+  /** Registers each stamped image again; false when any is gone or its bytes changed. */
+  unchanged(stamps: ImageStamp[]): boolean {
+    return stamps.every(([abs, url, width, height]) => {
+      const now = this.add(abs);
+      return now !== undefined && now.url === url && now.width === width && now.height === height;
+    });
   }
 }
