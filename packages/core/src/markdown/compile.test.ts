@@ -90,8 +90,10 @@ describe('markdown pipeline', () => {
   });
 
   it('parses code meta', () => {
-    expect(parseCodeMeta('title="a b.py" {1,3-4}')).toEqual({ title: 'a b.py', lines: new Set([1, 3, 4]) });
-    expect(parseCodeMeta(undefined)).toEqual({ lines: new Set() });
+    expect(parseCodeMeta('title="a b.py" {1,3-4}', 10)).toEqual({ title: 'a b.py', lines: new Set([1, 3, 4]) });
+    expect(parseCodeMeta(undefined, 10)).toEqual({ lines: new Set() });
+    // Ranges stop at the block's last line, however far they reach.
+    expect(parseCodeMeta('{0-3,5-999999999}', 6)).toEqual({ lines: new Set([1, 2, 3, 5, 6]) });
   });
 
   it('turns links to markdown files into routes and records every link with its line', async () => {

@@ -19,6 +19,8 @@ describe('source limits', () => {
     '400 numbered items with emphasis': lines(400, (i) => `${i + 1}. _one_ and *two*`),
     '300 headings with links': lines(300, (i) => `## [Section ${i}](#s${i})`),
     'list items in a quote': lines(400, (i) => `> - [quoted ${i}](./x.md)`),
+    '400 footnotes': lines(400, (i) => `Claim ${i}.[^n${i}]\n`) + '\n' + lines(400, (i) => `[^n${i}]: Source ${i}.`),
+    '400 link definitions': lines(400, (i) => `See [entry ${i}][e${i}].\n`) + '\n' + lines(400, (i) => `[e${i}]: https://example.com/${i}`),
   };
   for (const [name, body] of Object.entries(ordinary)) {
     it(`compiles ${name}`, () => {

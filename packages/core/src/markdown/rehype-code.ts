@@ -16,7 +16,8 @@ import { visit } from './walk.ts';
 const cache = new Map<string, Element>();
 const CACHE_LIMIT = 20_000;
 
-export function parseCodeMeta(meta: string | undefined): { title?: string; lines: Set<number> } {
+/** The title and highlighted lines a meta string asks for; ranges are cut to the block's `lineCount` lines (`{1-16000000}` must not cost a loop of that length). */
+export function parseCodeMeta(meta: string | undefined, lineCount: number): { title?: string; lines: Set<number> } {
   const lines = new Set<number>();
   if (!meta) return { lines };
   const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
@@ -25,7 +26,8 @@ export function parseCodeMeta(meta: string | undefined): { title?: string; lines
     for (const part of range[1].split(',')) {
       const [a, b] = part.trim().split('-').map((n) => Number.parseInt(n, 10));
       if (Number.isNaN(a)) continue;
-      for (let i = a; i <= (Number.isNaN(b) || b === undefined ? a : b); i++) lines.add(i);
+      const last = Math.min(Number.isNaN(b) || b === undefined ? a : b, lineCount);
+      for (let i = Math.max(a, 1); i <= last; i++) lines.add(i);
     }
   }
   return { title: title ? (title[1] ?? title[2] ?? title[3]) : undefined, lines };
@@ -61,7 +63,7 @@ export function rehypeCode(options: { highlighter: Highlighter }) {
 }
 
 function highlight(highlighter: Highlighter, text: string, lang: string, requested: string, meta?: string): Element {
-  const { title, lines } = parseCodeMeta(meta);
+  const { title, lines } = parseCodeMeta(meta, text.split('\n').length);
   const root = highlighter.codeToHast(text, {
     lang,
     themes: { light: 'github-light-default', dark: 'github-dark-default' },
