@@ -53,7 +53,8 @@ export function parseConfig(text: string, file: string): LoadedConfig {
   const source = parseYamlFile(text, file);
   const base = { file, locate: source.locate };
   if (source.diagnostics.length) return { ...base, diagnostics: source.diagnostics };
-  const result = siteConfigSchema.safeParse(source.value ?? {});
+  // With the input on each issue, a value of the wrong type is told from a missing one.
+  const result = siteConfigSchema.safeParse(source.value ?? {}, { reportInput: true });
   if (!result.success) {
     const diagnostics = issuesToDiagnostics(result.error.issues, source.locate, file, {
       code: 'config',
