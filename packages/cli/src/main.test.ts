@@ -43,17 +43,17 @@ describe('an internal error', () => {
   it('is still valid JSON from check --format json', async () => {
     expect(await run('check', '--format', 'json')).toBe(1);
     const report = JSON.parse(out);
-    expect(report).toMatchObject({ errors: 1, diagnostics: [{ severity: 'error', code: 'internal', message: 'ctfdocs stopped: Maximum call stack size exceeded' }] });
+    expect(report).toMatchObject({ errors: 1, diagnostics: [{ severity: 'error', code: 'internal', message: 'Maximum call stack size exceeded' }] });
   });
 
   it('is a workflow annotation from check --format github', async () => {
     expect(await run('check', '--format', 'github')).toBe(1);
-    expect(err).toMatch(/^::error title=internal::ctfdocs stopped: Maximum call stack size exceeded/m);
+    expect(err).toMatch(/^::error title=internal::Maximum call stack size exceeded/m);
   });
 
   it('is one line and a hint in text, with the stack only under --debug', async () => {
     expect(await run('check')).toBe(1);
-    expect(err).toContain('error ctfdocs stopped: Maximum call stack size exceeded');
+    expect(err).toContain('error Maximum call stack size exceeded');
     expect(err).toContain('--debug');
     expect(err).not.toContain('at ');
     expect(await run('check', '--debug')).toBe(1);

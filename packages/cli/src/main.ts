@@ -33,7 +33,7 @@ function compileCache(read: boolean): CompileCacheOptions | undefined {
  */
 function fail(err: unknown, debug: boolean | undefined, format: ReportFormat = 'text'): never {
   const e = err instanceof Error ? err : new Error(String(err));
-  const diagnostic: Diagnostic = { severity: 'error', code: 'internal', message: `ctfdocs stopped: ${e.message}`, hint: debug ? undefined : 'run again with --debug to see where it happened.' };
+  const diagnostic: Diagnostic = { severity: 'error', code: 'internal', message: e.message, hint: debug ? undefined : 'run again with --debug to see where it happened.' };
   printDiagnostics([diagnostic], format, format === 'json' ? process.stdout : process.stderr, false);
   if (debug && e.stack) process.stderr.write(e.stack + '\n');
   process.exit(1);

@@ -62,6 +62,12 @@ describe('parseConfig', () => {
     ]);
   });
 
+  it('quotes a value that is not one of the allowed ones', () => {
+    const { diagnostics } = parseConfig(`${base}themeConfig:\n  navbar:\n    items:\n      - type: serch\n`, 'c.yaml');
+    expect(diagnostics[0].configPath).toBe('themeConfig.navbar.items[0].type');
+    expect(diagnostics[0].message).toMatch(/^themeConfig\.navbar\.items\[0\]\.type: "serch" is not allowed: .*"search"/);
+  });
+
   it('reports a missing required key', () => {
     const { diagnostics } = parseConfig('url: https://example.com\n', 'c.yaml');
     expect(diagnostics[0].configPath).toBe('title');

@@ -185,6 +185,8 @@ async function loadInstance(
 ): Promise<DocsInstance> {
   const files = await overlayFiles(opts.rootDir, inst.path, translated, diagnostics);
   const categories: Record<string, CategoryMeta> = {};
+  /** Where each category's link to a doc is written, to report a link to no doc. */
+  const docLinks: Array<{ id: string; file: string; at?: { line: number; column: number } }> = [];
   const docs: DocFile[] = [];
   await Promise.all(
     [...files].map(async ([rel, from]) => {
@@ -196,6 +198,7 @@ async function loadInstance(
         if (diagnostic) return void diagnostics.push(diagnostic);
         const meta = parseCategory(text!, source, diagnostics);
         if (meta) categories[path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel)] = meta;
+        if (meta?.link?.type === 'doc') docLinks.push({ id: meta.link.id, file: source, at: parseYamlFile(text!, source).locate(['link', 'id']) });
         return;
       }
       if (!/\.mdx?$/.test(rel) || base.startsWith('_')) return;
@@ -212,6 +215,19 @@ async function loadInstance(
     }),
   );
   docs.sort((a, b) => (a.relPath < b.relPath ? -1 : a.relPath > b.relPath ? 1 : 0));
+  for (const link of docLinks) {
+    if (docs.some((d) => d.id === link.id)) continue;
+    diagnostics.push({
+      severity: 'error',
+      code: 'category/unknown-doc',
+      message: `link.id: no doc "${link.id}" in instance "${inst.id}"`,
+      file: link.file,
+      line: link.at?.line,
+      column: link.at?.column,
+      configPath: 'link.id',
+      hint: 'Use the id of a doc in this instance (its path without .md), or link: { type: generated-index }.',
+    });
+  }
   const { sidebars, diagnostics: sidebarDiagnostics } = await buildSidebars(
     inst,
     docs.filter((d) => !d.draft || opts.includeDrafts),
