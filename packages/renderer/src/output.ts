@@ -4,7 +4,7 @@
 // failure or an interrupt (SIGINT/SIGTERM) leaves the previous build in place
 // and no temporary folder behind. `serve` and `check` keep files in memory.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { eventLoopYielder } from '@ctfdocs/core';
 
@@ -63,6 +63,7 @@ export class StagedOutput implements OutputSink {
   static async open(outDir: string): Promise<StagedOutput> {
     const abs = path.resolve(outDir);
     const parent = path.dirname(abs);
+    await removeStale(parent, path.basename(abs));
     const stamp = `${process.pid}-${Date.now()}`;
     const out = new StagedOutput(abs, path.join(parent, `.${path.basename(abs)}.tmp-${stamp}`), path.join(parent, `.${path.basename(abs)}.old-${stamp}`));
     try {
@@ -148,6 +149,35 @@ export class StagedOutput implements OutputSink {
   private stopListening() {
     process.removeListener('SIGINT', this.onSignal);
     process.removeListener('SIGTERM', this.onSignal);
+  }
+}
+
+/**
+ * A build killed outright (kill -9, power loss) leaves its temporary folders
+ * beside build/: remove those of processes that are gone. A build killed
+ * between its two renames left no build/ but the previous one as `.old-*`:
+ * that is put back first.
+ */
+async function removeStale(parent: string, base: string): Promise<void> {
+  const pattern = new RegExp(`^\\.${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.(tmp|old)-(\\d+)-\\d+$`);
+  const names = await readdir(parent).catch(() => [] as string[]);
+  for (const name of names.sort()) {
+    const m = pattern.exec(name);
+    if (!m || isAlive(Number(m[2]))) continue;
+    const abs = path.join(parent, name);
+    if (m[1] === 'old' && !(await exists(path.join(parent, base)))) await rename(abs, path.join(parent, base)).catch(() => undefined);
+    else await rm(abs, { recursive: true, force: true }).catch(() => undefined);
+  }
+}
+
+function isAlive(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    // EPERM: it exists, under another user.
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
