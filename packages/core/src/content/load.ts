@@ -8,6 +8,7 @@ import type { CategoryMeta, ContentGraph, Diagnostic, DocFile, DocsInstance, Doc
 import { parseYamlFile } from '../util/yaml-source.ts';
 import { issuesToDiagnostics, quoteKeys } from '../util/zod-diagnostics.ts';
 import { splitFrontMatter } from './frontmatter.ts';
+import { unsafeRouteProblem } from '../routes/url-unsafe.ts';
 import { joinRoute } from '../routes/join.ts';
 import { buildSidebars } from '../sidebar/build.ts';
 import { CURRENT_VERSION, readVersionNames, resolveVersions, versioningPaths } from './versions.ts';
@@ -142,6 +143,7 @@ async function listFiles(dir: string, rootDir: string, diagnostics: Diagnostic[]
 }
 
 const H1 = /^#[ \t]+(.+?)[ \t#]*$/m;
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
 export async function loadContent(config: SiteConfig, opts: LoadContentOptions): Promise<ContentGraph> {
   const diagnostics: Diagnostic[] = [];
@@ -207,11 +209,10 @@ async function loadInstance(
       const split = splitFrontMatter(text!, source);
       diagnostics.push(...split.diagnostics);
       const fm = split.frontMatter;
-      if (fm.draft && !opts.includeDrafts) {
-        docs.push(makeDoc(inst, rel, source, split, true));
-        return;
-      }
-      docs.push(makeDoc(inst, rel, source, split, false));
+      const doc = makeDoc(inst, rel, source, split, Boolean(fm.draft && !opts.includeDrafts));
+      const unsafe = unsafeRouteProblem(doc.route, source, fm.slug !== undefined);
+      if (unsafe) return void diagnostics.push(unsafe);
+      docs.push(doc);
     }),
   );
   docs.sort((a, b) => (a.relPath < b.relPath ? -1 : a.relPath > b.relPath ? 1 : 0));
@@ -254,7 +255,8 @@ function makeDoc(
   let routeRel: string;
   if (fm.slug !== undefined) routeRel = fm.slug.startsWith('/') ? fm.slug : (dir ? `${dir}/` : '') + fm.slug;
   else routeRel = isIndex ? dir : dir ? `${dir}/${fm.id ?? baseName}` : (fm.id ?? baseName);
-  const title = fm.title ?? H1.exec(split.body)?.[1]?.trim() ?? baseName;
+  // As CommonMark does in headings: a control character (a NUL) becomes U+FFFD, in the title too.
+  const title = (fm.title ?? H1.exec(split.body)?.[1]?.trim() ?? baseName).replace(CONTROL, '\uFFFD');
   return {
     instanceId: inst.id,
     id,
@@ -265,7 +267,7 @@ function makeDoc(
     body: split.body,
     route: joinRoute(inst.routeBasePath, routeRel),
     title,
-    sidebarLabel: fm.sidebar_label ?? title,
+    sidebarLabel: fm.sidebar_label?.replace(CONTROL, '\uFFFD') ?? title,
     sidebarPosition: fm.sidebar_position,
     draft: draftSkipped,
   };
@@ -304,6 +306,11 @@ async function loadPages(rootDir: string, diagnostics: Diagnostic[]): Promise<Pa
     const source = `site/pages/${rel}`;
     const routeRel = m[1].replace(/(^|\/)index$/, '');
     const route = joinRoute('/', routeRel);
+    const unsafe = unsafeRouteProblem(route, source, false);
+    if (unsafe) {
+      diagnostics.push(unsafe);
+      continue;
+    }
     if (m[2] === 'tsx') {
       pages.push({ source, route, kind: 'tsx', frontMatter: {}, body: '', bodyLine: 1 });
       continue;
