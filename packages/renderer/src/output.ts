@@ -3,8 +3,8 @@
 // the others, and swaps that folder in only once the build succeeded. A
 // failure or an interrupt (SIGINT/SIGTERM) leaves the previous build in place
 // and no temporary folder behind. `serve` and `check` keep files in memory.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { constants, mkdirSync, writeFileSync } from 'node:fs';
+import { access, copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { eventLoopYielder } from '@ctfdocs/core';
 
@@ -70,7 +70,7 @@ export class StagedOutput implements OutputSink {
       await mkdir(out.tmp, { recursive: true });
     } catch (err) {
       out.stopListening();
-      throw err;
+      throw await whyUnwritable(parent, err);
     }
     return out;
   }
@@ -168,6 +168,19 @@ async function removeStale(parent: string, base: string): Promise<void> {
     if (m[1] === 'old' && !(await exists(path.join(parent, base)))) await rename(abs, path.join(parent, base)).catch(() => undefined);
     else await rm(abs, { recursive: true, force: true }).catch(() => undefined);
   }
+}
+
+/**
+ * What stops a build from writing beside build/. On a read-only file system
+ * `mkdir -p` fails with ENOENT, which names no cause: ask the folder itself.
+ */
+async function whyUnwritable(dir: string, err: unknown): Promise<unknown> {
+  const code = await access(dir, constants.W_OK).then(
+    () => undefined,
+    (e: NodeJS.ErrnoException) => e.code,
+  );
+  const why = code === 'EROFS' ? 'is on a read-only file system' : code === 'EACCES' || code === 'EPERM' ? 'is not writable by this user' : undefined;
+  return why ? new Error(`Cannot write the build: ${dir} ${why}. Pass --out-dir with a folder that can be written.`) : err;
 }
 
 function isAlive(pid: number): boolean {
