@@ -3,7 +3,7 @@
 // with wall time and peak memory, the save-to-browser time of `serve`, and
 // `serve --no-watch` under load (bench/serve-load.mjs).
 // Prints a table and writes bench/results/latest.{md,json}.
-// Options: --sizes 170,2000,10000   --mdx-sizes 170   --runs 3   --skip-serve   --skip-api   --skip-weight
+// Options: --sizes 170,2000,10000   --mdx-sizes 170   --runs 3   --skip-serve   --skip-api   --skip-weight   --skip-hostile
 // (--mdx-sizes: corpora of the same pages written as MDX, tabs and admonitions as components; "" for none)
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { generateCorpus } from './generate.mjs';
 import { defaultSites, searchBench, searchTable } from './search.mjs';
 import { apiReport, benchApi } from './api.mjs';
+import { benchHostile, hostileReport } from './hostile.mjs';
 import { measurePageWeight, pageWeightMarkdown } from './page-weight.mjs';
 import { ensureCompiled } from '../bin/compile-packages.mjs';
 
@@ -27,6 +28,7 @@ const sizes = opt('--sizes', '170,2000,10000').split(',').map(Number).filter(Boo
 const mdxSizes = opt('--mdx-sizes', '170').split(',').map(Number).filter(Boolean);
 const skipServe = args.includes('--skip-serve');
 const skipApi = args.includes('--skip-api');
+const skipHostile = args.includes('--skip-hostile');
 const skipWeight = args.includes('--skip-weight');
 // Builds on a shared 2-core machine vary by 10-30 % from run to run: each figure is the median of this many.
 const runs = Math.max(1, Number(opt('--runs', '3')));
@@ -121,6 +123,7 @@ const load = skipServe ? undefined : serveLoad();
 const search = await searchBench(defaultSites());
 const api = skipApi ? undefined : await benchApi();
 const weight = skipWeight ? undefined : await measurePageWeight();
+const hostile = skipHostile ? undefined : await benchHostile();
 
 const fmt = (m) =>
   m.failed
@@ -145,9 +148,10 @@ if (load) {
 if (weight) lines.push('', '## Page weight (CTFd Docs, production build, Chromium)', '', pageWeightMarkdown(weight));
 if (api) lines.push('', '## API references', '', ...apiReport(api));
 if (search.length) lines.push('', '## Search', '', searchTable(search));
+if (hostile) lines.push('', '## Hostile inputs', '', ...hostileReport(hostile));
 lines.push('', `Cold: a fresh process with no \`.ctfdocs-cache/\` and no previous output (ctfdocs itself installed, its CLI bundled by \`pnpm install\`). Warm: the same build again. Each figure is the median of ${runs} runs (fastest–slowest in brackets): wall time and peak resident memory from /usr/bin/time.`);
 const report = lines.join('\n') + '\n';
 console.log(report);
 await mkdir(path.join(repo, 'bench/results'), { recursive: true });
 await writeFile(path.join(repo, 'bench/results/latest.md'), report);
-await writeFile(path.join(repo, 'bench/results/latest.json'), JSON.stringify({ date: new Date().toISOString(), node: process.version, rows, serve, serveLoad: load, api, weight, search }, null, 2) + '\n');
+await writeFile(path.join(repo, 'bench/results/latest.json'), JSON.stringify({ date: new Date().toISOString(), node: process.version, rows, serve, serveLoad: load, api, weight, search, hostile }, null, 2) + '\n');

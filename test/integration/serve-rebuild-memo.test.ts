@@ -1,8 +1,10 @@
 // serve keeps rendered pages between rebuilds; a save must still show
 // everywhere it matters and nowhere else.
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, test } from 'vitest';
 import { buildSite, createBuildCache } from '@ctfdocs/renderer';
-import { copyFixture, edit } from '../helpers/fixture.ts';
+import { copyFixture, edit, write } from '../helpers/fixture.ts';
 
 test('a rebuild re-renders what changed and reuses the rest', async () => {
   const dir = await copyFixture('basic');
@@ -38,4 +40,35 @@ test('a rebuild re-renders what changed and reuses the rest', async () => {
   await edit(dir, 'site/ctfdocs.config.yaml', (s) => s.replace('title: Fixture Docs', 'title: Renamed Docs'));
   const afterShell = await build();
   for (const route of ['/', '/guide/intro', '/404']) expect(afterShell.get(route), route).toContain('Renamed Docs');
+});
+
+test("an API reference's descriptions follow each rebuild: their problems, their links' routes and their images", async () => {
+  const dir = await copyFixture('basic');
+  await edit(dir, 'site/ctfdocs.config.yaml', (s) => `${s}\napiReferences:\n  - route: /api\n    title: Lab API\n    spec: specs/lab.yaml\n`);
+  const description = 'See [the introduction](../content/guide/intro.md).\\n\\n![Flow](./flow.png)\\n\\n![Gone](./missing.png)';
+  await write(dir, 'specs/lab.yaml', `openapi: 3.0.3\ninfo:\n  title: Lab\n  version: '1'\n  description: "${description}"\npaths: {}\n`);
+  await writeFile(path.join(dir, 'specs/flow.png'), Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'));
+  const cache = createBuildCache();
+  let compiler: Awaited<ReturnType<typeof buildSite>>['compiler'];
+  const build = async () => {
+    const r = await buildSite({ rootDir: dir, configPath: 'site/ctfdocs.config.yaml', outDir: `${dir}/build`, write: false, dev: true, compiler, cache });
+    compiler = r.compiler ?? compiler;
+    const api = r.files.get('api.html');
+    const images = [...r.files.keys()].filter((f) => f.startsWith('assets/images/flow.'));
+    return { html: api && 'contents' in api ? String(api.contents) : '', images, problems: r.diagnostics.map((d) => d.message) };
+  };
+  const first = await build();
+  expect(first.html).toContain('href="/guide/intro"');
+  expect(first.images).toHaveLength(1);
+  expect(first.problems).toContain('Image not found: ./missing.png');
+
+  // The doc moves: every route is resolved again, the description's link included.
+  await edit(dir, 'content/guide/intro.md', (s) => s.replace('title: Introduction', 'title: Introduction\nslug: /start'));
+  const moved = await build();
+  expect(moved.html).toContain('href="/guide/start"');
+  expect(moved.images).toEqual(first.images);
+  expect(moved.problems).toContain('Image not found: ./missing.png');
+
+  // Nothing changes: the same again.
+  expect(await build()).toEqual(moved);
 });

@@ -2,9 +2,9 @@
 // results into output and exit codes (0 ok, 1 errors, 2 usage).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Command, CommanderError, Option } from 'commander';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { buildSite } from '@ctfdocs/renderer';
-import { snapshotVersion, type CompileCacheOptions } from '@ctfdocs/core';
+import { snapshotVersion, type CompileCacheOptions, type Diagnostic } from '@ctfdocs/core';
 import { count, printDiagnostics, type ReportFormat } from './report.ts';
 import { createProgress } from './progress.ts';
 import { initCommand, newCommand } from './scaffold/commands.ts';
@@ -20,19 +20,25 @@ interface Common {
 /**
  * Compiled markdown is kept in .ctfdocs-cache/markdown between runs when
  * bin/ctfdocs names the code it runs: results made by another version of
- * ctfdocs are never read.
+ * ctfdocs are never read. `--no-cache` reads nothing but writes what it
+ * compiled, so it also mends the cache.
  */
-function compileCache(enabled: boolean): CompileCacheOptions | undefined {
+function compileCache(read: boolean): CompileCacheOptions | undefined {
   const version = (globalThis as Record<symbol, unknown>)[Symbol.for('ctfdocs.code-version')];
   // bin/ctfdocs reads code-version in this folder too (it cannot import this module).
-  return enabled && typeof version === 'string' && version ? { dir: path.resolve('.ctfdocs-cache/markdown'), version } : undefined;
+  return typeof version === 'string' && version ? { dir: path.resolve('.ctfdocs-cache/markdown'), version, read } : undefined;
 }
 
-function fail(err: unknown, debug: boolean | undefined): never {
-  const e = err as Error;
-  process.stderr.write(`error ${e.message}\n`);
+/**
+ * An error ctfdocs did not expect, reported like any other problem: in the
+ * format the command was asked for (CI parsing `check --format json` still
+ * gets JSON), with the stack only under --debug.
+ */
+function fail(err: unknown, debug: boolean | undefined, format: ReportFormat = 'text'): never {
+  const e = err instanceof Error ? err : new Error(String(err));
+  const diagnostic: Diagnostic = { severity: 'error', code: 'internal', message: e.message, hint: debug ? undefined : 'run again with --debug to see where it happened.' };
+  printDiagnostics([diagnostic], format, format === 'json' ? process.stdout : process.stderr, false);
   if (debug && e.stack) process.stderr.write(e.stack + '\n');
-  else process.stderr.write('  hint: run again with --debug to see where it happened.\n');
   process.exit(1);
 }
 
@@ -99,7 +105,7 @@ export async function main(argv: string[]): Promise<void> {
         if (opts.format !== 'json') process.stdout.write(`Checked ${result.routes.length} pages: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}.\n`);
         process.exit(errors ? 1 : 0);
       } catch (err) {
-        fail(err, opts.debug);
+        fail(err, opts.debug, opts.format);
       }
     });
 
@@ -110,7 +116,7 @@ export async function main(argv: string[]): Promise<void> {
     .option('--out-dir <dir>', 'folder to preview with --no-watch', 'build')
     .option('--port <port>', 'port', (v) => {
       const n = Number(v);
-      if (!Number.isInteger(n) || n < 0 || n > 65535) throw new CommanderError(2, 'ctfdocs.port', `error: --port must be a number from 0 to 65535, not "${v}"`);
+      if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('It must be a whole number from 0 to 65535.');
       return n;
     }, 3000)
     .option('--host <host>', 'interface to listen on', '127.0.0.1')

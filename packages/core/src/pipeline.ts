@@ -3,6 +3,7 @@
 import type { CoreCache, Diagnostic } from './types.ts';
 import { loadConfig, type LoadedConfig } from './config/load.ts';
 import { loadContent } from './content/load.ts';
+import { checkConfigPaths } from './config/check-paths.ts';
 import { assembleSite, type SiteModel } from './site/assemble.ts';
 import { createMarkdownCompiler, type MarkdownCompiler } from './markdown/compile.ts';
 import { localeSite } from './config/locale.ts';
@@ -37,9 +38,10 @@ export async function loadSite(opts: LoadSiteOptions): Promise<LoadedSite> {
   if (!loaded.config) return { loaded, diagnostics: loaded.diagnostics };
   const { config, locale } = localeSite(loaded.config, opts.locale);
   opts.onPhase?.('content');
-  const [graph, compiler] = await Promise.all([
+  const [graph, compiler, pathProblems] = await Promise.all([
     loadContent(config, { rootDir: opts.rootDir, includeDrafts: opts.dev, configFile: loaded.file, locateConfig: loaded.locate, locale: locale.current }),
     opts.compiler ?? createMarkdownCompiler(),
+    checkConfigPaths(config, { rootDir: opts.rootDir, configFile: loaded.file, locate: loaded.locate }),
   ]);
   opts.onPhase?.('compile');
   const model = await assembleSite(graph, compiler, {
@@ -53,5 +55,5 @@ export async function loadSite(opts: LoadSiteOptions): Promise<LoadedSite> {
     compileCache: opts.compileCache,
     onProgress: opts.onProgress,
   });
-  return { loaded, model, compiler, diagnostics: applyUnsupportedPolicy([...graph.diagnostics, ...model.diagnostics], config.onUnsupportedSyntax) };
+  return { loaded, model, compiler, diagnostics: applyUnsupportedPolicy([...pathProblems, ...graph.diagnostics, ...model.diagnostics], config.onUnsupportedSyntax) };
 }

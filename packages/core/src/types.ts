@@ -627,6 +627,9 @@ export interface SiteVersion extends Omit<DocsVersion, 'docs' | 'sidebars'> {
   docs: Record<string, string>;
 }
 
+/** A local image as it was registered: path, URL (named by its content) and size. */
+export type ImageStamp = [absPath: string, url: string, width?: number, height?: number];
+
 /**
  * What `serve` keeps between rebuilds so that a save recompiles one page:
  * compiled markdown by content, and API documents by file content.
@@ -635,7 +638,14 @@ export interface CoreCache {
   /** The routes the compiled results were resolved against. */
   routesKey: string;
   compiled: Map<string, CompiledMarkdown>;
+  /** Each API document as loaded, by absolute path, while its file's text is unchanged. */
   api: Map<string, { text: string; api: ApiDocument }>;
+  /**
+   * Each API document with its descriptions compiled, by absolute path: reused
+   * while `key` (its file's text and the routes its links resolve against) is
+   * the same and its images are unchanged.
+   */
+  described: Map<string, { key: string; api: ApiDocument; diagnostics: Diagnostic[]; images: ImageStamp[] }>;
 }
 
 /**

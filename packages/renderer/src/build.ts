@@ -26,7 +26,7 @@ export interface BuildCache {
 }
 
 export function createBuildCache(): BuildCache {
-  return { core: { routesKey: '', compiled: new Map(), api: new Map() }, rendered: createRenderMemo(), pages: new Map() };
+  return { core: { routesKey: '', compiled: new Map(), api: new Map(), described: new Map() }, rendered: createRenderMemo(), pages: new Map() };
 }
 
 export interface BuildOptions {

@@ -1,11 +1,30 @@
 import { mkdtemp, readFile, readdir, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { MemoryOutput, writeOutputAtomic } from './output.ts';
+import { MemoryOutput, StagedOutput, writeOutputAtomic } from './output.ts';
 import { outputFilePath, routeToFile } from './route-file.ts';
 
 describe('writeOutputAtomic', () => {
+  it('removes the temporary folders of a build that was killed, and puts back a build/ it had moved aside', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'ctfdocs-out-'));
+    // A process id that is gone: one that has just exited.
+    const dead = spawnSync(process.execPath, ['-e', '']).pid;
+    const live = process.ppid;
+    for (const name of [`.build.tmp-${dead}-1`, `.build.old-${dead}-1`, `.build.tmp-${live}-1`, '.other.tmp-1-1']) {
+      await mkdir(path.join(dir, name));
+      await writeFile(path.join(dir, name, 'index.html'), name);
+    }
+    // The killed build had moved the previous build/ aside: a build that then fails leaves that one in place.
+    const out = path.join(dir, 'build');
+    await (await StagedOutput.open(out)).discard();
+    expect((await readdir(dir)).sort()).toEqual([`.build.tmp-${live}-1`, '.other.tmp-1-1', 'build']);
+    expect(await readFile(path.join(out, 'index.html'), 'utf8')).toBe(`.build.old-${dead}-1`);
+    await writeOutputAtomic(out, new Map([['index.html', { contents: 'new' }]]));
+    expect(await readFile(path.join(out, 'index.html'), 'utf8')).toBe('new');
+  });
+
   it('replaces the output folder only when every file is written', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'ctfdocs-out-'));
     const out = path.join(dir, 'build');

@@ -3,8 +3,8 @@
 // the others, and swaps that folder in only once the build succeeded. A
 // failure or an interrupt (SIGINT/SIGTERM) leaves the previous build in place
 // and no temporary folder behind. `serve` and `check` keep files in memory.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { constants, mkdirSync, writeFileSync } from 'node:fs';
+import { access, copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { eventLoopYielder } from '@ctfdocs/core';
 import { outputFilePath } from './route-file.ts';
@@ -68,13 +68,14 @@ export class StagedOutput implements OutputSink {
   static async open(outDir: string): Promise<StagedOutput> {
     const abs = path.resolve(outDir);
     const parent = path.dirname(abs);
+    await removeStale(parent, path.basename(abs));
     const stamp = `${process.pid}-${Date.now()}`;
     const out = new StagedOutput(abs, path.join(parent, `.${path.basename(abs)}.tmp-${stamp}`), path.join(parent, `.${path.basename(abs)}.old-${stamp}`));
     try {
       await mkdir(out.tmp, { recursive: true });
     } catch (err) {
       out.stopListening();
-      throw err;
+      throw await whyUnwritable(parent, err);
     }
     return out;
   }
@@ -153,6 +154,48 @@ export class StagedOutput implements OutputSink {
   private stopListening() {
     process.removeListener('SIGINT', this.onSignal);
     process.removeListener('SIGTERM', this.onSignal);
+  }
+}
+
+/**
+ * A build killed outright (kill -9, power loss) leaves its temporary folders
+ * beside build/: remove those of processes that are gone. A build killed
+ * between its two renames left no build/ but the previous one as `.old-*`:
+ * that is put back first.
+ */
+async function removeStale(parent: string, base: string): Promise<void> {
+  const pattern = new RegExp(`^\\.${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.(tmp|old)-(\\d+)-\\d+$`);
+  const names = await readdir(parent).catch(() => [] as string[]);
+  for (const name of names.sort()) {
+    const m = pattern.exec(name);
+    if (!m || isAlive(Number(m[2]))) continue;
+    const abs = path.join(parent, name);
+    if (m[1] === 'old' && !(await exists(path.join(parent, base)))) await rename(abs, path.join(parent, base)).catch(() => undefined);
+    else await rm(abs, { recursive: true, force: true }).catch(() => undefined);
+  }
+}
+
+/**
+ * What stops a build from writing beside build/. On a read-only file system
+ * `mkdir -p` fails with ENOENT, which names no cause: ask the folder itself.
+ */
+async function whyUnwritable(dir: string, err: unknown): Promise<unknown> {
+  const code = await access(dir, constants.W_OK).then(
+    () => undefined,
+    (e: NodeJS.ErrnoException) => e.code,
+  );
+  const why = code === 'EROFS' ? 'is on a read-only file system' : code === 'EACCES' || code === 'EPERM' ? 'is not writable by this user' : undefined;
+  return why ? new Error(`Cannot write the build: ${dir} ${why}. Pass --out-dir with a folder that can be written.`) : err;
+}
+
+function isAlive(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    // EPERM: it exists, under another user.
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

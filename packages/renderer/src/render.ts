@@ -126,8 +126,10 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
       const html = kept && kept.sig === sig && kept.anchor === anchor ? kept.html : renderPage(site, mdxModule && isMdxPage(page) ? withMdxContent(page, mdxModule, { site, route: page.route, ...pageContext(page) }) : page, opts, modules, sidebars);
       if (html !== undefined && opts.memo) opts.memo.pages.set(page.route, { anchor, sig, html });
       opts.onPage?.(page);
-      // Without a serve cache nothing reads the tree again: let it go.
-      if (!opts.memo && (page.kind === 'doc' || page.kind === 'markdown-page')) page.compiled.hast = { type: 'root', children: [] };
+      // Without a serve cache nothing reads the tree again: let it go. The
+      // page gets a copy without it; the compiled result itself may still be
+      // on its way into the compile cache and must stay whole.
+      if (!opts.memo && (page.kind === 'doc' || page.kind === 'markdown-page')) page.compiled = { ...page.compiled, hast: { type: 'root', children: [] } };
       if (html !== undefined) {
         const contentLinks = page.kind === 'doc' || page.kind === 'markdown-page' ? page.compiled.links : [];
         await opts.emit({ route: page.route, source: page.source, file: routeToFile(page.route), html, contentLinks });

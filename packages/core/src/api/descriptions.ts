@@ -74,7 +74,6 @@ export function descriptionTexts(api: ApiDocument): Set<string> {
 
 /** Fill `api.markdown` with the compiled tree of every description; returns the pipeline's problems. */
 export async function compileApiDescriptions(api: ApiDocument, compiler: MarkdownCompiler, ctx: DescriptionContext): Promise<Diagnostic[]> {
-  if (api.markdown) return [];
   const texts = [...descriptionTexts(api)];
   await compiler.prepare(texts);
   const markdown = new Map<string, ReturnType<MarkdownCompiler['compile']>['hast']>();

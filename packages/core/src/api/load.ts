@@ -13,11 +13,11 @@ export async function loadApiDocument(
   absPath: string,
   file: string,
   cache?: CoreCache['api'],
-): Promise<{ api?: ApiDocument; diagnostics: Diagnostic[] }> {
+): Promise<{ api?: ApiDocument; diagnostics: Diagnostic[]; text?: string }> {
   // Validating a large document takes a while: serve reuses the result while the file is unchanged.
   const text = cache ? await readFile(absPath, 'utf8').catch(() => undefined) : undefined;
   const cached = text !== undefined ? cache?.get(absPath) : undefined;
-  if (cached && cached.text === text) return { api: cached.api, diagnostics: [] };
+  if (cached && cached.text === text) return { api: cached.api, diagnostics: [], text };
   let doc: Obj;
   const diagnostics: Diagnostic[] = [];
   // Loaded on first use: swagger-parser and its validators took about 70 ms to
@@ -38,7 +38,7 @@ export async function loadApiDocument(
   }
   const api = normalise(doc);
   if (cache && text !== undefined && !diagnostics.length) cache.set(absPath, { text, api });
-  return { api, diagnostics };
+  return { api, diagnostics, text };
 }
 
 export function normalise(doc: Obj): ApiDocument {

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { imageSize } from 'image-size';
 import { resolveReadable } from '../util/read-roots.ts';
+import type { ImageStamp } from '../types.ts';
 
 export interface ImageAsset {
   url: string;
@@ -50,5 +51,21 @@ export class ImageRegistry {
     const asset: ImageAsset = { url: `${this.baseUrl}assets/images/${name}.${hash}${ext}`, absPath: readable.real, width: size.width, height: size.height };
     this.byPath.set(absPath, asset);
     return asset;
+  }
+
+  /** How each of `paths` is registered now, to tell later whether any changed. */
+  stamp(paths: Iterable<string>): ImageStamp[] {
+    return [...paths].flatMap((abs) => {
+      const img = this.byPath.get(abs);
+      return img ? [[abs, img.url, img.width, img.height] as ImageStamp] : [];
+    });
+  }
+
+  /** Registers each stamped image again; false when any is gone or its bytes changed. */
+  unchanged(stamps: ImageStamp[]): boolean {
+    return stamps.every(([abs, url, width, height]) => {
+      const now = this.add(abs);
+      return now !== undefined && !('outside' in now) && now.url === url && now.width === width && now.height === height;
+    });
   }
 }

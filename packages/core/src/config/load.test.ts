@@ -69,6 +69,20 @@ describe('parseConfig', () => {
     expect(diagnostics[0].line).toBe(5);
   });
 
+  it('reports a value of the wrong type as such, never as a missing key', () => {
+    const { diagnostics } = parseConfig('title: [a]\nurl: https://example.com\ndocs:\n  - id: guide\n    path: content/guide\n    routeBasePath: 5\n', 'c.yaml');
+    expect(diagnostics.map((d) => [d.configPath, d.message])).toEqual([
+      ['title', expect.stringMatching(/^title: .*expected string, received array/)],
+      ['docs[0].routeBasePath', expect.stringMatching(/^docs\[0\]\.routeBasePath: .*expected string, received number/)],
+    ]);
+  });
+
+  it('quotes a value that is not one of the allowed ones', () => {
+    const { diagnostics } = parseConfig(`${base}themeConfig:\n  navbar:\n    items:\n      - type: serch\n`, 'c.yaml');
+    expect(diagnostics[0].configPath).toBe('themeConfig.navbar.items[0].type');
+    expect(diagnostics[0].message).toMatch(/^themeConfig\.navbar\.items\[0\]\.type: "serch" is not allowed: .*"search"/);
+  });
+
   it('reports a missing required key', () => {
     const { diagnostics } = parseConfig('url: https://example.com\n', 'c.yaml');
     expect(diagnostics[0].configPath).toBe('title');

@@ -55,12 +55,13 @@ export function parseConfig(text: string, file: string, rootDir = '.'): LoadedCo
   const source = parseYamlFile(text, file);
   const base = { file, locate: source.locate };
   if (source.diagnostics.length) return { ...base, diagnostics: source.diagnostics };
-  const result = siteConfigSchema.safeParse(source.value ?? {});
+  // With the input on each issue, a value of the wrong type is told from a missing one.
+  const result = siteConfigSchema.safeParse(source.value ?? {}, { reportInput: true });
   if (!result.success) {
     const diagnostics = issuesToDiagnostics(result.error.issues, source.locate, file, {
       code: 'config',
       unknownKey: (keys, at) => `${at || '(root)'}: unknown key${keys.length > 1 ? 's' : ''} ${quoteKeys(keys)}`,
-      invalid: (issue, at) => `${at || '(root)'}: ${issue.code === 'invalid_type' && issue.input === undefined ? 'required key is missing' : issue.message}`,
+      invalid: (issue, at) => `${at || '(root)'}: ${issue.code === 'invalid_type' && issue.input === undefined ? 'required key is missing' : issue.code === 'invalid_value' ? `${quoteValue(issue.input)} is not allowed: ${issue.message}` : issue.message}`,
       unknownKeyHint: 'Remove the key or check its spelling against the config reference in README.md.',
       invalidHint: 'Correct the value; README.md lists every config key with its type.',
     });
@@ -84,4 +85,10 @@ function normaliseNavbarItem(item: Omit<Partial<NavbarItem>, "items"> & { items?
     position: item.position ?? 'left',
     items: item.items?.map((child) => normaliseNavbarItem(child as Partial<NavbarItem>)),
   } as NavbarItem;
+}
+
+/** A bad value as the message quotes it, cut short when long. */
+function quoteValue(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 60 ? `${text.slice(0, 57)}…` : text;
 }

@@ -58,6 +58,8 @@ export const splitFrontMatter: (text: string, file: string) => SplitFile = lastR
 
 function parseFrontMatter(text: string, file: string): SplitFile {
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  // Old Mac line endings (CR alone) end lines for markdown too: read them as such, so front matter is never taken for text.
+  if (text.includes('\r')) text = text.replace(/\r(?!\n)/g, '\n');
   const open = OPEN.exec(text);
   if (!open) return { frontMatter: {}, body: text, bodyLine: 1, diagnostics: [] };
   const rest = text.slice(open[0].length);

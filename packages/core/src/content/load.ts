@@ -8,6 +8,7 @@ import type { CategoryMeta, ContentGraph, Diagnostic, DocFile, DocsInstance, Doc
 import { parseYamlFile } from '../util/yaml-source.ts';
 import { issuesToDiagnostics, quoteKeys } from '../util/zod-diagnostics.ts';
 import { splitFrontMatter } from './frontmatter.ts';
+import { unsafeRouteProblem } from '../routes/url-unsafe.ts';
 import { joinRoute } from '../routes/join.ts';
 import { safeRoute } from '../routes/safe.ts';
 import { insideRoots, readRoots } from '../util/read-roots.ts';
@@ -162,6 +163,7 @@ async function listFiles(dir: string, rootDir: string, roots: readonly string[],
 }
 
 const H1 = /^#[ \t]+(.+?)[ \t#]*$/m;
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
 export async function loadContent(config: SiteConfig, opts: LoadContentOptions): Promise<ContentGraph> {
   const diagnostics: Diagnostic[] = [];
@@ -208,6 +210,8 @@ async function loadInstance(
 ): Promise<DocsInstance> {
   const files = await overlayFiles(opts.rootDir, inst.path, translated, roots, diagnostics);
   const categories: Record<string, CategoryMeta> = {};
+  /** Where each category's link to a doc is written, to report a link to no doc. */
+  const docLinks: Array<{ id: string; file: string; at?: { line: number; column: number } }> = [];
   const docs: DocFile[] = [];
   await Promise.all(
     [...files].map(async ([rel, from]) => {
@@ -219,6 +223,7 @@ async function loadInstance(
         if (diagnostic) return void diagnostics.push(diagnostic);
         const meta = parseCategory(text!, source, diagnostics);
         if (meta) categories[path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel)] = meta;
+        if (meta?.link?.type === 'doc') docLinks.push({ id: meta.link.id, file: source, at: parseYamlFile(text!, source).locate(['link', 'id']) });
         return;
       }
       if (!/\.mdx?$/.test(rel) || base.startsWith('_')) return;
@@ -227,14 +232,26 @@ async function loadInstance(
       const split = splitFrontMatter(text!, source);
       diagnostics.push(...split.diagnostics);
       const fm = split.frontMatter;
-      if (fm.draft && !opts.includeDrafts) {
-        docs.push(makeDoc(inst, rel, source, split, true));
-        return;
-      }
-      docs.push(makeDoc(inst, rel, source, split, false));
+      const doc = makeDoc(inst, rel, source, split, Boolean(fm.draft && !opts.includeDrafts));
+      const unsafe = unsafeRouteProblem(doc.route, source, fm.slug !== undefined);
+      if (unsafe) return void diagnostics.push(unsafe);
+      docs.push(doc);
     }),
   );
   docs.sort((a, b) => (a.relPath < b.relPath ? -1 : a.relPath > b.relPath ? 1 : 0));
+  for (const link of docLinks) {
+    if (docs.some((d) => d.id === link.id)) continue;
+    diagnostics.push({
+      severity: 'error',
+      code: 'category/unknown-doc',
+      message: `link.id: no doc "${link.id}" in instance "${inst.id}"`,
+      file: link.file,
+      line: link.at?.line,
+      column: link.at?.column,
+      configPath: 'link.id',
+      hint: 'Use the id of a doc in this instance (its path without .md), or link: { type: generated-index }.',
+    });
+  }
   const { sidebars, diagnostics: sidebarDiagnostics } = await buildSidebars(
     inst,
     docs.filter((d) => !d.draft || opts.includeDrafts),
@@ -263,7 +280,8 @@ function makeDoc(
   let routeRel: string;
   if (fm.slug !== undefined) routeRel = fm.slug.startsWith('/') ? fm.slug : (dir ? `${dir}/` : '') + fm.slug;
   else routeRel = isIndex ? dir : dir ? `${dir}/${fm.id ?? baseName}` : (fm.id ?? baseName);
-  const title = fm.title ?? H1.exec(split.body)?.[1]?.trim() ?? baseName;
+  // As CommonMark does in headings: a control character (a NUL) becomes U+FFFD, in the title too.
+  const title = (fm.title ?? H1.exec(split.body)?.[1]?.trim() ?? baseName).replace(CONTROL, '\uFFFD');
   return {
     instanceId: inst.id,
     id,
@@ -274,7 +292,7 @@ function makeDoc(
     body: split.body,
     route: joinRoute(inst.routeBasePath, routeRel),
     title,
-    sidebarLabel: fm.sidebar_label ?? title,
+    sidebarLabel: fm.sidebar_label?.replace(CONTROL, '\uFFFD') ?? title,
     sidebarPosition: fm.sidebar_position,
     draft: draftSkipped,
   };
@@ -313,6 +331,11 @@ async function loadPages(rootDir: string, pagesFolder: string, roots: readonly s
     const source = path.posix.join(pagesFolder, rel);
     const routeRel = m[1].replace(/(^|\/)index$/, '');
     const route = joinRoute('/', routeRel);
+    const unsafe = unsafeRouteProblem(route, source, false);
+    if (unsafe) {
+      diagnostics.push(unsafe);
+      continue;
+    }
     if (m[2] === 'tsx') {
       pages.push({ source, route, kind: 'tsx', frontMatter: {}, body: '', bodyLine: 1 });
       continue;

@@ -11,6 +11,11 @@ describe('parseCodeMeta', () => {
     expect(parseCodeMeta(undefined)).toEqual({ lines: new Set(), hasRange: false, unknown: [] });
   });
 
+  it('cuts ranges to the block\'s lines, however far they reach', () => {
+    expect([...parseCodeMeta('{0-3,5-999999999}', 6).lines]).toEqual([1, 2, 3, 5, 6]);
+    expect(parseCodeMeta('{1-16000000}', 3).lines.size).toBe(3);
+  });
+
   it('titles a block by title=, else by its [filename]', () => {
     expect(codeTitle(parseCodeMeta('[a.js] title="b.js"'))).toBe('b.js');
     expect(codeTitle(parseCodeMeta('[a.js]'))).toBe('a.js');

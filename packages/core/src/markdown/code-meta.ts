@@ -19,7 +19,11 @@ export interface CodeMeta {
 
 const TOKEN = /title=(?:"([^"]*)"|'([^']*)'|(\S+))|\{([\d,\s-]*)\}|\[([^\]]*)\]|(?:showLineNumbers|:line-numbers)(?:=(\d+))?(?=\s|$)|(:no-line-numbers)(?=\s|$)|(\S+)/g;
 
-export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
+/**
+ * `lineCount` cuts `{…}` ranges to the block's lines: a meta of
+ * `{1-16000000}` must not cost a loop of that length.
+ */
+export function parseCodeMeta(meta: string | null | undefined, lineCount = Number.POSITIVE_INFINITY): CodeMeta {
   const parsed: CodeMeta = { lines: new Set(), hasRange: false, unknown: [] };
   if (!meta) return parsed;
   for (const m of meta.matchAll(TOKEN)) {
@@ -31,7 +35,8 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
       for (const part of range.split(',')) {
         const [a, b] = part.trim().split('-').map((n) => Number.parseInt(n, 10));
         if (Number.isNaN(a)) continue;
-        for (let i = a; i <= (b === undefined || Number.isNaN(b) ? a : b); i++) parsed.lines.add(i);
+        const last = Math.min(b === undefined || Number.isNaN(b) ? a : b, lineCount);
+        for (let i = Math.max(a, 1); i <= last; i++) parsed.lines.add(i);
       }
     } else if (filename !== undefined) parsed.filename ??= filename;
     else if (noNumbers !== undefined) parsed.lineNumbersStart = undefined;

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
-import type { CompiledMarkdown } from '../types.ts';
+import type { CompiledMarkdown, ImageStamp } from '../types.ts';
 import type { ImageRegistry } from '../assets/images.ts';
 import type { CompileJob } from './compile-parallel.ts';
 import { eventLoopYielder } from '../util/yielder.ts';
@@ -21,12 +21,17 @@ export interface CompileCacheOptions {
   dir: string;
   /** Identifies the code that compiles (a new ctfdocs invalidates every entry). */
   version: string;
+  /**
+   * False for `--no-cache`: compile every page, but still write the results,
+   * so a cache damaged by anything outside ctfdocs is mended by one such build.
+   */
+  read?: boolean;
 }
 
 interface Entry {
   compiled: CompiledMarkdown;
   /** Each image the page uses, as registered when it was compiled. */
-  images: Array<[absPath: string, url: string, width?: number, height?: number]>;
+  images: ImageStamp[];
 }
 
 /** In the cache's folder: the code version of the last run that wrote to it (`-dev` appended for serve's entries). */
@@ -39,12 +44,14 @@ export class CompileCache {
   private readonly dir: string;
   private readonly salt: string;
   private readonly used = new Set<string>();
+  private readonly readable: boolean;
 
   /** `scope` keeps each locale's entries apart; `context` is what every page depends on (config, routes). */
   constructor(opts: CompileCacheOptions, scope: string, context: string) {
     this.root = opts.dir;
     this.version = opts.version;
     this.dir = path.join(opts.dir, scope);
+    this.readable = opts.read !== false;
     this.salt = createHash('sha256').update(opts.version).update('\0').update(context).digest('hex');
   }
 
@@ -57,6 +64,7 @@ export class CompileCache {
   /** The kept result of a job, when there is one and its images are as they were. */
   read(job: CompileJob, images: ImageRegistry): CompiledMarkdown | undefined {
     const file = this.fileOf(job);
+    if (!this.readable) return undefined;
     // One listing instead of a failed open per page on a cold start.
     if (!this.kept().has(path.basename(file))) return undefined;
     let entry: Entry;
@@ -66,11 +74,7 @@ export class CompileCache {
       // Missing, or cut short by an interrupted write: compile it.
       return undefined;
     }
-    for (const [abs, url, width, height] of entry.images) {
-      const now = images.add(abs);
-      if (!now || 'outside' in now || now.url !== url || now.width !== width || now.height !== height) return undefined;
-    }
-    return entry.compiled;
+    return images.unchanged(entry.images) ? entry.compiled : undefined;
   }
 
   private listing?: Set<string>;
@@ -101,13 +105,7 @@ export class CompileCache {
       // (a file handle and three round trips per entry) than the writes.
       const maybeYield = eventLoopYielder(WRITE_SLICE_MS);
       for (const { job, compiled } of clean) {
-        const entry: Entry = {
-          compiled,
-          images: compiled.assets.flatMap((abs) => {
-            const img = images.byPath.get(abs);
-            return img ? [[abs, img.url, img.width, img.height] as Entry['images'][number]] : [];
-          }),
-        };
+        const entry: Entry = { compiled, images: images.stamp(compiled.assets) };
         writeFileSync(this.fileOf(job), v8.serialize(entry));
         await maybeYield();
       }

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createMarkdownCompiler, type MarkdownCompiler } from './compile.ts';
 import { markdownConfigSchema } from '../config/schema.ts';
 import { compileAll, type CompileJob } from './compile-parallel.ts';
+import { GUARDED_BYTES } from './compile-guarded.ts';
 
 let compiler: MarkdownCompiler;
 beforeAll(async () => {
@@ -42,5 +43,39 @@ describe('compileAll', () => {
     expect((globalThis as Record<symbol, unknown>)[key]).toBeUndefined();
     expect(summary(results)).toEqual(summary(await compileAll(jobs, options({ workers: 0 }))));
     await exited;
+  });
+});
+
+describe('compileAll under a page budget', () => {
+  const page = (id: number, body: string): CompileJob => ({ id, body, file: `content/docs/big-${id}.md`, absPath: `/site/content/docs/big-${id}.md`, lineOffset: 1, tocMin: 2, tocMax: 3 });
+  const tableRows = (n: number) => `| name | value |\n| --- | --- |\n${Array.from({ length: n }, (_, i) => `| row ${i} | **${i}** |`).join('\n')}\n`;
+
+  it('compiles large real pages (a long table, many footnotes, a long list) within the default budget', async () => {
+    const large = [
+      page(0, tableRows(2_000)),
+      page(1, Array.from({ length: 1_000 }, (_, i) => `Claim ${i}.[^n${i}]`).join('\n\n') + '\n\n' + Array.from({ length: 1_000 }, (_, i) => `[^n${i}]: Source ${i}.`).join('\n') + '\n'),
+      page(2, Array.from({ length: 1_500 }, (_, i) => `- [Entry ${i}](https://example.com/${i}) — *note*`).join('\n') + '\n'),
+    ];
+    expect(large.every((j) => j.body.length >= GUARDED_BYTES)).toBe(true);
+    const results = await compileAll([...large, ...jobs.map((j) => ({ ...j, id: j.id + 3 }))], options());
+    expect(results.flatMap((r) => r.diagnostics)).toEqual([]);
+    expect(toHtml(results[0].hast)).toContain('<td>row 1999</td>');
+    expect(results[1].ids).toContain('user-content-fn-n999');
+    expect(results[3].toc[0].text).toBe('Part 0');
+  });
+
+  it('stops a page that runs over its time budget, names its file, and compiles the pages after it', async () => {
+    const slow = page(0, 'a~ '.repeat(40_000));
+    const after = page(1, tableRows(2_000));
+    const results = await compileAll([slow, after, ...jobs.map((j) => ({ ...j, id: j.id + 2 }))], options({ budget: { ms: 300, mb: 1024 } }));
+    expect(results[0].diagnostics).toEqual([expect.objectContaining({ severity: 'error', code: 'markdown/budget', file: 'content/docs/big-0.md', message: expect.stringContaining('longer than 0.3 s') })]);
+    expect(results[0].hast.children).toEqual([]);
+    expect(results[2].toc[0].text).toBe('Part 0');
+  });
+
+  it('stops a page that needs more memory than its budget, naming its file', async () => {
+    const huge = page(0, '|1|2|\n|-|-|\n' + '|1|2|\n'.repeat(150_000));
+    const [result] = await compileAll([huge], options({ budget: { ms: 120_000, mb: 96 } }));
+    expect(result.diagnostics).toEqual([expect.objectContaining({ severity: 'error', code: 'markdown/budget', file: 'content/docs/big-0.md' })]);
   });
 });

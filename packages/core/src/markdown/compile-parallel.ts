@@ -7,6 +7,7 @@ import { Worker } from 'node:worker_threads';
 import type { CompiledMarkdown, MarkdownConfig } from '../types.ts';
 import { isMdx, type CompileInput, type MarkdownCompiler } from './compile.ts';
 import { workerEntryUrl } from '../util/worker-url.ts';
+import { compileGuarded, GUARDED_BYTES, PAGE_BUDGET, type PageBudget } from './compile-guarded.ts';
 
 export type CompileJob = Omit<CompileInput, 'resolveMarkdown' | 'addAsset' | 'markdown'> & { id: number };
 export interface WorkerInit {
@@ -49,10 +50,27 @@ export interface ParallelOptions {
   onDone?(): void;
   /** Force a number of workers (tests); default from the machine's cores. */
   workers?: number;
+  /** Time and memory one large page may take (see compile-guarded.ts). */
+  budget?: PageBudget;
 }
 
-export async function compileAll(jobs: CompileJob[], opts: ParallelOptions): Promise<CompiledMarkdown[]> {
-  const results: CompiledMarkdown[] = new Array(jobs.length);
+export async function compileAll(allJobs: CompileJob[], opts: ParallelOptions): Promise<CompiledMarkdown[]> {
+  const results: CompiledMarkdown[] = new Array(allJobs.length);
+  // MDX pages are code the site trusts (and compile with the MDX compiler, which the guarded worker does not load).
+  const isGuarded = (j: CompileJob) => j.body.length >= GUARDED_BYTES && !isMdx(j);
+  const guarded = allJobs.filter(isGuarded);
+  if (!guarded.length) return compileOpen(allJobs, results, opts, false);
+  const init: WorkerInit = { routes: [...opts.routes], baseUrl: opts.baseUrl, markdown: opts.markdown, readRoots: opts.readRoots };
+  const large = compileGuarded(guarded, init, opts.budget ?? PAGE_BUDGET, (id, compiled) => {
+    results[id] = compiled;
+    opts.onDone?.();
+  });
+  await Promise.all([large, compileOpen(allJobs.filter((j) => !isGuarded(j)), results, opts, true)]);
+  return results;
+}
+
+/** Compile pages below the guarded size on this thread and the compile workers; `yieldEach` lets the guarded worker's replies and timer in between pages. */
+async function compileOpen(jobs: CompileJob[], results: CompiledMarkdown[], opts: ParallelOptions, yieldEach: boolean): Promise<CompiledMarkdown[]> {
   const size = jobs.reduce((n, j) => n + j.body.length, 0);
   const workerCount = opts.workers ?? (size >= PARALLEL_THRESHOLD_BYTES ? Math.max(0, Math.min(availableParallelism(), 8) - 1) : 0);
   if (!jobs.length) return results;
@@ -66,7 +84,10 @@ export async function compileAll(jobs: CompileJob[], opts: ParallelOptions): Pro
   };
   if (workerCount === 0 && !prewarmed?.length) {
     await prepared();
-    for (const job of jobs) runLocal(job);
+    for (const job of jobs) {
+      runLocal(job);
+      if (yieldEach) await new Promise((r) => setImmediate(r));
+    }
     return results;
   }
   // Largest first, so no thread is left with one big page at the end.

@@ -15,8 +15,11 @@ export const MAX_LINE_PREFIX = 128;
 export const MAX_DIRECTIVE_DEPTH = 32;
 /**
  * Emphasis, link and HTML delimiters in one paragraph (outside code), or in
- * one table row, whose cells are parsed apart. The largest paragraph of the
- * CTFd docs has 132.
+ * one table row, list item, heading or definition, each of which is parsed
+ * apart: a long list of links or bold terms is many short paragraphs, not one.
+ * The largest paragraph of the CTFd docs has 132; micromark takes about a
+ * second for 3,000 unmatched delimiters in one paragraph, and four times as
+ * long for twice as many.
  */
 export const MAX_PARAGRAPH_DELIMITERS = 600;
 /** Depth of the HTML tree a page may produce (raw HTML can nest without markdown markers). */
@@ -28,6 +31,8 @@ const DIRECTIVE_OPEN = /^[ \t]*:{3,}[A-Za-z]/;
 const DIRECTIVE_CLOSE = /^[ \t]*:{3,}[ \t]*$/;
 const DELIMITERS = /[*_[\]<]/g;
 const TABLE_ROW = /^[ \t]*\|/;
+/** A line that starts a block of its own (list item, heading, footnote or link definition): its inline content is parsed apart from the lines before. */
+const BLOCK_START = /^[ \t>]*(?:(?:[-+*]|\d{1,9}[.)]|#{1,6})(?:[ \t]|$)|\[\^?[^\]\n]{1,999}\]:)/;
 
 type Problem = Pick<Diagnostic, 'message' | 'line' | 'hint'>;
 
@@ -76,7 +81,7 @@ export function checkSourceLimits(body: string): Problem | undefined {
       paragraphStart = i + 2;
       continue;
     }
-    if (TABLE_ROW.test(line)) {
+    if (TABLE_ROW.test(line) || BLOCK_START.test(line)) {
       delimiters = 0;
       paragraphStart = i + 1;
     }

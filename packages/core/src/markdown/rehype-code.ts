@@ -65,7 +65,7 @@ interface BlockOptions {
 }
 
 function highlight(highlighter: Highlighter, source: string, { lang, requested, written, meta, comments }: BlockOptions): Element {
-  const parsed = parseCodeMeta(meta);
+  const parsed = parseCodeMeta(meta, source.split('\n').length);
   const title = codeTitle(parsed);
   const start = parsed.lineNumbersStart;
   // A `{…}` range takes the place of magic comments (Docusaurus's rule) and gives the first one's class.

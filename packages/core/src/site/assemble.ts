@@ -2,6 +2,7 @@
 // site-wide data the shell renders from. Compiles every markdown file once.
 import path from 'node:path';
 import type {
+  ApiDocument,
   ApiReferenceConfig,
   ContentGraph,
   Diagnostic,
@@ -316,18 +317,31 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
     diagnostics.push(...result.diagnostics);
     if (!result.api) continue;
     diagnostics.push(...checkReferencePaths(ref, index, result.api, graph, opts));
-    diagnostics.push(
-      ...(await compileApiDescriptions(result.api, compiler, {
+    // Descriptions link to this build's routes and images: serve reuses them
+    // only while the document's text, the routes and the images are all unchanged.
+    const key = result.text !== undefined ? `${routesKey}\0${result.text}` : undefined;
+    const kept = key !== undefined ? opts.cache?.described.get(absPath) : undefined;
+    let api: ApiDocument;
+    if (kept && kept.key === key && images.unchanged(kept.images)) {
+      api = kept.api;
+      diagnostics.push(...kept.diagnostics);
+    } else {
+      // A copy: the loaded document is shared with serve's cache and must not carry one build's links.
+      api = { ...result.api };
+      const used: string[] = [];
+      const found = await compileApiDescriptions(api, compiler, {
         file: ref.spec,
         absPath,
         resolveMarkdown: (abs) => mdRoutes.get(abs),
-        addAsset: (abs) => images.add(abs),
+        addAsset: (abs) => (used.push(abs), images.add(abs)),
         markdown: config.markdown,
-      })),
-    );
+      });
+      diagnostics.push(...found);
+      if (key !== undefined) opts.cache?.described.set(absPath, { key, api, diagnostics: found, images: images.stamp(used) });
+    }
     // The document itself is offered for download, copied like a linked file (content-hashed name).
     const download = images.add(absPath);
-    for (const page of apiReferencePages(ref, result.api, download && 'url' in download ? download.url : undefined)) {
+    for (const page of apiReferencePages(ref, api, download && 'url' in download ? download.url : undefined)) {
       pages.push(page);
       routes.push({ path: page.route, kind: 'api', source: ref.spec });
     }

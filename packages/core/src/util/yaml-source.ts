@@ -82,34 +82,65 @@ export function parseYamlSource(text: string, file: string, lineOffset = 0): Yam
       });
     }
   }
-  return {
-    value,
-    diagnostics,
-    locate(path) {
-      let node: unknown = doc.contents;
-      let found: { line: number; column: number } | undefined = position(node);
-      for (const key of path) {
-        if (isMap(node)) {
-          const pair = node.items.find((p) => isNode(p.key) && (p.key as { value?: unknown }).value === key);
-          if (!pair) break;
-          found = position(pair.key) ?? found;
-          node = pair.value;
-          if (isMap(node) || isSeq(node)) continue;
-          found = position(node) ?? found;
-        } else if (isSeq(node) && typeof key === 'number') {
-          node = node.items[key];
-          found = position(node) ?? found;
-        } else break;
-      }
-      return found;
-    },
-  };
+  const loop = diagnostics.length ? undefined : circularPath(value);
+  if (loop) {
+    // Every reader walks the value; a value that contains itself would recurse until the stack runs out.
+    const at = locate(loop);
+    diagnostics.push({
+      severity: 'error',
+      code: 'yaml/circular',
+      message: `YAML alias at ${formatKeyPath(loop) || '(root)'} refers to a value that contains it`,
+      file,
+      line: at?.line,
+      column: at?.column,
+      hint: 'An *alias must not point at one of its own enclosing &anchors; write the value out instead.',
+    });
+    value = undefined;
+  }
+  return { value, diagnostics, locate };
+
+  function locate(path: Array<string | number>): { line: number; column: number } | undefined {
+    let node: unknown = doc.contents;
+    let found: { line: number; column: number } | undefined = position(node);
+    for (const key of path) {
+      if (isMap(node)) {
+        const pair = node.items.find((p) => isNode(p.key) && (p.key as { value?: unknown }).value === key);
+        if (!pair) break;
+        found = position(pair.key) ?? found;
+        node = pair.value;
+        if (isMap(node) || isSeq(node)) continue;
+        found = position(node) ?? found;
+      } else if (isSeq(node) && typeof key === 'number') {
+        node = node.items[key];
+        found = position(node) ?? found;
+      } else break;
+    }
+    return found;
+  }
 
   function position(node: unknown): { line: number; column: number } | undefined {
     if (!isNode(node) || !node.range) return undefined;
     const p = lineCounter.linePos(node.range[0]);
     return { line: p.line + lineOffset, column: p.col };
   }
+}
+
+/** The key path of the first place where a value contains itself (a YAML alias of an enclosing anchor), or undefined. */
+function circularPath(value: unknown): Array<string | number> | undefined {
+  const open = new Set<object>();
+  const walk = (node: unknown, path: Array<string | number>): Array<string | number> | undefined => {
+    if (typeof node !== 'object' || node === null) return undefined;
+    if (open.has(node)) return path;
+    open.add(node);
+    const entries: Array<[string | number, unknown]> = Array.isArray(node) ? node.map((v, i) => [i, v]) : node instanceof Map ? [...node] : Object.entries(node);
+    for (const [key, child] of entries) {
+      const found = walk(child, [...path, key]);
+      if (found) return found;
+    }
+    open.delete(node);
+    return undefined;
+  };
+  return walk(value, []);
 }
 
 function firstLine(s: string): string {

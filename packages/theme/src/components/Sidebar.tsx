@@ -90,10 +90,12 @@ function containsRoute(items: SidebarItem[], route: string): boolean {
 }
 
 /**
- * The open categories for a route: pages that share them share one rendered
- * sidebar. At each level the first category holding the route is the open
- * one. Worked out for every route of a sidebar at once, on first use: walking
- * the sidebar again for each of its pages grew with the square of its size.
+ * The collapsed categories a route opens: pages that open the same ones share
+ * one rendered sidebar. A route opens every collapsed category that holds it
+ * (a doc listed in two sibling categories opens both), exactly as
+ * `SidebarTree` decides. Worked out for every route of a sidebar at once, on
+ * first use: walking the sidebar again for each of its pages grew with the
+ * square of its size.
  */
 export function openCategoriesKey(items: SidebarItem[], route: string): string {
   let keys = openKeys.get(items);
@@ -101,22 +103,22 @@ export function openCategoriesKey(items: SidebarItem[], route: string): string {
   return keys.get(route) ?? '';
 }
 
+// Sidebar items are never changed once built, so a derived value may hang off them.
 const openKeys = new WeakMap<SidebarItem[], Map<string, string>>();
 
 function keysByRoute(items: SidebarItem[]): Map<string, string> {
   const keys = new Map<string, string>();
-  /** Place each of `routes` (all within `list`) under the first category of `list` that holds it, then go down. */
-  const place = (list: SidebarItem[], prefix: string, routes: Set<string>) => {
+  const walk = (list: SidebarItem[], prefix: string) => {
     list.forEach((item, i) => {
-      if (item.type !== 'category' || !routes.size) return;
+      if (item.type !== 'category') return;
       const path = prefix ? `${prefix}.${i}` : String(i);
-      const inside = new Set<string>();
-      for (const r of routesIn(item.items)) if (routes.delete(r)) inside.add(r);
-      for (const r of inside) keys.set(r, path);
-      place(item.items, path, inside);
+      if (item.collapsed && item.collapsible) {
+        for (const r of routesIn(item.items)) keys.set(r, keys.has(r) ? `${keys.get(r)} ${path}` : path);
+      }
+      walk(item.items, path);
     });
   };
-  place(items, '', new Set(routesIn(items)));
+  walk(items, '');
   return keys;
 }
 

@@ -1,0 +1,69 @@
+// What the CLI prints when something inside ctfdocs fails unexpectedly, and
+// for bad option values: always in the format asked for, never nothing.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('@ctfdocs/renderer', () => ({
+  buildSite: async () => {
+    throw new RangeError('Maximum call stack size exceeded');
+  },
+}));
+
+const { main } = await import('./main.ts');
+
+class Exit extends Error {
+  constructor(readonly code: number | undefined) {
+    super(`exit ${code}`);
+  }
+}
+
+let out = '';
+let err = '';
+beforeEach(() => {
+  out = '';
+  err = '';
+  vi.spyOn(process, 'exit').mockImplementation((code) => {
+    throw new Exit(code as number | undefined);
+  });
+  vi.spyOn(process.stdout, 'write').mockImplementation((s) => ((out += String(s)), true));
+  vi.spyOn(process.stderr, 'write').mockImplementation((s) => ((err += String(s)), true));
+});
+afterEach(() => vi.restoreAllMocks());
+
+async function run(...args: string[]): Promise<number | undefined> {
+  try {
+    await main(['node', 'ctfdocs', ...args]);
+  } catch (e) {
+    if (e instanceof Exit) return e.code;
+    throw e;
+  }
+  return undefined;
+}
+
+describe('an internal error', () => {
+  it('is still valid JSON from check --format json', async () => {
+    expect(await run('check', '--format', 'json')).toBe(1);
+    const report = JSON.parse(out);
+    expect(report).toMatchObject({ errors: 1, diagnostics: [{ severity: 'error', code: 'internal', message: 'Maximum call stack size exceeded' }] });
+  });
+
+  it('is a workflow annotation from check --format github', async () => {
+    expect(await run('check', '--format', 'github')).toBe(1);
+    expect(err).toMatch(/^::error title=internal::Maximum call stack size exceeded/m);
+  });
+
+  it('is one line and a hint in text, with the stack only under --debug', async () => {
+    expect(await run('check')).toBe(1);
+    expect(err).toContain('error Maximum call stack size exceeded');
+    expect(err).toContain('--debug');
+    expect(err).not.toContain('at ');
+    expect(await run('check', '--debug')).toBe(1);
+    expect(err).toMatch(/RangeError: Maximum call stack size exceeded\n\s+at /);
+  });
+});
+
+describe('a bad option value', () => {
+  it('serve --port abc is a usage error that says what is wrong', async () => {
+    expect(await run('serve', '--port', 'abc')).toBe(2);
+    expect(err).toContain("argument 'abc' is invalid. It must be a whole number from 0 to 65535.");
+  });
+});

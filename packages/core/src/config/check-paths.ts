@@ -1,0 +1,45 @@
+// Folders and files the config names must exist: a mistyped path would
+// otherwise build a site without them, with no word said.
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Diagnostic, SiteConfig } from '../types.ts';
+import { formatKeyPath } from '../util/yaml-source.ts';
+
+/** The static folder every site has unless its config lists others; a site without one is fine. */
+const DEFAULT_STATIC = 'site/static';
+const URL_LIKE = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
+
+export interface PathCheckOptions {
+  rootDir: string;
+  configFile: string;
+  locate(path: Array<string | number>): { line: number; column: number } | undefined;
+}
+
+const isDir = (abs: string) => stat(abs).then((s) => s.isDirectory(), () => false);
+const isFile = (abs: string) => stat(abs).then((s) => s.isFile(), () => false);
+
+export async function checkConfigPaths(config: SiteConfig, opts: PathCheckOptions): Promise<Diagnostic[]> {
+  const diagnostics: Diagnostic[] = [];
+  const report = (keyPath: Array<string | number>, message: string, hint: string) => {
+    const at = opts.locate(keyPath);
+    const p = formatKeyPath(keyPath);
+    diagnostics.push({ severity: 'error', code: 'config/missing-path', message: `${p}: ${message}`, file: opts.configFile, line: at?.line, column: at?.column, configPath: p, hint });
+  };
+  const abs = (p: string) => path.resolve(opts.rootDir, p);
+  await Promise.all(
+    config.docs.map(async (inst, i) => {
+      if (!(await isDir(abs(inst.path)))) report(['docs', i, 'path'], `docs folder "${inst.path}" does not exist`, 'Give the folder of the instance\'s markdown, relative to the site root (the folder you run ctfdocs in).');
+    }),
+  );
+  const statics = await Promise.all(config.staticDirectories.map(async (dir) => ({ dir, found: await isDir(abs(dir)) })));
+  statics.forEach(({ dir, found }, i) => {
+    if (!found && dir !== DEFAULT_STATIC) report(['staticDirectories', i], `static folder "${dir}" does not exist`, 'Create it, or remove it from the list.');
+  });
+  const favicon = config.favicon;
+  if (favicon && !URL_LIKE.test(favicon)) {
+    const rel = favicon.replace(/^\/+/, '');
+    const inSome = await Promise.all(statics.filter((s) => s.found).map((s) => isFile(path.join(abs(s.dir), rel))));
+    if (!inSome.some(Boolean)) report(['favicon'], `"${favicon}" is in none of the static folders (${config.staticDirectories.join(', ')})`, 'Put the file in a static folder, or correct the path (it is relative to a static folder).');
+  }
+  return diagnostics;
+}

@@ -1,0 +1,63 @@
+// File names and text that URLs and titles cannot carry as they are.
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config/load.ts';
+import { createMarkdownCompiler } from '../markdown/compile.ts';
+import { loadContent } from './load.ts';
+import { splitFrontMatter } from './frontmatter.ts';
+
+const basic = path.resolve(fileURLToPath(import.meta.url), '../../../../../test/fixtures/basic');
+let dir = '';
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'ctfdocs-names-'));
+  await cp(basic, dir, { recursive: true });
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+async function graph() {
+  const { config } = await loadConfig(dir, 'site/ctfdocs.config.yaml');
+  return loadContent(config!, { rootDir: dir, includeDrafts: false });
+}
+
+describe('file names a URL cannot hold', () => {
+  it('refuses each page whose file name has #, ?, %, \\ or a control character, naming the file, and keeps the others', async () => {
+    const names = ['a#b.md', 'q?x.md', 'sp%20ace.md', 'pct%zz.md', 'back\\slash.md', 'tab\tname.md'];
+    for (const n of names) await writeFile(path.join(dir, 'content/guide', n), '---\ntitle: Odd\n---\n\nText.\n');
+    await writeFile(path.join(dir, 'content/guide/slugged.md'), '---\ntitle: Slugged\nslug: /guide/a#b\n---\n\nText.\n');
+    const g = await graph();
+    const refused = g.diagnostics.filter((d) => d.code === 'content/unsafe-route');
+    expect(refused.map((d) => d.file).sort()).toEqual([...names.map((n) => `content/guide/${n}`), 'content/guide/slugged.md'].sort());
+    expect(refused.every((d) => d.severity === 'error' && d.hint)).toBe(true);
+    expect(refused.find((d) => d.file === 'content/guide/tab\tname.md')?.message).toContain('U+0009');
+    expect(refused.find((d) => d.file === 'content/guide/slugged.md')?.message).toContain('slug');
+    const routes = g.instances[0].docs.map((d) => d.route);
+    expect(routes).toContain('/guide/intro');
+    expect(routes.some((r) => /[#?%\\\t]/.test(r))).toBe(false);
+    for (const n of [...names, 'slugged.md']) await rm(path.join(dir, 'content/guide', n));
+  });
+});
+
+describe('control characters in titles', () => {
+  it('never carries a NUL from a heading into the title, the sidebar label or the compiled title', async () => {
+    await writeFile(path.join(dir, 'content/guide/nul.md'), '# Before\u0000After\n\nText.\n');
+    const doc = (await graph()).instances[0].docs.find((d) => d.id === 'nul')!;
+    expect(doc.title).toBe('Before\uFFFDAfter');
+    expect(doc.sidebarLabel).toBe('Before\uFFFDAfter');
+    const compiled = (await createMarkdownCompiler()).compile({ body: doc.body, file: doc.source, absPath: path.join(dir, doc.source), lineOffset: 1, tocMin: 2, tocMax: 3, resolveMarkdown: () => undefined, addAsset: () => undefined });
+    expect(compiled.title).not.toContain('\u0000');
+    await rm(path.join(dir, 'content/guide/nul.md'));
+  });
+});
+
+describe('line endings', () => {
+  it('reads front matter whose lines end in CR alone, with the body on the right line', () => {
+    const split = splitFrontMatter('---\rtitle: Old Mac\rsidebar_position: 3\r---\r\rBody text.\r', 'content/guide/mac.md');
+    expect(split.diagnostics).toEqual([]);
+    expect(split.frontMatter).toMatchObject({ title: 'Old Mac', sidebar_position: 3 });
+    expect(split.body).toBe('\nBody text.\n');
+    expect(split.bodyLine).toBe(5);
+  });
+});
