@@ -51,7 +51,7 @@ describe('MDX pages of a Docusaurus-style site', () => {
     expect(html).toContain('<div class="toc-inline"><ul><li><a href="#admonitions">Admonitions</a></li><li><a href="#code">Code</a><ul><li><a href="#computed-code">Computed code</a></li></ul></li><li><a href="#more">More</a></li></ul></div>');
     expect(html).toContain('<div class="admonition admonition-tip" role="note"><p class="admonition-title">Pro tip</p><div class="admonition-body"><p>Keep <strong>flags</strong> secret.</p></div></div>');
     expect(html).toContain('<div class="admonition admonition-warning" role="note"><p class="admonition-title">Caution</p>');
-    expect(html).toMatch(/<div class="code-block" data-language="python"><div class="code-block-title">solve.py<\/div><div class="code-block-body"><pre class="shiki[^"]*" tabindex="0"><code><span class="line"><span style="--shiki-light:#[0-9A-F]+;--shiki-dark:#[0-9A-F]+">import<\/span>/);
+    expect(html).toMatch(/<div class="code-block" data-language="python"><div class="code-block-title">solve.py<\/div><div class="code-block-body"><pre class="shiki[^"]* line-numbers" tabindex="0" style="counter-reset:line 0"><code><span class="line"><span style="--shiki-light:#[0-9A-F]+;--shiki-dark:#[0-9A-F]+">import<\/span>/);
     // Content computed from an export: drawn in the same frame.
     expect(html).toContain('<div class="code-block" data-language="text"><div class="code-block-body"><pre tabindex="0"><code>Release 3.7.0</code></pre>');
     expect(html).toContain('<details><summary>What is CTFd?</summary><p>CTFd is a capture-the-flag platform.</p></details>');

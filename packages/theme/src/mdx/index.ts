@@ -8,7 +8,7 @@ import { Details } from './Details.tsx';
 import { DocCardList } from './DocCardList.tsx';
 import { TOCInline } from './TOCInline.tsx';
 import { TabItem, Tabs } from './Tabs.tsx';
-import { Pre } from '../components/Markdown.tsx';
+import { MdxPre } from './MdxPre.tsx';
 
 // Each component has its own props; MDX passes whatever the page wrote.
 export const themeMdxComponents: Record<ThemeMdxComponent, ComponentType<any>> = { Admonition, CodeBlock, Details, DocCardList, TOCInline, TabItem, Tabs };
@@ -18,4 +18,4 @@ export const themeMdxComponents: Record<ThemeMdxComponent, ComponentType<any>> =
  * pages that use them without an import, and the <pre> that writes a code
  * block's highlighted markup as the markdown renderer does.
  */
-export const mdxContentComponents = { ...themeMdxComponents, pre: Pre };
+export const mdxContentComponents = { ...themeMdxComponents, pre: MdxPre };

@@ -23,6 +23,7 @@ import { remarkHeadings } from '../remark-headings.ts';
 import { remarkLinks } from '../remark-links.ts';
 import { remarkCodeMeta } from '../remark-code-meta.ts';
 import { rehypeCode } from '../rehype-code.ts';
+import { rehypeHighlightedProp } from './rehype-highlighted-prop.ts';
 import { rehypeLinks } from '../rehype-links.ts';
 import { rehypeTables } from '../rehype-tables.ts';
 import { extract } from '../extract.ts';
@@ -63,7 +64,7 @@ export function createMdxCompiler(highlighter: Highlighter): MdxCompiler {
   const processor = createProcessor({
     outputFormat: 'program',
     remarkPlugins: [remarkMdxScope, remarkFrontmatter, remarkGfm, remarkDirective, remarkDirectives, remarkHeadings, remarkLinks, remarkCodeMeta],
-    rehypePlugins: [[rehypeCode, { highlighter }], rehypeLinks, rehypeTables, [rehypeMdxExtract, { tocMin: () => levels.min, tocMax: () => levels.max }]],
+    rehypePlugins: [[rehypeCode, { highlighter }], rehypeHighlightedProp, rehypeLinks, rehypeTables, [rehypeMdxExtract, { tocMin: () => levels.min, tocMax: () => levels.max }]],
   });
   return ({ ctx, body, tocMin, tocMax }) => {
     levels = { min: tocMin, max: tocMax };

@@ -1,0 +1,16 @@
+// Markdown pages carry a code block's highlighted markup in hast node data,
+// where raw HTML cannot write it. MDX turns the tree into JSX, which keeps
+// properties only: there it becomes the `highlightedHtml` prop of <pre>. MDX
+// pages are code the site trusts (they can run any JavaScript at build time),
+// so a prop a page could also write opens nothing new.
+import type { Element, Root } from 'hast';
+import { visit } from '../walk.ts';
+
+export function rehypeHighlightedProp() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element) => {
+      const highlighted = node.tagName === 'pre' ? node.data?.highlighted : undefined;
+      if (typeof highlighted === 'string') node.properties.highlightedHtml = highlighted;
+    });
+  };
+}
