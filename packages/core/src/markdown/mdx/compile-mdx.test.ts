@@ -59,7 +59,7 @@ describe('MDX pages', () => {
     const code = r.mdx!.code;
     expect(code).toContain('code-block-title');
     expect(code).toContain('a.js');
-    expect(code).toMatch(/data-highlighted": "<code><span class=\\"line\\"><span style=\\"--shiki-light/);
+    expect(code).toMatch(/highlightedHtml: "<code><span class=\\"line\\"><span style=\\"--shiki-light/);
     expect(code).not.toMatch(/_jsx\(CodeBlock/);
   });
 
