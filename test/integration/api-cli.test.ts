@@ -89,7 +89,7 @@ describe('the API description itself', () => {
     const dir = await copyFixture('basic');
     const spec = await readFile(path.join(repoRoot, 'test/fixtures/api-specs/lab-openapi-3.0.yaml'), 'utf8');
     await write(dir, 'specs/lab.yaml', spec);
-    await addReference(dir, 'specs/lab.yaml');
+    await addReference(dir, '../specs/lab.yaml');
     const r = await runCli(dir, ['build']);
     expect(r.code, r.stderr).toBe(0);
     const html = await readFile(path.join(dir, 'build/api.html'), 'utf8');

@@ -107,7 +107,7 @@ describe('content and static files that lead outside the site', () => {
     await write(shared, 'guide/intro.md', '---\ntitle: Introduction\n---\n\n![a](./pic.png)\n\nSee [the options](/guide/reference/options).\n');
     await write(shared, 'guide/reference/options.md', '# Options\n\nText.\n');
     await writeFile(path.join(shared, 'guide/pic.png'), 'not really a png\n');
-    await edit(dir, 'site/ctfdocs.config.yaml', (s) => s.replace('path: content/guide', `path: ${JSON.stringify(path.join(shared, 'guide'))}`));
+    await edit(dir, 'site/ctfdocs.config.yaml', (s) => s.replace('path: ../content/guide', `path: ${JSON.stringify(path.join(shared, 'guide'))}`));
     const r = await runCli(dir, ['build']);
     expect(r.code, r.stdout + r.stderr).toBe(0);
     expect((await readdir(path.join(dir, 'build/assets/images'))).some((f) => f.startsWith('pic.'))).toBe(true);

@@ -77,6 +77,7 @@ const EXPECTED_TYPE: Record<string, RegExp> = {
   json: /^application\/json; charset=utf-8$/,
   xml: /^application\/xml; charset=utf-8$/,
   txt: /^text\/plain; charset=utf-8$/,
+  md: /^text\/markdown; charset=utf-8$/,
   svg: /^image\/svg\+xml$/,
   png: /^image\/png$/,
 };

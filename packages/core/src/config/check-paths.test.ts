@@ -19,7 +19,7 @@ async function site(): Promise<string> {
 }
 
 async function problems(rootDir: string, extra: string) {
-  const loaded = parseConfig(`title: T\nurl: https://example.com\ndocs:\n  - id: guide\n    path: content/guide\n    routeBasePath: /guide\n${extra}`, 'site/ctfdocs.config.yaml');
+  const loaded = parseConfig(`title: T\nurl: https://example.com\ndocs:\n  - id: guide\n    path: ../content/guide\n    routeBasePath: /guide\n${extra}`, 'site/ctfdocs.config.yaml');
   expect(loaded.diagnostics).toEqual([]);
   return checkConfigPaths(loaded.config!, { rootDir, configFile: loaded.file, locate: loaded.locate });
 }
@@ -36,11 +36,11 @@ describe('paths the config names', () => {
 
   it('names a missing docs folder, static folder and favicon, each with its key and line', async () => {
     const dir = await site();
-    const missingDocs = parseConfig('title: T\nurl: https://example.com\ndocs:\n  - id: guide\n    path: content/nothere\n    routeBasePath: /guide\n', 'site/ctfdocs.config.yaml');
+    const missingDocs = parseConfig('title: T\nurl: https://example.com\ndocs:\n  - id: guide\n    path: ../content/nothere\n    routeBasePath: /guide\n', 'site/ctfdocs.config.yaml');
     expect(await checkConfigPaths(missingDocs.config!, { rootDir: dir, configFile: missingDocs.file, locate: missingDocs.locate })).toEqual([
       expect.objectContaining({ severity: 'error', file: 'site/ctfdocs.config.yaml', line: 5, configPath: 'docs[0].path', message: 'docs[0].path: docs folder "content/nothere" does not exist' }),
     ]);
-    expect(await problems(dir, 'staticDirectories: [site/static, site/assets]\nfavicon: img/favicon.svg\n')).toEqual([
+    expect(await problems(dir, 'staticDirectories: [static, assets]\nfavicon: img/favicon.svg\n')).toEqual([
       expect.objectContaining({ line: 7, configPath: 'staticDirectories[1]', message: 'staticDirectories[1]: static folder "site/assets" does not exist' }),
       expect.objectContaining({ line: 8, configPath: 'favicon', message: 'favicon: "img/favicon.svg" is in none of the static folders (site/static, site/assets)' }),
     ]);
@@ -49,7 +49,7 @@ describe('paths the config names', () => {
   it('reports a _category_.yml link to a doc that does not exist, naming the file and line', async () => {
     const dir = await site();
     await writeFile(path.join(dir, 'content/guide/setup/_category_.yml'), 'label: Setting up\nlink:\n  type: doc\n  id: setup/nothere\n');
-    const loaded = parseConfig(`title: T\nurl: https://example.com\ndocs:\n  - id: guide\n    path: content/guide\n    routeBasePath: /guide\n`, 'site/ctfdocs.config.yaml');
+    const loaded = parseConfig(`title: T\nurl: https://example.com\ndocs:\n  - id: guide\n    path: ../content/guide\n    routeBasePath: /guide\n`, 'site/ctfdocs.config.yaml');
     const g = await loadContent(loaded.config!, { rootDir: dir, includeDrafts: false });
     expect(g.diagnostics).toEqual([
       expect.objectContaining({ severity: 'error', file: 'content/guide/setup/_category_.yml', line: 4, message: 'link.id: no doc "setup/nothere" in instance "guide"' }),

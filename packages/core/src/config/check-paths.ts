@@ -5,8 +5,6 @@ import path from 'node:path';
 import type { Diagnostic, SiteConfig } from '../types.ts';
 import { formatKeyPath } from '../util/yaml-source.ts';
 
-/** The static folder every site has unless its config lists others; a site without one is fine. */
-const DEFAULT_STATIC = 'site/static';
 const URL_LIKE = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
 
 export interface PathCheckOptions {
@@ -28,12 +26,14 @@ export async function checkConfigPaths(config: SiteConfig, opts: PathCheckOption
   const abs = (p: string) => path.resolve(opts.rootDir, p);
   await Promise.all(
     config.docs.map(async (inst, i) => {
-      if (!(await isDir(abs(inst.path)))) report(['docs', i, 'path'], `docs folder "${inst.path}" does not exist`, 'Give the folder of the instance\'s markdown, relative to the site root (the folder you run ctfdocs in).');
+      if (!(await isDir(abs(inst.path)))) report(['docs', i, 'path'], `docs folder "${inst.path}" does not exist`, 'Give the folder of the instance\'s markdown, relative to the config file\'s folder.');
     }),
   );
+  const defaultStatic = path.posix.join(path.posix.dirname(opts.configFile.split(path.sep).join('/')), 'static');
   const statics = await Promise.all(config.staticDirectories.map(async (dir) => ({ dir, found: await isDir(abs(dir)) })));
   statics.forEach(({ dir, found }, i) => {
-    if (!found && dir !== DEFAULT_STATIC) report(['staticDirectories', i], `static folder "${dir}" does not exist`, 'Create it, or remove it from the list.');
+    // The default folder (`static` beside the config) may be absent; a folder the config lists may not.
+    if (!found && dir !== defaultStatic) report(['staticDirectories', i], `static folder "${dir}" does not exist`, 'Create it, or remove it from the list.');
   });
   const favicon = config.favicon;
   if (favicon && !URL_LIKE.test(favicon)) {
