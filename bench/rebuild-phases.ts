@@ -8,7 +8,7 @@ const rel = process.argv[3] ?? 'content/docs/section-0/group-0/page-0.md';
 const file = path.join(root, rel);
 const original = await readFile(file, 'utf8');
 const cache = createBuildCache();
-let compiler;
+let compiler: Awaited<ReturnType<typeof buildSite>>['compiler'];
 try {
   for (let i = 0; i < Number(process.env.N ?? 8); i++) {
     await writeFile(file, `${original}\n\nmarker ${i}\n`);

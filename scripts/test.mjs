@@ -57,9 +57,16 @@ if (missing.length) {
 // packages at once on their first run.
 await ensureCompiled();
 
-// The code is TypeScript strict: a type error fails the run like a test.
-// Only when the whole suite runs; a filtered run is for one thing at a time.
+// Lint (biome.jsonc: Biome's recommended rules, import cycles as errors) and
+// the TypeScript strict type check fail the run like a test. Only when the
+// whole suite runs; a filtered run is for one thing at a time.
 if (process.argv.length <= 2) {
+  const lint = spawnSync('npx', ['--no-install', 'biome', 'lint', '--error-on-warnings', '.'], { stdio: 'inherit' });
+  if (lint.status !== 0) {
+    console.error('Lint failed (npx biome lint .): fix the findings above.');
+    process.exit(1);
+  }
+  console.log('Lint passed.');
   const tsc = spawnSync('npx', ['--no-install', 'tsc', '-p', 'tsconfig.json', '--noEmit'], { stdio: 'inherit' });
   if (tsc.status !== 0) {
     console.error('Type check failed (npx tsc -p tsconfig.json --noEmit): fix the errors above.');

@@ -130,7 +130,9 @@ describe('API reference pages', () => {
     for (const route of ['/api/lab', '/api/relay', '/api/lab-split', '/api/lab-split/tag/exercises']) {
       await page.goto(`${site.server.url}${route}`);
       // Open every collapsed part, so that its content is measured too.
-      await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
+      await page.evaluate(() => document.querySelectorAll('details').forEach((d) => {
+          d.open = true;
+        }));
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, route).toBeLessThanOrEqual(375);
     }

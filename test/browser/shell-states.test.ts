@@ -14,7 +14,7 @@ async function prepare(dir: string) {
     s
       .replace('    landingDocId: intro\n', '    landingDocId: intro\n    editUrl: https://git.example.com/fixture/edit/main/\n')
       .replace(
-        /  footer:\n[\s\S]*?copyright: Copyright 2025 Fixture\n/,
+        / {2}footer:\n[\s\S]*?copyright: Copyright 2025 Fixture\n/,
         [
           '  footer:',
           '    style: dark',

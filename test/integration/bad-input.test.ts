@@ -15,7 +15,7 @@ function expectOneClearError(r: CliResult, first: RegExp): void {
   const errors = r.stderr.split('\n').filter((l) => l.startsWith('error '));
   expect(errors, r.stderr).toHaveLength(1);
   expect(errors[0]).toMatch(first);
-  expect(r.stderr).toMatch(/\n  hint: \S/);
+  expect(r.stderr).toMatch(/\n {2}hint: \S/);
   expect(r.stderr).not.toMatch(STACK);
 }
 

@@ -27,7 +27,7 @@ describe('ctfdocs build on a fixture site', () => {
     expect(await readFile(path.join(out, 'sitemap.xml'), 'utf8')).toContain('<loc>https://fixture.example.com/guide/intro</loc>');
     expect(await readFile(path.join(out, 'guide.html'), 'utf8')).toContain('url=/guide/intro');
     const headers = await readFile(path.join(out, '_headers'), 'utf8');
-    expect(headers).toMatch(/^\/\*\n  X-Content-Type-Options: nosniff\n/);
+    expect(headers).toMatch(/^\/\*\n {2}X-Content-Type-Options: nosniff\n/);
     expect(headers).toMatch(/Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-/);
   });
 

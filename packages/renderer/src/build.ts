@@ -3,6 +3,7 @@
 // memory), check the links of the rendered HTML (core), and swap the staged
 // build/ in when nothing failed.
 import { readdir, realpath } from 'node:fs/promises';
+import type { Dirent } from 'node:fs';
 import path from 'node:path';
 import { checkLinks, insideRoots, loadSite, readRoots, type CompileCacheOptions, type CoreCache, type Diagnostic, type MarkdownCompiler, type SiteModel } from '@ctfdocs/core';
 import { buildClientAssets, type ClientAssets } from './client-assets.ts';
@@ -69,7 +70,7 @@ export interface BuildResult {
  * reported, since copying it would publish whatever it points at.
  */
 async function listStatic(dir: string, rootDir: string, roots: readonly string[], diagnostics: Diagnostic[]): Promise<string[]> {
-  let entries;
+  let entries: Dirent[];
   try {
     entries = await readdir(dir, { recursive: true, withFileTypes: true });
   } catch {

@@ -183,6 +183,7 @@ function shell(site: SiteData, route: string, inner: ReactElement, meta: { title
   const tree = createElement(
     ShellProvider,
     { value: { site, route, ...ctx, sidebar: sidebars ? sidebarFor(site, route, ctx, sidebars) : undefined } },
+    // biome-ignore lint/correctness/noChildrenProp: DocumentProps types children as a prop; createElement passes it the same way.
     createElement(Document, { site, route, ...meta, css: opts.assets.css.url, js: opts.assets.js.url, csp: opts.csp, searchIndex: opts.searchIndexUrl, version: ctx.version, children: createElement(Layout, null, inner) }),
   );
   return '<!DOCTYPE html>' + renderToString(tree);

@@ -155,8 +155,12 @@ function indexFiles(records: SearchRecord[], tokenize: (text: string) => string[
   });
   const buckets = Math.min(MAX_BUCKETS, Math.max(1, Math.ceil(postings / POSTINGS_PER_BUCKET)));
   const files = new Map<string, string>();
-  shardsOf(titles, buckets).forEach((s, i) => files.set(`t${i}.json`, JSON.stringify(s)));
-  shardsOf(bodies, buckets).forEach((s, i) => files.set(`b${i}.json`, JSON.stringify(s)));
+  shardsOf(titles, buckets).forEach((s, i) => {
+    files.set(`t${i}.json`, JSON.stringify(s));
+  });
+  shardsOf(bodies, buckets).forEach((s, i) => {
+    files.set(`b${i}.json`, JSON.stringify(s));
+  });
   for (let i = 0; i * DOCS_PER_SHARD < records.length; i++) {
     const rows: SearchDocRow[] = records.slice(i * DOCS_PER_SHARD, (i + 1) * DOCS_PER_SHARD).map((r) => [r.title, r.url, r.hierarchy, r.text.slice(0, SNIPPET_LIMIT)]);
     files.set(`d${i}.json`, JSON.stringify(rows));

@@ -7,6 +7,7 @@ import { slugify } from '../util/slug.ts';
 import { describeInvalidApi } from './invalid.ts';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+// biome-ignore lint/suspicious/noExplicitAny: an OpenAPI document as parsed, read field by field with checks.
 type Obj = Record<string, any>;
 
 export async function loadApiDocument(

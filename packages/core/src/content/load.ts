@@ -1,6 +1,6 @@
 // Build the content graph: every markdown file of every docs instance, the
 // category metadata of its folders, the site's own pages, and the sidebars.
-import { readFileSync } from 'node:fs';
+import type { Dirent } from 'node:fs';
 import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
@@ -17,6 +17,7 @@ import { stripNumberPrefixes } from '../sidebar/number-prefix.ts';
 import { findSidebarsFile } from '../sidebar/read-file.ts';
 import { pagesDir } from '../config/site-paths.ts';
 import { CURRENT_VERSION, readVersionNames, resolveVersions, versioningPaths } from './versions.ts';
+import { readTextFile } from '../util/read-text.ts';
 
 export interface LoadContentOptions {
   rootDir: string;
@@ -54,42 +55,6 @@ const categorySchema = z.strictObject({
 /** Category metadata of a folder; JSON is read by the YAML parser, which gives its lines too. */
 const CATEGORY_FILES = ['_category_.json', '_category_.yml', '_category_.yaml'];
 
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-
-/**
- * Read a text file, turning the usual failures into diagnostics. Sync on
- * purpose: for a few hundred small files, four thread-pool round trips per
- * file (open, stat, read, close) cost more than the reads themselves, and
- * `serve` rebuilds read every page again.
- */
-export async function readTextFile(abs: string, file: string): Promise<{ text?: string; diagnostic?: Diagnostic }> {
-  try {
-    const bytes = readFileSync(abs);
-    try {
-      return { text: utf8.decode(bytes) };
-    } catch {
-      return {
-        diagnostic: {
-          severity: 'error',
-          code: 'content/encoding',
-          message: 'File is not valid UTF-8 text',
-          file,
-          hint: 'Save the file with UTF-8 encoding.',
-        },
-      };
-    }
-  } catch (err) {
-    return {
-      diagnostic: {
-        severity: 'error',
-        code: 'content/unreadable',
-        message: `File could not be read (${(err as NodeJS.ErrnoException).code ?? 'error'})`,
-        file,
-        hint: 'Check that the file exists and is readable.',
-      },
-    };
-  }
-}
 
 /** A markdown page: text, and not empty (an empty file is nearly always an accident, and would publish a blank page). */
 async function readPageFile(abs: string, file: string): Promise<{ text?: string; diagnostic?: Diagnostic }> {
@@ -115,7 +80,7 @@ async function readPageFile(abs: string, file: string): Promise<{ text?: string;
 async function listFiles(dir: string, rootDir: string, roots: readonly string[], diagnostics: Diagnostic[]): Promise<string[]> {
   const out: string[] = [];
   const walk = async (abs: string, rel: string, ancestors: Set<string>) => {
-    let entries;
+    let entries: Dirent[];
     try {
       entries = await readdir(abs, { withFileTypes: true });
     } catch {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Diagnostic, DocsInstanceConfig, DocsVersion, VersionBanner } from '../types.ts';
 import { joinRoute } from '../routes/join.ts';
 import { formatKeyPath } from '../util/yaml-source.ts';
-import { readTextFile } from './load.ts';
+import { readTextFile } from '../util/read-text.ts';
 
 export const CURRENT_VERSION = 'current';
 

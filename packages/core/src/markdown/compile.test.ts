@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Element } from 'hast';
 import { toHtml } from 'hast-util-to-html';
-import { toString } from 'hast-util-to-string';
+import { toString as textOf } from 'hast-util-to-string';
 import { createMarkdownCompiler, type MarkdownCompiler } from './compile.ts';
 
 let compiler: MarkdownCompiler;
@@ -74,7 +74,7 @@ describe('markdown pipeline', () => {
     const pre = r.hast.children.flatMap(function find(n): Element[] {
       return n.type !== 'element' ? [] : n.tagName === 'pre' ? [n] : n.children.flatMap(find);
     })[0];
-    expect(toString(pre)).toBe('[server]\nSECRET_KEY = x');
+    expect(textOf(pre)).toBe('[server]\nSECRET_KEY = x');
     expect(Object.keys(pre.properties).filter((k) => k.startsWith('data'))).toEqual([]);
     const highlighted = String(pre.data?.highlighted);
     expect(highlighted).toContain('--shiki-light:');

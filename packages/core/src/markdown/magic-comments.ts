@@ -3,6 +3,7 @@
 // from the code, so neither the reader nor the copy button sees it. Which
 // comment forms count depends on the block's language, as in Docusaurus.
 import type { MarkdownConfig } from '../types.ts';
+import { escapeRegExp } from '../util/regexp.ts';
 
 export type MagicComment = MarkdownConfig['magicComments'][number];
 
@@ -30,7 +31,9 @@ const COMMON: Form[] = ['slashes', 'block', 'jsx', 'hash', 'html'];
 
 /** The forms each language's comments take; a language not listed gets the common ones. */
 const BY_LANGUAGE: Record<string, Form[]> = {};
-const languages = (forms: Form[], ...names: string[]) => names.forEach((n) => (BY_LANGUAGE[n] = forms));
+const languages = (forms: Form[], ...names: string[]) => names.forEach((n) => {
+    BY_LANGUAGE[n] = forms;
+  });
 languages(['slashes', 'block'], 'js', 'javascript', 'ts', 'typescript');
 languages(['slashes', 'block', 'jsx'], 'jsx', 'tsx');
 languages(['slashes', 'block', 'html'], 'html');
@@ -49,7 +52,6 @@ languages(['ml'], 'ocaml', 'sml');
 languages(['bang'], 'fortran');
 languages(['cobol'], 'cobol');
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const patterns = new Map<string, RegExp>();
 
 function patternFor(lang: string, comments: MagicComment[]): RegExp {
@@ -57,7 +59,7 @@ function patternFor(lang: string, comments: MagicComment[]): RegExp {
   const key = `${forms.join()}\u0000${JSON.stringify(comments)}`;
   let re = patterns.get(key);
   if (!re) {
-    const words = comments.flatMap((c) => [c.line, c.block?.start, c.block?.end]).filter((w): w is string => Boolean(w)).map(escape).join('|');
+    const words = comments.flatMap((c) => [c.line, c.block?.start, c.block?.end]).filter((w): w is string => Boolean(w)).map(escapeRegExp).join('|');
     const alternatives = forms.map((f) => `(?:${FORMS[f][0]}\\s*(${words})\\s*${FORMS[f][1]})`).join('|');
     re = new RegExp(`^\\s*(?:${alternatives})\\s*$`);
     patterns.set(key, re);

@@ -35,7 +35,7 @@ export function rehypeCode(options: { highlighter: Highlighter }) {
     visit(tree, 'element', (node: Element, index, parent) => {
       if (node.tagName !== 'pre' || !parent || typeof index !== 'number') return;
       const code = node.children[0];
-      if (!code || code.type !== 'element' || code.tagName !== 'code') return;
+      if (code?.type !== 'element' || code.tagName !== 'code') return;
       const classes = (code.properties.className as string[] | undefined) ?? [];
       const langClass = classes.find((c) => c.startsWith('language-'));
       const requested = langClass ? langClass.slice('language-'.length).toLowerCase() : 'text';

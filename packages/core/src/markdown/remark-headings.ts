@@ -1,7 +1,7 @@
 // Heading ids: a `{#custom-id}` suffix wins, otherwise a slug by the site's
 // `markdown.headingIds` rules (GitHub's by default), unique within the page. The first h1 becomes the page title.
 import type { Root, Heading, Text } from 'mdast';
-import { toString } from 'mdast-util-to-string';
+import { toString as textOf } from 'mdast-util-to-string';
 import { visit } from './walk.ts';
 import { ctxOf } from './context.ts';
 import { HEADING_SLUGGERS } from './heading-slugs.ts';
@@ -15,7 +15,7 @@ export function remarkHeadings() {
     // MDX's import and export lines and {/* comments */} come before the title too.
     const first = tree.children.find((n) => n.type !== 'yaml' && n.type !== 'html' && n.type !== 'mdxjsEsm' && n.type !== 'mdxFlowExpression');
     if (first && first.type === 'heading' && first.depth === 1) {
-      ctx.title = toString(first).replace(CUSTOM_ID, '').trim();
+      ctx.title = textOf(first).replace(CUSTOM_ID, '').trim();
       tree.children.splice(tree.children.indexOf(first), 1);
     }
     visit(tree, 'heading', (node: Heading) => {
@@ -29,7 +29,7 @@ export function remarkHeadings() {
           slugger.reserve(id);
         }
       }
-      id ??= slugger.slug(toString(node));
+      id ??= slugger.slug(textOf(node));
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
     });
   };

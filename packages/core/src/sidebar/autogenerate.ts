@@ -8,6 +8,7 @@ import { joinRoute } from '../routes/join.ts';
 import { slugify } from '../util/slug.ts';
 import { splitNumberPrefix } from './number-prefix.ts';
 import { docEntry, hiddenFromSidebars } from './items/shared.ts';
+import { escapeRegExp } from '../util/regexp.ts';
 
 interface Node {
   name: string;
@@ -53,7 +54,7 @@ function folderItems(inst: DocsInstanceConfig, docs: DocFile[], categories: Reco
         ? docs.find((d) => d.id === (meta.link as { id: string }).id)
         : meta.link
           ? undefined
-          : inFolder.find((d) => new RegExp(`^${escape(sub)}/(index|readme|${escape(base)}|${escape(numbered.name)})\\.mdx?$`, 'i').test(d.relPath));
+          : inFolder.find((d) => new RegExp(`^${escapeRegExp(sub)}/(index|readme|${escapeRegExp(base)}|${escapeRegExp(numbered.name)})\\.mdx?$`, 'i').test(d.relPath));
     const label = meta.label ?? numbered.name;
     const children = folderItems(inst, inFolder, categories, sub, indexDoc);
     let generatedIndex: { title: string; description?: string } | undefined;
@@ -87,6 +88,3 @@ function folderItems(inst: DocsInstanceConfig, docs: DocFile[], categories: Reco
   return nodes.map((n) => n.item);
 }
 
-function escape(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Diagnostic } from '../types.ts';
-import { readTextFile } from '../content/load.ts';
+import { readTextFile } from '../util/read-text.ts';
 import { parseYamlFile } from '../util/yaml-source.ts';
 
 export interface SidebarsSource {

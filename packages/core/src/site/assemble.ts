@@ -145,7 +145,9 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
     addAsset: (abs) => images.add(abs),
     onDone: () => opts.onProgress?.(++done, fresh.length),
   });
-  fresh.forEach((j, i) => (compiledAll[j.id] = compiledFresh[i]));
+  fresh.forEach((j, i) => {
+    compiledAll[j.id] = compiledFresh[i];
+  });
   if (cache) for (const j of jobs) cache.compiled.set(keyOf(j), compiledAll[j.id]);
   // Workers registered their images on their side; copy them here.
   for (const c of compiledAll) for (const a of c.assets) images.add(a);
@@ -502,9 +504,13 @@ function validateNavbar(config: SiteConfig, graph: ContentGraph, opts: AssembleO
       }
     }
     if (item.type === 'dropdown' && !item.items?.length) report('items', 'a dropdown needs items', 'Add a list of items, or make it a plain link.');
-    item.items?.forEach((child, i) => check(child, [...keyPath, 'items', i]));
+    item.items?.forEach((child, i) => {
+      check(child, [...keyPath, 'items', i]);
+    });
   };
-  config.themeConfig.navbar.items.forEach((item, i) => check(item, ['themeConfig', 'navbar', 'items', i]));
+  config.themeConfig.navbar.items.forEach((item, i) => {
+    check(item, ['themeConfig', 'navbar', 'items', i]);
+  });
   return diagnostics;
 }
 

@@ -11,6 +11,7 @@ export function setupAnalytics({ trackingID, anonymizeIP }: NonNullable<NavConfi
   const layer = (w.dataLayer ??= []);
   // gtag.js reads Arguments objects from the data layer, not arrays.
   w.gtag = function gtag() {
+    // biome-ignore lint/complexity/noArguments: the data layer needs the Arguments object itself.
     layer.push(arguments);
   };
   w.gtag('js', new Date());

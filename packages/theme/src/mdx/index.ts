@@ -11,6 +11,7 @@ import { TabItem, Tabs } from './Tabs.tsx';
 import { MdxPre } from './MdxPre.tsx';
 
 // Each component has its own props; MDX passes whatever the page wrote.
+// biome-ignore lint/suspicious/noExplicitAny: each component has its own props; MDX passes whatever the page wrote.
 export const themeMdxComponents: Record<ThemeMdxComponent, ComponentType<any>> = { Admonition, CodeBlock, Details, DocCardList, TOCInline, TabItem, Tabs };
 
 /**

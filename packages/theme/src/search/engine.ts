@@ -85,7 +85,9 @@ class TermShard {
       // than the edit distance allows ("notifcation", "scorebord").
       if (!this.lookup) {
         this.lookup = new Index({ tokenize: 'forward', encoder: Charset.LatinExtra });
-        this.words.forEach((w, i) => this.lookup!.add(i, w));
+        this.words.forEach((w, i) => {
+          this.lookup!.add(i, w);
+        });
       }
       for (const i of this.lookup.search(word, { limit: 50, suggest: true }) as number[]) {
         const term = this.words[i];

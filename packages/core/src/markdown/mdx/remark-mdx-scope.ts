@@ -13,7 +13,7 @@ import type { Code, Parent, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { Node, Pattern, Program } from 'estree';
-import { toString } from 'mdast-util-to-string';
+import { toString as textOf } from 'mdast-util-to-string';
 import { ctxOf, type FileContext } from '../context.ts';
 import { visit } from '../walk.ts';
 import { isThemeMdxComponent, THEME_IMPORT_PREFIX, THEME_MDX_COMPONENTS } from './theme-components.ts';
@@ -125,7 +125,7 @@ function literalCodeBlock(el: MdxJsxFlowElement): Code | undefined {
   if (el.children.length === 1 && el.children[0].type === 'mdxFlowExpression') {
     value = literalString((el.children[0].data as { estree?: Program } | undefined)?.estree);
   } else if (el.children.every((c) => c.type === 'paragraph')) {
-    value = el.children.map((c) => toString(c)).join('\n\n');
+    value = el.children.map((c) => textOf(c)).join('\n\n');
   }
   if (value === undefined) return undefined;
   const attrs = new Map<string, string | true>();
