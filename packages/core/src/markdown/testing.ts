@@ -1,6 +1,8 @@
 // One compiler for a test file's examples, and a page compiled to HTML with
 // the options a site would give it. Used by the pipeline's tests only.
 import { toHtml } from 'hast-util-to-html';
+import type { Element } from 'hast';
+import { visit } from './walk.ts';
 import { createMarkdownCompiler, type CompileInput, type MarkdownCompiler } from './compile.ts';
 import { markdownConfigSchema } from '../config/schema.ts';
 
@@ -23,5 +25,10 @@ export async function compileForTest(body: string, extra: Partial<CompileInput> 
     markdown: markdownInput ? markdownConfigSchema.parse(markdownInput) : undefined,
     ...rest,
   });
-  return { ...r, html: toHtml(r.hast) };
+  // Highlighted markup travels in node data (rehype-code.ts), which toHtml leaves out.
+  const highlighted: string[] = [];
+  visit(r.hast, 'element', (node: Element) => {
+    if (typeof node.data?.highlighted === 'string') highlighted.push(node.data.highlighted);
+  });
+  return { ...r, html: toHtml(r.hast), highlighted: highlighted.join('\n') };
 }
