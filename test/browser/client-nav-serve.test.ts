@@ -19,7 +19,10 @@ describe('client-side navigation in serve', () => {
     expect((await chunk).status()).toBe(200);
     await expect.poll(() => page.locator('main h1').textContent()).toBe('Options');
 
-    // Saving the page being read: live reload swaps in the new body.
+    // Saving the page being read: live reload swaps in the new body. The save
+    // comes once serve's warm-up rebuilds are done, as a writer's would after
+    // reading the page (on a loaded machine they can take the test's time).
+    await site.server.idle();
     const built = site.server.nextBuild();
     await edit(site.dir, 'content/guide/reference/options.md', (s) => s.replace('Back to the', 'Saved just now. Back to the'));
     await built;
