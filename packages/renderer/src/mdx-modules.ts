@@ -17,7 +17,7 @@ import { build, type BuildFailure, type BuildResult, type Message, type Plugin, 
 import { fromHtml } from 'hast-util-from-html';
 import { THEME_IMPORT_PREFIX, type Diagnostic, type PageData } from '@ctfdocs/core';
 import { ShellProvider, mdxContentComponents, themeMdxComponents, type ShellContext } from '@ctfdocs/theme';
-import { REGISTRY, SHARED, sharedModules } from './page-modules.ts';
+import { REGISTRY, SERVER_MODULES, SHARED, sharedModules } from './page-modules.ts';
 
 export interface MdxModule {
   default: ComponentType<{ components?: Record<string, unknown> }>;
@@ -133,14 +133,7 @@ async function bundle(entries: string[], code: Map<string, string>, rootDir: str
       entryPoints: entries.map((abs) => `${NAMESPACE}:${abs}`),
       absWorkingDir: rootDir,
       outdir: path.join(rootDir, '.ctfdocs-cache/mdx'),
-      entryNames: '[name]-[hash]',
-      outExtension: { '.js': '.mjs' },
-      bundle: true,
-      packages: 'external',
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      jsx: 'automatic',
+      ...SERVER_MODULES,
       plugins: [pagesPlugin, themeModules, sharedModules, confinedImports(rootDir, siteDir)],
       metafile: true,
       write: false,

@@ -15,10 +15,22 @@ import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
 import * as React from 'react';
 import * as JsxRuntime from 'react/jsx-runtime';
-import { build, type BuildFailure, type BuildResult, type Message, type Plugin } from 'esbuild';
+import { build, type BuildFailure, type BuildOptions, type BuildResult, type Message, type Plugin } from 'esbuild';
 import * as Core from '@ctfdocs/core';
 import type { Diagnostic, SiteData } from '@ctfdocs/core';
 import * as Theme from '@ctfdocs/theme';
+
+/** How pages run at build time are bundled (React site pages here, MDX pages in mdx-modules.ts): ES modules for Node, dependencies left to node_modules. */
+export const SERVER_MODULES = {
+  entryNames: '[name]-[hash]',
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  packages: 'external',
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  jsx: 'automatic',
+} as const satisfies BuildOptions;
 
 export interface ReactPageModule {
   default: ComponentType<{ site: SiteData }>;
@@ -63,14 +75,7 @@ export async function loadPageModules(modulePaths: string[], rootDir: string): P
       entryPoints: modulePaths,
       absWorkingDir: rootDir,
       outdir,
-      entryNames: '[name]-[hash]',
-      outExtension: { '.js': '.mjs' },
-      bundle: true,
-      packages: 'external',
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      jsx: 'automatic',
+      ...SERVER_MODULES,
       // Lets a crash while rendering be traced to the line of the page's own file (crash-page.ts).
       sourcemap: 'inline',
       sourcesContent: false,
