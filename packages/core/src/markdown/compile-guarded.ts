@@ -32,6 +32,9 @@ export interface PageBudget {
  */
 export const PAGE_BUDGET: PageBudget = { ms: 8_000, mb: 512 };
 
+/** Time a fresh worker may take to load its compiler before the page's own budget starts. */
+const STARTUP_MS = 60_000;
+
 /** Compile each job on a worker under `budget`; a job over it gets an empty result with one error. */
 export async function compileGuarded(jobs: CompileJob[], init: WorkerInit, budget: PageBudget, onDone: (id: number, compiled: CompiledMarkdown) => void): Promise<void> {
   let worker: Worker | undefined;
@@ -71,14 +74,21 @@ function runOne(worker: Worker, job: CompileJob, budget: PageBudget): Promise<{ 
       worker.off('exit', onExit);
       resolve(outcome);
     };
-    const onMessage = (reply: WorkerReply) => done({ compiled: reply.results[0].compiled });
+    // Until the worker says it has begun the page, only a generous guard runs
+    // (a new worker loads its highlighter first, slowly on a busy machine).
+    let timer = setTimeout(() => done({ problem: 'time' }), STARTUP_MS + budget.ms);
+    const onMessage = (reply: WorkerReply | { started: true }) => {
+      if ('started' in reply) {
+        clearTimeout(timer);
+        timer = setTimeout(() => done({ problem: 'time' }), budget.ms);
+      } else done({ compiled: reply.results[0].compiled });
+    };
     const onError = (err: Error & { code?: string }) => done({ problem: err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : 'crash' });
     const onExit = () => done({ problem: 'crash' });
-    const timer = setTimeout(() => done({ problem: 'time' }), budget.ms);
     worker.on('message', onMessage);
     worker.on('error', onError);
     worker.on('exit', onExit);
-    worker.postMessage({ type: 'jobs', jobs: [job] });
+    worker.postMessage({ type: 'jobs', jobs: [job], announceStart: true });
   });
 }
 

@@ -14,7 +14,7 @@ let markdown: WorkerInit['markdown'] | undefined;
 const compilerReady = createMarkdownCompiler();
 let jobsArrived = false;
 
-port.on('message', async (msg: { type: 'init'; init: WorkerInit } | { type: 'jobs'; jobs: CompileJob[] }) => {
+port.on('message', async (msg: { type: 'init'; init: WorkerInit } | { type: 'jobs'; jobs: CompileJob[]; announceStart?: boolean }) => {
   if (msg.type === 'init') {
     routes = new Map(msg.init.routes);
     images = new ImageRegistry(msg.init.baseUrl, msg.init.readRoots);
@@ -24,6 +24,9 @@ port.on('message', async (msg: { type: 'init'; init: WorkerInit } | { type: 'job
   jobsArrived = true;
   const compiler = await compilerReady;
   await compiler.prepare(msg.jobs.map((j) => j.body), msg.jobs.some(isMdx));
+  // The page budget (compile-guarded.ts) counts from here: starting the
+  // worker and loading the highlighter are not the page's doing.
+  if (msg.announceStart) port.postMessage({ started: true });
   const results = msg.jobs.map((job) => ({
     id: job.id,
     compiled: compiler.compile({ ...job, markdown, resolveMarkdown: (abs) => routes.get(abs), addAsset: (abs) => images.add(abs) }),
