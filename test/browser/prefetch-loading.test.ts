@@ -129,6 +129,18 @@ describe('loading a page', () => {
     await page.close();
   });
 
+  it('keeps the docs sidebar beside the error when a doc page cannot be fetched', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    // Before the page loads: its content links to Options, which is prefetched as soon as it is in view.
+    await page.route('**/__chunks/guide/reference/options.json', (r) => r.abort('internetdisconnected'));
+    await page.goto(`${site.server.url}/guide/intro`);
+    await page.locator('.doc-sidebar').getByRole('link', { name: 'Options' }).click();
+    await page.getByRole('alert').filter({ hasText: 'This page could not be loaded.' }).waitFor();
+    expect(await page.locator('.doc-sidebar').isVisible()).toBe(true);
+    expect(await page.locator('.doc-sidebar a').count()).toBeGreaterThan(1);
+    await page.close();
+  });
+
   it('shows an error with a Retry button when the chunk cannot be fetched, and Retry loads the page', async () => {
     const page = await site.browser.newPage();
     await page.goto(`${site.server.url}/guide/intro`);

@@ -168,7 +168,10 @@ export function setupRouter(config: NavConfig): Router {
       '<main id="main-content" class="page-main page-load-error" tabindex="-1"><div role="alert"><p><b>This page could not be loaded.</b></p><p>Check your network connection and try again.</p><button type="button" class="button button-primary">Retry</button></div></main>',
     );
     main.querySelector('button')!.addEventListener('click', () => void navigate(url, scroll));
-    document.querySelector('.main-wrapper')?.replaceChildren(main);
+    // The docs sidebar stays: the reader can pick another page from it.
+    const shown = document.getElementById('main-content');
+    if (shown && document.querySelector('aside.doc-sidebar')) shown.replaceWith(main);
+    else document.querySelector('.main-wrapper')?.replaceChildren(main);
     current = url.pathname + url.search;
     window.scrollTo({ top: 0, behavior: 'instant' });
     document.getElementById('main-content')?.focus({ preventScroll: true });
