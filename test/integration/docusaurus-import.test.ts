@@ -29,6 +29,9 @@ describe('ctfdocs init --from-docusaurus', () => {
       'docusaurus.config.js  themeConfig.navbar.items[4].target: not a navbar item option in ctfdocs',
       'docusaurus.config.js  themeConfig.prism: ctfdocs highlights code with shiki',
       'docusaurus.config.js  require("prism-react-renderer"): not installed',
+      // A package named only through require.resolve (customCss), not installed.
+      'docusaurus.config.js  require("widget-tweets/theme.css"): not installed',
+      'docusaurus.config.js  themeConfig.footer.links[1].items[2].html: HTML footer items are not carried over',
       'sidebars.js  tutorialSidebar[1].link: a category in a sidebars file links only to a doc',
       'sidebars.js  tutorialSidebar[4].type: ctfdocs has no "html" sidebar items',
       'docs/guides/_category_.json  customProps: not a _category_.yml key in ctfdocs',

@@ -292,7 +292,8 @@ function convertFooterLinks(k: Keys, toBlog: (to: string | undefined) => boolean
     const out = { label: l.string('label'), to: l.string('to'), href: l.string('href') };
     l.drop('html', 'HTML footer items are not carried over; write them as label and href');
     l.rest('not a footer link option in ctfdocs');
-    return [out];
+    // An item that was only HTML has nothing left to be a link with.
+    return out.label === undefined && out.to === undefined && out.href === undefined ? [] : [out];
   };
   if (!Array.isArray(k.obj.items)) return link(k);
   const items = k.take('items') as unknown[];

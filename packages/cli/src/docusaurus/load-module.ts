@@ -40,6 +40,8 @@ export interface LoadedModule {
   missing: string[];
 }
 
+const TOLERANT_MODULE = 'ctfdocs-tolerant-module';
+
 export async function loadSiteModule(file: string): Promise<LoadedModule> {
   const dir = path.dirname(file);
   const resolveFromSite = createRequire(path.join(dir, 'package.json'));
@@ -47,6 +49,20 @@ export async function loadSiteModule(file: string): Promise<LoadedModule> {
   const packages: Plugin = {
     name: 'site-packages',
     setup(b) {
+      // A config's own createRequire(import.meta.url) gets the same forgiving require.resolve as the banner's.
+      b.onResolve({ filter: /^(node:)?module$/ }, (args) => (args.importer.endsWith(TOLERANT_MODULE) ? { path: 'node:module', external: true } : { path: TOLERANT_MODULE, namespace: 'tolerant' }));
+      b.onLoad({ filter: /.*/, namespace: 'tolerant' }, () => ({
+        contents: [
+          "import * as real from 'node:module';",
+          "export * from 'node:module';",
+          'export function createRequire(at) {',
+          '  const r = real.createRequire(at);',
+          '  return Object.assign((id) => r(id), r, { resolve: (id, o) => { try { return r.resolve(id, o); } catch { globalThis.__ctfdocsUnresolved?.push(id); return id; } } });',
+          '}',
+        ].join('\n'),
+        loader: 'js',
+        resolveDir: dir,
+      }));
       b.onResolve({ filter: /^[^./]/ }, (args) => {
         if (args.path.startsWith('node:') || args.kind === 'entry-point') return undefined;
         try {
@@ -80,7 +96,10 @@ export async function loadSiteModule(file: string): Promise<LoadedModule> {
     banner: {
       js: [
         "import { createRequire as __ctfdocsCreateRequire } from 'node:module';",
-        `const require = __ctfdocsCreateRequire(${JSON.stringify(file)});`,
+        `const __ctfdocsRequire = __ctfdocsCreateRequire(${JSON.stringify(file)});`,
+        // require.resolve of a package the site has not installed (customCss: require.resolve('x/theme.css'))
+        // gives the name back and is reported, as an import of it would be.
+        'const require = Object.assign((id) => __ctfdocsRequire(id), { resolve: (id, o) => { try { return __ctfdocsRequire.resolve(id, o); } catch { globalThis.__ctfdocsUnresolved?.push(id); return id; } } });',
         `const __dirname = ${JSON.stringify(dir)};`,
         `const __filename = ${JSON.stringify(file)};`,
       ].join(' '),
@@ -89,12 +108,18 @@ export async function loadSiteModule(file: string): Promise<LoadedModule> {
   // Written beside the file, so that what it requires resolves as it would for Docusaurus.
   const temp = path.join(dir, `.ctfdocs-import-${process.pid}-${path.basename(file)}.mjs`);
   await writeFile(temp, out.outputFiles[0].contents);
+  const unresolved: string[] = [];
+  const global = globalThis as { __ctfdocsUnresolved?: string[] };
+  global.__ctfdocsUnresolved = unresolved;
   try {
     const mod = (await import(pathToFileURL(temp).href)) as { default?: unknown };
     let value: unknown = mod.default ?? mod;
     if (typeof value === 'function') value = await (value as () => unknown)();
-    return { value: await value, missing: [...missing].sort() };
+    value = await value;
+    for (const id of unresolved) missing.add(id);
+    return { value, missing: [...missing].sort() };
   } finally {
+    delete global.__ctfdocsUnresolved;
     await rm(temp, { force: true });
   }
 }
