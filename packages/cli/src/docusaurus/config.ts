@@ -145,6 +145,10 @@ export function convertConfig(raw: unknown, file: string, siteDir: string): Conv
   i18n.drop('path', 'translations go in i18n/<locale>/docs-<instance id>/ beside the config');
   i18n.rest();
   const markdown = top.child('markdown');
+  // Docusaurus 3 compiles every .md file as MDX unless its config says
+  // otherwise: the site already runs its pages as code, so ctfdocs does too.
+  const format = markdown.string('format');
+  const markdownOut = format === 'md' || format === 'detect' ? (format === 'md' ? { format: 'md' } : undefined) : { format: 'mdx' };
   const hooks = markdown.child('hooks');
   const onBrokenMarkdownLinks = top.string('onBrokenMarkdownLinks') ?? hooks.string('onBrokenMarkdownLinks');
   hooks.rest('ctfdocs has no markdown hooks');
@@ -166,6 +170,7 @@ export function convertConfig(raw: unknown, file: string, siteDir: string): Conv
     onBrokenMarkdownLinks: onProblem(onBrokenMarkdownLinks),
     onBrokenAnchors: onProblem(top.string('onBrokenAnchors')),
     onDuplicateRoutes: onProblem(top.string('onDuplicateRoutes')),
+    markdown: markdownOut,
     docs,
     staticDirectories: Array.isArray(staticDirectories) ? staticDirectories : ['static'],
     themeConfig,
