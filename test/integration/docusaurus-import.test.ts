@@ -21,7 +21,7 @@ describe('ctfdocs init --from-docusaurus', () => {
     const r = await runCli(dir, ['init', '--from-docusaurus', '.']);
     expect(r.code, r.stderr).toBe(0);
     // Docusaurus 3 runs every .md page as MDX by default; the imported site does too.
-    expect(await readFile(path.join(dir, 'ctfdocs.config.yaml'), 'utf8')).toMatch(/^markdown:\n  format: mdx$/m);
+    expect(await readFile(path.join(dir, 'ctfdocs.config.yaml'), 'utf8')).toMatch(/^markdown:\n {2}format: mdx$/m);
     for (const line of [
       'docusaurus.config.js  plugins[1]: "@docusaurus/plugin-ideal-image": ctfdocs runs no Docusaurus plugins',
       'docusaurus.config.js  presets[0][1].blog: ctfdocs has no blog',
