@@ -1,3 +1,5 @@
+import { keepTabInside } from './focus-trap.ts';
+
 const MOBILE = '(max-width: 996px)';
 
 export function setupMobileSidebar(signal?: AbortSignal) {
@@ -32,18 +34,7 @@ export function setupMobileSidebar(signal?: AbortSignal) {
   const focusable = () =>
     [...panel.querySelectorAll<HTMLElement>('a[href], button, input, [tabindex]:not([tabindex="-1"])')].filter((el) => el.getClientRects().length > 0);
   panel.addEventListener('keydown', (e) => {
-    if (e.key !== 'Tab' || !root.hasAttribute('data-sidebar-open')) return;
-    const items = focusable();
-    if (!items.length) return;
-    const first = items[0]!;
-    const last = items[items.length - 1]!;
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first.focus();
-    }
+    if (e.key === 'Tab' && root.hasAttribute('data-sidebar-open')) keepTabInside(e, focusable());
   });
   toggle.addEventListener('click', () => setOpen(!root.hasAttribute('data-sidebar-open')));
   panel.addEventListener('click', (e) => {

@@ -6,6 +6,7 @@ import { STORAGE_KEYS } from '../storage-keys.ts';
 import { storage } from './storage.ts';
 import { runSearch } from './search-client.ts';
 import { el, fetchError, highlighted, noResults, snippet } from './search-render.ts';
+import { keepTabInside } from './focus-trap.ts';
 
 const SHOWN = 12;
 const RECENT_MAX = 5;
@@ -267,16 +268,7 @@ function createModal(): Modal {
       go(e.ctrlKey || e.metaKey);
     } else if (e.key === 'Tab') {
       // Keep focus inside the dialog while it is open.
-      const focusable = [...dialog.querySelectorAll<HTMLElement>('input, button, a[href]:not([tabindex="-1"])')].filter((n) => !n.closest('[hidden]'));
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (e.shiftKey && document.activeElement === first) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && document.activeElement === last) {
-        e.preventDefault();
-        first.focus();
-      }
+      keepTabInside(e, [...dialog.querySelectorAll<HTMLElement>('input, button, a[href]:not([tabindex="-1"])')].filter((n) => !n.closest('[hidden]')));
     }
   });
 
