@@ -4,7 +4,7 @@
 // writer opens can send such requests (`<img src="http://127.0.0.1:3000//">`).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyFixture, runCli } from '../helpers/fixture.ts';
-import { rawRequest } from '../helpers/raw-http.ts';
+import { OVERSIZED_IN_PIECES, rawRequest, sendInPieces } from '../helpers/raw-http.ts';
 import { serveChild, stopChild, type ServeChild } from '../helpers/serve-child.ts';
 
 const TARGETS = [
@@ -61,6 +61,13 @@ for (const mode of ['watch', 'no-watch'] as const) {
         expect((await rawRequest(port, '/guide/intro')).status).toBe(200);
       });
     }
+
+    it('answers an oversized request that is still arriving, without resetting the connection', async () => {
+      const { received, errors } = await sendInPieces(port, OVERSIZED_IN_PIECES);
+      expect(received.split('\r\n')[0]).toBe('HTTP/1.1 431 Request Header Fields Too Large');
+      expect(errors).toEqual([]);
+      expect((await rawRequest(port, '/guide/intro')).status).toBe(200);
+    });
 
     for (const host of HOSTS) {
       it(`answers a request with Host ${JSON.stringify(host)}`, async () => {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { buildSite, createBuildCache, cspFromHeadersFile, type OutputFile } from '@ctfdocs/renderer';
 import type { CompileCacheOptions } from '@ctfdocs/core';
 import type { Diagnostic } from '@ctfdocs/core';
+import { answerClientError } from './client-error.ts';
 import { contentType } from './mime.ts';
 import { resolveRequestPath, splitTarget } from './resolve-path.ts';
 import { createRebuildQueue } from './rebuild-queue.ts';
@@ -327,6 +328,7 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
       answerText(res, 500, 'Internal server error\n');
     });
   });
+  server.on('clientError', answerClientError);
   // Node hands CONNECT to this event instead of the handler, and drops the connection unanswered when nobody listens.
   server.on('connect', (_req: http.IncomingMessage, socket: Socket) => {
     socket.on('error', () => socket.destroy());
