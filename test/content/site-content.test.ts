@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, loadContent, splitFrontMatter, type ContentGraph, type SiteConfig } from '@ctfdocs/core';
+import { checkNameLists, loadConfig, loadContent, splitFrontMatter, type ContentGraph, type SiteConfig } from '@ctfdocs/core';
 import { repoRoot } from '../helpers/fixture.ts';
 
 const shared = path.resolve(repoRoot, '../shared/spec/routes.tsv');
@@ -67,5 +67,13 @@ describe('CTFd Docs content', () => {
     const ref = config.apiReferences.find((r) => r.spec === 'specs/ctfd-api.yaml');
     expect(ref?.checkPaths).toMatchObject({ prefix: '/api/v1', onUnknownPath: 'warn' });
     expect(ref?.checkPaths?.instances).toBeUndefined();
+  });
+
+  it("checks every upper-case setting name the pages write against CTFd's, and finds none missing", async () => {
+    const check = config.checkNames.find((c) => c.names === 'specs/ctfd-config-names.txt');
+    expect(check).toMatchObject({ onUnknownName: 'warn' });
+    expect(check?.include).toBeUndefined();
+    const found = await checkNameLists(config, graph, { rootDir: repoRoot, configFile: 'site/ctfdocs.config.yaml', locateConfig: () => undefined });
+    expect(found.map((d) => `${d.file}:${d.line} ${d.message}`)).toEqual([]);
   });
 });

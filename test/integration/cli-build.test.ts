@@ -101,6 +101,17 @@ describe('ctfdocs check', () => {
     expect(report.diagnostics[0].code).toBe('link/broken-markdown');
   });
 
+  it('reports a name missing from a checkNames list as a GitHub annotation at its file and line, and an error with onUnknownName: throw', async () => {
+    const dir = await copyFixture('basic');
+    await write(dir, 'specs/keys.txt', '# the program\'s settings\nSECRET_KEY\n');
+    await edit(dir, 'site/ctfdocs.config.yaml', (s) => s.replace('themeConfig:', "checkNames:\n  - { names: ../specs/keys.txt, kind: setting, match: '[A-Z]+_[A-Z]+', onUnknownName: throw }\nthemeConfig:"));
+    await edit(dir, 'content/guide/intro.md', (s) => `${s}\nSet \`SECRET_KEY\` and \`SECRET_KY\`.\n`);
+    const lines = (await readFile(path.join(dir, 'content/guide/intro.md'), 'utf8')).split('\n');
+    const r = await runCli(dir, ['check', '--format', 'github']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(`::error file=content/guide/intro.md,line=${lines.length - 1},col=23,title=names/unknown::\`SECRET_KY\` is not a known setting: specs/keys.txt does not list it`);
+  });
+
   it('exits 2 on a usage error', async () => {
     const dir = await copyFixture('basic');
     expect((await runCli(dir, ['check', '--format', 'xml'])).code).toBe(2);

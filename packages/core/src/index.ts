@@ -21,6 +21,9 @@ export { loadApiDocument, normalise as normaliseApiDocument } from './api/load.t
 export { compileApiDescriptions } from './api/descriptions.ts';
 export { checkApiPaths } from './api/path-check.ts';
 export { findApiPaths } from './api/path-find.ts';
+export { checkNames, parseNameList } from './names/check.ts';
+export { findCodeSpans } from './names/code-spans.ts';
+export { checkNameLists } from './site/name-lists.ts';
 export { apiReferencePages } from './api/pages.ts';
 export { codeSamples, sampleLanguages, sampleRequest, pyLiteral, type CodeSample, type SampleLanguage, type SampleRequest, type SampleOptions } from './api/samples/index.ts';
 export { loadSite, type LoadSiteOptions, type LoadedSite } from './pipeline.ts';

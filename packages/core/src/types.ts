@@ -1,7 +1,7 @@
 // The data that passes between the stages of a build. Declared once here and
 // imported by every other package, so a stage can only hand on plain data.
 import type { Root as HastRoot } from 'hast';
-import type { ApiPathCheckConfig } from './config/schema.ts';
+import type { ApiPathCheckConfig, NameCheckConfig } from './config/schema.ts';
 import type { MarkdownConfig } from './config/schema.ts';
 
 export type { MarkdownConfig };
@@ -163,6 +163,8 @@ export interface SiteConfig {
   markdown: MarkdownConfig;
   docs: DocsInstanceConfig[];
   apiReferences: ApiReferenceConfig[];
+  /** Inline code of a given shape must be a name from a list (`ctfdocs check`, `build`). */
+  checkNames: NameCheckConfig[];
   staticDirectories: string[];
   /** `<route>.md` copies of every doc, `/llms.txt` and `/llms-full.txt` (and per docs instance). */
   llms: { markdownFiles: boolean; llmsTxt: boolean; llmsFullTxt: boolean };
@@ -363,6 +365,13 @@ export interface PageFile {
   route: string;
   kind: 'tsx' | 'md';
   frontMatter: FrontMatter;
+  body: string;
+  bodyLine: number;
+}
+
+/** A page's markdown as the checks that scan it see it: site-relative path, body, and the file line the body starts on. */
+export interface MarkdownSource {
+  file: string;
   body: string;
   bodyLine: number;
 }

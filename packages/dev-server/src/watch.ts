@@ -1,5 +1,5 @@
 // What `serve` watches: every file and folder the config reads (docs folders,
-// sidebars files, pages, static folders, API specs, versioned docs and
+// sidebars files, pages, static folders, API specs, name lists, versioned docs and
 // translations), taken from the loaded config and taken again when the
 // config file changes, so a folder added to it is watched from then on.
 import path from 'node:path';

@@ -2,16 +2,13 @@
 // operation of that reference's spec. Paths are matched segment by segment:
 // a `{param}` of the spec takes any value or placeholder, a literal of the
 // spec only itself.
-import type { ApiDocument, Diagnostic } from '../types.ts';
+import type { ApiDocument, Diagnostic, MarkdownSource } from '../types.ts';
 import type { ApiPathCheckConfig } from '../config/schema.ts';
 import { findApiPaths, segmentKind, type WrittenApiPath } from './path-find.ts';
+import { editDistance } from '../util/edit-distance.ts';
 
-/** A markdown file to scan: its site-relative path, body and the line the body starts on. */
-export interface PathCheckSource {
-  file: string;
-  body: string;
-  bodyLine: number;
-}
+/** A markdown file to scan. */
+export type PathCheckSource = MarkdownSource;
 
 interface Operation {
   method: string;
@@ -114,14 +111,4 @@ function nearestOperation(written: WrittenApiPath, operations: Operation[]): Ope
     }
   }
   return best;
-}
-
-function editDistance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++) cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    prev = cur;
-  }
-  return prev[b.length];
 }

@@ -13,6 +13,8 @@ const yaml = [
   'apiReferences:',
   '  - { route: /ref, title: Ref, spec: ../specs/lab.yaml }',
   '  - { route: /remote, title: Remote, spec: "https://example.com/openapi.json" }',
+  'checkNames:',
+  "  - { names: ../specs/keys.txt, match: '[A-Z_]+' }",
 ].join('\n');
 
 function load(configFile: string): SiteConfig {
@@ -29,6 +31,7 @@ describe('paths in the config', () => {
     ]);
     expect(config.apiReferences.map((r) => r.spec)).toEqual(['specs/lab.yaml', 'https://example.com/openapi.json']);
     expect(config.staticDirectories).toEqual(['site/static', 'shared/assets']);
+    expect(config.checkNames.map((c) => c.names)).toEqual(['specs/keys.txt']);
   });
 
   it('are the same files whichever folder the config is named from', () => {
@@ -37,7 +40,7 @@ describe('paths in the config', () => {
     expect(fromOutside.staticDirectories[0]).toBe('../repo/site/static');
   });
 
-  it('give serve every folder the config reads: docs, sidebars, pages, static, specs, versions and translations', () => {
+  it('give serve every folder the config reads: docs, sidebars, pages, static, specs, name lists, versions and translations', () => {
     const paths = watchedPaths(load('site/ctfdocs.config.yaml'), 'site/ctfdocs.config.yaml');
     expect(paths.sort()).toEqual(
       [
@@ -56,6 +59,7 @@ describe('paths in the config', () => {
         'site/api_versioned_docs',
         'site/api_versioned_sidebars',
         'specs/lab.yaml',
+        'specs/keys.txt',
       ].sort(),
     );
   });

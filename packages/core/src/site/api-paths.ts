@@ -2,23 +2,18 @@
 // pages it covers and the prefix, and reports configuration mistakes at their
 // line in the config file.
 import type { ApiDocument, ApiReferenceConfig, ContentGraph, Diagnostic } from '../types.ts';
-import { checkApiPaths, serverPrefix, type PathCheckSource } from '../api/path-check.ts';
+import { checkApiPaths, serverPrefix } from '../api/path-check.ts';
 import { formatKeyPath } from '../util/yaml-source.ts';
+import { configKeyError, type ConfigLocation } from './config-diagnostic.ts';
+import { markdownSources } from './markdown-sources.ts';
 
-export interface ApiPathsOptions {
-  configFile: string;
-  locateConfig(path: Array<string | number>): { line: number; column: number } | undefined;
-}
+export type ApiPathsOptions = ConfigLocation;
 
 export function checkReferencePaths(ref: ApiReferenceConfig, index: number, api: ApiDocument, graph: ContentGraph, opts: ApiPathsOptions): Diagnostic[] {
   const check = ref.checkPaths;
   if (!check) return [];
   const keyPath = ['apiReferences', index, 'checkPaths'];
-  const configError = (key: string, message: string, hint: string): Diagnostic => {
-    const at = opts.locateConfig([...keyPath, key]) ?? opts.locateConfig(keyPath);
-    const p = formatKeyPath([...keyPath, key]);
-    return { severity: 'error', code: 'config/reference', message: `${p}: ${message}`, file: opts.configFile, line: at?.line, column: at?.column, configPath: p, hint };
-  };
+  const configError = (key: string, message: string, hint: string): Diagnostic => configKeyError(opts, keyPath, key, message, hint);
   const prefix = check.prefix ?? serverPrefix(api);
   if (!prefix) {
     return [configError('prefix', `${ref.spec} has no server URL with a path to take the prefix from`, 'Set prefix to what pages write before the spec\'s paths, such as /api/v1.')];
@@ -29,11 +24,6 @@ export function checkReferencePaths(ref: ApiReferenceConfig, index: number, api:
     return [configError('instances', `no docs instance ${unknown.map((id) => `"${id}"`).join(', ')}`, `Use instance ids from docs[]: ${[...known].join(', ')}.`)];
   }
   const wanted = check.instances && new Set(check.instances);
-  const sources: PathCheckSource[] = [];
-  for (const inst of graph.instances) {
-    if (wanted && !wanted.has(inst.config.id)) continue;
-    for (const d of inst.docs) if (!d.draft) sources.push({ file: d.source, body: d.body, bodyLine: d.bodyLine });
-  }
-  if (!wanted) for (const p of graph.pages) if (p.kind === 'md') sources.push({ file: p.source, body: p.body, bodyLine: p.bodyLine });
+  const sources = markdownSources(graph, wanted && ((d) => wanted.has(d.instanceId)));
   return checkApiPaths(api, check, sources, { spec: ref.spec, configPath: formatKeyPath(keyPath), prefix });
 }

@@ -29,6 +29,7 @@ import { compileApiDescriptions } from '../api/descriptions.ts';
 import { fetchRemoteSpec, isRemoteSpec } from '../api/remote.ts';
 import { apiReferencePages } from '../api/pages.ts';
 import { checkReferencePaths } from './api-paths.ts';
+import { checkNameLists } from './name-lists.ts';
 import { compileAll, type CompileJob } from '../markdown/compile-parallel.ts';
 import { CompileCache, type CompileCacheOptions } from '../markdown/compile-cache.ts';
 import { formatKeyPath } from '../util/yaml-source.ts';
@@ -315,6 +316,7 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
       return { ref, absPath, result: { ...result, diagnostics: [...fetched, ...result.diagnostics] } };
     }),
   );
+  diagnostics.push(...(await checkNameLists(config, graph, opts)));
   for (const [index, { ref, absPath, result }] of apiResults.entries()) {
     diagnostics.push(...result.diagnostics);
     if (!result.api) continue;
