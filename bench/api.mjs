@@ -16,7 +16,7 @@ const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
 
 export const API_BUDGET = { seconds: 20, peakMB: 1024, extraJsGzipKB: 30 };
 
-const SPECS = [
+export const SPECS = [
   { name: 'CTFd API (specs/ctfd-api.yaml)', file: path.join(repo, 'specs/ctfd-api.yaml') },
   { name: 'GitHub REST API (@octokit/openapi)', file: path.join(repo, 'node_modules/@octokit/openapi/generated/api.github.com.json') },
 ];
@@ -39,16 +39,21 @@ async function jsBeyondShell(outDir, apiHtml, docHtml) {
   return bytes;
 }
 
-async function benchOne({ name, file }, index) {
-  const dir = path.join(repo, 'bench/tmp', `api-site-${index}`);
-  const out = path.join(repo, 'bench/tmp', `api-out-${index}`);
+/** The basic fixture site in `dir` with one API reference of `file` at /reference. */
+export async function writeApiSite(dir, { name, file }) {
   await rm(dir, { recursive: true, force: true });
-  await rm(out, { recursive: true, force: true });
   await cp(path.join(repo, 'test/fixtures/basic'), dir, { recursive: true });
   const config = path.join(dir, 'site/ctfdocs.config.yaml');
   const spec = path.relative(path.join(dir, 'site'), file);
   const text = await readFile(config, 'utf8');
   await writeFile(config, text.replace(/^themeConfig:/m, `apiReferences:\n  - { route: /reference, title: ${JSON.stringify(name)}, spec: ${JSON.stringify(spec)} }\nthemeConfig:`));
+}
+
+async function benchOne({ name, file }, index) {
+  const dir = path.join(repo, 'bench/tmp', `api-site-${index}`);
+  const out = path.join(repo, 'bench/tmp', `api-out-${index}`);
+  await rm(out, { recursive: true, force: true });
+  await writeApiSite(dir, { name, file });
 
   const cli = path.join(repo, 'bin/ctfdocs');
   const argv = [cli, 'build', '--quiet', '--out-dir', out];

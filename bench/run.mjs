@@ -145,7 +145,7 @@ if (load) {
   lines.push('', `| serve --no-watch under load (${load.connections} connections, ${load.duration} s, autocannon) | requests/s | p99 | requests | errors | non-2xx |`, '| --- | ---: | ---: | ---: | ---: | ---: |');
   for (const t of load.targets) lines.push(`| ${t.name} (${t.path}) | ${t.requestsPerSecond} | ${t.p99ms} ms | ${t.requests} | ${t.errors} | ${t.non2xx} |`);
 }
-if (weight) lines.push('', '## Page weight (CTFd Docs, production build, Chromium)', '', pageWeightMarkdown(weight));
+if (weight) lines.push('', '## Page weight (production builds, Chromium)', '', pageWeightMarkdown(weight));
 if (api) lines.push('', '## API references', '', ...apiReport(api));
 if (search.length) lines.push('', '## Search', '', searchTable(search));
 if (hostile) lines.push('', '## Hostile inputs', '', ...hostileReport(hostile));

@@ -4,7 +4,7 @@
 // failure or an interrupt (SIGINT/SIGTERM) leaves the previous build in place
 // and no temporary folder behind. `serve` and `check` keep files in memory.
 import { constants, mkdirSync, writeFileSync } from 'node:fs';
-import { access, copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { access, chmod, copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { eventLoopYielder } from '@ctfdocs/core';
 import { outputFilePath } from './route-file.ts';
@@ -116,24 +116,26 @@ export class StagedOutput implements OutputSink {
 
   /** Wait for every write, then put the new folder in place of the old one. */
   async commit(): Promise<void> {
+    let existed = false;
     try {
       await Promise.all(this.inflight);
       if (this.interrupted) return halt();
       if (this.failure) throw this.failure;
-      const existed = await exists(this.abs);
+      existed = await exists(this.abs);
       const swap = (async () => {
         if (existed) await rename(this.abs, this.old);
         await rename(this.tmp, this.abs);
       })();
       this.inflight.add(swap);
       await swap;
-      if (existed) await rm(this.old, { recursive: true, force: true });
     } catch (err) {
       await this.restoreAndClean();
       throw err;
     } finally {
       this.stopListening();
     }
+    // Outside the try: the new build is in place, so a failure here must not put the old one back.
+    if (existed) await removeOld(this.old, this.abs);
   }
 
   /** Drop what was written (the build failed): the previous output stays. */
@@ -171,7 +173,7 @@ async function removeStale(parent: string, base: string): Promise<void> {
     if (!m || isAlive(Number(m[2]))) continue;
     const abs = path.join(parent, name);
     if (m[1] === 'old' && !(await exists(path.join(parent, base)))) await rename(abs, path.join(parent, base)).catch(() => undefined);
-    else await rm(abs, { recursive: true, force: true }).catch(() => undefined);
+    else await removeTree(abs).catch(() => undefined);
   }
 }
 
@@ -186,6 +188,36 @@ async function whyUnwritable(dir: string, err: unknown): Promise<unknown> {
   );
   const why = code === 'EROFS' ? 'is on a read-only file system' : code === 'EACCES' || code === 'EPERM' ? 'is not writable by this user' : undefined;
   return why ? new Error(`Cannot write the build: ${dir} ${why}. Pass --out-dir with a folder that can be written.`) : err;
+}
+
+/**
+ * Remove the previous build, moved aside as `old`, once the new one is at
+ * `abs`. Its folders may be read-only (`chmod -R a-w build`, or a copy from
+ * a read-only store): the build owns that folder and has just replaced it.
+ */
+async function removeOld(old: string, abs: string): Promise<void> {
+  try {
+    await removeTree(old);
+  } catch (err) {
+    throw new Error(`The new build is in ${abs}, but the previous one, moved to ${old}, could not be removed (${(err as NodeJS.ErrnoException).code ?? err}): it belongs to another user or sits on a read-only file system. Remove it by hand.`);
+  }
+}
+
+/** `rm -rf`, which first makes read-only folders writable by their owner if it has to. */
+async function removeTree(dir: string): Promise<void> {
+  try {
+    await rm(dir, { recursive: true, force: true });
+  } catch (err) {
+    if (!['EACCES', 'EPERM'].includes((err as NodeJS.ErrnoException).code ?? '')) throw err;
+    await makeFoldersWritable(dir);
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Give the owner write and search permission on `dir` and every folder under it (files need none to be removed). */
+async function makeFoldersWritable(dir: string): Promise<void> {
+  await chmod(dir, ((await stat(dir)).mode & 0o777) | 0o700);
+  for (const entry of await readdir(dir, { withFileTypes: true })) if (entry.isDirectory()) await makeFoldersWritable(path.join(dir, entry.name));
 }
 
 function isAlive(pid: number): boolean {

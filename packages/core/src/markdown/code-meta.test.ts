@@ -4,11 +4,11 @@ import { codeTitle, parseCodeMeta, splitLangMeta } from './code-meta.ts';
 
 describe('parseCodeMeta', () => {
   it('reads titles, ranges, line numbers and file names, and returns the rest as unknown', () => {
-    expect(parseCodeMeta('title="a b.py" {1,3-4} showLineNumbers=5 live')).toEqual({ title: 'a b.py', lines: new Set([1, 3, 4]), hasRange: true, lineNumbersStart: 5, unknown: ['live'] });
-    expect(parseCodeMeta("title='x.js' showLineNumbers")).toMatchObject({ title: 'x.js', lineNumbersStart: 1, hasRange: false, unknown: [] });
-    expect(parseCodeMeta('[config.ts]{2} :line-numbers=3')).toMatchObject({ filename: 'config.ts', lines: new Set([2]), lineNumbersStart: 3, unknown: [] });
-    expect(parseCodeMeta('showLineNumbers :no-line-numbers npm2yarn')).toMatchObject({ lineNumbersStart: undefined, unknown: ['npm2yarn'] });
-    expect(parseCodeMeta(undefined)).toEqual({ lines: new Set(), hasRange: false, unknown: [] });
+    expect(parseCodeMeta('title="a b.py" {1,3-4} showLineNumbers=5 live', 10)).toEqual({ title: 'a b.py', lines: new Set([1, 3, 4]), hasRange: true, lineNumbersStart: 5, unknown: ['live'] });
+    expect(parseCodeMeta("title='x.js' showLineNumbers", 10)).toMatchObject({ title: 'x.js', lineNumbersStart: 1, hasRange: false, unknown: [] });
+    expect(parseCodeMeta('[config.ts]{2} :line-numbers=3', 10)).toMatchObject({ filename: 'config.ts', lines: new Set([2]), lineNumbersStart: 3, unknown: [] });
+    expect(parseCodeMeta('showLineNumbers :no-line-numbers npm2yarn', 10)).toMatchObject({ lineNumbersStart: undefined, unknown: ['npm2yarn'] });
+    expect(parseCodeMeta(undefined, 10)).toEqual({ lines: new Set(), hasRange: false, unknown: [] });
   });
 
   it('cuts ranges to the block\'s lines, however far they reach', () => {
@@ -17,8 +17,8 @@ describe('parseCodeMeta', () => {
   });
 
   it('titles a block by title=, else by its [filename]', () => {
-    expect(codeTitle(parseCodeMeta('[a.js] title="b.js"'))).toBe('b.js');
-    expect(codeTitle(parseCodeMeta('[a.js]'))).toBe('a.js');
+    expect(codeTitle(parseCodeMeta('[a.js] title="b.js"', 1))).toBe('b.js');
+    expect(codeTitle(parseCodeMeta('[a.js]', 1))).toBe('a.js');
   });
 });
 

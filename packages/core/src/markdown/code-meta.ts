@@ -20,10 +20,11 @@ export interface CodeMeta {
 const TOKEN = /title=(?:"([^"]*)"|'([^']*)'|(\S+))|\{([\d,\s-]*)\}|\[([^\]]*)\]|(?:showLineNumbers|:line-numbers)(?:=(\d+))?(?=\s|$)|(:no-line-numbers)(?=\s|$)|(\S+)/g;
 
 /**
- * `lineCount` cuts `{…}` ranges to the block's lines: a meta of
- * `{1-16000000}` must not cost a loop of that length.
+ * `lineCount` (the block's lines) cuts `{…}` ranges: a meta of
+ * `{1-16000000}` must not cost a loop of that length. Required, so that no
+ * caller that only wants the title or the unknown tokens forgets it.
  */
-export function parseCodeMeta(meta: string | null | undefined, lineCount = Number.POSITIVE_INFINITY): CodeMeta {
+export function parseCodeMeta(meta: string | null | undefined, lineCount: number): CodeMeta {
   const parsed: CodeMeta = { lines: new Set(), hasRange: false, unknown: [] };
   if (!meta) return parsed;
   for (const m of meta.matchAll(TOKEN)) {
@@ -44,6 +45,9 @@ export function parseCodeMeta(meta: string | null | undefined, lineCount = Numbe
   }
   return parsed;
 }
+
+/** A code block's lines, as `{…}` ranges count them. */
+export const lineCount = (source: string) => source.split('\n').length;
 
 /** The title shown above the block: `title="…"`, else `[filename]`. */
 export const codeTitle = (meta: CodeMeta) => meta.title ?? meta.filename;

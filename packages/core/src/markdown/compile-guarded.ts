@@ -4,7 +4,9 @@
 // runs, tens of thousands of directive or table lines); on the main thread
 // such a page would hold a build for minutes and stop `serve` from answering.
 // A worker that runs over its budget is stopped and the page gets an error
-// naming its file; a new worker takes the next page.
+// naming its file. That error fails the build, so the large pages after it
+// are not compiled (each gets an error naming the page that failed): without
+// that, every hostile page would cost a full budget, one after another.
 import { Worker } from 'node:worker_threads';
 import type { CompiledMarkdown, Diagnostic } from '../types.ts';
 import type { CompileJob, WorkerInit, WorkerReply } from './compile-parallel.ts';
@@ -26,11 +28,12 @@ export interface PageBudget {
 }
 
 /**
- * 8 s and 512 MB of heap: with start-up and the rest of a small site, a build
- * with one hostile page ends within 10 s and 1 GB. The slowest real page
- * measured (a 2,000-row table) compiles in well under a second.
+ * 6 s and 512 MB of heap: with start-up, the worker's own start and the rest
+ * of a small site, a build with hostile pages ends within 10 s and 1 GB on a
+ * busy machine. The slowest real page measured (a 2,000-row table) compiles
+ * in well under a second.
  */
-export const PAGE_BUDGET: PageBudget = { ms: 8_000, mb: 512 };
+export const PAGE_BUDGET: PageBudget = { ms: 6_000, mb: 512 };
 
 /** Time a fresh worker may take to load its compiler before the page's own budget starts. */
 const STARTUP_MS = 60_000;
@@ -38,15 +41,21 @@ const STARTUP_MS = 60_000;
 /** Compile each job on a worker under `budget`; a job over it gets an empty result with one error. */
 export async function compileGuarded(jobs: CompileJob[], init: WorkerInit, budget: PageBudget, onDone: (id: number, compiled: CompiledMarkdown) => void): Promise<void> {
   let worker: Worker | undefined;
+  let stopped: CompileJob | undefined;
   try {
     for (const job of jobs) {
+      if (stopped) {
+        onDone(job.id, failed(job, { skippedAfter: stopped.file }, budget));
+        continue;
+      }
       worker ??= startWorker(init, budget);
       const outcome = await runOne(worker, job, budget);
       if (outcome.compiled) onDone(job.id, outcome.compiled);
       else {
-        // The worker is stopped or dead: the next page gets a fresh one.
+        // The worker is stopped or dead; nothing else runs on it.
         await worker.terminate();
         worker = undefined;
+        stopped = job;
         onDone(job.id, failed(job, outcome.problem!, budget));
       }
     }
@@ -92,18 +101,26 @@ function runOne(worker: Worker, job: CompileJob, budget: PageBudget): Promise<{ 
   });
 }
 
-function failed(job: CompileJob, problem: Problem, budget: PageBudget): CompiledMarkdown {
-  const why = {
-    time: `Compiling this page took longer than ${budget.ms / 1000} s; it was stopped`,
-    memory: `Compiling this page needed more than ${budget.mb} MB of memory; it was stopped`,
-    crash: 'The markdown compiler stopped while compiling this page',
-  }[problem];
-  const diagnostic: Diagnostic = {
-    severity: 'error',
-    code: 'markdown/budget',
-    message: why,
-    file: job.file,
-    hint: 'Split the page, or put generated text (long tables, repeated markup) in a fenced code block or a file the page links to.',
-  };
+function failed(job: CompileJob, problem: Problem | { skippedAfter: string }, budget: PageBudget): CompiledMarkdown {
+  const diagnostic: Diagnostic =
+    typeof problem === 'object'
+      ? {
+          severity: 'error',
+          code: 'markdown/budget',
+          message: `This large page was not compiled: the build had already failed on ${problem.skippedAfter}, which ran over its compile budget`,
+          file: job.file,
+          hint: `Fix ${problem.skippedAfter} first; this page is compiled in the next build.`,
+        }
+      : {
+          severity: 'error',
+          code: 'markdown/budget',
+          message: {
+            time: `Compiling this page took longer than ${budget.ms / 1000} s; it was stopped`,
+            memory: `Compiling this page needed more than ${budget.mb} MB of memory; it was stopped`,
+            crash: 'The markdown compiler stopped while compiling this page',
+          }[problem],
+          file: job.file,
+          hint: 'Split the page, or put generated text (long tables, repeated markup) in a fenced code block or a file the page links to.',
+        };
   return { hast: { type: 'root', children: [] }, toc: [], links: [], ids: [], sections: [], assets: [], diagnostics: [diagnostic] };
 }

@@ -73,6 +73,14 @@ describe('compileAll under a page budget', () => {
     expect(results[2].toc[0].text).toBe('Part 0');
   });
 
+  it('after a page is stopped, compiles no further large page (the build has failed) and names the stopped page in their errors', async () => {
+    const slow = [0, 1, 2].map((id) => page(id, 'a~ '.repeat(40_000)));
+    const results = await compileAll([...slow, ...jobs.map((j) => ({ ...j, id: j.id + 3 }))], options({ budget: { ms: 300, mb: 1024 } }));
+    expect(results[0].diagnostics).toEqual([expect.objectContaining({ code: 'markdown/budget', message: expect.stringContaining('longer than 0.3 s') })]);
+    for (const r of results.slice(1, 3)) expect(r.diagnostics).toEqual([expect.objectContaining({ severity: 'error', code: 'markdown/budget', message: expect.stringContaining('already failed on content/docs/big-0.md') })]);
+    expect(results[3].toc[0].text).toBe('Part 0');
+  });
+
   it('stops a page that needs more memory than its budget, naming its file', async () => {
     const huge = page(0, '|1|2|\n|-|-|\n' + '|1|2|\n'.repeat(150_000));
     const [result] = await compileAll([huge], options({ budget: { ms: 120_000, mb: 96 } }));

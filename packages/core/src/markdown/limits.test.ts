@@ -29,6 +29,11 @@ describe('source limits', () => {
     });
   }
 
+  it('costs a code block only its own lines, whatever range its meta names (the meta is read in three places)', () => {
+    const page = '```js {1-999999999}\nx\n```\n\n::: code-group\n\n```js [a.js] {1-999999999}\nx\n```\n\n:::\n';
+    expect(compile(page.repeat(30)).diagnostics).toEqual([]);
+  });
+
   it('still refuses one paragraph with too many delimiters, in a list item too, naming its line', () => {
     const stars = '*a '.repeat(MAX_PARAGRAPH_DELIMITERS + 1);
     expect(checkSourceLimits(`Intro.\n\n${stars}\n`)).toMatchObject({ line: 3 });

@@ -15,7 +15,7 @@ import { toHtml } from 'hast-util-to-html';
 import type { Highlighter } from 'shiki';
 import { visit } from './walk.ts';
 import { ctxOf } from './context.ts';
-import { codeTitle, parseCodeMeta } from './code-meta.ts';
+import { codeTitle, lineCount, parseCodeMeta } from './code-meta.ts';
 import { applyMagicComments, type MagicComment } from './magic-comments.ts';
 
 const cache = new Map<string, Element>();
@@ -65,7 +65,7 @@ interface BlockOptions {
 }
 
 function highlight(highlighter: Highlighter, source: string, { lang, requested, written, meta, comments }: BlockOptions): Element {
-  const parsed = parseCodeMeta(meta, source.split('\n').length);
+  const parsed = parseCodeMeta(meta, lineCount(source));
   const title = codeTitle(parsed);
   const start = parsed.lineNumbersStart;
   // A `{…}` range takes the place of magic comments (Docusaurus's rule) and gives the first one's class.

@@ -5,7 +5,7 @@
 import type { Root, Code } from 'mdast';
 import { visit } from './walk.ts';
 import { ctxOf, positionOf } from './context.ts';
-import { parseCodeMeta, splitLangMeta } from './code-meta.ts';
+import { lineCount, parseCodeMeta, splitLangMeta } from './code-meta.ts';
 import { unsupported } from './unsupported.ts';
 
 export function remarkCodeMeta() {
@@ -14,7 +14,7 @@ export function remarkCodeMeta() {
     visit(tree, 'code', (node: Code) => {
       splitLangMeta(node);
       if (!node.meta) return;
-      const { unknown } = parseCodeMeta(node.meta);
+      const { unknown } = parseCodeMeta(node.meta, lineCount(node.value));
       if (unknown.length) {
         ctx.diagnostics.push(
           unsupported('code-meta', {

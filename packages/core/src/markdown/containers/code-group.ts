@@ -5,7 +5,7 @@ import type { ContainerDirective } from 'mdast-util-directive';
 import type { ContainerHandler } from './types.ts';
 import { takeLabel } from './label.ts';
 import { toTabs } from './tabs.ts';
-import { parseCodeMeta, splitLangMeta } from '../code-meta.ts';
+import { lineCount, parseCodeMeta, splitLangMeta } from '../code-meta.ts';
 
 const FILENAME = /\[[^\]]*\]/;
 
@@ -14,7 +14,7 @@ export const codeGroup: ContainerHandler = (node, scope) => {
   const blocks = node.children.filter((c): c is Code => c.type === 'code');
   const panels = blocks.map((code, i) => {
     splitLangMeta(code);
-    const { filename } = parseCodeMeta(code.meta);
+    const { filename } = parseCodeMeta(code.meta, lineCount(code.value));
     // The label says the file name; the block does not repeat it as a title.
     if (filename !== undefined) code.meta = code.meta!.replace(FILENAME, '').trim() || null;
     const panel: ContainerDirective = { type: 'containerDirective', name: 'code-group-tab', attributes: {}, children: [code] };
