@@ -9,6 +9,7 @@
 // that, every hostile page would cost a full budget, one after another.
 import { Worker } from 'node:worker_threads';
 import type { CompiledMarkdown, Diagnostic } from '../types.ts';
+import { threadCpuMs } from '../util/thread-cpu.ts';
 import type { CompileJob, WorkerInit, WorkerReply } from './compile-parallel.ts';
 import { workerEntryUrl } from '../util/worker-url.ts';
 
@@ -34,6 +35,12 @@ export interface PageBudget {
  * in well under a second.
  */
 export const PAGE_BUDGET: PageBudget = { ms: 6_000, mb: 512 };
+
+/** How often the worker thread's CPU time is read while it compiles a page. */
+const CPU_POLL_MS = 100;
+
+/** Wall-clock bound, as a multiple of the CPU budget, for a page starved of CPU. */
+const WALL_FACTOR = 5;
 
 /** Time a fresh worker may take to load its compiler before the page's own budget starts. */
 const STARTUP_MS = 60_000;
@@ -78,6 +85,7 @@ function runOne(worker: Worker, job: CompileJob, budget: PageBudget): Promise<{ 
   return new Promise((resolve) => {
     const done = (outcome: { compiled?: CompiledMarkdown; problem?: Problem }) => {
       clearTimeout(timer);
+      clearInterval(meter);
       worker.off('message', onMessage);
       worker.off('error', onError);
       worker.off('exit', onExit);
@@ -86,11 +94,24 @@ function runOne(worker: Worker, job: CompileJob, budget: PageBudget): Promise<{ 
     // Until the worker says it has begun the page, only a generous guard runs
     // (a new worker loads its highlighter first, slowly on a busy machine).
     let timer = setTimeout(() => done({ problem: 'time' }), STARTUP_MS + budget.ms);
-    const onMessage = (reply: WorkerReply | { started: true }) => {
-      if ('started' in reply) {
-        clearTimeout(timer);
+    let meter: ReturnType<typeof setInterval> | undefined;
+    const onMessage = (reply: WorkerReply | { started: true; tid?: number }) => {
+      if (!('started' in reply)) return done({ compiled: reply.results[0].compiled });
+      clearTimeout(timer);
+      const startCpu = reply.tid === undefined ? undefined : threadCpuMs(reply.tid);
+      if (reply.tid === undefined || startCpu === undefined) {
         timer = setTimeout(() => done({ problem: 'time' }), budget.ms);
-      } else done({ compiled: reply.results[0].compiled });
+        return;
+      }
+      // The budget is the worker thread's CPU time, so a real page that waits
+      // for a core on a loaded CI machine is not stopped for it; the wall
+      // clock only guards against a page that gets no CPU at all.
+      const tid = reply.tid;
+      meter = setInterval(() => {
+        const used = threadCpuMs(tid);
+        if (used !== undefined && used - startCpu > budget.ms) done({ problem: 'time' });
+      }, CPU_POLL_MS);
+      timer = setTimeout(() => done({ problem: 'time' }), budget.ms * WALL_FACTOR);
     };
     const onError = (err: Error & { code?: string }) => done({ problem: err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : 'crash' });
     const onExit = () => done({ problem: 'crash' });
@@ -115,7 +136,7 @@ function failed(job: CompileJob, problem: Problem | { skippedAfter: string }, bu
           severity: 'error',
           code: 'markdown/budget',
           message: {
-            time: `Compiling this page took longer than ${budget.ms / 1000} s; it was stopped`,
+            time: `Compiling this page took more than ${budget.ms / 1000} s of CPU time; it was stopped`,
             memory: `Compiling this page needed more than ${budget.mb} MB of memory; it was stopped`,
             crash: 'The markdown compiler stopped while compiling this page',
           }[problem],

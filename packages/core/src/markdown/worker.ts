@@ -6,6 +6,7 @@ import { createMarkdownCompiler, isMdx } from './compile.ts';
 import { WARM_UP_PAGE } from './warm-up-page.ts';
 import { ImageRegistry } from '../assets/images.ts';
 import type { CompileJob, WorkerInit, WorkerReply } from './compile-parallel.ts';
+import { currentThreadId } from '../util/thread-cpu.ts';
 
 const port = parentPort!;
 let routes = new Map<string, string>();
@@ -25,8 +26,9 @@ port.on('message', async (msg: { type: 'init'; init: WorkerInit } | { type: 'job
   const compiler = await compilerReady;
   await compiler.prepare(msg.jobs.map((j) => j.body), msg.jobs.some(isMdx));
   // The page budget (compile-guarded.ts) counts from here: starting the
-  // worker and loading the highlighter are not the page's doing.
-  if (msg.announceStart) port.postMessage({ started: true });
+  // worker and loading the highlighter are not the page's doing. The thread
+  // id lets it count this thread's CPU time rather than the wall clock.
+  if (msg.announceStart) port.postMessage({ started: true, tid: currentThreadId() });
   const results = msg.jobs.map((job) => ({
     id: job.id,
     compiled: compiler.compile({ ...job, markdown, resolveMarkdown: (abs) => routes.get(abs), addAsset: (abs) => images.add(abs) }),
