@@ -76,6 +76,7 @@ export async function renderOtherLocales(config: SiteConfig, locales: OtherLocal
     });
     rendered.diagnostics.forEach(report);
     for (const s of rendered.sidebars) await sink.put(`${prefix}${SIDEBAR_DIR}/${s.key}.html`, { contents: s.html });
+    for (const [file, html] of rendered.apiDetails) await sink.put(`${prefix}${file}`, { contents: html });
     for (const img of model.images.byPath.values()) await sink.put(img.url.slice(config.baseUrl.length), { copyFrom: img.absPath });
   }
   return prefixes;

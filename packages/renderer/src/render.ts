@@ -28,6 +28,7 @@ import { routeToFile } from './route-file.ts';
 import type { RenderedPage, RenderedRoute } from './page-output.ts';
 import { renderCrashPage } from './crash-page.ts';
 import { loadPageModules, type ReactPageModule } from './page-modules.ts';
+import { renderApiDetails } from './api-details.ts';
 import { isMdxPage, loadMdxModules, withMdxContent } from './mdx-modules.ts';
 
 /** What the shell knows of a docs page: its instance, version, doc and sidebar. */
@@ -49,10 +50,12 @@ export interface RenderMemo {
   pages: Map<string, { anchor?: object; sig: string; html: string }>;
   shellSig: string;
   sidebars: Map<string, RenderedSidebar>;
+  /** Large API references' operation details, output path → HTML (api-details.ts), kept beside the pages that link them. */
+  apiDetails: Map<string, string>;
 }
 
 export function createRenderMemo(): RenderMemo {
-  return { pages: new Map(), shellSig: '', sidebars: new Map() };
+  return { pages: new Map(), shellSig: '', sidebars: new Map(), apiDetails: new Map() };
 }
 
 export interface RenderOptions {
@@ -75,6 +78,8 @@ export interface RenderResult {
   diagnostics: Diagnostic[];
   /** Every docs sidebar the pages use, once each. */
   sidebars: Iterable<RenderedSidebar>;
+  /** Output path → HTML of the operation details large API references load on expand. */
+  apiDetails: Map<string, string>;
 }
 
 export async function renderPages(model: SiteModel, opts: RenderOptions): Promise<RenderResult> {
@@ -112,9 +117,13 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
     return site.dev ? crash.html : undefined;
   };
   const shellSig = opts.memo ? JSON.stringify([site, opts.assets.css.url, opts.assets.js.url, opts.searchIndexUrl, opts.csp]) : '';
-  if (opts.memo && opts.memo.shellSig !== shellSig) opts.memo.sidebars.clear();
+  if (opts.memo && opts.memo.shellSig !== shellSig) {
+    opts.memo.sidebars.clear();
+    opts.memo.apiDetails.clear();
+  }
   if (opts.memo) opts.memo.shellSig = shellSig;
   const sidebars = opts.memo?.sidebars ?? new Map<string, RenderedSidebar>();
+  const apiDetails = opts.memo?.apiDetails ?? new Map<string, string>();
   for (const page of pages) {
     try {
       // An MDX page's content also depends on the components it imports: its bundled module stands for both.
@@ -123,7 +132,7 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
         mdxModule ?? (page.kind === 'doc' || page.kind === 'markdown-page' ? page.compiled : page.kind === 'api-reference' ? page.api : page.kind === 'react-page' ? modules.get(page.modulePath) : undefined);
       const sig = opts.memo ? shellSig + JSON.stringify(page, (k, v) => (k === 'compiled' || k === 'api' ? undefined : v)) : '';
       const kept = opts.memo?.pages.get(page.route);
-      const html = kept && kept.sig === sig && kept.anchor === anchor ? kept.html : renderPage(site, mdxModule && isMdxPage(page) ? withMdxContent(page, mdxModule, { site, route: page.route, ...pageContext(page) }) : page, opts, modules, sidebars);
+      const html = kept && kept.sig === sig && kept.anchor === anchor ? kept.html : renderPage(site, mdxModule && isMdxPage(page) ? withMdxContent(page, mdxModule, { site, route: page.route, ...pageContext(page) }) : page, opts, modules, sidebars, apiDetails);
       if (html !== undefined && opts.memo) opts.memo.pages.set(page.route, { anchor, sig, html });
       opts.onPage?.(page);
       // Without a serve cache nothing reads the tree again: let it go. The
@@ -153,7 +162,7 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
     notFound = crashed('/404', notFoundSource, err);
   }
   if (notFound !== undefined) await opts.emit({ route: '/404', source: notFoundSource, file: '404.html', html: notFound, contentLinks: [] });
-  return { diagnostics, sidebars: sidebars.values() };
+  return { diagnostics, sidebars: sidebars.values(), apiDetails };
 }
 
 /**
@@ -197,7 +206,7 @@ function pageContext(page: PageData): PageContext {
   return page.kind === 'doc' ? { instanceId: page.instanceId, version: page.version, docId: page.docId, sidebarId: page.sidebarId } : {};
 }
 
-function renderPage(site: SiteData, page: PageData, opts: RenderOptions, modules: Map<string, ReactPageModule>, sidebars: Map<string, RenderedSidebar>): string | undefined {
+function renderPage(site: SiteData, page: PageData, opts: RenderOptions, modules: Map<string, ReactPageModule>, sidebars: Map<string, RenderedSidebar>, apiDetails: Map<string, string>): string | undefined {
   switch (page.kind) {
     case 'doc':
       return shell(site, page.route, createElement(DocPage, { page }), { title: page.title, description: page.description, keywords: page.keywords, noindex: page.unlisted, markdown: markdownCopyUrl(site, page.route) }, opts, pageContext(page), sidebars);
@@ -208,7 +217,7 @@ function renderPage(site: SiteData, page: PageData, opts: RenderOptions, modules
     case 'search':
       return shell(site, page.route, createElement(SearchPage), { title: 'Search', noindex: true }, opts);
     case 'api-reference':
-      return shell(site, page.route, createElement(ApiReferencePage, { page }), { title: page.title, description: page.description ?? `Reference for every operation of the ${page.api.title}.` }, opts, { pageMenu: 'API operations' });
+      return shell(site, page.route, createElement(ApiReferencePage, { page, detailsUrls: renderApiDetails(site, page, apiDetails) }), { title: page.title, description: page.description ?? `Reference for every operation of the ${page.api.title}.` }, opts, { pageMenu: 'API operations' });
     case 'react-page': {
       const mod = modules.get(page.modulePath);
       if (!mod) return undefined;

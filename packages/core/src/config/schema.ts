@@ -163,7 +163,7 @@ export const siteConfigSchema = z.strictObject({
     )
     .default([]),
   apiReferences: z
-    .array(z.strictObject({ route: routePath, title: z.string(), spec: z.string(), description: z.string().optional(), splitByTag: z.boolean().optional(), checkPaths: apiPathCheck.optional() }))
+    .array(z.strictObject({ route: routePath, title: z.string(), spec: z.string(), description: z.string().optional(), splitByTag: z.boolean().optional(), detailsOnExpand: z.boolean().optional(), checkPaths: apiPathCheck.optional() }))
     .default([]),
   staticDirectories: z.array(z.string()).default(['static']),
   // Markdown copies of the docs and llms.txt, for readers who hand pages to a language model.
