@@ -201,12 +201,12 @@ async function renderAll(
     csp,
     memo: opts.cache?.rendered,
     emit: (page) => pages.add(page),
+    emitFile: (file, contents) => sink.put(file, { contents }),
     onPage: (page) => llms.add(page),
     onProgress: (d, n) => opts.onProgress?.('render', d, n),
   });
   diagnostics.push(...rendered.diagnostics);
   for (const s of rendered.sidebars) await sink.put(`${SIDEBAR_DIR}/${s.key}.html`, { contents: s.html });
-  for (const [file, html] of rendered.apiDetails) await sink.put(file, { contents: html });
   const prefixes = await renderOtherLocales(config, others.locales, { ...locales, assets, searchIndexUrl, csp, onProgress: opts.onProgress }, sink, pages, diagnostics);
   pages.pruneMemo();
   if (searchFiles) for (const [file, contents] of await searchFiles) await sink.put(file, { contents });

@@ -72,11 +72,11 @@ export async function renderOtherLocales(config: SiteConfig, locales: OtherLocal
       searchIndexUrl: opts.searchIndexUrl,
       csp: opts.csp,
       emit: (page) => pages.add(page, prefix),
+      emitFile: (file, contents) => sink.put(`${prefix}${file}`, { contents }),
       onProgress: (d, n) => opts.onProgress?.(`render ${locale}`, d, n),
     });
     rendered.diagnostics.forEach(report);
     for (const s of rendered.sidebars) await sink.put(`${prefix}${SIDEBAR_DIR}/${s.key}.html`, { contents: s.html });
-    for (const [file, html] of rendered.apiDetails) await sink.put(`${prefix}${file}`, { contents: html });
     for (const img of model.images.byPath.values()) await sink.put(img.url.slice(config.baseUrl.length), { copyFrom: img.absPath });
   }
   return prefixes;

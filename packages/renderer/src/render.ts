@@ -46,16 +46,17 @@ export interface RenderedSidebar {
  * API document or React module) are unchanged, and the sidebars, reused
  * while the shell is.
  */
+/** Files a page links to that are rendered with it (a large API reference's operation details): output path → HTML. */
+type PageFiles = Map<string, string>;
+
 export interface RenderMemo {
-  pages: Map<string, { anchor?: object; sig: string; html: string }>;
+  pages: Map<string, { anchor?: object; sig: string; html: string; files?: PageFiles }>;
   shellSig: string;
   sidebars: Map<string, RenderedSidebar>;
-  /** Large API references' operation details, output path → HTML (api-details.ts), kept beside the pages that link them. */
-  apiDetails: Map<string, string>;
 }
 
 export function createRenderMemo(): RenderMemo {
-  return { pages: new Map(), shellSig: '', sidebars: new Map(), apiDetails: new Map() };
+  return { pages: new Map(), shellSig: '', sidebars: new Map() };
 }
 
 export interface RenderOptions {
@@ -69,6 +70,8 @@ export interface RenderOptions {
   memo?: RenderMemo;
   /** Takes each page as soon as it is rendered; the next waits until it is taken. */
   emit(page: RenderedPage): Promise<void>;
+  /** Takes each file a page links to that is rendered with it, after the page. */
+  emitFile(file: string, contents: string): Promise<void> | void;
   /** Sees each page while its compiled tree is still whole (it is let go after rendering, outside serve). */
   onPage?(page: PageData): void;
   onProgress?(done: number, total: number): void;
@@ -78,8 +81,6 @@ export interface RenderResult {
   diagnostics: Diagnostic[];
   /** Every docs sidebar the pages use, once each. */
   sidebars: Iterable<RenderedSidebar>;
-  /** Output path → HTML of the operation details large API references load on expand. */
-  apiDetails: Map<string, string>;
 }
 
 export async function renderPages(model: SiteModel, opts: RenderOptions): Promise<RenderResult> {
@@ -117,13 +118,9 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
     return site.dev ? crash.html : undefined;
   };
   const shellSig = opts.memo ? JSON.stringify([site, opts.assets.css.url, opts.assets.js.url, opts.searchIndexUrl, opts.csp]) : '';
-  if (opts.memo && opts.memo.shellSig !== shellSig) {
-    opts.memo.sidebars.clear();
-    opts.memo.apiDetails.clear();
-  }
+  if (opts.memo && opts.memo.shellSig !== shellSig) opts.memo.sidebars.clear();
   if (opts.memo) opts.memo.shellSig = shellSig;
   const sidebars = opts.memo?.sidebars ?? new Map<string, RenderedSidebar>();
-  const apiDetails = opts.memo?.apiDetails ?? new Map<string, string>();
   for (const page of pages) {
     try {
       // An MDX page's content also depends on the components it imports: its bundled module stands for both.
@@ -132,8 +129,10 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
         mdxModule ?? (page.kind === 'doc' || page.kind === 'markdown-page' ? page.compiled : page.kind === 'api-reference' ? page.api : page.kind === 'react-page' ? modules.get(page.modulePath) : undefined);
       const sig = opts.memo ? shellSig + JSON.stringify(page, (k, v) => (k === 'compiled' || k === 'api' ? undefined : v)) : '';
       const kept = opts.memo?.pages.get(page.route);
-      const html = kept && kept.sig === sig && kept.anchor === anchor ? kept.html : renderPage(site, mdxModule && isMdxPage(page) ? withMdxContent(page, mdxModule, { site, route: page.route, ...pageContext(page) }) : page, opts, modules, sidebars, apiDetails);
-      if (html !== undefined && opts.memo) opts.memo.pages.set(page.route, { anchor, sig, html });
+      const reuse = kept && kept.sig === sig && kept.anchor === anchor;
+      const files: PageFiles = reuse ? (kept.files ?? new Map()) : new Map();
+      const html = reuse ? kept.html : renderPage(site, mdxModule && isMdxPage(page) ? withMdxContent(page, mdxModule, { site, route: page.route, ...pageContext(page) }) : page, opts, modules, sidebars, files);
+      if (html !== undefined && opts.memo) opts.memo.pages.set(page.route, { anchor, sig, html, ...(files.size ? { files } : {}) });
       opts.onPage?.(page);
       // Without a serve cache nothing reads the tree again: let it go. The
       // page gets a copy without it; the compiled result itself may still be
@@ -142,6 +141,7 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
       if (html !== undefined) {
         const contentLinks = page.kind === 'doc' || page.kind === 'markdown-page' ? page.compiled.links : [];
         await opts.emit({ route: page.route, source: page.source, file: routeToFile(page.route), html, contentLinks });
+        for (const [file, contents] of files) await opts.emitFile(file, contents);
       }
     } catch (err) {
       const html = crashed(page.route, page.source, err);
@@ -162,7 +162,7 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
     notFound = crashed('/404', notFoundSource, err);
   }
   if (notFound !== undefined) await opts.emit({ route: '/404', source: notFoundSource, file: '404.html', html: notFound, contentLinks: [] });
-  return { diagnostics, sidebars: sidebars.values(), apiDetails };
+  return { diagnostics, sidebars: sidebars.values() };
 }
 
 /**
@@ -206,7 +206,7 @@ function pageContext(page: PageData): PageContext {
   return page.kind === 'doc' ? { instanceId: page.instanceId, version: page.version, docId: page.docId, sidebarId: page.sidebarId } : {};
 }
 
-function renderPage(site: SiteData, page: PageData, opts: RenderOptions, modules: Map<string, ReactPageModule>, sidebars: Map<string, RenderedSidebar>, apiDetails: Map<string, string>): string | undefined {
+function renderPage(site: SiteData, page: PageData, opts: RenderOptions, modules: Map<string, ReactPageModule>, sidebars: Map<string, RenderedSidebar>, files: PageFiles): string | undefined {
   switch (page.kind) {
     case 'doc':
       return shell(site, page.route, createElement(DocPage, { page }), { title: page.title, description: page.description, keywords: page.keywords, noindex: page.unlisted, markdown: markdownCopyUrl(site, page.route) }, opts, pageContext(page), sidebars);
@@ -217,7 +217,7 @@ function renderPage(site: SiteData, page: PageData, opts: RenderOptions, modules
     case 'search':
       return shell(site, page.route, createElement(SearchPage), { title: 'Search', noindex: true }, opts);
     case 'api-reference':
-      return shell(site, page.route, createElement(ApiReferencePage, { page, detailsUrls: renderApiDetails(site, page, apiDetails) }), { title: page.title, description: page.description ?? `Reference for every operation of the ${page.api.title}.` }, opts, { pageMenu: 'API operations' });
+      return shell(site, page.route, createElement(ApiReferencePage, { page, detailsUrls: renderApiDetails(site, page, files) }), { title: page.title, description: page.description ?? `Reference for every operation of the ${page.api.title}.` }, opts, { pageMenu: 'API operations' });
     case 'react-page': {
       const mod = modules.get(page.modulePath);
       if (!mod) return undefined;
