@@ -256,7 +256,7 @@ describe('API reference pages', () => {
     }
   });
 
-  it('opens and shows a deep-linked operation\'s details on first load and on a link to another operation', async () => {
+  it('opens and shows a deep-linked operation\'s details on first load, on a link to another operation and after a client-side navigation', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 1000 } });
     // The last operation: its details make the page long enough to scroll it to the top only once they are in.
     await page.goto(`${site.server.url}/api/lab-lazy#operation/getCrew`);
@@ -275,6 +275,20 @@ describe('API reference pages', () => {
     const create = page.locator('[id="operation/createExercise"]');
     await create.locator('.api-sample pre').first().waitFor();
     expect(await inView(page, '[id="operation/createExercise"]')).toBe(true);
+    // From another page by client-side navigation, as from a search result.
+    await page.goto(`${site.server.url}/guide/intro`);
+    await page.evaluate(() => {
+      const a = document.createElement('a');
+      a.href = '/api/lab-lazy#operation/listExercises';
+      a.textContent = 'List exercises';
+      document.querySelector('main')!.append(a);
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    await page.locator('main a[href="/api/lab-lazy#operation/listExercises"]').click();
+    await page.waitForURL(/\/api\/lab-lazy#operation\/listExercises$/);
+    await page.locator('[id="operation/listExercises"] .api-sample pre').first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await inView(page, '[id="operation/listExercises"]')).toBe(true);
     await page.close();
   });
 
