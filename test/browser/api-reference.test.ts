@@ -1,5 +1,6 @@
 // API references in Chromium, on the fixture site with two small documents of
-// our own (OpenAPI 3.0 and Swagger 2.0) and the OpenAPI 3.0 one split by tag:
+// our own (OpenAPI 3.0 and Swagger 2.0), the OpenAPI 3.0 one split by tag and
+// with its operations' details loaded on expand (as large references are):
 // deep links, schema expansion, dark mode, the 375 px layout, reading without
 // JavaScript, and markdown descriptions.
 import { describe, expect, it } from 'vitest';
@@ -20,6 +21,7 @@ const site = useSiteInBrowser('basic', async (rootDir) => {
         '  - { route: /api/lab, title: Lab API, spec: ../specs/lab-openapi-3.0.yaml }',
         '  - { route: /api/relay, title: Relay agent, spec: ../specs/relay-swagger-2.0.json }',
         '  - { route: /api/lab-split, title: Lab API by tag, spec: ../specs/lab-openapi-3.0.yaml, splitByTag: true }',
+        '  - { route: /api/lab-lazy, title: Lab API on expand, spec: ../specs/lab-openapi-3.0.yaml, detailsOnExpand: true }',
         'themeConfig:',
       ].join('\n'),
     ),
@@ -210,6 +212,119 @@ describe('API reference pages', () => {
     await button.click();
     await page.waitForFunction((el) => el?.textContent === 'Copied', await button.elementHandle());
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await sample.locator('pre').textContent());
+    await context.close();
+  });
+
+  it('loads an operation\'s details from their own file when the reader opens them, at 1440 and 375 px', async () => {
+    for (const width of [1440, 375]) {
+      const context = await site.browser.newContext({ bypassCSP: true, viewport: { width, height: 800 }, permissions: ['clipboard-read', 'clipboard-write'] });
+      const page = await context.newPage();
+      const fetched: string[] = [];
+      page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+      await page.goto(`${site.server.url}/api/lab-lazy`);
+      const op = page.locator('[id="operation/getCrew"]');
+      const more = op.locator(':scope > details.api-operation-more');
+      const file = new URL((await more.locator('a.api-operation-more-link').getAttribute('href'))!, site.server.url).pathname;
+      expect(file).toMatch(/^\/assets\/api\/[0-9a-f]+\.html$/);
+      // Nothing of the details is in the page, and nothing is fetched, until the reader asks.
+      expect(await op.locator('.schema-name').count()).toBe(0);
+      expect(fetched.filter((p) => p.startsWith('/assets/api/'))).toEqual([]);
+      await more.locator(':scope > summary').click();
+      await more.locator('.api-sample pre').first().waitFor();
+      expect(fetched.filter((p) => p.startsWith('/assets/api/'))).toEqual([file]);
+      // The schema tree expands as on a page that carries it.
+      const members = more.locator('details.schema-expand', { has: page.locator(':scope > summary .schema-name', { hasText: /^members$/ }) });
+      await members.locator(':scope > summary').click();
+      expect(await members.locator('.schema-name', { hasText: /^profile$/ }).isVisible()).toBe(true);
+      if (width === 1440) expect(await seriousViolations(page)).toEqual([]);
+      // The copy button copies the loaded sample.
+      const curl = more.locator('details.api-sample', { hasText: 'curl' });
+      expect(await curl.locator('pre').textContent()).toContain('curl ');
+      await curl.locator('.copy-button').click();
+      await page.waitForFunction((el) => el?.textContent === 'Copied', await curl.locator('.copy-button').elementHandle());
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await curl.locator('pre').textContent());
+      // Closing and reopening shows the same details without fetching them again.
+      await more.locator(':scope > summary').click();
+      await more.locator(':scope > summary').click();
+      expect(await curl.isVisible()).toBe(true);
+      expect(fetched.filter((p) => p.startsWith('/assets/api/'))).toEqual([file]);
+      await page.evaluate(() => document.querySelectorAll('[id="operation/getCrew"] details').forEach((d) => {
+          (d as HTMLDetailsElement).open = true;
+        }));
+      // Nothing sticks out of the page or of the operation (which is laid out
+      // only near the viewport, and so clips what would stick out).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect(await op.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+      await context.close();
+    }
+  });
+
+  it('opens and shows a deep-linked operation\'s details on first load, on a link to another operation and after a client-side navigation', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 1000 } });
+    // The last operation: its details make the page long enough to scroll it to the top only once they are in.
+    await page.goto(`${site.server.url}/api/lab-lazy#operation/getCrew`);
+    const crew = page.locator('[id="operation/getCrew"]');
+    await crew.locator('.api-sample pre').first().waitFor();
+    expect(await crew.locator(':scope > details.api-operation-more').evaluate((d: HTMLDetailsElement) => d.open)).toBe(true);
+    // Where the browser puts a link's target: below the scroll padding and the target's scroll margin.
+    await page.waitForFunction(() => {
+      const op = document.getElementById('operation/getCrew')!;
+      const offset = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) + Number.parseFloat(getComputedStyle(op).scrollMarginTop);
+      return Math.abs(op.getBoundingClientRect().top - offset) < 1;
+    });
+    expect(await crew.locator('.schema-name', { hasText: /^members$/ }).isVisible()).toBe(true);
+    await page.locator('.doc-sidebar .api-nav-tag', { has: page.locator(':scope > a[href="#tag/exercises"]') }).locator('summary').click();
+    await page.locator('.doc-sidebar a[href="#operation/createExercise"]').click();
+    const create = page.locator('[id="operation/createExercise"]');
+    await create.locator('.api-sample pre').first().waitFor();
+    expect(await inView(page, '[id="operation/createExercise"]')).toBe(true);
+    // From another page by client-side navigation, as from a search result.
+    await page.goto(`${site.server.url}/guide/intro`);
+    await page.evaluate(() => {
+      const a = document.createElement('a');
+      a.href = '/api/lab-lazy#operation/listExercises';
+      a.textContent = 'List exercises';
+      document.querySelector('main')!.append(a);
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    await page.locator('main a[href="/api/lab-lazy#operation/listExercises"]').click();
+    await page.waitForURL(/\/api\/lab-lazy#operation\/listExercises$/);
+    await page.locator('[id="operation/listExercises"] .api-sample pre').first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await inView(page, '[id="operation/listExercises"]')).toBe(true);
+    await page.close();
+  });
+
+  it('says so when an operation\'s details cannot be loaded, and loads them on the next try', async () => {
+    const page = await site.browser.newPage();
+    await page.route('**/assets/api/**', (route) => route.abort());
+    await page.goto(`${site.server.url}/api/lab-lazy`);
+    const more = page.locator('[id="operation/getCrew"] > details.api-operation-more');
+    await more.locator(':scope > summary').click();
+    const error = more.locator('.api-operation-more-error');
+    await error.waitFor();
+    expect(await error.getAttribute('role')).toBe('alert');
+    expect(await more.locator('a.api-operation-more-link').isVisible()).toBe(true);
+    await page.unroute('**/assets/api/**');
+    await more.locator(':scope > summary').click();
+    await more.locator(':scope > summary').click();
+    await more.locator('.api-sample pre').first().waitFor();
+    expect(await error.count()).toBe(0);
+    await page.close();
+  });
+
+  it('lists every operation with its description without JavaScript, each linking to its details', async () => {
+    const context = await site.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${site.server.url}/api/lab-lazy`);
+    expect(await page.locator('.api-operation .api-operation-title').allTextContents()).toEqual(['List exercises', 'Create an exercise', 'Read a crew']);
+    expect(await page.locator('[id="operation/listExercises"] > .api-description a[href="https://lab.example.org/guide"]').isVisible()).toBe(true);
+    const more = page.locator('[id="operation/getCrew"] > details.api-operation-more');
+    await more.locator(':scope > summary').click();
+    await more.locator('a.api-operation-more-link').click();
+    await page.waitForURL(/\/assets\/api\/[0-9a-f]+\.html$/);
+    expect(await page.locator('.schema-name', { hasText: /^members$/ }).count()).toBe(1);
+    expect(await page.locator('.api-sample pre').first().textContent()).toContain('curl ');
     await context.close();
   });
 

@@ -72,3 +72,31 @@ test("an API reference's descriptions follow each rebuild: their problems, their
   // Nothing changes: the same again.
   expect(await build()).toEqual(moved);
 });
+
+test("a reused API reference page keeps its operations' details files, and an edited operation gets a new one", async () => {
+  const dir = await copyFixture('basic');
+  await edit(dir, 'site/ctfdocs.config.yaml', (s) => `${s}\napiReferences:\n  - route: /api\n    title: Lab API\n    spec: ../specs/lab.yaml\n    detailsOnExpand: true\n`);
+  const spec = (summary: string) => `openapi: 3.0.3\ninfo:\n  title: Lab\n  version: '1'\npaths:\n  /crews:\n    get:\n      operationId: listCrews\n      summary: ${summary}\n      responses:\n        '200':\n          description: The crews.\n`;
+  await write(dir, 'specs/lab.yaml', spec('List crews'));
+  const cache = createBuildCache();
+  let compiler: Awaited<ReturnType<typeof buildSite>>['compiler'];
+  const build = async () => {
+    const r = await buildSite({ rootDir: dir, configPath: 'site/ctfdocs.config.yaml', outDir: `${dir}/build`, write: false, dev: true, compiler, cache });
+    compiler = r.compiler ?? compiler;
+    expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const api = r.files.get('api.html');
+    const html = api && 'contents' in api ? String(api.contents) : '';
+    const link = /class="api-operation-more-link" href="\/([^"]+)"/.exec(html)?.[1];
+    const file = link ? r.files.get(link) : undefined;
+    return { html, link, details: file && 'contents' in file ? String(file.contents) : undefined };
+  };
+  const first = await build();
+  expect(first.details).toContain('The crews.');
+  const again = await build();
+  expect(again.html).toBe(first.html);
+  expect(again.details).toBe(first.details);
+  await write(dir, 'specs/lab.yaml', spec('List crews').replace('The crews.', 'Every crew.'));
+  const edited = await build();
+  expect(edited.link).not.toBe(first.link);
+  expect(edited.details).toContain('Every crew.');
+});

@@ -141,6 +141,12 @@ export interface ApiReferenceConfig {
    * large documents. Unset: split when the document has more than 300 operations.
    */
   splitByTag?: boolean;
+  /**
+   * Each operation's parameters, responses and samples in a file of its own,
+   * loaded when the reader opens them, so that the page stays light. Unset:
+   * on pages that show more than 40 operations.
+   */
+  detailsOnExpand?: boolean;
   /** Check every API path written in pages against this spec (`ctfdocs check`, `build`). */
   checkPaths?: ApiPathCheckConfig;
 }
@@ -470,6 +476,8 @@ export interface ApiReferencePageData {
   tagPages?: ApiTagPage[];
   /** Where the build put a copy of the API description, for readers to download (baseUrl included). */
   specUrl?: string;
+  /** Each operation's details go in a file of their own, loaded on expand (`apiReferences[].detailsOnExpand`). */
+  detailsOnExpand: boolean;
 }
 
 export interface ApiTagPage {

@@ -15,6 +15,7 @@ import { DEV_SEARCH_MANIFEST, buildSearchIndex, searchManifestFile, siteSearchRe
 import { buildSearchIndexFiles } from './search-index-thread.ts';
 import { contentSecurityPolicy, headersFile, metaContentSecurityPolicy } from './headers.ts';
 import { SIDEBAR_DIR } from './content-chunks.ts';
+import { API_DETAILS_DIR } from './api-details.ts';
 import { PageOutput, type PageOutputMemo, type RenderedRoute } from './page-output.ts';
 import { headScript, searchContextOf } from '@ctfdocs/theme';
 
@@ -124,7 +125,9 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     const { routes, searchIndex } = await renderAll(model, loaded.compiler, diagnostics, sink, opts);
     lap('render');
     opts.onPhase?.('check');
-    const assetFiles = new Set([...sink.paths()].filter((f) => !f.endsWith('.html')).map((f) => `/${f}`));
+    // HTML files are pages, checked as routes, except the operation details API references link to,
+    // listed as the link check reads a link to `x.html`: as `x`.
+    const assetFiles = new Set([...sink.paths()].flatMap((f) => (!f.endsWith('.html') ? [`/${f}`] : f.includes(`${API_DETAILS_DIR}/`) ? [`/${f.slice(0, -'.html'.length)}`] : [])));
     const { onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks } = config;
     diagnostics.push(...checkLinks(routes, { baseUrl: config.baseUrl, onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks, files: assetFiles, configFile: loaded.loaded.file }));
     lap('check');
@@ -198,6 +201,7 @@ async function renderAll(
     csp,
     memo: opts.cache?.rendered,
     emit: (page) => pages.add(page),
+    emitFile: (file, contents) => sink.put(file, { contents }),
     onPage: (page) => llms.add(page),
     onProgress: (d, n) => opts.onProgress?.('render', d, n),
   });

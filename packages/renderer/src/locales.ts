@@ -72,6 +72,7 @@ export async function renderOtherLocales(config: SiteConfig, locales: OtherLocal
       searchIndexUrl: opts.searchIndexUrl,
       csp: opts.csp,
       emit: (page) => pages.add(page, prefix),
+      emitFile: (file, contents) => sink.put(`${prefix}${file}`, { contents }),
       onProgress: (d, n) => opts.onProgress?.(`render ${locale}`, d, n),
     });
     rendered.diagnostics.forEach(report);

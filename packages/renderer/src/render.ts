@@ -28,6 +28,7 @@ import { routeToFile } from './route-file.ts';
 import type { RenderedPage, RenderedRoute } from './page-output.ts';
 import { renderCrashPage } from './crash-page.ts';
 import { loadPageModules, type ReactPageModule } from './page-modules.ts';
+import { renderApiDetails } from './api-details.ts';
 import { isMdxPage, loadMdxModules, withMdxContent } from './mdx-modules.ts';
 
 /** What the shell knows of a docs page: its instance, version, doc and sidebar. */
@@ -45,8 +46,11 @@ export interface RenderedSidebar {
  * API document or React module) are unchanged, and the sidebars, reused
  * while the shell is.
  */
+/** Files a page links to that are rendered with it (a large API reference's operation details): output path → HTML. */
+type PageFiles = Map<string, string>;
+
 export interface RenderMemo {
-  pages: Map<string, { anchor?: object; sig: string; html: string }>;
+  pages: Map<string, { anchor?: object; sig: string; html: string; files?: PageFiles }>;
   shellSig: string;
   sidebars: Map<string, RenderedSidebar>;
 }
@@ -66,6 +70,8 @@ export interface RenderOptions {
   memo?: RenderMemo;
   /** Takes each page as soon as it is rendered; the next waits until it is taken. */
   emit(page: RenderedPage): Promise<void>;
+  /** Takes each file a page links to that is rendered with it, after the page. */
+  emitFile(file: string, contents: string): Promise<void> | void;
   /** Sees each page while its compiled tree is still whole (it is let go after rendering, outside serve). */
   onPage?(page: PageData): void;
   onProgress?(done: number, total: number): void;
@@ -123,8 +129,10 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
         mdxModule ?? (page.kind === 'doc' || page.kind === 'markdown-page' ? page.compiled : page.kind === 'api-reference' ? page.api : page.kind === 'react-page' ? modules.get(page.modulePath) : undefined);
       const sig = opts.memo ? shellSig + JSON.stringify(page, (k, v) => (k === 'compiled' || k === 'api' ? undefined : v)) : '';
       const kept = opts.memo?.pages.get(page.route);
-      const html = kept && kept.sig === sig && kept.anchor === anchor ? kept.html : renderPage(site, mdxModule && isMdxPage(page) ? withMdxContent(page, mdxModule, { site, route: page.route, ...pageContext(page) }) : page, opts, modules, sidebars);
-      if (html !== undefined && opts.memo) opts.memo.pages.set(page.route, { anchor, sig, html });
+      const reuse = kept && kept.sig === sig && kept.anchor === anchor;
+      const files: PageFiles = reuse ? (kept.files ?? new Map()) : new Map();
+      const html = reuse ? kept.html : renderPage(site, mdxModule && isMdxPage(page) ? withMdxContent(page, mdxModule, { site, route: page.route, ...pageContext(page) }) : page, opts, modules, sidebars, files);
+      if (html !== undefined && opts.memo) opts.memo.pages.set(page.route, { anchor, sig, html, ...(files.size ? { files } : {}) });
       opts.onPage?.(page);
       // Without a serve cache nothing reads the tree again: let it go. The
       // page gets a copy without it; the compiled result itself may still be
@@ -133,6 +141,7 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
       if (html !== undefined) {
         const contentLinks = page.kind === 'doc' || page.kind === 'markdown-page' ? page.compiled.links : [];
         await opts.emit({ route: page.route, source: page.source, file: routeToFile(page.route), html, contentLinks });
+        for (const [file, contents] of files) await opts.emitFile(file, contents);
       }
     } catch (err) {
       const html = crashed(page.route, page.source, err);
@@ -197,7 +206,7 @@ function pageContext(page: PageData): PageContext {
   return page.kind === 'doc' ? { instanceId: page.instanceId, version: page.version, docId: page.docId, sidebarId: page.sidebarId } : {};
 }
 
-function renderPage(site: SiteData, page: PageData, opts: RenderOptions, modules: Map<string, ReactPageModule>, sidebars: Map<string, RenderedSidebar>): string | undefined {
+function renderPage(site: SiteData, page: PageData, opts: RenderOptions, modules: Map<string, ReactPageModule>, sidebars: Map<string, RenderedSidebar>, files: PageFiles): string | undefined {
   switch (page.kind) {
     case 'doc':
       return shell(site, page.route, createElement(DocPage, { page }), { title: page.title, description: page.description, keywords: page.keywords, noindex: page.unlisted, markdown: markdownCopyUrl(site, page.route) }, opts, pageContext(page), sidebars);
@@ -208,7 +217,7 @@ function renderPage(site: SiteData, page: PageData, opts: RenderOptions, modules
     case 'search':
       return shell(site, page.route, createElement(SearchPage), { title: 'Search', noindex: true }, opts);
     case 'api-reference':
-      return shell(site, page.route, createElement(ApiReferencePage, { page }), { title: page.title, description: page.description ?? `Reference for every operation of the ${page.api.title}.` }, opts, { pageMenu: 'API operations' });
+      return shell(site, page.route, createElement(ApiReferencePage, { page, detailsUrls: renderApiDetails(site, page, files) }), { title: page.title, description: page.description ?? `Reference for every operation of the ${page.api.title}.` }, opts, { pageMenu: 'API operations' });
     case 'react-page': {
       const mod = modules.get(page.modulePath);
       if (!mod) return undefined;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadApiDocument } from './load.ts';
-import { apiReferencePages, SPLIT_THRESHOLD } from './pages.ts';
+import { apiReferencePages, DETAILS_THRESHOLD, SPLIT_THRESHOLD } from './pages.ts';
 import type { ApiDocument, ApiOperation } from '../types.ts';
 
 const repoRoot = path.resolve(fileURLToPath(import.meta.url), '../../../../..');
@@ -47,5 +47,21 @@ describe('API reference pages', () => {
     expect(apiReferencePages(ref, many(SPLIT_THRESHOLD))).toHaveLength(1);
     expect(apiReferencePages(ref, many(SPLIT_THRESHOLD + 1))).toHaveLength(2);
     expect(apiReferencePages({ ...ref, splitByTag: false }, many(SPLIT_THRESHOLD + 1))).toHaveLength(1);
+  });
+
+  it(`loads operation details on expand on pages with more than ${DETAILS_THRESHOLD} operations, unless told otherwise`, async () => {
+    const api = await lab();
+    const bulk = (n: number): ApiDocument['tags'][number] => ({ name: `Bulk ${n}`, slug: `bulk-${n}`, operations: Array.from({ length: n }, (_, i): ApiOperation => ({ ...api.tags[1].operations[0], id: `op${n}-${i}` })) });
+    const onExpand = (pages: ReturnType<typeof apiReferencePages>) => pages.map((p) => [p.route, p.detailsOnExpand]);
+    expect(onExpand(apiReferencePages(ref, { ...api, tags: [bulk(DETAILS_THRESHOLD)] }))).toEqual([['/api/lab', false]]);
+    expect(onExpand(apiReferencePages(ref, { ...api, tags: [bulk(DETAILS_THRESHOLD + 1)] }))).toEqual([['/api/lab', true]]);
+    expect(onExpand(apiReferencePages({ ...ref, detailsOnExpand: false }, { ...api, tags: [bulk(DETAILS_THRESHOLD + 1)] }))).toEqual([['/api/lab', false]]);
+    expect(onExpand(apiReferencePages({ ...ref, detailsOnExpand: true }, api))).toEqual([['/api/lab', true]]);
+    // Split by tag, each tag page by its own count; the overview has no details to load.
+    expect(onExpand(apiReferencePages({ ...ref, splitByTag: true }, { ...api, tags: [bulk(DETAILS_THRESHOLD + 1), bulk(2)] }))).toEqual([
+      ['/api/lab', false],
+      [`/api/lab/tag/bulk-${DETAILS_THRESHOLD + 1}`, true],
+      ['/api/lab/tag/bulk-2', false],
+    ]);
   });
 });

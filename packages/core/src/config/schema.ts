@@ -186,7 +186,7 @@ export const siteConfigSchema = z.strictObject({
     )
     .default([]),
   apiReferences: z
-    .array(z.strictObject({ route: routePath, title: z.string(), spec: z.string(), description: z.string().optional(), splitByTag: z.boolean().optional(), checkPaths: apiPathCheck.optional() }))
+    .array(z.strictObject({ route: routePath, title: z.string(), spec: z.string(), description: z.string().optional(), splitByTag: z.boolean().optional(), detailsOnExpand: z.boolean().optional(), checkPaths: apiPathCheck.optional() }))
     .default([]),
   checkNames: z.array(nameCheck).default([]),
   staticDirectories: z.array(z.string()).default(['static']),

@@ -5,6 +5,7 @@ import { setupDropdowns } from './dropdowns.ts';
 import { setupTabs } from './tabs.ts';
 import { setupCopyButtons } from './copy-code.ts';
 import { setupApiNavFilter } from './api-nav-filter.ts';
+import { setupApiDetails } from './api-details.ts';
 import { setupTocHighlight } from './toc-highlight.ts';
 import { setupHideOnScroll } from './hide-on-scroll.ts';
 import { scrollActiveSidebarItem } from './sidebar-scroll.ts';
@@ -46,6 +47,7 @@ function bindPage() {
     dropdowns: () => setupDropdowns(signal),
     tabs: () => setupTabs(signal),
     'collapsible blocks': setupDetails,
+    'API operation details': () => setupApiDetails(signal),
     'table of contents': () => setupTocHighlight(signal),
     'docs sidebar': scrollActiveSidebarItem,
     'search page': setupSearchPage,

@@ -5,12 +5,12 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { apiReferencePages, compileApiDescriptions, createMarkdownCompiler, normaliseApiDocument, type ApiDocument, type ApiReferencePageData, type SiteData } from '@ctfdocs/core';
 import { ShellProvider } from '../context.tsx';
-import { ApiReferencePage } from './ApiReference.tsx';
+import { ApiOperationDetails, ApiReferencePage } from './ApiReference.tsx';
 
 const site = { config: { baseUrl: '/' } } as unknown as SiteData;
 
 function render(api: ApiDocument, description?: string): string {
-  const page: ApiReferencePageData = { kind: 'api-reference', route: '/api', source: 'spec.yaml', title: 'Lab API', description, api };
+  const page: ApiReferencePageData = { kind: 'api-reference', route: '/api', source: 'spec.yaml', title: 'Lab API', description, api, detailsOnExpand: false };
   return renderToStaticMarkup(createElement(ShellProvider, { value: { site, route: '/api' } }, createElement(ApiReferencePage, { page })));
 }
 
@@ -136,6 +136,26 @@ describe('ApiReferencePage', () => {
     expect(nav.match(/<details class="api-nav-operations">/g)).toHaveLength(1);
     expect(nav.match(/class="menu-list-item api-nav-operation"/g)).toHaveLength(4);
     expect(nav).toContain('href="#operation/countThings"');
+  });
+
+  it('links each operation\'s details, when they are files of their own, and renders them alone for those files', () => {
+    const page: ApiReferencePageData = { kind: 'api-reference', route: '/api', source: 'spec.yaml', title: 'Lab API', api, detailsOnExpand: true };
+    const urls = new Map(api.tags.flatMap((t) => t.operations.map((op) => [op.id, `/assets/api/${op.id}.html`] as const)));
+    const lazy = renderToStaticMarkup(createElement(ShellProvider, { value: { site, route: '/api' } }, createElement(ApiReferencePage, { page, detailsUrls: urls })));
+    const op = lazy.slice(lazy.indexOf('id="operation/postVariants"'), lazy.indexOf('</section>', lazy.indexOf('id="operation/postVariants"')));
+    // The head stays: title, method and path, who may call it.
+    expect(op).toContain('<code class="api-path">/variants</code>');
+    expect(op).toMatch(/Authorization: <code>LabToken<\/code>/);
+    // The details are a link to their file, collapsed.
+    expect(op).toMatch(/<details class="api-operation-more"><summary>Parameters, responses and code samples<\/summary><div class="api-operation-more-body"><a class="api-operation-more-link" href="\/assets\/api\/postVariants.html">/);
+    expect(op).not.toContain('One of #1: Circle');
+    expect(op).not.toContain('copy-button');
+    const details = renderToStaticMarkup(createElement(ShellProvider, { value: { site, route: '/api' } }, createElement(ApiOperationDetails, { op: api.tags[0].operations.find((o) => o.id === 'postVariants')!, api })));
+    expect(details).toContain('One of #1: Circle');
+    expect(details).toContain('One <strong>shape</strong> per call.');
+    expect(details.match(/class="copy-button"/g)).toHaveLength(3);
+    // The same HTML the page carries when they are inline.
+    expect(section('postVariants').endsWith(details)).toBe(true);
   });
 
   it('lists only the current tag\'s operations on a split reference', () => {

@@ -200,9 +200,14 @@ function ResponseHeaders({ headers }: { headers: NonNullable<ApiResponse['header
   );
 }
 
-function Operation({ op, api }: { op: ApiOperation; api: ApiDocument }) {
-  const samples = codeSamples(op, api);
-  const markdown = useContext(MarkdownTrees);
+/**
+ * One operation: its head (title, method and path, description, who may call
+ * it) and its details (parameters, body, responses, samples). On a large
+ * reference the details are a separate file the build wrote (`detailsUrl`,
+ * see the renderer's api-details.ts), loaded when the reader opens them
+ * (client/api-details.ts); without JavaScript the link opens the file itself.
+ */
+function Operation({ op, api, detailsUrl }: { op: ApiOperation; api: ApiDocument; detailsUrl?: string }) {
   return (
     <section className="api-operation" id={`operation/${op.id}`} aria-labelledby={`operation/${op.id}-title`}>
       <h3 id={`operation/${op.id}-title`} className="api-operation-title">
@@ -231,6 +236,28 @@ function Operation({ op, api }: { op: ApiOperation; api: ApiDocument }) {
       ) : (
         <p className="api-auth">Authorization: none.</p>
       )}
+      {detailsUrl ? (
+        <details className="api-operation-more">
+          <summary>Parameters, responses and code samples</summary>
+          <div className="api-operation-more-body">
+            <a className="api-operation-more-link" href={detailsUrl}>
+              Open the parameters, responses and code samples of <code>{op.id}</code>
+            </a>
+          </div>
+        </details>
+      ) : (
+        <OperationDetails op={op} api={api} />
+      )}
+    </section>
+  );
+}
+
+/** What an operation takes and returns, and its code samples. */
+function OperationDetails({ op, api }: { op: ApiOperation; api: ApiDocument }) {
+  const samples = codeSamples(op, api);
+  const markdown = useContext(MarkdownTrees);
+  return (
+    <>
       {op.parameters.length ? (
         <>
           <h4>Parameters</h4>
@@ -320,7 +347,16 @@ function Operation({ op, api }: { op: ApiOperation; api: ApiDocument }) {
           </details>
         ))}
       </div>
-    </section>
+    </>
+  );
+}
+
+/** An operation's details alone, as the file a large reference loads when the reader opens them. */
+export function ApiOperationDetails({ op, api }: { op: ApiOperation; api: ApiDocument }) {
+  return (
+    <MarkdownTrees.Provider value={api.markdown}>
+      <OperationDetails op={op} api={api} />
+    </MarkdownTrees.Provider>
   );
 }
 
@@ -401,7 +437,8 @@ function OperationIndex({ tagPages }: { tagPages: ApiTagPage[] }) {
   );
 }
 
-export function ApiReferencePage({ page }: { page: ApiReferencePageData }) {
+/** `detailsUrls`: operation id → the file with its details, for a reference too large to carry them in the page. */
+export function ApiReferencePage({ page, detailsUrls }: { page: ApiReferencePageData; detailsUrls?: ReadonlyMap<string, string> }) {
   const { api } = page;
   const server = api.servers[0] ?? '';
   const overview = !page.tagPages || api.tags.length === 0;
@@ -494,7 +531,7 @@ export function ApiReferencePage({ page }: { page: ApiReferencePageData }) {
                 )}
                 <Prose text={tag.description} />
                 {tag.operations.map((op) => (
-                  <Operation key={op.id} op={op} api={api} />
+                  <Operation key={op.id} op={op} api={api} detailsUrl={detailsUrls?.get(op.id)} />
                 ))}
               </section>
             ))}
