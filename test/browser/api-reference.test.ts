@@ -204,7 +204,7 @@ describe('API reference pages', () => {
   });
 
   it('copies a code sample with its copy button', async () => {
-    const context = await site.browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+    const context = await site.browser.newContext({ bypassCSP: true, permissions: ['clipboard-read', 'clipboard-write'] });
     const page = await context.newPage();
     await page.goto(`${site.server.url}/api/relay#operation/uploadArtifact`);
     const sample = page.locator('[id="operation/uploadArtifact"] details.api-sample', { hasText: 'curl' });
@@ -212,6 +212,11 @@ describe('API reference pages', () => {
     await button.click();
     await page.waitForFunction((el) => el?.textContent === 'Copied', await button.elementHandle());
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await sample.locator('pre').textContent());
+    // While it says "Copied", the button's accessible name says so too (axe: label-content-name-mismatch).
+    expect(await button.getAttribute('aria-label')).toMatch(/^Copied/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.waitForFunction((el) => el?.textContent === 'Copy', await button.elementHandle(), { timeout: 5_000 });
+    expect(await button.getAttribute('aria-label')).toBe('Copy the curl sample to the clipboard');
     await context.close();
   });
 
