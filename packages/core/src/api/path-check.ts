@@ -3,7 +3,7 @@
 // a `{param}` of the spec takes any value or placeholder, a literal of the
 // spec only itself.
 import type { ApiDocument, Diagnostic } from '../types.ts';
-import type { ApiPathCheckConfig } from '../config/schema.ts';
+import type { ApiPathCheckConfig } from '../config/api-reference.schema.ts';
 import { findApiPaths, segmentKind, type WrittenApiPath } from './path-find.ts';
 
 /** A markdown file to scan: its site-relative path, body and the line the body starts on. */

@@ -1,7 +1,8 @@
 // Check every link in the rendered HTML of every page (navbar, sidebar and
 // footer included) against the routes and files the build produces, and
 // every #anchor against the ids in the target page's final HTML.
-import type { Diagnostic, OnProblem, SourceLink } from '../types.ts';
+import type { Diagnostic, SourceLink } from '../types.ts';
+import type { OnProblem } from '../config/on-problem.schema.ts';
 
 /** What the checker needs of a page's final HTML: its ids and its distinct local hrefs. */
 export interface PageLinks {
