@@ -33,6 +33,8 @@ export { apiReferencePages } from './api/pages.ts';
 export { codeSamples, sampleLanguages, sampleRequest, pyLiteral, type CodeSample, type SampleLanguage, type SampleRequest, type SampleOptions } from './api/samples/index.ts';
 export { loadSite, type LoadSiteOptions, type LoadedSite } from './pipeline.ts';
 export { formatKeyPath } from './util/yaml-source.ts';
+export { escapeHtml, unescapeHtml } from './shared/html.ts';
+export { isAbsoluteUrl, isExternalUrl, urlScheme } from './shared/url.ts';
 export { slugify } from './util/slug.ts';
 export { localeSite, localeBaseUrl, localeConfig } from './config/locale.ts';
 export { CURRENT_VERSION, resolveVersions, versioningPaths, parseVersionNames, versionNameProblem } from './content/versions.ts';
