@@ -35,6 +35,7 @@ export { loadSite, type LoadSiteOptions, type LoadedSite } from './pipeline.ts';
 export { formatKeyPath } from './util/yaml-source.ts';
 export { escapeHtml, unescapeHtml } from './shared/html.ts';
 export { isAbsoluteUrl, isExternalUrl, urlScheme } from './shared/url.ts';
+export { diagnosticLocation, formatDiagnostic, formatDiagnostics } from './shared/diagnostic-text.ts';
 export { slugify } from './util/slug.ts';
 export { localeSite, localeBaseUrl, localeConfig } from './config/locale.ts';
 export { CURRENT_VERSION, resolveVersions, versioningPaths, parseVersionNames, versionNameProblem } from './content/versions.ts';
