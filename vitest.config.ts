@@ -8,5 +8,15 @@ export default defineConfig({
     // Builds and browsers are heavy; two workers match the 2-core machines we run on.
     maxWorkers: 2,
     reporters: ['default'],
+    // The core's line coverage, with its floor: measured when the whole suite
+    // runs (scripts/test.mjs passes --coverage), over the tests of that run.
+    coverage: {
+      provider: 'v8',
+      include: ['packages/core/src/**/*.ts'],
+      exclude: ['**/*.test.ts', 'packages/core/src/markdown/testing.ts'],
+      reporter: ['text-summary'],
+      reportsDirectory: 'test-results/coverage',
+      thresholds: { lines: 85 },
+    },
   },
 });

@@ -1,10 +1,12 @@
 // The data that passes between the stages of a build. Declared once here and
 // imported by every other package, so a stage can only hand on plain data.
 import type { Root as HastRoot } from 'hast';
-import type { ApiPathCheckConfig, NameCheckConfig } from './config/schema.ts';
-import type { MarkdownConfig } from './config/schema.ts';
-
-export type { MarkdownConfig };
+// The config and front matter are not here: their types are inferred from
+// their schemas (config/*.schema.ts, content/*.schema.ts).
+import type { SiteConfig } from './config/schema.ts';
+import type { DocsInstanceConfig, VersionBanner } from './config/docs-instance.schema.ts';
+import type { FrontMatter } from './content/front-matter.schema.ts';
+import type { CategoryMeta } from './content/category.schema.ts';
 
 /** A problem found by any stage. Printed by the CLI, never thrown at a user. */
 export interface Diagnostic {
@@ -22,88 +24,6 @@ export interface Diagnostic {
   hint?: string;
 }
 
-export type OnProblem = 'throw' | 'warn' | 'ignore';
-
-/** `markdown.format`: `detect` compiles `.mdx` files and `.md` files that use MDX syntax as MDX. */
-export type MarkdownFormat = MarkdownConfig['format'];
-
-export interface NavbarItem {
-  type:
-    | 'default'
-    | 'dropdown'
-    | 'search'
-    | 'html'
-    | 'doc'
-    | 'docSidebar'
-    | 'docsVersion'
-    | 'docsVersionDropdown'
-    | 'localeDropdown';
-  label?: string;
-  to?: string;
-  href?: string;
-  position: 'left' | 'right';
-  items?: NavbarItem[];
-  activeBasePath?: string;
-  activeBaseRegex?: string;
-  /** Markup of an `html` item (Docusaurus calls it `value`). */
-  value?: string;
-  docId?: string;
-  sidebarId?: string;
-  docsPluginId?: string;
-  className?: string;
-}
-
-export interface FooterLinkItem {
-  label: string;
-  to?: string;
-  href?: string;
-}
-
-export interface FooterColumn {
-  title: string;
-  items: FooterLinkItem[];
-}
-
-export interface LogoConfig {
-  alt: string;
-  src: string;
-  srcDark?: string;
-  href?: string;
-  width?: number;
-  height?: number;
-}
-
-export interface DocsInstanceConfig {
-  id: string;
-  /** Folder of the instance's markdown, relative to the site root. */
-  path: string;
-  routeBasePath: string;
-  /** Optional YAML sidebars file; without one the sidebar is generated from folders. */
-  sidebarPath?: string;
-  editUrl?: string;
-  /** Show "Last updated on …" under each doc, from git (or `last_update` in front matter). */
-  showLastUpdateTime?: boolean;
-  /** Show "… by <author>" with it. */
-  showLastUpdateAuthor?: boolean;
-  /** The doc that the instance's root route lands on when no index doc exists. */
-  landingDocId?: string;
-  /** Released version served at routeBasePath; the newest in versions.json by default. */
-  lastVersion?: string;
-  /** Build only these versions (`current` is the unreleased docs). */
-  onlyIncludeVersions?: string[];
-  /** Per-version overrides, keyed by `current` or a name from versions.json. */
-  versions?: Record<string, DocsVersionOptions>;
-}
-
-export type VersionBanner = 'none' | 'unreleased' | 'unmaintained';
-
-export interface DocsVersionOptions {
-  label?: string;
-  /** Route segment under routeBasePath; "" serves the version at routeBasePath. */
-  path?: string;
-  banner?: VersionBanner;
-}
-
 /** One version of a docs instance as the build resolved it (spec §3 "Docs version"). */
 export interface DocsVersion {
   /** `current` for the unreleased docs, otherwise the name from versions.json. */
@@ -119,110 +39,6 @@ export interface DocsVersion {
   sidebars?: string;
   banner: VersionBanner;
 }
-
-export interface LocaleConfig {
-  label?: string;
-  direction: 'ltr' | 'rtl';
-  /** Value of `<html lang>`; the locale name by default. */
-  htmlLang?: string;
-}
-
-export interface ApiReferenceConfig {
-  route: string;
-  title: string;
-  /**
-   * An OpenAPI 3.x or Swagger 2.0 document (JSON or YAML): a path relative to
-   * the site root, or an http(s) URL fetched at build time and cached.
-   */
-  spec: string;
-  description?: string;
-  /**
-   * One page per tag (`<route>/tag/<slug>`) under an overview page, for very
-   * large documents. Unset: split when the document has more than 300 operations.
-   */
-  splitByTag?: boolean;
-  /**
-   * Each operation's parameters, responses and samples in a file of its own,
-   * loaded when the reader opens them, so that the page stays light. Unset:
-   * on pages that show more than 40 operations.
-   */
-  detailsOnExpand?: boolean;
-  /** Check every API path written in pages against this spec (`ctfdocs check`, `build`). */
-  checkPaths?: ApiPathCheckConfig;
-}
-
-export interface SiteConfig {
-  title: string;
-  tagline: string;
-  url: string;
-  baseUrl: string;
-  favicon?: string;
-  titleDelimiter: string;
-  copyright?: string;
-  i18n: { defaultLocale: string; locales: string[]; localeConfigs: Record<string, LocaleConfig> };
-  onBrokenLinks: OnProblem;
-  onBrokenMarkdownLinks: OnProblem;
-  onDuplicateRoutes: OnProblem;
-  onBrokenAnchors: OnProblem;
-  /** Markdown the pipeline does not render (unknown directives, removed HTML, unknown code meta and front matter keys). */
-  onUnsupportedSyntax: OnProblem;
-  markdown: MarkdownConfig;
-  docs: DocsInstanceConfig[];
-  apiReferences: ApiReferenceConfig[];
-  /** Inline code of a given shape must be a name from a list (`ctfdocs check`, `build`). */
-  checkNames: NameCheckConfig[];
-  staticDirectories: string[];
-  /** `<route>.md` copies of every doc, `/llms.txt` and `/llms-full.txt` (and per docs instance). */
-  llms: { markdownFiles: boolean; llmsTxt: boolean; llmsFullTxt: boolean };
-  themeConfig: ThemeConfig;
-}
-
-export interface ThemeConfig {
-  navbar: {
-    title?: string;
-    logo?: LogoConfig;
-    hideOnScroll: boolean;
-    items: NavbarItem[];
-  };
-  footer?: {
-    style: 'light' | 'dark';
-    links: Array<FooterColumn | FooterLinkItem>;
-    logo?: LogoConfig;
-    copyright?: string;
-  };
-  announcementBar?: {
-    id: string;
-    content: string;
-    backgroundColor: string;
-    textColor: string;
-    isCloseable: boolean;
-  };
-  colorMode: {
-    defaultMode: 'light' | 'dark';
-    disableSwitch: boolean;
-    respectPrefersColorScheme: boolean;
-  };
-  tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
-  docs: { sidebar: { hideable: boolean; autoCollapseCategories: boolean } };
-  search?: {
-    provider: 'local' | 'algolia';
-    appId?: string;
-    apiKey?: string;
-    indexName?: string;
-    contextualSearch: boolean;
-    searchPagePath: string;
-    reportUrl?: string;
-  };
-  /** Client-side navigation's progress bar (nprogress's options) and when it appears. */
-  progressBar: { delay: number; minimum: number; speed: number; trickleRate: number; trickleSpeed: number };
-  /** The spinner shown while a page's content loads, after `delay` ms. */
-  pageLoader: { delay: number };
-  analytics?: { trackingID: string; anonymizeIP: boolean };
-}
-
-/** Front matter as Docusaurus names it. Unknown keys are warnings (`unsupported/front-matter`). */
-export type { FrontMatter } from './content/frontmatter.ts';
-import type { FrontMatter } from './content/frontmatter.ts';
 
 export interface TocItem {
   id: string;
@@ -314,17 +130,6 @@ export interface DocFile {
   sidebarPosition?: number;
   /** A draft left out of this build (`build`, `check`); drafts are kept in `serve`. */
   draft: boolean;
-}
-
-export interface CategoryMeta {
-  label?: string;
-  position?: number;
-  collapsed?: boolean;
-  collapsible?: boolean;
-  link?: { type: 'doc'; id: string } | { type: 'generated-index'; slug?: string; title?: string; description?: string };
-  description?: string;
-  className?: string;
-  customProps?: Record<string, unknown>;
 }
 
 /** What any sidebar item may carry besides its kind: a class for its element, and data for custom components. */

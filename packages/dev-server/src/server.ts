@@ -7,7 +7,7 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { buildSite, createBuildCache, cspFromHeadersFile, type OutputFile } from '@ctfdocs/renderer';
 import type { CompileCacheOptions } from '@ctfdocs/core';
-import type { Diagnostic } from '@ctfdocs/core';
+import { formatDiagnostics as formatDiagnosticsPlain } from '@ctfdocs/core';
 import { answerClientError } from './client-error.ts';
 import { contentType } from './mime.ts';
 import { resolveRequestPath, splitTarget } from './resolve-path.ts';
@@ -114,11 +114,6 @@ function isLoopback(name: string): boolean {
   return name === 'localhost' || name.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(name) || name === '::1' || name === '[::1]';
 }
 
-export function formatDiagnosticsPlain(diagnostics: Diagnostic[]): string {
-  return diagnostics
-    .map((d) => `${d.severity} ${d.file ? `${d.file}${d.line ? `:${d.line}` : ''} ` : ''}${d.message}${d.hint ? `\n  hint: ${d.hint}` : ''}`)
-    .join('\n');
-}
 
 export async function startServer(opts: ServeOptions): Promise<RunningServer> {
   let source: Source;

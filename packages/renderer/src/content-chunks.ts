@@ -7,7 +7,7 @@
 //
 // Chunks are cut out of the final HTML rather than rendered a second time, so
 // they can never disagree with the page a full load shows.
-import type { ContentChunk } from '@ctfdocs/core';
+import { type ContentChunk, unescapeHtml } from '@ctfdocs/core';
 
 export const CHUNK_DIR = '__chunks';
 export const SIDEBAR_DIR = 'assets/sidebars';
@@ -40,10 +40,6 @@ function find(html: string, opening: string, tag: string, from = 0): { start: nu
 const HEAD_TAGS = /<title>[^<]*<\/title>|<meta (?:name="(?:description|keywords|robots)"|property="og:[a-z_:]+")[^>]*>|<link rel="(?:canonical|alternate)"[^>]*>/g;
 const CURRENT = /href="([^"]*)" aria-current="page"/;
 const ASIDE = '<aside class="doc-sidebar" data-sidebar="';
-
-function decodeAttr(s: string): string {
-  return s.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-}
 
 /**
  * The shell's layout is navbar, then .main-wrapper, then the footer (if any)
@@ -86,7 +82,7 @@ export function pageChunk(html: string): ContentChunk | undefined {
     const tagEnd = main.indexOf('>', aside.start) + 1;
     const key = main.slice(aside.start + ASIDE.length, main.indexOf('"', aside.start + ASIDE.length));
     const current = CURRENT.exec(main.slice(tagEnd, aside.end))?.[1];
-    sidebar = { key, ...(current === undefined ? {} : { current: decodeAttr(current) }) };
+    sidebar = { key, ...(current === undefined ? {} : { current: unescapeHtml(current) }) };
     main = main.slice(0, tagEnd) + '</aside>' + main.slice(aside.end);
   }
   return {

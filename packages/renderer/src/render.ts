@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Diagnostic, PageData, SiteData, SiteModel } from '@ctfdocs/core';
-import { markdownCopyUrl } from '@ctfdocs/core';
+import { escapeHtml, markdownCopyUrl } from '@ctfdocs/core';
 import {
   ApiReferencePage,
   DocPage,
@@ -180,12 +180,8 @@ function sidebarFor(site: SiteData, route: string, ctx: PageContext, cache: Map<
     made = { key: contentHash(html), html };
     cache.set(id, made);
   }
-  const attr = `href="${escapeAttr(withBase(site.config.baseUrl, route))}"`;
+  const attr = `href="${escapeHtml(withBase(site.config.baseUrl, route))}"`;
   return { key: made.key, html: made.html.replace(attr, `${attr} aria-current="page"`) };
-}
-
-function escapeAttr(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 function shell(site: SiteData, route: string, inner: ReactElement, meta: { title?: string; description?: string; keywords?: string[]; noindex?: boolean; markdown?: string }, opts: RenderOptions, ctx: PageContext = {}, sidebars?: Map<string, RenderedSidebar>): string {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SiteData } from '@ctfdocs/core';
+import { isAbsoluteUrl, type SiteData } from '@ctfdocs/core';
 
 export interface ShellContext {
   site: SiteData;
@@ -35,7 +35,7 @@ export function useHref(): (to: string) => string {
 }
 
 export function withBase(base: string, to: string): string {
-  if (/^[a-z][a-z0-9+.-]*:|^\/\/|^#/i.test(to)) return to;
+  if (isAbsoluteUrl(to) || to.startsWith('#')) return to;
   if (base === '/' || !to.startsWith('/')) return to;
   return base.replace(/\/$/, '') + to;
 }

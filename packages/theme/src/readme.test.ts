@@ -6,8 +6,10 @@ import { describe, expect, it } from 'vitest';
 
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
 const css = readFileSync(new URL('./styles.css', import.meta.url), 'utf8');
-const components = readdirSync(new URL('./components/', import.meta.url))
-  .map((f) => readFileSync(new URL(`./components/${f}`, import.meta.url), 'utf8'))
+// Components and the folders of their parts (navbar-items/).
+const components = readdirSync(new URL('./components/', import.meta.url), { recursive: true, withFileTypes: true })
+  .filter((e) => e.isFile())
+  .map((e) => readFileSync(`${e.parentPath}/${e.name}`, 'utf8'))
   .join('\n');
 
 const surface = readme.slice(readme.indexOf('## Theming surface'), readme.indexOf('\n## ', readme.indexOf('## Theming surface') + 1));

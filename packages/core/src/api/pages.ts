@@ -1,7 +1,8 @@
 // The pages of one API reference: a single page, or, for a very large
 // document, an overview plus one page per tag so that no page is tens of
 // megabytes of HTML.
-import type { ApiDocument, ApiReferenceConfig, ApiReferencePageData, ApiTagPage } from '../types.ts';
+import type { ApiDocument, ApiReferencePageData, ApiTagPage } from '../types.ts';
+import type { ApiReferenceConfig } from '../config/api-reference.schema.ts';
 import { joinRoute } from '../routes/join.ts';
 
 /** Above this many operations a reference is split by tag unless `splitByTag` says otherwise. */

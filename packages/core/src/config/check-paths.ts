@@ -2,7 +2,8 @@
 // otherwise build a site without them, with no word said.
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Diagnostic, SiteConfig } from '../types.ts';
+import type { Diagnostic } from '../types.ts';
+import type { SiteConfig } from './schema.ts';
 import { formatKeyPath } from '../util/yaml-source.ts';
 
 const URL_LIKE = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;

@@ -2,10 +2,10 @@
 // diagnostics that name the file, line and key path of every problem.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Diagnostic, NavbarItem, SiteConfig } from '../types.ts';
+import type { Diagnostic } from '../types.ts';
 import { parseYamlFile } from '../util/yaml-source.ts';
 import { issuesToDiagnostics, quoteKeys } from '../util/zod-diagnostics.ts';
-import { siteConfigSchema } from './schema.ts';
+import { type SiteConfig, siteConfigSchema } from './schema.ts';
 import { resolveConfigPaths } from './site-paths.ts';
 
 export interface LoadedConfig {
@@ -67,24 +67,7 @@ export function parseConfig(text: string, file: string, rootDir = '.'): LoadedCo
     });
     return { ...base, diagnostics };
   }
-  const data = result.data;
-  const config: SiteConfig = {
-    ...data,
-    themeConfig: {
-      ...data.themeConfig,
-      navbar: { ...data.themeConfig.navbar, items: data.themeConfig.navbar.items.map(normaliseNavbarItem) },
-    },
-  } as SiteConfig;
-  return { ...base, config: resolveConfigPaths(config, rootDir, file), diagnostics: [] };
-}
-
-function normaliseNavbarItem(item: Omit<Partial<NavbarItem>, "items"> & { items?: unknown[] }): NavbarItem {
-  return {
-    ...item,
-    type: item.type ?? (item.items ? 'dropdown' : 'default'),
-    position: item.position ?? 'left',
-    items: item.items?.map((child) => normaliseNavbarItem(child as Partial<NavbarItem>)),
-  } as NavbarItem;
+  return { ...base, config: resolveConfigPaths(result.data, rootDir, file), diagnostics: [] };
 }
 
 /** A bad value as the message quotes it, cut short when long. */

@@ -1,7 +1,8 @@
 // Each non-default locale is a copy of the site under `/<locale>/`: the same
 // config with the locale appended to baseUrl, so every link the shell and the
 // markdown make stays inside the locale.
-import type { LocaleConfig, SiteConfig, SiteData } from '../types.ts';
+import type { SiteData } from '../types.ts';
+import type { LocaleConfig, SiteConfig } from './schema.ts';
 
 export function localeSite(config: SiteConfig, locale: string | undefined): { config: SiteConfig; locale: SiteData['locale'] } {
   const current = locale ?? config.i18n.defaultLocale;

@@ -1,53 +1,13 @@
 // The config schema: Docusaurus's names and defaults, checked strictly so a
 // typo is an error that names its key path instead of a silent no-op.
 import { z } from 'zod';
-import type { NavbarItem } from '../types.ts';
 import { safeRoute } from '../routes/safe.ts';
-
-const onProblem = z.enum(['throw', 'warn', 'ignore']);
-
-const navbarItemTypes = [
-  'default',
-  'dropdown',
-  'search',
-  'html',
-  'doc',
-  'docSidebar',
-  'docsVersion',
-  'docsVersionDropdown',
-  'localeDropdown',
-] as const;
-
-/** What the YAML may say of a navbar item: type and position are inferred when left out. */
-type NavbarItemInput = Omit<Partial<NavbarItem>, 'items'> & { items?: NavbarItemInput[] };
-
-const navbarItem: z.ZodType<NavbarItemInput> = z.lazy(() =>
-  z.strictObject({
-    type: z.enum(navbarItemTypes).optional(),
-    label: z.string().optional(),
-    to: z.string().optional(),
-    href: z.string().optional(),
-    position: z.enum(['left', 'right']).optional(),
-    items: z.array(navbarItem).optional(),
-    activeBasePath: z.string().optional(),
-    activeBaseRegex: z.string().optional(),
-    value: z.string().optional(),
-    docId: z.string().optional(),
-    sidebarId: z.string().optional(),
-    docsPluginId: z.string().optional(),
-    className: z.string().optional(),
-  }),
-);
-
-const linkItem = z.strictObject({ label: z.string(), to: z.string().optional(), href: z.string().optional() });
-const logo = z.strictObject({
-  alt: z.string(),
-  src: z.string(),
-  srcDark: z.string().optional(),
-  href: z.string().optional(),
-  width: z.number().int().positive().optional(),
-  height: z.number().int().positive().optional(),
-});
+import { apiReferenceSchema } from './api-reference.schema.ts';
+import { docsInstanceSchema } from './docs-instance.schema.ts';
+import { footerSchema } from './footer.schema.ts';
+import { nameCheckSchema } from './name-check.schema.ts';
+import { navbarSchema } from './navbar.schema.ts';
+import { onProblemSchema } from './on-problem.schema.ts';
 
 // A BCP 47 language tag such as en, ar or pt-BR: it becomes a path segment and <html lang>.
 // The regex keeps path-unsafe tags out; Intl refuses well-formed but
@@ -89,43 +49,6 @@ export const markdownConfigSchema = z
 
 export type MarkdownConfig = z.infer<typeof markdownConfigSchema>;
 
-const routePath = safeRoute(z.string().regex(/^\/[^\s?#]*$/, 'must be a path starting with "/" with no spaces, query or hash'));
-
-// `apiReferences[].checkPaths`: check the API paths pages write against this reference's spec.
-const apiPathCheck = z.strictObject({
-  /** What pages write before the spec's paths; by default the path of the spec's first server URL. */
-  prefix: z.string().regex(/^\/[^\s?#]*[^/\s?#]$/, 'must be a path such as /api/v1: starting with "/", without a trailing "/", spaces, query or hash').optional(),
-  /** Docs instance ids whose pages are checked; by default every instance and the site's markdown pages. */
-  instances: z.array(z.string()).optional(),
-  /** Paths under the prefix that are not operations of this spec but may be written, e.g. `/swagger.json`; each also covers the paths below it. */
-  ignore: z.array(z.string().regex(/^\//, 'must start with "/"')).default([]),
-  onUnknownPath: onProblem.default('warn'),
-});
-export type ApiPathCheckConfig = z.output<typeof apiPathCheck>;
-
-// `checkNames[]`: the names pages write in inline code, where they have a given
-// shape, must be names from a list (a program's setting keys, say).
-const nameCheck = z.strictObject({
-  /** A text file of the known names, one a line; `#` starts a comment. */
-  names: z.string().min(1),
-  /** What the names are, for messages: "`X` is not a known <kind>". */
-  kind: z.string().min(1).default('name'),
-  /** A regular expression an inline code span must match in full to be checked; a group named `name` picks the name out of the span. */
-  match: z.string().min(1).superRefine((pattern, ctx) => {
-    try {
-      new RegExp(pattern, 'u');
-    } catch (e) {
-      ctx.addIssue({ code: 'custom', message: `is not a valid regular expression: ${(e as Error).message}` });
-    }
-  }),
-  /** The pages checked: docs instance ids, or an instance id and a folder inside it (`docs/deployment`); by default every doc and the site's markdown pages. */
-  include: z.array(z.string().regex(/^[a-z0-9-]+(\/[^/\s]+)*$/, 'must be a docs instance id, optionally followed by a folder inside it, such as docs/deployment')).optional(),
-  /** Names that have the shape but are not expected in the list, such as example variables. */
-  ignore: z.array(z.string()).default([]),
-  onUnknownName: onProblem.default('warn'),
-});
-export type NameCheckConfig = z.output<typeof nameCheck>;
-
 export const siteConfigSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string().default(''),
@@ -153,42 +76,17 @@ export const siteConfigSchema = z.strictObject({
       }
     })
     .prefault({}),
-  onBrokenLinks: onProblem.default('throw'),
-  onBrokenMarkdownLinks: onProblem.default('warn'),
-  onDuplicateRoutes: onProblem.default('warn'),
-  onBrokenAnchors: onProblem.default('warn'),
-  onUnsupportedSyntax: onProblem.default('warn'),
+  onBrokenLinks: onProblemSchema.default('throw'),
+  onBrokenMarkdownLinks: onProblemSchema.default('warn'),
+  onDuplicateRoutes: onProblemSchema.default('warn'),
+  onBrokenAnchors: onProblemSchema.default('warn'),
+  /** Markdown the pipeline does not render (unknown directives, removed HTML, unknown code meta and front matter keys). */
+  onUnsupportedSyntax: onProblemSchema.default('warn'),
   markdown: markdownConfigSchema,
-  docs: z
-    .array(
-      z.strictObject({
-        id: z.string().regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits and "-"'),
-        path: z.string(),
-        routeBasePath: routePath,
-        sidebarPath: z.string().optional(),
-        editUrl: z.string().optional(),
-        showLastUpdateTime: z.boolean().optional(),
-        showLastUpdateAuthor: z.boolean().optional(),
-        landingDocId: z.string().optional(),
-        lastVersion: z.string().optional(),
-        onlyIncludeVersions: z.array(z.string()).min(1).optional(),
-        versions: z
-          .record(
-            z.string(),
-            z.strictObject({
-              label: z.string().optional(),
-              path: safeRoute(z.string().regex(/^[^\s?#]*$/, 'must be a route segment with no spaces, query or hash')).optional(),
-              banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
-            }),
-          )
-          .optional(),
-      }),
-    )
-    .default([]),
-  apiReferences: z
-    .array(z.strictObject({ route: routePath, title: z.string(), spec: z.string(), description: z.string().optional(), splitByTag: z.boolean().optional(), detailsOnExpand: z.boolean().optional(), checkPaths: apiPathCheck.optional() }))
-    .default([]),
-  checkNames: z.array(nameCheck).default([]),
+  docs: z.array(docsInstanceSchema).default([]),
+  apiReferences: z.array(apiReferenceSchema).default([]),
+  /** Inline code of a given shape must be a name from a list (`ctfdocs check`, `build`). */
+  checkNames: z.array(nameCheckSchema).default([]),
   staticDirectories: z.array(z.string()).default(['static']),
   // Markdown copies of the docs and llms.txt, for readers who hand pages to a language model.
   llms: z
@@ -200,22 +98,8 @@ export const siteConfigSchema = z.strictObject({
     .default({ markdownFiles: true, llmsTxt: true, llmsFullTxt: true }),
   themeConfig: z
     .strictObject({
-      navbar: z
-        .strictObject({
-          title: z.string().optional(),
-          logo: logo.optional(),
-          hideOnScroll: z.boolean().default(false),
-          items: z.array(navbarItem).default([]),
-        })
-        .prefault({}),
-      footer: z
-        .strictObject({
-          style: z.enum(['light', 'dark']).default('dark'),
-          links: z.array(z.union([z.strictObject({ title: z.string(), items: z.array(linkItem) }), linkItem])).default([]),
-          logo: logo.optional(),
-          copyright: z.string().optional(),
-        })
-        .optional(),
+      navbar: navbarSchema,
+      footer: footerSchema.optional(),
       announcementBar: z
         .strictObject({
           id: z.string().default('announcement-bar'),
@@ -288,3 +172,9 @@ export const siteConfigSchema = z.strictObject({
 });
 
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;
+/** The config as validated, defaults filled in (paths are then resolved from the config's folder, config/site-paths.ts). */
+export type SiteConfig = z.output<typeof siteConfigSchema>;
+export type ThemeConfig = SiteConfig['themeConfig'];
+export type LocaleConfig = SiteConfig['i18n']['localeConfigs'][string];
+/** `markdown.format`: `detect` compiles `.mdx` files and `.md` files that use MDX syntax as MDX. */
+export type MarkdownFormat = MarkdownConfig['format'];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from './load.ts';
 import { watchedPaths } from './site-paths.ts';
-import type { SiteConfig } from '../types.ts';
+import type { SiteConfig } from './schema.ts';
 
 const yaml = [
   'title: T',

@@ -4,7 +4,7 @@
 // root the build runs from, so every later stage resolves them the same way
 // whatever the current directory is.
 import path from 'node:path';
-import type { SiteConfig } from '../types.ts';
+import type { SiteConfig } from './schema.ts';
 import { isRemoteSpec } from '../api/remote.ts';
 import { CURRENT_VERSION, versioningPaths } from '../content/versions.ts';
 

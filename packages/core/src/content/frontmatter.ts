@@ -1,46 +1,11 @@
 // Split a markdown file into front matter and body, validating the front
 // matter against Docusaurus's field names.
-import { z } from 'zod';
 import type { Diagnostic } from '../types.ts';
+import { type FrontMatter, frontMatterSchema } from './front-matter.schema.ts';
 import { parseYamlSource } from '../util/yaml-source.ts';
 import { issuesToDiagnostics, quoteKeys } from '../util/zod-diagnostics.ts';
 import { lastResultPerFile } from '../util/last-result.ts';
 import { unsupported } from '../markdown/unsupported.ts';
-import { safeRoute } from '../routes/safe.ts';
-
-const frontMatterSchema = z.strictObject({
-  id: z.string().regex(/^[^/\s]+$/, 'must not contain "/" or spaces').optional(),
-  title: z.string().optional(),
-  description: z.string().optional(),
-  slug: safeRoute().optional(),
-  sidebar_label: z.string().optional(),
-  sidebar_position: z.number().optional(),
-  sidebar_class_name: z.string().optional(),
-  sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
-  draft: z.boolean().optional(),
-  unlisted: z.boolean().optional(),
-  hide_title: z.boolean().optional(),
-  hide_table_of_contents: z.boolean().optional(),
-  toc_min_heading_level: z.number().int().min(2).max(6).optional(),
-  toc_max_heading_level: z.number().int().min(2).max(6).optional(),
-  pagination_prev: z.string().nullable().optional(),
-  pagination_next: z.string().nullable().optional(),
-  pagination_label: z.string().optional(),
-  keywords: z.array(z.string()).optional(),
-  tags: z.array(z.string()).optional(),
-  image: z.string().optional(),
-  custom_edit_url: z.string().nullable().optional(),
-  // Overrides what git says of the file (Docusaurus's keys); a date is any string Date can read.
-  last_update: z
-    .strictObject({
-      date: z.union([z.date(), z.string().refine((d) => !Number.isNaN(Date.parse(d)), 'must be a date such as 2024-05-01')]).optional(),
-      author: z.string().optional(),
-    })
-    .optional(),
-});
-
-/** Front matter as validated: Docusaurus's fields. */
-export type FrontMatter = z.infer<typeof frontMatterSchema>;
 
 export interface SplitFile {
   frontMatter: FrontMatter;

@@ -3,14 +3,14 @@
 import type { Dirent } from 'node:fs';
 import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { z } from 'zod';
-import type { CategoryMeta, ContentGraph, Diagnostic, DocFile, DocsInstance, DocsVersion, PageFile, SiteConfig } from '../types.ts';
+import type { ContentGraph, Diagnostic, DocFile, DocsInstance, DocsVersion, PageFile } from '../types.ts';
+import type { SiteConfig } from '../config/schema.ts';
 import { parseYamlFile } from '../util/yaml-source.ts';
 import { issuesToDiagnostics, quoteKeys } from '../util/zod-diagnostics.ts';
 import { splitFrontMatter } from './frontmatter.ts';
+import { type CategoryMeta, categorySchema } from './category.schema.ts';
 import { unsafeRouteProblem } from '../routes/url-unsafe.ts';
 import { joinRoute } from '../routes/join.ts';
-import { safeRoute } from '../routes/safe.ts';
 import { insideRoots, readRoots } from '../util/read-roots.ts';
 import { buildSidebars } from '../sidebar/build.ts';
 import { stripNumberPrefixes } from '../sidebar/number-prefix.ts';
@@ -30,31 +30,8 @@ export interface LoadContentOptions {
   locale?: string;
 }
 
-const categorySchema = z.strictObject({
-  label: z.string().optional(),
-  position: z.number().optional(),
-  collapsed: z.boolean().optional(),
-  collapsible: z.boolean().optional(),
-  className: z.string().optional(),
-  customProps: z.record(z.string(), z.unknown()).optional(),
-  description: z.string().optional(),
-  link: z
-    .union([
-      z.strictObject({ type: z.literal('doc'), id: z.string() }),
-      z.strictObject({
-        type: z.literal('generated-index'),
-        slug: safeRoute().optional(),
-        title: z.string().optional(),
-        description: z.string().optional(),
-      }),
-    ])
-    .nullable()
-    .optional(),
-});
-
 /** Category metadata of a folder; JSON is read by the YAML parser, which gives its lines too. */
 const CATEGORY_FILES = ['_category_.json', '_category_.yml', '_category_.yaml'];
-
 
 /** A markdown page: text, and not empty (an empty file is nearly always an accident, and would publish a blank page). */
 async function readPageFile(abs: string, file: string): Promise<{ text?: string; diagnostic?: Diagnostic }> {
@@ -282,8 +259,7 @@ function parseCategory(text: string, file: string, diagnostics: Diagnostic[]): C
     );
     return undefined;
   }
-  const { link, ...rest } = parsed.data;
-  return { ...rest, link: link ?? undefined };
+  return parsed.data;
 }
 
 async function loadPages(rootDir: string, pagesFolder: string, roots: readonly string[], diagnostics: Diagnostic[]): Promise<PageFile[]> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DocsInstanceConfig } from '../types.ts';
+import type { DocsInstanceConfig } from '../config/docs-instance.schema.ts';
 import { parseVersionNames, resolveVersions, versioningPaths, versionNameProblem } from './versions.ts';
 import { parseConfig } from '../config/load.ts';
 

@@ -4,7 +4,8 @@
 // `versioned_sidebars/version-<name>-sidebars.yaml`. The first (default)
 // instance uses those names; every other prefixes them with `<id>_`.
 import path from 'node:path';
-import type { Diagnostic, DocsInstanceConfig, DocsVersion, VersionBanner } from '../types.ts';
+import type { Diagnostic, DocsVersion } from '../types.ts';
+import type { DocsInstanceConfig, VersionBanner } from '../config/docs-instance.schema.ts';
 import { joinRoute } from '../routes/join.ts';
 import { formatKeyPath } from '../util/yaml-source.ts';
 import { readTextFile } from '../util/read-text.ts';

@@ -74,6 +74,11 @@ describe('scanLinks', () => {
     expect(shared.get('/docs/x?a=1&amp;b=2')).toBe('/docs/x?a=1&b=2');
   });
 
+  it('decodes an href once: an escaped entity stays text', () => {
+    // `/q?x=&lt;` written in a page: React writes its "&" as &amp;, and the checker must read the "&lt;" back, not "<".
+    expect(scanLinks('<a href="/q?x=&amp;lt;">q</a>').hrefs).toEqual(['/q?x=&lt;']);
+  });
+
   it('leaves out pathname:// links from markdown, which are not checked', () => {
     const links = scanLinks('<a href="/files/report.pdf" data-pathname-link="">r</a><a data-pathname-link="" href="/app">a</a><a href="/docs/x">x</a>');
     expect(links.hrefs).toEqual(['/docs/x']);

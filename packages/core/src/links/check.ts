@@ -1,7 +1,10 @@
 // Check every link in the rendered HTML of every page (navbar, sidebar and
 // footer included) against the routes and files the build produces, and
 // every #anchor against the ids in the target page's final HTML.
-import type { Diagnostic, OnProblem, SourceLink } from '../types.ts';
+import type { Diagnostic, SourceLink } from '../types.ts';
+import type { OnProblem } from '../config/on-problem.schema.ts';
+import { isAbsoluteUrl } from '../shared/url.ts';
+import { unescapeHtml } from '../shared/html.ts';
 
 /** What the checker needs of a page's final HTML: its ids and its distinct local hrefs. */
 export interface PageLinks {
@@ -32,7 +35,6 @@ export interface LinkCheckOptions {
 // A pathname:// link from markdown (marked data-pathname-link) is not checked, as in Docusaurus.
 const HREF = /<a\b(?![^>]*\sdata-pathname-link)[^>]*?\shref="([^"]*)"/g;
 const ID = /\s(?:id|name)="([^"]*)"/g;
-const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
 /**
  * A fresh copy of a string. A regex match is a slice of the string it was
@@ -54,7 +56,7 @@ export function scanLinks(html: string, shared: Map<string, string> = new Map())
   const value = (attr: string): string => {
     let v = shared.get(attr);
     if (v === undefined) {
-      v = own(decodeEntities(attr));
+      v = own(unescapeHtml(attr));
       shared.set(v === attr ? v : own(attr), v);
     }
     return v;
@@ -62,7 +64,7 @@ export function scanLinks(html: string, shared: Map<string, string> = new Map())
   const hrefs = new Set<string>();
   for (const m of html.matchAll(HREF)) {
     const href = value(m[1]);
-    if (href && !SCHEME.test(href) && !href.startsWith('//')) hrefs.add(href);
+    if (href && !isAbsoluteUrl(href)) hrefs.add(href);
   }
   const ids = new Set<string>();
   for (const m of html.matchAll(ID)) ids.add(value(m[1]));
@@ -197,10 +199,4 @@ function decodeURIComponentSafe(s: string): string {
   } catch {
     return s;
   }
-}
-
-function decodeEntities(s: string): string {
-  return s.includes('&')
-    ? s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>')
-    : s;
 }

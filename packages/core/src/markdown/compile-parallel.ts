@@ -4,7 +4,8 @@
 // saves.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { CompiledMarkdown, MarkdownConfig } from '../types.ts';
+import type { CompiledMarkdown } from '../types.ts';
+import type { MarkdownConfig } from '../config/schema.ts';
 import { isMdx, type CompileInput, type MarkdownCompiler } from './compile.ts';
 import { workerEntryUrl } from '../util/worker-url.ts';
 import { compileGuarded, GUARDED_BYTES, PAGE_BUDGET, type PageBudget } from './compile-guarded.ts';

@@ -1,4 +1,5 @@
-import type { Diagnostic, MarkdownConfig, SourceLink } from '../types.ts';
+import type { Diagnostic, SourceLink } from '../types.ts';
+import type { MarkdownConfig } from '../config/schema.ts';
 
 /** Per-file data the pipeline's plugins read from and write to (vfile.data.ctfdocs). */
 export interface FileContext {

@@ -3,7 +3,7 @@
 // brought from either keep working. Each slugger makes ids unique within a
 // page by appending -1, -2, … as both do.
 import GithubSlugger from 'github-slugger';
-import type { MarkdownConfig } from '../types.ts';
+import type { MarkdownConfig } from '../config/schema.ts';
 
 export interface Slugger {
   /** The id for a heading's text, unique within the page. */

@@ -4,14 +4,13 @@
 // referrer.
 import type { Element, Root } from 'hast';
 import { visit } from './walk.ts';
+import { isExternalUrl, urlScheme } from '../shared/url.ts';
 
-const EXTERNAL = /^(https?:)?\/\//i;
-const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 const SAFE = new Set(['http', 'https', 'mailto', 'tel']);
 
 export function isSafeUrl(url: string): boolean {
-  const m = SCHEME.exec(url.trim());
-  return !m || SAFE.has(m[1].toLowerCase());
+  const scheme = urlScheme(url);
+  return scheme === undefined || SAFE.has(scheme);
 }
 
 export function rehypeLinks() {
@@ -26,7 +25,7 @@ export function rehypeLinks() {
         delete node.properties.href;
         return;
       }
-      if (!EXTERNAL.test(node.properties.href)) return;
+      if (!isExternalUrl(node.properties.href)) return;
       node.properties.target = '_blank';
       node.properties.rel = ['noopener', 'noreferrer'];
     });

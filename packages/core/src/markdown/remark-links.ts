@@ -3,9 +3,9 @@
 import path from 'node:path';
 import type { Root, Link, Image, Definition } from 'mdast';
 import { visit } from './walk.ts';
+import { isAbsoluteUrl } from '../shared/url.ts';
 import { ctxOf, positionOf } from './context.ts';
 
-const EXTERNAL = /^[a-z][a-z0-9+.-]*:|^\/\//i;
 /** Docusaurus's escape hatch: a link to a path that is no page (a file, another app), neither checked nor rewritten. */
 const PATHNAME = 'pathname://';
 
@@ -23,7 +23,7 @@ export function remarkLinks() {
           link.data = { ...link.data, hProperties: { ...(link.data?.hProperties ?? {}), dataPathnameLink: '' } };
           return;
         }
-        if (!url || EXTERNAL.test(url)) {
+        if (!url || isAbsoluteUrl(url)) {
           if (url) ctx.links.push({ url, ...at });
           return;
         }
@@ -46,7 +46,7 @@ export function remarkLinks() {
       }
       if (node.type === 'image') {
         const img = node as Image;
-        if (!img.url || EXTERNAL.test(img.url) || img.url.startsWith('/')) return;
+        if (!img.url || isAbsoluteUrl(img.url) || img.url.startsWith('/')) return;
         const target = path.resolve(path.dirname(ctx.absPath), decodeURIComponent(img.url.split(/[?#]/)[0]));
         const asset = ctx.addAsset(target);
         if (asset && 'outside' in asset) {

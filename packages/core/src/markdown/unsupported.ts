@@ -3,7 +3,8 @@
 // meta nobody reads, a front matter key nothing uses. Each report is a
 // warning with an `unsupported/…` code; the site's `onUnsupportedSyntax`
 // then makes them errors, keeps them, or drops them, in one place.
-import type { Diagnostic, OnProblem } from '../types.ts';
+import type { Diagnostic } from '../types.ts';
+import type { OnProblem } from '../config/on-problem.schema.ts';
 
 export type UnsupportedKind = 'directive' | 'html' | 'mdx' | 'code-meta' | 'front-matter';
 

@@ -1,4 +1,5 @@
-import type { Diagnostic, OnProblem, RouteEntry } from '../types.ts';
+import type { Diagnostic, RouteEntry } from '../types.ts';
+import type { OnProblem } from '../config/on-problem.schema.ts';
 
 /** Two sources claiming one route: a warning (or error) naming both. */
 export function findDuplicateRoutes(routes: RouteEntry[], on: OnProblem): Diagnostic[] {

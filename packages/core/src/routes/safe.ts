@@ -22,3 +22,6 @@ export function safeRoute(schema: z.ZodString = z.string()) {
     if (reason) ctx.addIssue({ code: 'custom', message: reason });
   });
 }
+
+/** A route the config names in full (a docs instance's `routeBasePath`, an API reference's `route`). */
+export const routePathSchema = safeRoute(z.string().regex(/^\/[^\s?#]*$/, 'must be a path starting with "/" with no spaces, query or hash'));

@@ -3,7 +3,9 @@
 // a folder's index doc is its link, and items are ordered by position, then
 // by number prefix, then by name.
 import path from 'node:path';
-import type { CategoryMeta, DocFile, DocsInstanceConfig, SidebarItem } from '../types.ts';
+import type { DocFile, SidebarItem } from '../types.ts';
+import type { CategoryMeta } from '../content/category.schema.ts';
+import type { DocsInstanceConfig } from '../config/docs-instance.schema.ts';
 import { joinRoute } from '../routes/join.ts';
 import { slugify } from '../util/slug.ts';
 import { splitNumberPrefix } from './number-prefix.ts';

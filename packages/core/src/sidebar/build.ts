@@ -1,7 +1,9 @@
 // Sidebars for one docs instance: from a sidebars file when the instance
 // names one (YAML, JSON, or a JavaScript/TypeScript module, as Docusaurus
 // reads them), otherwise generated from the folder tree.
-import type { CategoryMeta, Diagnostic, DocFile, DocsInstanceConfig, SidebarItem } from '../types.ts';
+import type { Diagnostic, DocFile, SidebarItem } from '../types.ts';
+import type { CategoryMeta } from '../content/category.schema.ts';
+import type { DocsInstanceConfig } from '../config/docs-instance.schema.ts';
 import { formatKeyPath } from '../util/yaml-source.ts';
 import { autogenerate, generatedIndexRoute } from './autogenerate.ts';
 import { sidebarItemKinds, type KeyPath, type SidebarContext } from './item-kinds.ts';

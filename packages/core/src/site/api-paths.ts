@@ -1,7 +1,8 @@
 // Run an API reference's `checkPaths` over the site's markdown: picks the
 // pages it covers and the prefix, and reports configuration mistakes at their
 // line in the config file.
-import type { ApiDocument, ApiReferenceConfig, ContentGraph, Diagnostic } from '../types.ts';
+import type { ApiDocument, ContentGraph, Diagnostic } from '../types.ts';
+import type { ApiReferenceConfig } from '../config/api-reference.schema.ts';
 import { checkApiPaths, serverPrefix } from '../api/path-check.ts';
 import { formatKeyPath } from '../util/yaml-source.ts';
 import { configKeyError, type ConfigLocation } from './config-diagnostic.ts';

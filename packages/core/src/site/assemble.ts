@@ -3,7 +3,6 @@
 import path from 'node:path';
 import type {
   ApiDocument,
-  ApiReferenceConfig,
   ContentGraph,
   Diagnostic,
   DocFile,
@@ -13,12 +12,13 @@ import type {
   PageData,
   RouteEntry,
   SidebarItem,
-  SiteConfig,
   SiteData,
-  NavbarItem,
   CoreCache,
   CompiledMarkdown,
 } from '../types.ts';
+import type { ApiReferenceConfig } from '../config/api-reference.schema.ts';
+import type { NavbarItem } from '../config/navbar.schema.ts';
+import type { SiteConfig } from '../config/schema.ts';
 import type { MarkdownCompiler } from '../markdown/compile.ts';
 import { ImageRegistry } from '../assets/images.ts';
 import { readRoots } from '../util/read-roots.ts';

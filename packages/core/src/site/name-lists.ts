@@ -3,7 +3,8 @@
 // their line in the config file.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ContentGraph, Diagnostic, DocFile, SiteConfig } from '../types.ts';
+import type { ContentGraph, Diagnostic, DocFile } from '../types.ts';
+import type { SiteConfig } from '../config/schema.ts';
 import { checkNames, parseNameList } from '../names/check.ts';
 import { formatKeyPath } from '../util/yaml-source.ts';
 import { configKeyError, type ConfigLocation } from './config-diagnostic.ts';

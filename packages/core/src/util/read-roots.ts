@@ -6,7 +6,7 @@
 // the config's author is trusted, page content is not.
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
-import type { SiteConfig } from '../types.ts';
+import type { SiteConfig } from '../config/schema.ts';
 
 /** The real paths of the folders pages may read from. */
 export function readRoots(rootDir: string, config: Pick<SiteConfig, 'docs' | 'staticDirectories'>): string[] {

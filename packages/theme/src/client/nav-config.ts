@@ -1,4 +1,8 @@
 // Options the server writes into <html data-nav> for client-side navigation.
+// Written out rather than taken from the config's types: any reference to
+// them here changes how esbuild names the minified bundle's symbols. The
+// shell checks what it writes against this (Document.tsx, `satisfies`), so a
+// field the config drops or retypes fails the type check.
 export interface NavConfig {
   base: string;
   progressBar: { delay: number; minimum: number; speed: number; trickleRate: number; trickleSpeed: number };

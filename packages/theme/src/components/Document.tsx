@@ -5,6 +5,7 @@ import { withBase } from '../context.tsx';
 import { localeConfig } from '@ctfdocs/core';
 import { searchContextOf } from '../search/context.ts';
 import { Favicon } from './Favicon.tsx';
+import type { NavConfig } from '../client/nav-config.ts';
 
 export interface DocumentProps {
   site: SiteData;
@@ -37,7 +38,7 @@ export function Document({ site, route, title, description, keywords, css, js, c
   const locale = localeConfig(config, site.locale.current);
   const { progressBar, pageLoader, analytics } = config.themeConfig;
   // Client navigation's options; the tracker only in production builds.
-  const nav = JSON.stringify({ base: config.baseUrl, progressBar, pageLoader, ...(analytics && !site.dev ? { gtag: analytics } : {}) });
+  const nav = JSON.stringify({ base: config.baseUrl, progressBar, pageLoader, ...(analytics && !site.dev ? { gtag: analytics } : {}) } satisfies NavConfig);
   return (
     <html
       lang={locale.htmlLang}

@@ -1,12 +1,11 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { isExternalUrl } from '@ctfdocs/core';
 import { useHref } from '../context.tsx';
-
-const EXTERNAL = /^(https?:)?\/\//i;
 
 /** An internal link (baseUrl applied) or an external one (new tab, no opener). */
 export function Link({ to, children, ...rest }: { to: string; children: ReactNode } & AnchorHTMLAttributes<HTMLAnchorElement>) {
   const href = useHref();
-  if (EXTERNAL.test(to)) {
+  if (isExternalUrl(to)) {
     return (
       <a href={to} target="_blank" rel="noopener noreferrer" {...rest}>
         {children}

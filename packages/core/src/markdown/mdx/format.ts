@@ -5,7 +5,7 @@
 // become code (a hostile pull request could then run anything in CI). A `.md`
 // file written as MDX gets an `unsupported/mdx` warning saying to rename it;
 // `markdown.format: mdx` makes every file MDX for sites that trust all content.
-import type { MarkdownFormat } from '../../types.ts';
+import type { MarkdownFormat } from '../../config/schema.ts';
 
 export function markdownFormat(file: string, _body: string, setting: MarkdownFormat): 'md' | 'mdx' {
   if (setting !== 'detect') return setting;

@@ -1,0 +1,40 @@
+// `docs[]`: one docs instance, a folder of markdown served under a route, with its versions.
+import { z } from 'zod';
+import { routePathSchema, safeRoute } from '../routes/safe.ts';
+
+const versionBannerSchema = z.enum(['none', 'unreleased', 'unmaintained']);
+
+export type VersionBanner = z.infer<typeof versionBannerSchema>;
+
+const docsVersionOptionsSchema = z.strictObject({
+  label: z.string().optional(),
+  /** Route segment under routeBasePath; "" serves the version at routeBasePath. */
+  path: safeRoute(z.string().regex(/^[^\s?#]*$/, 'must be a route segment with no spaces, query or hash')).optional(),
+  banner: versionBannerSchema.optional(),
+});
+
+export type DocsVersionOptions = z.infer<typeof docsVersionOptionsSchema>;
+
+export const docsInstanceSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits and "-"'),
+  /** Folder of the instance's markdown, relative to the site root. */
+  path: z.string(),
+  routeBasePath: routePathSchema,
+  /** Optional YAML sidebars file; without one the sidebar is generated from folders. */
+  sidebarPath: z.string().optional(),
+  editUrl: z.string().optional(),
+  /** Show "Last updated on …" under each doc, from git (or `last_update` in front matter). */
+  showLastUpdateTime: z.boolean().optional(),
+  /** Show "… by <author>" with it. */
+  showLastUpdateAuthor: z.boolean().optional(),
+  /** The doc that the instance's root route lands on when no index doc exists. */
+  landingDocId: z.string().optional(),
+  /** Released version served at routeBasePath; the newest in versions.json by default. */
+  lastVersion: z.string().optional(),
+  /** Build only these versions (`current` is the unreleased docs). */
+  onlyIncludeVersions: z.array(z.string()).min(1).optional(),
+  /** Per-version overrides, keyed by `current` or a name from versions.json. */
+  versions: z.record(z.string(), docsVersionOptionsSchema).optional(),
+});
+
+export type DocsInstanceConfig = z.infer<typeof docsInstanceSchema>;

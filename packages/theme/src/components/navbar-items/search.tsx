@@ -1,0 +1,9 @@
+// `search`: the search button in the bar (the drawer has none).
+import { SearchButton } from '../SearchButton.tsx';
+import type { NavbarItemKind, NavbarItemProps } from './shared.tsx';
+
+function NavbarSearch({ mobile }: NavbarItemProps) {
+  return mobile ? null : <SearchButton />;
+}
+
+export const searchItem: NavbarItemKind = { Component: NavbarSearch, inDrawer: false };
