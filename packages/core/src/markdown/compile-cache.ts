@@ -56,7 +56,7 @@ export class CompileCache {
   }
 
   private fileOf(job: CompileJob): string {
-    const key = createHash('sha256').update(this.salt).update(`\0${job.absPath}\0${job.file}\0${job.lineOffset}\0${job.tocMin}-${job.tocMax}\0`).update(job.body).digest('hex').slice(0, 32);
+    const key = createHash('sha256').update(this.salt).update(`\0${job.absPath}\0${job.file}\0${job.lineOffset}\0${job.tocMin}-${job.tocMax}\0${job.markdownCopyFor ?? ''}\0`).update(job.body).digest('hex').slice(0, 32);
     this.used.add(key);
     return path.join(this.dir, `${key}.bin`);
   }

@@ -34,6 +34,7 @@ import { CompileCache, type CompileCacheOptions } from '../markdown/compile-cach
 import { formatKeyPath } from '../util/yaml-source.ts';
 import { readLastUpdates, type LastUpdate } from '../git/last-update.ts';
 import { tagPages } from './tags.ts';
+import { markdownCopyBase } from '../routes/markdown-copy.ts';
 
 export interface AssembleOptions {
   rootDir: string;
@@ -84,10 +85,11 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
   }
   for (const p of graph.pages) if (p.kind === 'md') mdRoutes.set(path.resolve(rootDir, p.source), localePrefix + p.route);
 
-  // Every markdown file is compiled once, up front, on all cores.
+  // Every markdown file is compiled once, up front, on all cores; a doc's markdown copy is made with it.
   const jobs: CompileJob[] = [];
   const jobOf = new Map<string, number>();
-  const addJob = (source: string, body: string, bodyLine: number, tocMin?: number, tocMax?: number) => {
+  const copyBase = markdownCopyBase(config, opts.locale?.current ?? config.i18n.defaultLocale);
+  const addJob = (source: string, body: string, bodyLine: number, tocMin?: number, tocMax?: number, markdownCopyFor?: string) => {
     jobOf.set(source, jobs.length);
     jobs.push({
       id: jobs.length,
@@ -98,17 +100,18 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
       tocMin: tocMin ?? tableOfContents.minHeadingLevel,
       tocMax: tocMax ?? tableOfContents.maxHeadingLevel,
       format: config.markdown.format,
+      ...(markdownCopyFor === undefined ? {} : { markdownCopyFor }),
     });
   };
   for (const inst of graph.instances) {
-    for (const d of inst.docs) if (!d.draft) addJob(d.source, d.body, d.bodyLine, d.frontMatter.toc_min_heading_level, d.frontMatter.toc_max_heading_level);
+    for (const d of inst.docs) if (!d.draft) addJob(d.source, d.body, d.bodyLine, d.frontMatter.toc_min_heading_level, d.frontMatter.toc_max_heading_level, copyBase);
   }
   for (const p of graph.pages) if (p.kind === 'md') addJob(p.source, p.body, p.bodyLine, p.frontMatter.toc_min_heading_level, p.frontMatter.toc_max_heading_level);
   // In serve, unchanged files keep their compiled result. A change to the
   // set of routes can change any page's resolved links, so it starts afresh.
   // The markdown config changes how every page compiles, as the routes do.
   const routesKey = `${[...mdRoutes].join('\n')}\0${JSON.stringify(config.markdown)}`;
-  const keyOf = (j: CompileJob) => `${j.format}\u0000${j.file}\u0000${j.lineOffset}\u0000${j.tocMin}-${j.tocMax}\u0000${j.body}`;
+  const keyOf = (j: CompileJob) => `${j.format}\u0000${j.markdownCopyFor ?? ''}\u0000${j.file}\u0000${j.lineOffset}\u0000${j.tocMin}-${j.tocMax}\u0000${j.body}`;
   const cache = opts.cache;
   if (cache && cache.routesKey !== routesKey) {
     cache.compiled.clear();
