@@ -1,5 +1,6 @@
 // Turn the content graph into one PageData per route, the route table and the
 // site-wide data the shell renders from. Compiles every markdown file once.
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type {
   ApiDocument,
@@ -18,6 +19,7 @@ import type {
   NavbarItem,
   CoreCache,
   CompiledMarkdown,
+  ImageStamp,
 } from '../types.ts';
 import type { MarkdownCompiler } from '../markdown/compile.ts';
 import { ImageRegistry } from '../assets/images.ts';
@@ -158,9 +160,7 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
   // rebuilds the unchanged pages come from memory, and their entries must
   // stay for the next start. (Entries of pages edited while serving are
   // pruned by the next run.)
-  const cacheWrites = disk?.write(fresh.map((job, i) => ({ job, compiled: compiledFresh[i] })), images).then(() => {
-    if (!fromMemory) disk.prune();
-  });
+  const pageWrites = disk?.write(fresh.map((job, i) => ({ job, compiled: compiledFresh[i] })), images);
   const compiledFor = (source: string) => compiledAll[jobOf.get(source)!];
 
   const pages: PageData[] = [];
@@ -304,7 +304,7 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
   }
 
   const apiResults = await Promise.all(
-    config.apiReferences.map(async (ref, i): Promise<{ ref: ApiReferenceConfig; absPath: string; result: Awaited<ReturnType<typeof loadApiDocument>> }> => {
+    config.apiReferences.map(async (ref, i): Promise<{ ref: ApiReferenceConfig; absPath: string; result: LoadedApi }> => {
       let absPath = path.resolve(rootDir, ref.spec);
       const fetched: Diagnostic[] = [];
       if (isRemoteSpec(ref.spec)) {
@@ -314,11 +314,34 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
         if (!remote.absPath) return { ref, absPath, result: { diagnostics: fetched } };
         absPath = remote.absPath;
       }
+      // Validating the document and compiling its descriptions is most of a
+      // warm build's time for a large reference: the result is kept between
+      // runs when the document stands alone (no $ref into another file, which
+      // could change while this one does not).
+      const diskText = disk && !fetched.length ? await readFile(absPath, 'utf8').then((t) => (refersOutside(t) ? undefined : t), () => undefined) : undefined;
+      const stored = diskText !== undefined ? disk?.readMade<KeptApi>(`api\0${absPath}`, diskText) : undefined;
+      if (stored && images.unchanged(stored.images)) {
+        return { ref, absPath, result: { kept: stored.api, diagnostics: [] } };
+      }
       const result = await loadApiDocument(absPath, ref.spec, opts.cache?.api);
-      return { ref, absPath, result: { ...result, diagnostics: [...fetched, ...result.diagnostics] } };
+      return { ref, absPath, result: { ...result, diskText, diagnostics: [...fetched, ...result.diagnostics] } };
     }),
   );
+  const addApiPages = (ref: ApiReferenceConfig, api: ApiDocument, absPath: string) => {
+    // The document itself is offered for download, copied like a linked file (content-hashed name).
+    const download = images.add(absPath);
+    for (const page of apiReferencePages(ref, api, download && 'url' in download ? download.url : undefined)) {
+      pages.push(page);
+      routes.push({ path: page.route, kind: 'api', source: ref.spec });
+    }
+  };
   for (const [index, { ref, absPath, result }] of apiResults.entries()) {
+    if (result.kept) {
+      // Between runs: the document as validated and described last time.
+      diagnostics.push(...checkReferencePaths(ref, index, result.kept, graph, opts));
+      addApiPages(ref, result.kept, absPath);
+      continue;
+    }
     diagnostics.push(...result.diagnostics);
     if (!result.api) continue;
     diagnostics.push(...checkReferencePaths(ref, index, result.api, graph, opts));
@@ -343,14 +366,15 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
       });
       diagnostics.push(...found);
       if (key !== undefined) opts.cache?.described.set(absPath, { key, api, diagnostics: found, images: images.stamp(used) });
+      // Kept on disk only when nothing was reported, as pages are.
+      if (result.diskText !== undefined && !found.length && !result.diagnostics.length) disk?.writeMade(`api\0${absPath}`, result.diskText, { api, images: images.stamp(used) } satisfies KeptApi);
     }
-    // The document itself is offered for download, copied like a linked file (content-hashed name).
-    const download = images.add(absPath);
-    for (const page of apiReferencePages(ref, api, download && 'url' in download ? download.url : undefined)) {
-      pages.push(page);
-      routes.push({ path: page.route, kind: 'api', source: ref.spec });
-    }
+    addApiPages(ref, api, absPath);
   }
+  // Pruned after every entry of this run has been read or written.
+  const cacheWrites = pageWrites?.then(() => {
+    if (!fromMemory) disk?.prune();
+  });
 
   diagnostics.push(...findDuplicateRoutes(routes, config.onDuplicateRoutes));
 
@@ -362,6 +386,21 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
   };
   diagnostics.push(...validateNavbar(config, graph, opts));
   return { site, pages, routes, images, configFile: opts.configFile, diagnostics, cacheWrites };
+}
+
+/** An API reference as kept in the compile cache: its document with the descriptions compiled, and the images they use. */
+interface KeptApi {
+  api: ApiDocument;
+  images: ImageStamp[];
+}
+
+/** An API document as loaded (`diskText`: its text, when it may be kept on disk), or as kept from the last run. */
+type LoadedApi = (Awaited<ReturnType<typeof loadApiDocument>> & { kept?: undefined; diskText?: string }) | { kept: ApiDocument; diagnostics: Diagnostic[]; api?: undefined; text?: undefined; diskText?: undefined };
+
+/** Whether a document's `$ref`s lead into another file (anything but `#/…` within itself). */
+function refersOutside(text: string): boolean {
+  for (const m of text.matchAll(/["']?\$ref["']?\s*:\s*["']?([^"'\s,}]*)/g)) if (!m[1]!.startsWith('#')) return true;
+  return false;
 }
 
 /** One entry per docs instance, with every version built; the top-level sidebars and routes are the last version's. */
