@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // pnpm bench: cold and warm builds of the CTFd site and of generated corpora,
 // with wall time and peak memory, the save-to-browser time of `serve`, and
-// `serve --no-watch` under load (bench/serve-load.mjs).
+// `serve --no-watch` under load (bench/serve-load.mjs), and a cold CTFd build
+// phase by phase (bench/build-phases.mjs).
 // Prints a table and writes bench/results/latest.{md,json}.
 // Options: --sizes 170,2000,10000   --mdx-sizes 170   --runs 3   --skip-serve   --skip-api   --skip-weight   --skip-hostile
 // (--mdx-sizes: corpora of the same pages written as MDX, tabs and admonitions as components; "" for none)
@@ -16,6 +17,7 @@ import { defaultSites, searchBench, searchTable } from './search.mjs';
 import { apiReport, benchApi } from './api.mjs';
 import { benchHostile, hostileReport } from './hostile.mjs';
 import { measurePageWeight, pageWeightMarkdown } from './page-weight.mjs';
+import { benchBuildPhases, buildPhasesMarkdown } from './build-phases.mjs';
 import { ensureCompiled } from '../bin/compile-packages.mjs';
 
 const repo = path.resolve(fileURLToPath(import.meta.url), '../..');
@@ -107,6 +109,7 @@ function serveLoad() {
 await ensureCompiled();
 const rows = [];
 rows.push(await benchSite('CTFd Docs', repo));
+const phases = await benchBuildPhases({ runs });
 for (const n of sizes) {
   const dir = path.join(repo, 'bench/tmp', `corpus-${n}`);
   await generateCorpus(dir, n);
@@ -138,6 +141,7 @@ const lines = [
   '| --- | ---: | --- | --- | ---: |',
   ...rows.map((r) => `| ${r.name} | ${r.pages || '—'} | ${fmt(r.cold)} | ${fmt(r.warm)} | ${((r.warm.seconds * 1000) / Math.max(r.pages, 1)).toFixed(1)} |`),
 ];
+lines.push('', buildPhasesMarkdown(phases));
 if (serve) {
   lines.push('', '| serve: save a page → the browser shows it | median | p95 | runs |', '| --- | ---: | ---: | ---: |', `| CTFd Docs (${serve.page}) | ${serve.median} ms | ${serve.p95} ms | ${serve.runs} |`, '', 'The first save comes 2 s after the page has loaded; saves follow each other as soon as the last one is shown.');
 }
@@ -154,4 +158,4 @@ const report = lines.join('\n') + '\n';
 console.log(report);
 await mkdir(path.join(repo, 'bench/results'), { recursive: true });
 await writeFile(path.join(repo, 'bench/results/latest.md'), report);
-await writeFile(path.join(repo, 'bench/results/latest.json'), JSON.stringify({ date: new Date().toISOString(), node: process.version, rows, serve, serveLoad: load, api, weight, search, hostile }, null, 2) + '\n');
+await writeFile(path.join(repo, 'bench/results/latest.json'), JSON.stringify({ date: new Date().toISOString(), node: process.version, rows, phases, serve, serveLoad: load, api, weight, search, hostile }, null, 2) + '\n');

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createMarkdownCompiler, type MarkdownCompiler } from '@ctfdocs/core';
 import { buildSite, createBuildCache, type BuildCache } from '@ctfdocs/renderer';
-import { copyFixture, edit, hashTree, runCli, write } from '../helpers/fixture.ts';
+import { copyFixture, edit, hashTree, repoRoot, runCli, write } from '../helpers/fixture.ts';
 
 // 1×1 PNGs of two sizes: an image whose file changes gets a new URL and size.
 const png = (w: number, h: number) => {
@@ -64,6 +64,33 @@ describe('compile cache', () => {
 
     // Another version of ctfdocs never reads what this one wrote.
     expect((await build('other-version', 'v2')).length).toBe(all.length + 1);
+  });
+
+  it('keeps the API reference (validated document, compiled descriptions) like a page, and reads a document that refers to another file afresh', async () => {
+    const dir = await copyFixture('basic');
+    const lab = await readFile(path.join(repoRoot, 'test/fixtures/api-specs/lab-openapi-3.0.yaml'), 'utf8');
+    await write(dir, 'specs/lab.yaml', lab);
+    await edit(dir, 'site/ctfdocs.config.yaml', (s) => s.replace(/^themeConfig:/m, 'apiReferences:\n  - route: /api\n    title: Lab API\n    spec: ../specs/lab.yaml\nthemeConfig:'));
+    const cacheDir = path.join(dir, '.ctfdocs-cache/markdown');
+    const build = async (out: string) => {
+      const { compiler, compiled } = await counting();
+      const r = await buildSite({ rootDir: dir, configPath: 'site/ctfdocs.config.yaml', outDir: path.join(dir, out), write: true, compiler, compileCache: { dir: cacheDir, version: 'v1' } });
+      expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+      return compiled.filter((f) => f.endsWith('lab.yaml')).length;
+    };
+    expect(await build('cold')).toBeGreaterThan(0);
+    expect(await build('warm')).toBe(0);
+    expect(await hashTree(path.join(dir, 'warm'))).toBe(await hashTree(path.join(dir, 'cold')));
+    // The document's own text.
+    await edit(dir, 'specs/lab.yaml', (s) => s.replace('Exercises a trainee can **attempt**.', 'Exercises a trainee can **try**.'));
+    expect(await build('edited')).toBeGreaterThan(0);
+    expect(await hashTree(path.join(dir, 'edited'))).not.toBe(await hashTree(path.join(dir, 'warm')));
+    expect(await build('edited-warm')).toBe(0);
+    // A $ref into another file, which could change on its own: never kept.
+    await write(dir, 'specs/level.yaml', 'type: string\ndescription: A level, **easy** or hard.\n');
+    await edit(dir, 'specs/lab.yaml', (s) => s.replace(/(\n(\s+)description: Difficulty to keep\.)/, '$1\n$2x-level:\n$2  $ref: ./level.yaml'));
+    await build('outside');
+    expect(await build('outside-warm')).toBeGreaterThan(0);
   });
 
   it('compiles again over a damaged entry, and removes entries no page uses', async () => {

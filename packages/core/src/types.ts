@@ -111,6 +111,8 @@ export interface CompiledMarkdown {
    * `ids` and `sections` come from the markdown parts of the page.
    */
   mdx?: { code: string };
+  /** The page's markdown copy (markdown-copy.ts), when the compile was asked for it, and the site base its links were made absolute with. */
+  markdownCopy?: { siteBase: string; body: string };
 }
 
 export interface DocFile {

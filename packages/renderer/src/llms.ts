@@ -4,9 +4,8 @@
 // `/llms-full.txt` is every page's markdown in one file. Each instance gets the
 // same pair under its route (`/docs/llms.txt`), for a reader who wants one
 // part of a large site.
-import type { CompiledMarkdown, PageData, SiteData } from '@ctfdocs/core';
-import { markdownCopyFile } from '@ctfdocs/core';
-import { markdownCopy } from './markdown-copy.ts';
+import type { PageData, SiteData } from '@ctfdocs/core';
+import { markdownCopy, markdownCopyBase, markdownCopyBody, markdownCopyFile } from '@ctfdocs/core';
 import { instanceLabeler } from './instance-labels.ts';
 
 export interface GeneratedFile {
@@ -23,36 +22,24 @@ interface CopiedDoc {
   markdown: string;
 }
 
-// serve renders every page again on each save but keeps the compiled tree of
-// pages that did not change: their copies are kept with it.
-const madeFrom = new WeakMap<CompiledMarkdown, { key: string; markdown: string }>();
-
 /** Collects each doc's markdown while the render loop has its tree, and writes the files at the end. */
 export class LlmsOutput {
   private readonly docs: CopiedDoc[] = [];
-  private readonly siteBase: string;
+  /** Only the default locale's docs: llms.txt describes one site. */
+  private readonly siteBase: string | undefined;
 
   constructor(private readonly site: SiteData) {
-    const { config } = site;
-    this.siteBase = config.url.replace(/\/$/, '') + config.baseUrl;
-  }
-
-  /** Only the default locale's docs: llms.txt describes one site. */
-  get enabled(): boolean {
-    const { config } = this.site;
-    const { llms } = config;
-    return (llms.markdownFiles || llms.llmsTxt || llms.llmsFullTxt) && this.site.locale.current === config.i18n.defaultLocale;
+    this.siteBase = markdownCopyBase(site.config, site.locale.current);
   }
 
   add(page: PageData) {
-    if (page.kind !== 'doc' || !this.enabled) return;
-    const key = JSON.stringify([page.title, page.description, this.siteBase]);
-    let made = madeFrom.get(page.compiled);
-    if (made?.key !== key) {
-      made = { key, markdown: markdownCopy({ title: page.title, description: page.description, hast: page.compiled.hast, siteBase: this.siteBase }) };
-      madeFrom.set(page.compiled, made);
-    }
-    this.docs.push({ route: page.route, title: page.title, description: page.description, instanceId: page.instanceId, version: page.version, markdown: made.markdown });
+    if (page.kind !== 'doc' || this.siteBase === undefined) return;
+    // The body is made with the compiled page and kept in the compile cache
+    // with it; a page compiled without one (MDX) is copied here.
+    const made = page.compiled.markdownCopy;
+    const body = made?.siteBase === this.siteBase ? made.body : markdownCopyBody(page.compiled.hast, this.siteBase);
+    const markdown = markdownCopy({ title: page.title, description: page.description, body });
+    this.docs.push({ route: page.route, title: page.title, description: page.description, instanceId: page.instanceId, version: page.version, markdown });
   }
 
   files(): GeneratedFile[] {

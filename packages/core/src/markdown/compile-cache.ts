@@ -56,25 +56,49 @@ export class CompileCache {
   }
 
   private fileOf(job: CompileJob): string {
-    const key = createHash('sha256').update(this.salt).update(`\0${job.absPath}\0${job.file}\0${job.lineOffset}\0${job.tocMin}-${job.tocMax}\0`).update(job.body).digest('hex').slice(0, 32);
+    return this.fileNamed(`\0${job.absPath}\0${job.file}\0${job.lineOffset}\0${job.tocMin}-${job.tocMax}\0${job.markdownCopyFor ?? ''}\0`, job.body);
+  }
+
+  private fileNamed(head: string, body: string): string {
+    const key = createHash('sha256').update(this.salt).update(head).update(body).digest('hex').slice(0, 32);
     this.used.add(key);
     return path.join(this.dir, `${key}.bin`);
   }
 
-  /** The kept result of a job, when there is one and its images are as they were. */
-  read(job: CompileJob, images: ImageRegistry): CompiledMarkdown | undefined {
-    const file = this.fileOf(job);
+  private readEntry<T>(file: string): T | undefined {
     if (!this.readable) return undefined;
     // One listing instead of a failed open per page on a cold start.
     if (!this.kept().has(path.basename(file))) return undefined;
-    let entry: Entry;
     try {
-      entry = v8.deserialize(readFileSync(file)) as Entry;
+      return v8.deserialize(readFileSync(file)) as T;
     } catch {
       // Missing, or cut short by an interrupted write: compile it.
       return undefined;
     }
-    return images.unchanged(entry.images) ? entry.compiled : undefined;
+  }
+
+  /** The kept result of a job, when there is one and its images are as they were. */
+  read(job: CompileJob, images: ImageRegistry): CompiledMarkdown | undefined {
+    const entry = this.readEntry<Entry>(this.fileOf(job));
+    return entry && images.unchanged(entry.images) ? entry.compiled : undefined;
+  }
+
+  /**
+   * Something else made from a file's text and the site, kept like a page
+   * (the API reference: its validated document and compiled descriptions).
+   * `name` says what it is and where it came from; `text` is what it was made from.
+   */
+  readMade<T>(name: string, text: string): T | undefined {
+    return this.readEntry<T>(this.fileNamed(`\0made\0${name}\0`, text));
+  }
+
+  writeMade(name: string, text: string, value: unknown): void {
+    try {
+      mkdirSync(this.dir, { recursive: true });
+      writeFileSync(this.fileNamed(`\0made\0${name}\0`, text), v8.serialize(value));
+    } catch {
+      // As for pages: a cache that cannot be written only costs time.
+    }
   }
 
   private listing?: Set<string>;

@@ -31,6 +31,7 @@ import { rehypeUnsupportedHtml } from './rehype-unsupported-html.ts';
 import { getHighlighter, loadLanguagesFor } from './highlighter.ts';
 import { checkSourceLimits, MAX_TREE_DEPTH, treeTooDeep } from './limits.ts';
 import { extract } from './extract.ts';
+import { markdownCopyBody } from './markdown-copy.ts';
 import { markdownFormat } from './mdx/format.ts';
 import type { MdxCompiler } from './mdx/compile-mdx.ts';
 
@@ -47,6 +48,8 @@ export interface CompileInput extends Omit<FileContext, 'links' | 'assets' | 'di
    * from documents the site does not control) means plain markdown, never MDX.
    */
   format?: MarkdownConfig['format'];
+  /** Also make the page's markdown copy (llms.txt), with root-relative links made absolute on this site base. */
+  markdownCopyFor?: string;
 }
 
 export interface MarkdownCompiler {
@@ -145,7 +148,8 @@ export async function createMarkdownCompiler(highlighter?: Highlighter): Promise
         }
       }
       const { toc, ids, sections } = extract(hast, input.tocMin, input.tocMax);
-      return { hast, title: ctx.title, toc, links: ctx.links, ids, sections, assets: ctx.assets, diagnostics: ctx.diagnostics };
+      const copy = input.markdownCopyFor === undefined ? {} : { markdownCopy: { siteBase: input.markdownCopyFor, body: markdownCopyBody(hast, input.markdownCopyFor) } };
+      return { hast, title: ctx.title, toc, links: ctx.links, ids, sections, assets: ctx.assets, diagnostics: ctx.diagnostics, ...copy };
     },
   };
 

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { compileForTest } from './testing.ts';
+import { LONGEST_COLOURED_LINE } from './rehype-code.ts';
 
 /** Each line's extra classes, from the highlighted markup (escaped inside its attribute). */
 const lineClasses = (html: string) =>
@@ -48,5 +49,35 @@ describe('code blocks', () => {
     expect(vite.html).toContain('data-language="js"');
     expect(highlightedLines(vite.highlighted)).toEqual([1, 3, 4]);
     expect(vite.diagnostics).toEqual([]);
+  });
+
+  it('colours a block the same however slowly the machine runs (no tokenizer time limit)', async () => {
+    const page = '```js\nif (window.init && window.init.userId) {\n  return push(window.init.userId);\n}\n```';
+    const clock = vi.spyOn(Date, 'now');
+    try {
+      // A stopped clock: no line can take too long.
+      clock.mockReturnValue(1_700_000_000_000);
+      const steady = await compileForTest(page);
+      // A loaded machine: every look at the clock finds a second gone. A
+      // tokenizer that gives up on a line after so long leaves the rest of the
+      // block coloured from the wrong state. (Other magic comments, which this
+      // block has none of, only keep it from being served from the memo.)
+      let now = 1_700_000_000_000;
+      clock.mockImplementation(() => (now += 1000));
+      const slow = await compileForTest(page, { markdownInput: { magicComments: [{ className: 'marked', line: 'mark-next-line' }] } });
+      expect(slow.highlighted).toBe(steady.highlighted);
+      expect(steady.highlighted).toContain('<span style="--shiki-light:#CF222E;--shiki-dark:#FF7B72">if</span>');
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
+  it('shows a line too long to colour as it is, uncoloured, and colours the lines around it', async () => {
+    const long = `a{${'b'.repeat(LONGEST_COLOURED_LINE)}}`;
+    const { html, highlighted } = await compileForTest(`\`\`\`css\n${long}\na { color: red; }\n\`\`\``);
+    expect(html).toContain(`<code>${long}\na { color: red; }</code>`);
+    const [first, second] = highlighted.split('\n');
+    expect(first).toContain(`<span>${long}</span>`);
+    expect(second?.match(/--shiki-light:#[0-9A-F]{6}/g)?.length).toBeGreaterThan(3);
   });
 });

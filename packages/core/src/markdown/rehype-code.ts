@@ -18,6 +18,9 @@ import { ctxOf } from './context.ts';
 import { codeTitle, lineCount, parseCodeMeta } from './code-meta.ts';
 import { applyMagicComments, type MagicComment } from './magic-comments.ts';
 
+/** Longer lines are shown uncoloured (the CTFd docs' longest line of code is 220 characters). */
+export const LONGEST_COLOURED_LINE = 1000;
+
 const cache = new Map<string, Element>();
 const CACHE_LIMIT = 20_000;
 /** The magic comments config as part of the memo key, computed once per config. */
@@ -76,6 +79,15 @@ function highlight(highlighter: Highlighter, source: string, { lang, requested, 
     lang,
     themes: { light: 'github-light-default', dark: 'github-dark-default' },
     defaultColor: false,
+    // Shiki stops tokenizing a line after 500 ms of wall-clock time by
+    // default and colours the rest of the block from where it stopped: on a
+    // loaded machine (or on the first line a thread highlights, while the
+    // grammar's expressions compile) the same page came out in other colours
+    // from build to build. The bound is on the line's length instead, which
+    // gives the same bytes every time: some grammars take seconds on a
+    // crafted line of a few thousand characters.
+    tokenizeTimeLimit: 0,
+    tokenizeMaxLineLength: LONGEST_COLOURED_LINE,
     transformers: [
       {
         line(node, line) {

@@ -1,4 +1,5 @@
 import type { SiteData } from '../types.ts';
+import type { SiteConfig } from '../config/schema.ts';
 
 /** Where a page's markdown copy is published, from the output root: `/docs/flags` → `docs/flags.md`. */
 export function markdownCopyFile(route: string): string {
@@ -13,4 +14,15 @@ export function markdownCopyUrl(site: SiteData, route: string): string | undefin
   const { config } = site;
   if (!config.llms.markdownFiles || site.locale.current !== config.i18n.defaultLocale) return undefined;
   return config.baseUrl + markdownCopyFile(route);
+}
+
+/**
+ * The site base (`https://docs.example.com/`) a locale's docs are copied to
+ * markdown with, or undefined when it makes no copies: only the default
+ * locale's, and only when a markdown file or an llms.txt uses them.
+ */
+export function markdownCopyBase(config: SiteConfig, locale: string): string | undefined {
+  const { llms } = config;
+  if (!(llms.markdownFiles || llms.llmsTxt || llms.llmsFullTxt) || locale !== config.i18n.defaultLocale) return undefined;
+  return config.url.replace(/\/$/, '') + config.baseUrl;
 }

@@ -1,5 +1,6 @@
 // Turn the content graph into one PageData per route, the route table and the
 // site-wide data the shell renders from. Compiles every markdown file once.
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type {
   ApiDocument,
@@ -15,6 +16,7 @@ import type {
   SiteData,
   CoreCache,
   CompiledMarkdown,
+  ImageStamp,
 } from '../types.ts';
 import type { ApiReferenceConfig } from '../config/api-reference.schema.ts';
 import type { NavbarItem } from '../config/navbar.schema.ts';
@@ -35,6 +37,7 @@ import { CompileCache, type CompileCacheOptions } from '../markdown/compile-cach
 import { formatKeyPath } from '../util/yaml-source.ts';
 import { readLastUpdates, type LastUpdate } from '../git/last-update.ts';
 import { tagPages } from './tags.ts';
+import { markdownCopyBase } from '../routes/markdown-copy.ts';
 
 export interface AssembleOptions {
   rootDir: string;
@@ -85,10 +88,11 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
   }
   for (const p of graph.pages) if (p.kind === 'md') mdRoutes.set(path.resolve(rootDir, p.source), localePrefix + p.route);
 
-  // Every markdown file is compiled once, up front, on all cores.
+  // Every markdown file is compiled once, up front, on all cores; a doc's markdown copy is made with it.
   const jobs: CompileJob[] = [];
   const jobOf = new Map<string, number>();
-  const addJob = (source: string, body: string, bodyLine: number, tocMin?: number, tocMax?: number) => {
+  const copyBase = markdownCopyBase(config, opts.locale?.current ?? config.i18n.defaultLocale);
+  const addJob = (source: string, body: string, bodyLine: number, tocMin?: number, tocMax?: number, markdownCopyFor?: string) => {
     jobOf.set(source, jobs.length);
     jobs.push({
       id: jobs.length,
@@ -99,17 +103,18 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
       tocMin: tocMin ?? tableOfContents.minHeadingLevel,
       tocMax: tocMax ?? tableOfContents.maxHeadingLevel,
       format: config.markdown.format,
+      ...(markdownCopyFor === undefined ? {} : { markdownCopyFor }),
     });
   };
   for (const inst of graph.instances) {
-    for (const d of inst.docs) if (!d.draft) addJob(d.source, d.body, d.bodyLine, d.frontMatter.toc_min_heading_level, d.frontMatter.toc_max_heading_level);
+    for (const d of inst.docs) if (!d.draft) addJob(d.source, d.body, d.bodyLine, d.frontMatter.toc_min_heading_level, d.frontMatter.toc_max_heading_level, copyBase);
   }
   for (const p of graph.pages) if (p.kind === 'md') addJob(p.source, p.body, p.bodyLine, p.frontMatter.toc_min_heading_level, p.frontMatter.toc_max_heading_level);
   // In serve, unchanged files keep their compiled result. A change to the
   // set of routes can change any page's resolved links, so it starts afresh.
   // The markdown config changes how every page compiles, as the routes do.
   const routesKey = `${[...mdRoutes].join('\n')}\0${JSON.stringify(config.markdown)}`;
-  const keyOf = (j: CompileJob) => `${j.format}\u0000${j.file}\u0000${j.lineOffset}\u0000${j.tocMin}-${j.tocMax}\u0000${j.body}`;
+  const keyOf = (j: CompileJob) => `${j.format}\u0000${j.markdownCopyFor ?? ''}\u0000${j.file}\u0000${j.lineOffset}\u0000${j.tocMin}-${j.tocMax}\u0000${j.body}`;
   const cache = opts.cache;
   if (cache && cache.routesKey !== routesKey) {
     cache.compiled.clear();
@@ -156,9 +161,7 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
   // rebuilds the unchanged pages come from memory, and their entries must
   // stay for the next start. (Entries of pages edited while serving are
   // pruned by the next run.)
-  const cacheWrites = disk?.write(fresh.map((job, i) => ({ job, compiled: compiledFresh[i] })), images).then(() => {
-    if (!fromMemory) disk.prune();
-  });
+  const pageWrites = disk?.write(fresh.map((job, i) => ({ job, compiled: compiledFresh[i] })), images);
   const compiledFor = (source: string) => compiledAll[jobOf.get(source)!];
 
   const pages: PageData[] = [];
@@ -302,7 +305,7 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
   }
 
   const apiResults = await Promise.all(
-    config.apiReferences.map(async (ref, i): Promise<{ ref: ApiReferenceConfig; absPath: string; result: Awaited<ReturnType<typeof loadApiDocument>> }> => {
+    config.apiReferences.map(async (ref, i): Promise<{ ref: ApiReferenceConfig; absPath: string; result: LoadedApi }> => {
       let absPath = path.resolve(rootDir, ref.spec);
       const fetched: Diagnostic[] = [];
       if (isRemoteSpec(ref.spec)) {
@@ -312,12 +315,35 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
         if (!remote.absPath) return { ref, absPath, result: { diagnostics: fetched } };
         absPath = remote.absPath;
       }
+      // Validating the document and compiling its descriptions is most of a
+      // warm build's time for a large reference: the result is kept between
+      // runs when the document stands alone (no $ref into another file, which
+      // could change while this one does not).
+      const diskText = disk && !fetched.length ? await readFile(absPath, 'utf8').then((t) => (refersOutside(t) ? undefined : t), () => undefined) : undefined;
+      const stored = diskText !== undefined ? disk?.readMade<KeptApi>(`api\0${absPath}`, diskText) : undefined;
+      if (stored && images.unchanged(stored.images)) {
+        return { ref, absPath, result: { kept: stored.api, diagnostics: [] } };
+      }
       const result = await loadApiDocument(absPath, ref.spec, opts.cache?.api);
-      return { ref, absPath, result: { ...result, diagnostics: [...fetched, ...result.diagnostics] } };
+      return { ref, absPath, result: { ...result, diskText, diagnostics: [...fetched, ...result.diagnostics] } };
     }),
   );
   diagnostics.push(...(await checkNameLists(config, graph, opts)));
+  const addApiPages = (ref: ApiReferenceConfig, api: ApiDocument, absPath: string) => {
+    // The document itself is offered for download, copied like a linked file (content-hashed name).
+    const download = images.add(absPath);
+    for (const page of apiReferencePages(ref, api, download && 'url' in download ? download.url : undefined)) {
+      pages.push(page);
+      routes.push({ path: page.route, kind: 'api', source: ref.spec });
+    }
+  };
   for (const [index, { ref, absPath, result }] of apiResults.entries()) {
+    if (result.kept) {
+      // Between runs: the document as validated and described last time.
+      diagnostics.push(...checkReferencePaths(ref, index, result.kept, graph, opts));
+      addApiPages(ref, result.kept, absPath);
+      continue;
+    }
     diagnostics.push(...result.diagnostics);
     if (!result.api) continue;
     diagnostics.push(...checkReferencePaths(ref, index, result.api, graph, opts));
@@ -342,14 +368,15 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
       });
       diagnostics.push(...found);
       if (key !== undefined) opts.cache?.described.set(absPath, { key, api, diagnostics: found, images: images.stamp(used) });
+      // Kept on disk only when nothing was reported, as pages are.
+      if (result.diskText !== undefined && !found.length && !result.diagnostics.length) disk?.writeMade(`api\0${absPath}`, result.diskText, { api, images: images.stamp(used) } satisfies KeptApi);
     }
-    // The document itself is offered for download, copied like a linked file (content-hashed name).
-    const download = images.add(absPath);
-    for (const page of apiReferencePages(ref, api, download && 'url' in download ? download.url : undefined)) {
-      pages.push(page);
-      routes.push({ path: page.route, kind: 'api', source: ref.spec });
-    }
+    addApiPages(ref, api, absPath);
   }
+  // Pruned after every entry of this run has been read or written.
+  const cacheWrites = pageWrites?.then(() => {
+    if (!fromMemory) disk?.prune();
+  });
 
   diagnostics.push(...findDuplicateRoutes(routes, config.onDuplicateRoutes));
 
@@ -361,6 +388,21 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
   };
   diagnostics.push(...validateNavbar(config, graph, opts));
   return { site, pages, routes, images, configFile: opts.configFile, diagnostics, cacheWrites };
+}
+
+/** An API reference as kept in the compile cache: its document with the descriptions compiled, and the images they use. */
+interface KeptApi {
+  api: ApiDocument;
+  images: ImageStamp[];
+}
+
+/** An API document as loaded (`diskText`: its text, when it may be kept on disk), or as kept from the last run. */
+type LoadedApi = (Awaited<ReturnType<typeof loadApiDocument>> & { kept?: undefined; diskText?: string }) | { kept: ApiDocument; diagnostics: Diagnostic[]; api?: undefined; text?: undefined; diskText?: undefined };
+
+/** Whether a document's `$ref`s lead into another file (anything but `#/…` within itself). */
+function refersOutside(text: string): boolean {
+  for (const m of text.matchAll(/["']?\$ref["']?\s*:\s*["']?([^"'\s,}]*)/g)) if (!m[1]!.startsWith('#')) return true;
+  return false;
 }
 
 /** One entry per docs instance, with every version built; the top-level sidebars and routes are the last version's. */

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createMarkdownCompiler, type MarkdownCompiler } from '@ctfdocs/core';
-import { markdownCopy } from './markdown-copy.ts';
+import { createMarkdownCompiler, type MarkdownCompiler } from './compile.ts';
+import { markdownCopy, markdownCopyBody } from './markdown-copy.ts';
 
 let compiler: MarkdownCompiler;
 beforeAll(async () => {
@@ -19,7 +19,7 @@ async function copyOf(body: string): Promise<string> {
     tocMin: 2,
     tocMax: 3,
   });
-  return markdownCopy({ title: 'Flags', description: 'How CTFd checks an answer.', hast, siteBase: 'https://docs.example.com/' });
+  return markdownCopy({ title: 'Flags', description: 'How CTFd checks an answer.', body: markdownCopyBody(hast, 'https://docs.example.com/') });
 }
 
 const PAGE = `Intro with [another page](./other.md#part) and \`code\`.
@@ -71,5 +71,14 @@ describe('markdown copy of a page', () => {
     expect(md).toContain('Hidden text.');
     // Nothing of the page's controls.
     expect(md).not.toMatch(/Copy code|:::|tablist/);
+  });
+
+  it('is made with the page when the compile is asked for it, so the compile cache keeps it', async () => {
+    await compiler.prepare([PAGE]);
+    const input = { body: PAGE, file: 'content/docs/page.md', absPath: '/site/content/docs/page.md', lineOffset: 1, resolveMarkdown: () => undefined, addAsset: () => undefined, tocMin: 2, tocMax: 3 };
+    const withCopy = compiler.compile({ ...input, markdownCopyFor: 'https://docs.example.com/' });
+    expect(withCopy.markdownCopy).toEqual({ siteBase: 'https://docs.example.com/', body: markdownCopyBody(withCopy.hast, 'https://docs.example.com/') });
+    expect(withCopy.markdownCopy?.body).toContain('> **Irreversible**');
+    expect(compiler.compile(input).markdownCopy).toBeUndefined();
   });
 });

@@ -4,19 +4,20 @@
 // HTML page's do, raw HTML has been sanitised, and the theme's blocks come out
 // as plain markdown: an admonition as a quote led by its title, tabs as one
 // labelled part after another, a highlighted code block as a fenced one.
+// The body is made where the page is compiled (compile.ts), so it is kept in
+// the compile cache with the tree; the renderer adds the title and description.
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import type { BlockContent, Code, Nodes as MdastNodes, Paragraph, Root as MdastRoot, RootContent } from 'mdast';
 import { defaultHandlers, toMdast, type Handle, type State } from 'hast-util-to-mdast';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { gfmToMarkdown } from 'mdast-util-gfm';
-import { plainText } from '@ctfdocs/core';
+import { plainText } from './plain-text.ts';
 
 export interface MarkdownCopyInput {
   title: string;
   description?: string;
-  hast: HastRoot;
-  /** The site's origin and base (`https://docs.example.com/`): root-relative links become absolute. */
-  siteBase: string;
+  /** The page's body as markdown (`markdownCopyBody`). */
+  body: string;
 }
 
 const hasClass = (node: Element, name: string) => {
@@ -72,10 +73,15 @@ const pre: Handle = (_state: State, node: Element) => ({ type: 'code', lang: nul
 /** Controls of the page (copy buttons, tab buttons outside a tab group) say nothing in a text copy. */
 const drop: Handle = () => undefined;
 
-export function markdownCopy({ title, description, hast, siteBase }: MarkdownCopyInput): string {
+/** The compiled page as markdown; `siteBase` is the site's origin and base (`https://docs.example.com/`): root-relative links become absolute. */
+export function markdownCopyBody(hast: HastRoot, siteBase: string): string {
   const mdast = toMdast(hast, { handlers: { div, pre, button: drop, input: drop } }) as MdastRoot;
   absolutise(mdast, siteBase);
-  const body = toMarkdown(mdast, { extensions: [gfmToMarkdown()], bullet: '-', emphasis: '_', fences: true, rule: '-' }).trim();
+  return toMarkdown(mdast, { extensions: [gfmToMarkdown()], bullet: '-', emphasis: '_', fences: true, rule: '-' }).trim();
+}
+
+/** The published copy: the page's title and description, then its body. */
+export function markdownCopy({ title, description, body }: MarkdownCopyInput): string {
   const head = [`# ${title}`, description ? `> ${description.replace(/\n+/g, ' ')}` : ''].filter(Boolean).join('\n\n');
   return `${head}\n\n${body}\n`;
 }

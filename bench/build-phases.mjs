@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+// Where a cold build of the CTFd site spends its time: the wall time of each
+// phase the CLI announces (config, content, compile, render, check, write),
+// plus start-up (launch to the first phase) and exit (the last phase to the
+// process's end), and the CPU time and peak memory of the whole build.
+// Budget (issue #20): a cold build of the CTFd site within 2.0 s, a warm one
+// within 1.0 s.
+//
+// The phases are read from the CLI's progress lines (`[ctfdocs] compile`, one
+// as each phase starts when stderr is not a terminal), stamped as they
+// arrive: no timing code in the build itself.
+//
+// Run alone (`node bench/build-phases.mjs [--runs 3] [--warm]`) or from bench/run.mjs.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repo = path.resolve(fileURLToPath(import.meta.url), '../..');
+const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
+const RESOURCES = /^@@ (\d+(?:\.\d+)?) (\d+(?:\.\d+)?) (\d+(?:\.\d+)?) (\d+)$/;
+
+/** One build of `dir` in a fresh process: each phase's milliseconds, in the order they ran. */
+function measure(dir, outDir) {
+  const cli = path.join(repo, 'bin/ctfdocs');
+  const args = [cli, 'build', '--out-dir', outDir];
+  const [cmd, cmdArgs] = TIME ? [TIME, ['-f', '@@ %e %U %S %M', process.execPath, ...args]] : [process.execPath, args];
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(cmd, cmdArgs, { cwd: dir, env: { ...process.env, CI: '1' }, stdio: ['ignore', 'ignore', 'pipe'] });
+    const marks = [['start-up', started]];
+    let resources;
+    let rest = '';
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (chunk) => {
+      const now = performance.now();
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop();
+      for (const line of lines) {
+        const phase = /^\[ctfdocs\] (\w+)$/.exec(line)?.[1];
+        if (phase) marks.push([phase, now]);
+        const r = RESOURCES.exec(line);
+        if (r) resources = { cpuSeconds: Number(r[2]) + Number(r[3]), peakMB: Math.round(Number(r[4]) / 1024) };
+      }
+    });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`build in ${dir} failed (exit ${code})`));
+      const ended = performance.now();
+      marks.push(['exit', ended]);
+      const phases = marks.slice(0, -1).map(([name, at], i) => [name, Math.round(marks[i + 1][1] - at)]);
+      resolve({ phases, wallMs: Math.round(ended - started), ...resources });
+    });
+  });
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** `runs` builds of the CTFd site, each cold (or, with `warm`, after a cold one): the median of each phase. */
+export async function benchBuildPhases({ runs = 3, warm = false } = {}) {
+  const out = path.join(repo, 'bench/tmp/out-phases');
+  const results = [];
+  for (let i = 0; i < runs; i++) {
+    await rm(out, { recursive: true, force: true });
+    await rm(path.join(repo, '.ctfdocs-cache'), { recursive: true, force: true });
+    if (warm) await measure(repo, out);
+    results.push(await measure(repo, out));
+  }
+  const names = results[0].phases.map(([name]) => name);
+  return {
+    warm,
+    runs,
+    phases: names.map((name) => ({ name, ms: median(results.map((r) => r.phases.find(([n]) => n === name)?.[1] ?? 0)) })),
+    wallMs: median(results.map((r) => r.wallMs)),
+    cpuSeconds: results[0].cpuSeconds === undefined ? undefined : median(results.map((r) => r.cpuSeconds)),
+    peakMB: results[0].peakMB === undefined ? undefined : median(results.map((r) => r.peakMB)),
+  };
+}
+
+export function buildPhasesMarkdown(r) {
+  const total = [`${(r.wallMs / 1000).toFixed(2)} s wall`, r.cpuSeconds !== undefined && `${r.cpuSeconds.toFixed(2)} s CPU`, r.peakMB !== undefined && `${r.peakMB} MB`].filter(Boolean).join(', ');
+  return [
+    `| ${r.warm ? 'warm' : 'cold'} build of the CTFd site, by phase | ms |`,
+    '| --- | ---: |',
+    ...r.phases.map((p) => `| ${p.name} | ${p.ms} |`),
+    `| total (${total}) | ${r.wallMs} |`,
+    '',
+    `Median of ${r.runs} runs for each phase; a phase runs from the CLI's progress line naming it to the next.`,
+  ].join('\n');
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
+  console.log(buildPhasesMarkdown(await benchBuildPhases({ runs, warm: args.includes('--warm') })));
+}
