@@ -1,23 +1,8 @@
 // How diagnostics reach people and CI: readable text, JSON, or GitHub
 // workflow annotations.
-import type { Diagnostic } from '@ctfdocs/core';
+import { formatDiagnostic, type Diagnostic } from '@ctfdocs/core';
 
 export type ReportFormat = 'text' | 'json' | 'github';
-
-function where(d: Diagnostic): string {
-  if (!d.file) return '';
-  return `${d.file}${d.line ? `:${d.line}${d.column ? `:${d.column}` : ''}` : ''}`;
-}
-
-export function formatText(d: Diagnostic, color: boolean): string {
-  const paint = (code: string, s: string) => (color ? `\x1b[${code}m${s}\x1b[0m` : s);
-  const label = d.severity === 'error' ? paint('31;1', 'error') : paint('33;1', 'warning');
-  const loc = where(d);
-  const lines = [`${label} ${loc ? paint('36', loc) + ' ' : ''}${d.message}`];
-  if (d.configPath && !d.message.includes(d.configPath)) lines.push(`  at ${d.configPath}`);
-  if (d.hint) lines.push(`  ${paint('2', `hint: ${d.hint}`)}`);
-  return lines.join('\n');
-}
 
 function escapeData(s: string): string {
   return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
@@ -43,7 +28,7 @@ export function printDiagnostics(diagnostics: Diagnostic[], format: ReportFormat
     out.write(JSON.stringify({ errors: count(diagnostics, 'error'), warnings: count(diagnostics, 'warning'), diagnostics: sorted }, null, 2) + '\n');
     return;
   }
-  for (const d of sorted) out.write((format === 'github' ? formatGithub(d) : formatText(d, color)) + '\n');
+  for (const d of sorted) out.write((format === 'github' ? formatGithub(d) : formatDiagnostic(d, color)) + '\n');
 }
 
 export function count(diagnostics: Diagnostic[], severity: Diagnostic['severity']): number {

@@ -24,6 +24,7 @@ export { findApiPaths } from './api/path-find.ts';
 export { apiReferencePages } from './api/pages.ts';
 export { codeSamples, sampleLanguages, sampleRequest, pyLiteral, type CodeSample, type SampleLanguage, type SampleRequest, type SampleOptions } from './api/samples/index.ts';
 export { loadSite, type LoadSiteOptions, type LoadedSite } from './pipeline.ts';
+export { formatDiagnostic } from './diagnostics/format.ts';
 export { formatKeyPath } from './util/yaml-source.ts';
 export { slugify } from './util/slug.ts';
 export { localeSite, localeBaseUrl, localeConfig } from './config/locale.ts';
