@@ -5,6 +5,7 @@ import { buildSite, createBuildCache, cspFromHeadersFile, type OutputFile } from
 import { formatDiagnostic, type CompileCacheOptions, type Diagnostic } from '@ctfdocs/core';
 import { memorySource, type Source } from './sources.ts';
 import type { LiveReload } from './live-reload.ts';
+import { createFirstPages, mayBePage } from './first-pages.ts';
 
 export interface BuildsOptions {
   rootDir: string;
@@ -32,8 +33,11 @@ export function formatDiagnostics(diagnostics: Diagnostic[]): string {
 
 /** The Content-Security-Policy header of a build's `_headers` file (the policy static hosts get). */
 export async function policyOf(source: Source): Promise<Record<string, string>> {
-  const text = await source.get('_headers');
-  const csp = text ? cspFromHeadersFile(Buffer.from(text).toString('utf8')) : undefined;
+  return policyFrom(await source.get('_headers'));
+}
+
+function policyFrom(headersFile: string | Uint8Array | undefined): Record<string, string> {
+  const csp = headersFile ? cspFromHeadersFile(Buffer.from(headersFile).toString('utf8')) : undefined;
   return csp ? { 'Content-Security-Policy': csp } : {};
 }
 
@@ -49,7 +53,12 @@ export function createBuilds(opts: BuildsOptions) {
   // Kept between rebuilds, so a save recompiles and re-renders only what changed.
   const cache = createBuildCache();
 
-  const rebuild = async (reason: string): Promise<BuildOutcome> => {
+  /**
+   * `first`: the whole site's first build, after the first pages. Open pages
+   * already show what it renders, so they reload only to drop an error the
+   * first pages showed; and nobody waiting for a rebuild is told of it.
+   */
+  const rebuild = async (reason: string, first = false): Promise<BuildOutcome> => {
     const t0 = performance.now();
     const result = await buildSite({ rootDir: opts.rootDir, configPath: opts.configPath, outDir: opts.outDir, write: false, dev: true, compiler, cache, compileCache: opts.compileCache, deferSearchIndex: true });
     compiler = result.compiler ?? compiler;
@@ -77,7 +86,7 @@ export function createBuilds(opts: BuildsOptions) {
     } else {
       if (warnings.length) opts.log(formatDiagnostics(warnings));
       opts.log(`Built ${result.routes.length} pages in ${ms} ms (${reason}).`);
-      opts.live.reload();
+      if (!first || opts.live.showsError) opts.live.reload();
     }
     if (served && result.searchIndex) {
       // Open pages fetch the new version right after the reload: let the
@@ -89,6 +98,7 @@ export function createBuilds(opts: BuildsOptions) {
       searchFiles = [...index.keys()];
     }
     const r = { ok: !errors.length, ms };
+    if (first) return r;
     const w = waiters;
     waiters = [];
     for (const fn of w) fn(r);
@@ -117,8 +127,37 @@ export function createBuilds(opts: BuildsOptions) {
     }
   };
 
+  const firstPages = createFirstPages({
+    ...opts,
+    cache,
+    compiler: () => compiler,
+    rendered(result, made) {
+      compiler ??= result.compiler;
+      if (hasBuilt) return;
+      for (const [file, out] of made) files.set(file, out);
+      const headers = made.get('_headers');
+      if (headers && 'contents' in headers) policy = policyFrom(headers.contents);
+      const errors = result.diagnostics.filter((d) => d.severity === 'error');
+      // The link check of the page being viewed, before the whole site's.
+      if (errors.length) opts.live.showError(formatDiagnostics(errors));
+    },
+  });
+
+  /**
+   * Before the whole site is built: a page that is not there yet is rendered
+   * alone; any other file waits for the whole build (`whole` starts it now).
+   */
+  const prepare = async (candidates: readonly string[], whole: () => Promise<unknown>) => {
+    const made = () => hasBuilt || candidates.some((c) => files.has(c));
+    if (made()) return;
+    if (mayBePage(candidates[0])) await firstPages.render(candidates);
+    if (!made()) await whole();
+  };
+
   return {
     rebuild,
+    prepare,
+    startAssets: () => firstPages.startAssets(),
     warmUp,
     get hasBuilt() {
       return hasBuilt;

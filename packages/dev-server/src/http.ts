@@ -50,6 +50,8 @@ export interface FileHandlerOptions {
   host: string;
   /** Live: serve's endpoints are on, and assets may change (no immutable caching). */
   live: boolean;
+  /** Called before a file is looked up, with the paths it may have (serve renders a page asked for before the whole site is built). */
+  prepare?(candidates: readonly string[]): Promise<void>;
   /** A file of the build by its path, or undefined. */
   read(rel: string): Promise<Uint8Array | undefined>;
   /** Headers every file and the 404 page carry (the build's Content-Security-Policy). */
@@ -90,6 +92,7 @@ export function createFileHandler(opts: FileHandlerOptions) {
       res.end();
       return;
     }
+    await opts.prepare?.(resolved.candidates);
     for (const rel of resolved.candidates) {
       const body = await opts.read(rel);
       if (!body) continue;

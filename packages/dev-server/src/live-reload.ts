@@ -11,6 +11,8 @@ export interface LiveReload {
   showError(text: string): void;
   /** Answer a GET of the event stream: it stays open until the page goes. */
   attach(req: http.IncomingMessage, res: http.ServerResponse): void;
+  /** Whether an error stands (open pages show it). */
+  readonly showsError: boolean;
   /** Open streams (tests check that dropped tabs are released). */
   readonly size: number;
   close(): void;
@@ -41,6 +43,9 @@ export function createLiveReload(): LiveReload {
       if (standing) res.write(event('build-error', standing));
       clients.add(res);
       req.on('close', () => clients.delete(res));
+    },
+    get showsError() {
+      return standing !== undefined;
     },
     get size() {
       return clients.size;

@@ -23,6 +23,8 @@ export interface ServeOptions {
   log(line: string): void;
   /** Keep compiled markdown on disk between runs (the first build reads it). */
   compileCache?: CompileCacheOptions;
+  /** The whole site's first build also waits for this (tests look at what serve answers before it). */
+  wholeBuildAfter?: Promise<unknown>;
 }
 
 export interface RunningServer {
@@ -35,6 +37,9 @@ export interface RunningServer {
   /** Open TCP connections and live-reload streams, so tests can check that dropped tabs are released. */
   openConnections(): Promise<{ sockets: number; liveReload: number }>;
 }
+
+/** When serve builds the whole site if no page has been asked for yet. */
+const WHOLE_BUILD_AFTER_MS = 500;
 
 export async function startServer(opts: ServeOptions): Promise<RunningServer> {
   return opts.watch ? startLive(opts) : startPreview(opts);
@@ -69,14 +74,28 @@ async function startPreview(opts: ServeOptions): Promise<RunningServer> {
 async function startLive(opts: ServeOptions): Promise<RunningServer> {
   const live = createLiveReload();
   const builds = createBuilds({ ...opts, live });
-  await builds.rebuild('start');
-  // Saves and "Try again": one rebuild at a time, at most one waiting.
+  // The whole site is built in the background, from when the first page has
+  // been rendered (or WHOLE_BUILD_AFTER_MS after start, if none is asked for,
+  // or when a request needs it): until then the first page has both cores.
+  let startWhole!: () => void;
+  const wholeAsked = new Promise<void>((resolve) => (startWhole = resolve));
+  const wholeTimer = setTimeout(startWhole, WHOLE_BUILD_AFTER_MS);
+  const whole = Promise.all([wholeAsked, opts.wholeBuildAfter]).then(() => builds.rebuild('start', true));
+  const wholeBuilt = whole.then(
+    () => undefined,
+    (err: unknown) => opts.log(`Build failed: ${err instanceof Error ? err.message : String(err)}`),
+  );
+  const wholeSite = () => {
+    startWhole();
+    return wholeBuilt;
+  };
+  // Saves and "Try again": one rebuild at a time, at most one waiting, after the whole site's first build.
   const rebuilds = createRebuildQueue(
     (reasons) => builds.rebuild(reasons.join(', ')).then(
       () => undefined,
       (err: unknown) => opts.log(`Rebuild failed: ${err instanceof Error ? err.message : String(err)}`),
     ),
-    builds.hasBuilt ? builds.warmUp() : undefined,
+    wholeBuilt.then(() => (builds.hasBuilt ? builds.warmUp() : undefined)),
   );
 
   const token = createServeToken();
@@ -99,6 +118,10 @@ async function startLive(opts: ServeOptions): Promise<RunningServer> {
   const handle = createFileHandler({
     host: opts.host,
     live: true,
+    prepare: async (candidates) => {
+      await builds.prepare(candidates, wholeSite);
+      startWhole();
+    },
     // Pages carry the token to serve's client script.
     read: async (rel) => {
       const body = await builds.read(rel);
@@ -109,6 +132,7 @@ async function startLive(opts: ServeOptions): Promise<RunningServer> {
   });
   const server = createHttpServer(handle, opts.log);
   const url = await listen(server, opts.port, opts.host);
+  builds.startAssets();
   opts.log(`Serving with live reload at ${url}/`);
 
   const watcher = await watchSite({
@@ -123,6 +147,7 @@ async function startLive(opts: ServeOptions): Promise<RunningServer> {
     idle: () => rebuilds.idle(),
     openConnections: () => connections(server, live.size),
     async close() {
+      clearTimeout(wholeTimer);
       builds.close();
       await watcher.close();
       live.close();
