@@ -161,10 +161,11 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
   // Prune only when every page went through the disk cache: in serve's
   // rebuilds the unchanged pages come from memory, and their entries must
   // stay for the next start. (Entries of pages edited while serving are
-  // pruned by the next run.) A build of some pages leaves the cache to the
-  // build of all of them.
-  const cacheWrites = opts.only ? undefined : disk?.write(fresh.map((job, i) => ({ job, compiled: compiledFresh[i] })), images).then(() => {
-    if (!fromMemory) disk.prune();
+  // pruned by the next run.) A build of some pages (serve's first) writes
+  // what it compiled, which the whole build then takes from memory, and
+  // prunes nothing.
+  const cacheWrites = disk?.write(fresh.map((job, i) => ({ job, compiled: compiledFresh[i] })), images).then(() => {
+    if (!fromMemory && !opts.only) disk.prune();
   });
   const compiledFor = (source: string) => compiledAll[jobOf.get(source)!];
 
