@@ -19,6 +19,7 @@ import { benchHostile, hostileReport } from './hostile.mjs';
 import { measurePageWeight, pageWeightMarkdown } from './page-weight.mjs';
 import { benchBuildPhases, buildPhasesMarkdown } from './build-phases.mjs';
 import { ensureCompiled } from '../bin/compile-packages.mjs';
+import { benchServeStart, serveStartTable } from './serve-start.mjs';
 
 const repo = path.resolve(fileURLToPath(import.meta.url), '../..');
 const args = process.argv.slice(2);
@@ -121,6 +122,12 @@ for (const n of mdxSizes) {
   rows.push(await benchSite(`corpus ${n} (MDX)`, dir));
 }
 const serve = skipServe ? undefined : await serveLatency();
+// serve start-up (bench/serve-start.mjs): launch to the first page, on the CTFd site and the corpora built above.
+const serveStart = [];
+if (!skipServe) {
+  serveStart.push(await benchServeStart('CTFd Docs', repo, '/docs/challenges/overview', runs));
+  for (const n of sizes.filter((n) => n <= 2000)) serveStart.push(await benchServeStart(`corpus ${n}`, path.join(repo, 'bench/tmp', `corpus-${n}`), '/docs/section-0/group-0/page-0', runs));
+}
 const load = skipServe ? undefined : serveLoad();
 // Search index size, first-query bytes and query latency on the sites just built.
 const search = await searchBench(defaultSites());
@@ -145,6 +152,7 @@ lines.push('', buildPhasesMarkdown(phases));
 if (serve) {
   lines.push('', '| serve: save a page → the browser shows it | median | p95 | runs |', '| --- | ---: | ---: | ---: |', `| CTFd Docs (${serve.page}) | ${serve.median} ms | ${serve.p95} ms | ${serve.runs} |`, '', 'The first save comes 2 s after the page has loaded; saves follow each other as soon as the last one is shown.');
 }
+if (serveStart.length) lines.push('', serveStartTable(serveStart));
 if (load) {
   lines.push('', `| serve --no-watch under load (${load.connections} connections, ${load.duration} s, autocannon) | requests/s | p99 | requests | errors | non-2xx |`, '| --- | ---: | ---: | ---: | ---: | ---: |');
   for (const t of load.targets) lines.push(`| ${t.name} (${t.path}) | ${t.requestsPerSecond} | ${t.p99ms} ms | ${t.requests} | ${t.errors} | ${t.non2xx} |`);
@@ -158,4 +166,4 @@ const report = lines.join('\n') + '\n';
 console.log(report);
 await mkdir(path.join(repo, 'bench/results'), { recursive: true });
 await writeFile(path.join(repo, 'bench/results/latest.md'), report);
-await writeFile(path.join(repo, 'bench/results/latest.json'), JSON.stringify({ date: new Date().toISOString(), node: process.version, rows, phases, serve, serveLoad: load, api, weight, search, hostile }, null, 2) + '\n');
+await writeFile(path.join(repo, 'bench/results/latest.json'), JSON.stringify({ date: new Date().toISOString(), node: process.version, rows, phases, serve, serveStart, serveLoad: load, api, weight, search, hostile }, null, 2) + '\n');

@@ -27,8 +27,10 @@ export async function launch(distDir, codeVersion) {
   // this same ctfdocs last wrote the compile cache (core's compile-cache.ts),
   // most pages will be read back, so no workers are started ahead: the
   // compile starts its own if many pages turn out to need it.
-  const warmCache = !process.argv.includes('--no-cache') && readCacheVersion(process.argv[2] === 'serve') === codeVersion;
-  if (['build', 'check', 'serve'].includes(process.argv[2]) && availableParallelism() > 1 && !warmCache) {
+  const warmCache = !process.argv.includes('--no-cache') && readCacheVersion() === codeVersion;
+  // serve is left out: it renders the first page asked for on the main
+  // thread, and builds the whole site (with workers of its own) only after it.
+  if (['build', 'check'].includes(process.argv[2]) && availableParallelism() > 1 && !warmCache) {
     const workers = [];
     for (let i = 1; i < Math.min(availableParallelism(), 8); i++) {
       const worker = new Worker(pathToFileURL(path.join(distDir, 'worker-entry.mjs')));
@@ -44,10 +46,10 @@ export async function launch(distDir, codeVersion) {
   await main(process.argv);
 }
 
-/** The code version that last wrote the compile cache `serve` (dev) or `build` and `check` read. */
-function readCacheVersion(dev) {
+/** The code version that last wrote the compile cache `build` and `check` read. */
+function readCacheVersion() {
   try {
-    return readFileSync(`.ctfdocs-cache/markdown/code-version${dev ? '-dev' : ''}`, 'utf8');
+    return readFileSync('.ctfdocs-cache/markdown/code-version', 'utf8');
   } catch {
     return undefined;
   }

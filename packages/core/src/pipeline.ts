@@ -23,6 +23,8 @@ export interface LoadSiteOptions {
   compileCache?: CompileCacheOptions;
   /** Build this locale's copy of the site (under `/<locale>/`) instead of the default locale's. */
   locale?: string;
+  /** Compile and keep only the pages of these routes (see AssembleOptions.only). */
+  only?: ReadonlySet<string>;
 }
 
 export interface LoadedSite {
@@ -54,6 +56,7 @@ export async function loadSite(opts: LoadSiteOptions): Promise<LoadedSite> {
     cache: opts.cache,
     compileCache: opts.compileCache,
     onProgress: opts.onProgress,
+    only: opts.only,
   });
   return { loaded, model, compiler, diagnostics: applyUnsupportedPolicy([...pathProblems, ...graph.diagnostics, ...model.diagnostics], config.onUnsupportedSyntax) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostAllowed, hostName } from './server.ts';
+import { hostAllowed, hostName } from './http.ts';
 
 describe('hostName', () => {
   it('reads the name of a well-formed Host header', () => {

@@ -5,7 +5,7 @@
 import { readdir, realpath } from 'node:fs/promises';
 import type { Dirent } from 'node:fs';
 import path from 'node:path';
-import { checkLinks, insideRoots, loadSite, readRoots, type CompileCacheOptions, type CoreCache, type Diagnostic, type MarkdownCompiler, type SiteModel } from '@ctfdocs/core';
+import { checkLinks, insideRoots, loadSite, localeBaseUrl, readRoots, type CompileCacheOptions, type CoreCache, type Diagnostic, type MarkdownCompiler, type SiteModel } from '@ctfdocs/core';
 import { buildClientAssets, type ClientAssets } from './client-assets.ts';
 import { createRenderMemo, renderPages, robotsTxt, sitemapXml, type RenderMemo } from './render.ts';
 import { LlmsOutput } from './llms.ts';
@@ -23,7 +23,8 @@ import { headScript, searchContextOf } from '@ctfdocs/theme';
 export interface BuildCache {
   core: CoreCache;
   rendered: RenderMemo;
-  assets?: ClientAssets;
+  /** The client bundle, kept while it is made (serve starts it before the first page needs it). */
+  assets?: Promise<ClientAssets>;
   pages: PageOutputMemo;
 }
 
@@ -48,6 +49,12 @@ export interface BuildOptions {
    * sent first (a dev build's manifest has one name, so pages do not depend on it).
    */
   deferSearchIndex?: boolean;
+  /**
+   * serve's first pages: compile and render only the pages written to these
+   * files (and what they need: assets, sidebars, images), with the default
+   * locale only, and check their links against every route.
+   */
+  only?: readonly string[];
   onPhase?(phase: string): void;
   onProgress?(phase: string, done: number, total: number): void;
 }
@@ -110,6 +117,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     compileCache: opts.compileCache,
     onPhase: opts.onPhase,
     onProgress: (d, n) => opts.onProgress?.('compile', d, n),
+    only: opts.only && new Set(opts.only.flatMap(fileToRoute)),
   });
   lap('load+compile');
   if (!loaded.model) return { ok: false, diagnostics: loaded.diagnostics, routes: [], files: new Map(), timings };
@@ -129,7 +137,8 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     // listed as the link check reads a link to `x.html`: as `x`.
     const assetFiles = new Set([...sink.paths()].flatMap((f) => (!f.endsWith('.html') ? [`/${f}`] : f.includes(`${API_DETAILS_DIR}/`) ? [`/${f.slice(0, -'.html'.length)}`] : [])));
     const { onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks } = config;
-    diagnostics.push(...checkLinks(routes, { baseUrl: config.baseUrl, onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks, files: assetFiles, configFile: loaded.loaded.file }));
+    const otherRoute = opts.only ? otherRoutes(model, config) : undefined;
+    diagnostics.push(...checkLinks(routes, { baseUrl: config.baseUrl, onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks, files: assetFiles, configFile: loaded.loaded.file, otherRoute }));
     lap('check');
     const ok = !diagnostics.some((d) => d.severity === 'error');
     await model.cacheWrites;
@@ -147,6 +156,31 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   }
 }
 
+/** Keeps the client bundle being made in serve's cache; a failed one is made again by the next build. */
+export function keepAssets(cache: BuildCache | undefined, made: Promise<ClientAssets>): Promise<ClientAssets> {
+  if (!cache) return made;
+  cache.assets = made;
+  made.catch(() => {
+    if (cache.assets === made) cache.assets = undefined;
+  });
+  return made;
+}
+
+/** The route a page file is written for (route-file.ts), or none for a path that is no page file. */
+function fileToRoute(file: string): string[] {
+  if (!file.endsWith('.html')) return [];
+  return [file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`];
+}
+
+/** For a build of some pages: whether a path is a route of the site, other locales' included (they are not loaded). */
+function otherRoutes(model: SiteModel, config: SiteModel['site']['config']): (path: string) => boolean {
+  const routes = new Set(model.routes.map((r) => r.path));
+  const locales = config.i18n.locales.filter((l) => l !== config.i18n.defaultLocale).map((l) => `/${localeBaseUrl(config, l).slice(config.baseUrl.length).replace(/\/$/, '')}`);
+  // API references not loaded (none of their pages was wanted): their routes are paths under their own.
+  const apis = config.apiReferences.map((ref) => ref.route);
+  return (p) => routes.has(p) || [...locales, ...apis].some((prefix) => p === prefix || p.startsWith(`${prefix.replace(/\/$/, '')}/`));
+}
+
 /** Every file of the build, into `sink`; returns the routes, for the link check. */
 async function renderAll(
   model: SiteModel,
@@ -159,11 +193,11 @@ async function renderAll(
   opts.onPhase?.('render');
   // esbuild makes the client bundle in its own process, on the core the
   // compile workers have just left; the search index is built meanwhile.
-  const assetsMade = opts.cache?.assets ? Promise.resolve(opts.cache.assets) : buildClientAssets(config.baseUrl);
+  const assetsMade = opts.cache?.assets ?? keepAssets(opts.cache, buildClientAssets(config.baseUrl));
   // Awaited below; a failure must not count as unhandled before then.
   assetsMade.catch(() => undefined);
   const locales = { rootDir: opts.rootDir, configPath: opts.configPath, dev: Boolean(opts.dev), compiler, compileCache: opts.compileCache };
-  const others = await loadOtherLocales(config, locales, diagnostics);
+  const others = opts.only ? { locales: [], diagnostics: [] } : await loadOtherLocales(config, locales, diagnostics);
   diagnostics.push(...others.diagnostics);
   let searchIndexUrl: string | undefined;
   let searchIndex: (() => Map<string, string>) | undefined;
@@ -187,7 +221,6 @@ async function renderAll(
     }
   }
   const assets = await assetsMade;
-  if (opts.cache) opts.cache.assets = assets;
   for (const f of [assets.js, assets.css, ...assets.extra]) await sink.put(f.file, { contents: f.contents });
   const pages = new PageOutput(sink, opts.cache?.pages);
   // One policy: in _headers for hosts that read it, and in every page.

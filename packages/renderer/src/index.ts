@@ -1,4 +1,4 @@
-export { buildSite, createBuildCache, type BuildCache, type BuildOptions, type BuildResult } from './build.ts';
+export { buildSite, createBuildCache, keepAssets, type BuildCache, type BuildOptions, type BuildResult } from './build.ts';
 export { renderPages, renderNotFound, sitemapXml, robotsTxt } from './render.ts';
 export type { RenderedRoute, RenderedPage } from './page-output.ts';
 export { buildClientAssets, contentHash, type ClientAssets } from './client-assets.ts';

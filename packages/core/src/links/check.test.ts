@@ -56,6 +56,12 @@ describe('checkLinks', () => {
     expect(d).toHaveLength(4);
   });
 
+  it('counts routes not among the checked pages as existing, and leaves anchors into them to the whole check', () => {
+    const one = [page('/docs/c', '<a href="/docs/b#part">b</a><a href="/docs/gone">gone</a>', [{ url: '/docs/b#part', line: 2 }, { url: '/docs/gone', line: 3 }])];
+    const found = checkLinks(one, { ...opts, otherRoute: (p) => p === '/docs/b' || p === '/docs/a' || p === '/' });
+    expect(found.map((x) => x.message)).toEqual(['Broken link: /docs/c (content/docs/c.md:3) → /docs/gone', 'Broken link in the layout (navbar, sidebar or footer) on 1 page, e.g. /docs/c → /nowhere']);
+  });
+
   it('follows onBrokenLinks: warn', () => {
     const w = checkLinks(pages, { ...opts, onBrokenLinks: 'warn' });
     expect(w.filter((x) => x.code === 'link/broken').every((x) => x.severity === 'warning')).toBe(true);

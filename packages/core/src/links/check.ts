@@ -30,6 +30,12 @@ export interface LinkCheckOptions {
   files: Set<string>;
   /** The config file, named in the hint of a link broken in the navbar or footer. */
   configFile?: string;
+  /**
+   * Routes that exist but whose HTML is not among the checked pages (serve
+   * checks its first pages before the rest is rendered): links to them are
+   * good, and their anchors are left to the check of the whole site.
+   */
+  otherRoute?(path: string): boolean;
 }
 
 // A pathname:// link from markdown (marked data-pathname-link) is not checked, as in Docusaurus.
@@ -100,7 +106,7 @@ export function checkLinks(pages: CheckedPage[], opts: LinkCheckOptions): Diagno
       if (fromContent?.brokenMarkdownTarget) continue;
       const where = fromContent ? `${page.route} (${page.source}${fromContent.line ? `:${fromContent.line}` : ''})` : undefined;
       const targetIds = idsByRoute.get(target.path);
-      const exists = targetIds !== undefined || opts.files.has(target.path);
+      const exists = targetIds !== undefined || opts.files.has(target.path) || Boolean(opts.otherRoute?.(target.path));
       if (!exists) {
         if (!linkSeverity) continue;
         if (fromContent) {

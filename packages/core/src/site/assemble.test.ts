@@ -14,12 +14,14 @@ beforeAll(async () => {
   compiler = await createMarkdownCompiler();
 });
 
-async function assemble(text: string) {
+async function assemble(text: string, only?: ReadonlySet<string>) {
   const loaded = parseConfig(text, 'site/ctfdocs.config.yaml');
   expect(loaded.diagnostics).toEqual([]);
   const graph = await loadContent(loaded.config!, { rootDir: root, includeDrafts: false });
-  return assembleSite(graph, compiler, { rootDir: root, config: loaded.config!, configFile: loaded.file, locateConfig: loaded.locate, dev: false });
+  const counting: MarkdownCompiler = { ...compiler, compile: (input) => (compiledFiles.push(input.file), compiler.compile(input)) };
+  return assembleSite(graph, only ? counting : compiler, { rootDir: root, config: loaded.config!, configFile: loaded.file, locateConfig: loaded.locate, dev: false, only });
 }
+const compiledFiles: string[] = [];
 
 describe('assembleSite', () => {
   it('gives each doc breadcrumbs and previous/next links in sidebar order', async () => {
@@ -53,5 +55,15 @@ describe('assembleSite', () => {
   it('skips a navbar item pointing at a draft doc without error', async () => {
     const model = await assemble(configText.replace('docId: intro', 'docId: setup/draft-page'));
     expect(model.diagnostics.filter((x) => x.severity === 'error')).toEqual([]);
+  });
+
+  it('with `only`, compiles and keeps just those pages, and still lists every route', async () => {
+    const whole = await assemble(configText);
+    compiledFiles.length = 0;
+    const some = await assemble(configText, new Set(['/guide/setup/install']));
+    expect(some.pages.map((p) => p.route)).toEqual(['/guide/setup/install']);
+    expect(compiledFiles).toEqual(['content/guide/setup/install.md']);
+    expect(some.routes).toEqual(whole.routes);
+    expect(some.pages[0]).toEqual(whole.pages.find((p) => p.route === '/guide/setup/install'));
   });
 });

@@ -53,6 +53,12 @@ export interface AssembleOptions {
   onProgress?(done: number, total: number): void;
   /** The locale being built, when not the default (its copy of the site lives under `/<locale>/`). */
   locale?: SiteData['locale'];
+  /**
+   * Compile and keep only the pages of these routes (serve's first pages,
+   * rendered before the rest). `routes` still lists every route but those
+   * of API references none of whose pages is wanted: those are not loaded.
+   */
+  only?: ReadonlySet<string>;
 }
 
 export interface SiteModel {
@@ -92,6 +98,7 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
   const jobs: CompileJob[] = [];
   const jobOf = new Map<string, number>();
   const copyBase = markdownCopyBase(config, opts.locale?.current ?? config.i18n.defaultLocale);
+  const wanted = (route: string) => !opts.only || opts.only.has(route);
   const addJob = (source: string, body: string, bodyLine: number, tocMin?: number, tocMax?: number, markdownCopyFor?: string) => {
     jobOf.set(source, jobs.length);
     jobs.push({
@@ -107,9 +114,9 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
     });
   };
   for (const inst of graph.instances) {
-    for (const d of inst.docs) if (!d.draft) addJob(d.source, d.body, d.bodyLine, d.frontMatter.toc_min_heading_level, d.frontMatter.toc_max_heading_level, copyBase);
+    for (const d of inst.docs) if (!d.draft && wanted(d.route)) addJob(d.source, d.body, d.bodyLine, d.frontMatter.toc_min_heading_level, d.frontMatter.toc_max_heading_level, copyBase);
   }
-  for (const p of graph.pages) if (p.kind === 'md') addJob(p.source, p.body, p.bodyLine, p.frontMatter.toc_min_heading_level, p.frontMatter.toc_max_heading_level);
+  for (const p of graph.pages) if (p.kind === 'md' && wanted(p.route)) addJob(p.source, p.body, p.bodyLine, p.frontMatter.toc_min_heading_level, p.frontMatter.toc_max_heading_level);
   // In serve, unchanged files keep their compiled result. A change to the
   // set of routes can change any page's resolved links, so it starts afresh.
   // The markdown config changes how every page compiles, as the routes do.
@@ -160,7 +167,9 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
   // Prune only when every page went through the disk cache: in serve's
   // rebuilds the unchanged pages come from memory, and their entries must
   // stay for the next start. (Entries of pages edited while serving are
-  // pruned by the next run.)
+  // pruned by the next run.) A build of some pages (serve's first) writes
+  // what it compiled, which the whole build then takes from memory, and
+  // prunes nothing.
   const pageWrites = disk?.write(fresh.map((job, i) => ({ job, compiled: compiledFresh[i] })), images);
   const compiledFor = (source: string) => compiledAll[jobOf.get(source)!];
 
@@ -180,6 +189,8 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
       routes.push({ path: tagPage.route, kind: 'generated-index', source: tagPage.source });
     }
     for (const doc of docs) {
+      routes.push({ path: doc.route, kind: 'doc', source: doc.source, instanceId: inst.config.id, version, docId: doc.id });
+      if (!wanted(doc.route)) continue;
       const compiled = compiledFor(doc.source);
       diagnostics.push(...compiled.diagnostics);
       const place = placement.get(doc.id);
@@ -226,7 +237,6 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
         lastUpdate: showsLastUpdate(inst) ? lastUpdateOf(inst, doc, gitUpdates.get(path.resolve(rootDir, doc.source))) : undefined,
       };
       pages.push(page);
-      routes.push({ path: doc.route, kind: 'doc', source: doc.source, instanceId: inst.config.id, version, docId: doc.id });
     }
     // Category pages generated from their items.
     for (const [sidebarId, items] of Object.entries(inst.sidebars)) {
@@ -277,6 +287,8 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
   }
 
   for (const p of graph.pages) {
+    routes.push({ path: p.route, kind: 'page', source: p.source });
+    if (!wanted(p.route)) continue;
     if (p.kind === 'tsx') {
       pages.push({ kind: 'react-page', route: p.route, source: p.source, modulePath: path.resolve(rootDir, p.source) });
     } else {
@@ -294,7 +306,6 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
         unlisted: Boolean(p.frontMatter.unlisted),
       });
     }
-    routes.push({ path: p.route, kind: 'page', source: p.source });
   }
 
   const search = config.themeConfig.search;
@@ -307,6 +318,7 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
   const apiResults = await Promise.all(
     config.apiReferences.map(async (ref, i): Promise<{ ref: ApiReferenceConfig; absPath: string; result: LoadedApi }> => {
       let absPath = path.resolve(rootDir, ref.spec);
+      if (opts.only && !apiWanted(ref, opts.only)) return { ref, absPath, result: { diagnostics: [] } };
       const fetched: Diagnostic[] = [];
       if (isRemoteSpec(ref.spec)) {
         const keyPath = ['apiReferences', i, 'spec'];
@@ -375,7 +387,7 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
   }
   // Pruned after every entry of this run has been read or written.
   const cacheWrites = pageWrites?.then(() => {
-    if (!fromMemory) disk?.prune();
+    if (!fromMemory && !opts.only) disk?.prune();
   });
 
   diagnostics.push(...findDuplicateRoutes(routes, config.onDuplicateRoutes));
@@ -387,7 +399,13 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
     locale: opts.locale ?? { current: config.i18n.defaultLocale, siteBaseUrl: config.baseUrl },
   };
   diagnostics.push(...validateNavbar(config, graph, opts));
-  return { site, pages, routes, images, configFile: opts.configFile, diagnostics, cacheWrites };
+  return { site, pages: opts.only ? pages.filter((p) => wanted(p.route)) : pages, routes, images, configFile: opts.configFile, diagnostics, cacheWrites };
+}
+
+/** Whether one of `routes` is a page of this API reference (its own route, or a tag page under it). */
+function apiWanted(ref: ApiReferenceConfig, routes: ReadonlySet<string>): boolean {
+  const under = `${ref.route.replace(/\/$/, '')}/`;
+  return [...routes].some((r) => r === ref.route || r.startsWith(under));
 }
 
 /** An API reference as kept in the compile cache: its document with the descriptions compiled, and the images they use. */

@@ -1,0 +1,169 @@
+// serve's builds into memory: the first one and every rebuild after a save,
+// kept as the files serve answers with. A failed rebuild keeps the last good
+// build up; open pages hear of each result through live reload.
+import { buildSite, createBuildCache, cspFromHeadersFile, type OutputFile } from '@ctfdocs/renderer';
+import { formatDiagnostics, type CompileCacheOptions } from '@ctfdocs/core';
+import { memorySource, type Source } from './sources.ts';
+import type { LiveReload } from './live-reload.ts';
+import { createFirstPages, mayBePage } from './first-pages.ts';
+
+export interface BuildsOptions {
+  rootDir: string;
+  configPath: string;
+  outDir: string;
+  log(line: string): void;
+  compileCache?: CompileCacheOptions;
+  live: LiveReload;
+}
+
+export interface BuildOutcome {
+  ok: boolean;
+  ms: number;
+}
+
+/** Background rebuilds after start (see warmUp): each of the first few saves was faster than the one before. */
+const WARM_UP_ROUNDS = 3;
+
+/** How long after a reload serve waits before it rebuilds the search index. */
+const SEARCH_INDEX_DELAY_MS = 50;
+
+/** The Content-Security-Policy header of a build's `_headers` file (the policy static hosts get). */
+export async function policyOf(source: Source): Promise<Record<string, string>> {
+  return policyFrom(await source.get('_headers'));
+}
+
+function policyFrom(headersFile: string | Uint8Array | undefined): Record<string, string> {
+  const csp = headersFile ? cspFromHeadersFile(Buffer.from(headersFile).toString('utf8')) : undefined;
+  return csp ? { 'Content-Security-Policy': csp } : {};
+}
+
+export function createBuilds(opts: BuildsOptions) {
+  let compiler: Awaited<ReturnType<typeof buildSite>>['compiler'];
+  let files = new Map<string, OutputFile>();
+  let searchFiles: string[] = [];
+  let source: Source = memorySource(files);
+  let policy: Record<string, string> = {};
+  let hasBuilt = false;
+  let closed = false;
+  let waiters: Array<(r: BuildOutcome) => void> = [];
+  // Kept between rebuilds, so a save recompiles and re-renders only what changed.
+  const cache = createBuildCache();
+
+  /**
+   * `first`: the whole site's first build, after the first pages. Open pages
+   * already show what it renders, so they reload only to drop an error the
+   * first pages showed; and nobody waiting for a rebuild is told of it.
+   */
+  const rebuild = async (reason: string, first = false): Promise<BuildOutcome> => {
+    const t0 = performance.now();
+    const result = await buildSite({ rootDir: opts.rootDir, configPath: opts.configPath, outDir: opts.outDir, write: false, dev: true, compiler, cache, compileCache: opts.compileCache, deferSearchIndex: true });
+    compiler = result.compiler ?? compiler;
+    const ms = Math.round(performance.now() - t0);
+    const errors = result.diagnostics.filter((d) => d.severity === 'error');
+    const warnings = result.diagnostics.filter((d) => d.severity === 'warning');
+    // A failed rebuild keeps the last good build up; a failed first build
+    // still serves what it rendered, so the error shows over real pages.
+    const served = result.model && (!errors.length || !hasBuilt);
+    if (served) {
+      // Until the new search index is built (after the reload is sent), the
+      // last one answers: its manifest has the same name.
+      for (const file of searchFiles) {
+        const out = files.get(file);
+        if (out && !result.files.has(file)) result.files.set(file, out);
+      }
+      files = result.files;
+      source = memorySource(files);
+      hasBuilt = true;
+      policy = await policyOf(source);
+    }
+    if (errors.length) {
+      opts.log(`Build failed (${reason}):\n${formatDiagnostics(result.diagnostics)}`);
+      opts.live.showError(formatDiagnostics(errors));
+    } else {
+      if (warnings.length) opts.log(formatDiagnostics(warnings));
+      opts.log(`Built ${result.routes.length} pages in ${ms} ms (${reason}).`);
+      if (!first || opts.live.showsError) opts.live.reload();
+    }
+    if (served && result.searchIndex) {
+      // Open pages fetch the new version right after the reload: let the
+      // server answer them before it spends the event loop on the index.
+      await new Promise((r) => setTimeout(r, SEARCH_INDEX_DELAY_MS));
+      for (const file of searchFiles) files.delete(file);
+      const index = result.searchIndex();
+      for (const [file, contents] of index) files.set(file, { contents });
+      searchFiles = [...index.keys()];
+    }
+    const r = { ok: !errors.length, ms };
+    if (first) return r;
+    const w = waiters;
+    waiters = [];
+    for (const fn of w) fn(r);
+    return r;
+  };
+
+  /**
+   * The first save after start took about twice as long as later ones: the
+   * code only rebuilds run (reusing the memos, compiling and rendering one
+   * page) was not yet optimised by V8. So right after start, rebuild a few
+   * times in the background as if one page had been saved, and throw the
+   * results away. Nothing is sent to the browser; a save waits for it.
+   */
+  const warmUp = async () => {
+    for (let round = 0; round < WARM_UP_ROUNDS && !closed; round++) {
+      const [compiled] = cache.core.compiled.keys();
+      const [route] = cache.rendered.pages.keys();
+      if (compiled !== undefined) cache.core.compiled.delete(compiled);
+      if (route !== undefined) {
+        cache.rendered.pages.delete(route);
+        cache.pages.delete(route);
+      }
+      // Without the disk cache, so that the page is really compiled.
+      const result = await buildSite({ rootDir: opts.rootDir, configPath: opts.configPath, outDir: opts.outDir, write: false, dev: true, compiler, cache, deferSearchIndex: true });
+      compiler = result.compiler ?? compiler;
+    }
+  };
+
+  const firstPages = createFirstPages({
+    ...opts,
+    cache,
+    compiler: () => compiler,
+    rendered(result, made) {
+      compiler ??= result.compiler;
+      if (hasBuilt) return;
+      for (const [file, out] of made) files.set(file, out);
+      const headers = made.get('_headers');
+      if (headers && 'contents' in headers) policy = policyFrom(headers.contents);
+      const errors = result.diagnostics.filter((d) => d.severity === 'error');
+      // The link check of the page being viewed, before the whole site's.
+      if (errors.length) opts.live.showError(formatDiagnostics(errors));
+    },
+  });
+
+  /**
+   * Before the whole site is built: a page that is not there yet is rendered
+   * alone; any other file waits for the whole build (`whole` starts it now).
+   */
+  const prepare = async (candidates: readonly string[], whole: () => Promise<unknown>) => {
+    const made = () => hasBuilt || candidates.some((c) => files.has(c));
+    if (made()) return;
+    if (mayBePage(candidates[0])) await firstPages.render(candidates);
+    if (!made()) await whole();
+  };
+
+  return {
+    rebuild,
+    prepare,
+    startAssets: () => firstPages.startAssets(),
+    warmUp,
+    get hasBuilt() {
+      return hasBuilt;
+    },
+    read: (rel: string) => source.get(rel),
+    policy: () => policy,
+    /** Resolves after the next rebuild. */
+    next: () => new Promise<BuildOutcome>((resolve) => waiters.push(resolve)),
+    close() {
+      closed = true;
+    },
+  };
+}

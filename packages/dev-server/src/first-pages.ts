@@ -1,0 +1,77 @@
+// serve's first pages. serve listens as soon as it starts and builds the
+// whole site in the background; until that build is done, a page asked for
+// is compiled and rendered alone (renderer's `only`), with the shell, sidebar
+// and assets it needs, and its links checked against every route of the
+// content graph. Pages asked for while one renders join the next render (the
+// client prefetches the pages an open page links to, so those come first).
+import { buildClientAssets, buildSite, createBuildCache, keepAssets, type BuildCache, type BuildResult, type OutputFile } from '@ctfdocs/renderer';
+import { loadConfig, type CompileCacheOptions, type MarkdownCompiler } from '@ctfdocs/core';
+import { createRebuildQueue } from './rebuild-queue.ts';
+
+/** Files a build of some pages makes from those pages only: they wait for the whole site. */
+const WHOLE_SITE_FILES = new Set(['sitemap.xml', 'llms.txt', 'llms-full.txt']);
+
+/**
+ * Whether a request path may be a page: an `.html` file or a path without
+ * an extension. Anything else (a static file, the search index) waits for
+ * the whole site; so does a page whose route looks like a file name.
+ */
+export function mayBePage(rel: string): boolean {
+  return rel.endsWith('.html') || !/\.[^/.]+$/.test(rel);
+}
+
+export interface FirstPagesOptions {
+  rootDir: string;
+  configPath: string;
+  outDir: string;
+  compileCache?: CompileCacheOptions;
+  /** The whole build's cache: compiled pages and client assets made here are reused by it. */
+  cache: BuildCache;
+  compiler(): MarkdownCompiler | undefined;
+  /** Each render's result, for the caller to keep its files and show its problems. */
+  rendered(result: BuildResult, files: Map<string, OutputFile>): void;
+  log(line: string): void;
+}
+
+export function createFirstPages(opts: FirstPagesOptions) {
+  const render = async (wanted: string[]) => {
+    // Its own render memo: the whole build's would drop every page this render leaves out.
+    const scratch = createBuildCache();
+    scratch.core = opts.cache.core;
+    scratch.assets = opts.cache.assets;
+    const result = await buildSite({
+      rootDir: opts.rootDir,
+      configPath: opts.configPath,
+      outDir: opts.outDir,
+      write: false,
+      dev: true,
+      compiler: opts.compiler(),
+      cache: scratch,
+      compileCache: opts.compileCache,
+      deferSearchIndex: true,
+      only: wanted,
+    });
+    opts.cache.assets ??= scratch.assets;
+    const files = new Map([...result.files].filter(([file]) => !WHOLE_SITE_FILES.has(file)));
+    opts.rendered(result, files);
+  };
+  const queue = createRebuildQueue((wanted) =>
+    render(wanted).catch((err: unknown) => opts.log(`Rendering ${wanted.join(', ')} failed: ${err instanceof Error ? err.message : String(err)}`)),
+  );
+  return {
+    /**
+     * Start the client bundle now: esbuild makes it in its own process while
+     * the first page's content is loaded and compiled on this one.
+     */
+    startAssets() {
+      if (opts.cache.assets) return;
+      const made = loadConfig(opts.rootDir, opts.configPath).then((loaded) => {
+        if (!loaded.config) throw new Error('The config does not load; the build reports why.');
+        return buildClientAssets(loaded.config.baseUrl);
+      });
+      keepAssets(opts.cache, made);
+    },
+    /** Render the page that one of these files would be, with any others asked for meanwhile. */
+    render: (candidates: readonly string[]) => Promise.all(candidates.map((c) => queue.request(c))).then(() => undefined),
+  };
+}

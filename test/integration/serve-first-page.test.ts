@@ -1,0 +1,111 @@
+// serve answers before the whole site is built: the page asked for is
+// compiled and rendered alone, with the same HTML the whole build gives it,
+// and a broken link on it shows in the overlay at once. Each server here
+// holds its whole build until the test lets it go.
+import http from 'node:http';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '@ctfdocs/dev-server';
+import { buildSite } from '@ctfdocs/renderer';
+import { copyFixture, edit } from '../helpers/fixture.ts';
+import { serveToken } from '../helpers/serve-token.ts';
+
+const CONFIG = 'site/ctfdocs.config.yaml';
+let running: RunningServer | undefined;
+afterEach(async () => {
+  await running?.close();
+  running = undefined;
+});
+
+/** serve on a copy of `dir`, its whole build held until `release()`. */
+async function heldServer(dir: string) {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  const logs: string[] = [];
+  running = await startServer({ rootDir: dir, configPath: CONFIG, outDir: path.join(dir, 'build'), port: 0, host: '127.0.0.1', watch: true, log: (l) => logs.push(l), wholeBuildAfter: held });
+  return { server: running, logs, release };
+}
+
+const withoutToken = (html: string) => html.replace(/(<html[^>]* data-dev=")[^"]*"/, '$1"');
+
+/** The first event on the live-reload stream, with its data. */
+function firstEvent(serverUrl: string, token: string): Promise<{ event: string; data: string }> {
+  const url = new URL(serverUrl);
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port: url.port, path: `/__ctfdocs/events?token=${encodeURIComponent(token)}` }, (res) => {
+      let buf = '';
+      res.on('data', (d) => {
+        buf += d;
+        const m = /event: (\S+)\n((?:data: .*\n)+)\n/.exec(buf);
+        if (m) {
+          req.destroy();
+          resolve({ event: m[1], data: m[2].replace(/^data: /gm, '') });
+        }
+      });
+    });
+    req.on('error', reject);
+  });
+}
+
+describe('serve before the whole site is built', () => {
+  it('answers every page with the full HTML the whole build gives it', async () => {
+    const dir = await copyFixture('basic');
+    const whole = await buildSite({ rootDir: dir, configPath: CONFIG, outDir: path.join(dir, 'build'), write: false, dev: true, deferSearchIndex: true });
+    const pages = whole.routes.filter((r) => r.file !== '404.html');
+    expect(pages.length).toBeGreaterThan(3);
+    const { server, logs, release } = await heldServer(dir);
+    for (const page of pages) {
+      const res = await fetch(server.url + page.route);
+      expect(res.status, page.route).toBe(200);
+      const expected = whole.files.get(page.file);
+      expect(expected && 'contents' in expected, page.file).toBe(true);
+      expect(withoutToken(await res.text()), page.route).toBe(withoutToken(String(expected && 'contents' in expected ? expected.contents : '')));
+    }
+    // Every page above came before the whole build.
+    expect(logs.join('\n')).not.toMatch(/Built|Build failed/);
+    release();
+    await server.idle();
+    expect(logs.join('\n')).toMatch(/Built \d+ pages/);
+  });
+
+  it('shows a broken link of the page being viewed in the overlay before the whole build', async () => {
+    const dir = await copyFixture('basic');
+    await edit(dir, 'content/guide/intro.md', (s) => s.replace('Some text.', 'Some text, and [a page that is gone](/guide/nowhere).'));
+    const { server, logs, release } = await heldServer(dir);
+    const page = await fetch(`${server.url}/guide/intro`);
+    expect(page.status).toBe(200);
+    const token = /<html[^>]* data-dev="([^"]+)"/.exec(await page.text())?.[1];
+    expect(token).toBeDefined();
+    const shown = await firstEvent(server.url, token!);
+    expect(shown.event).toBe('build-error');
+    expect(shown.data).toContain('content/guide/intro.md');
+    expect(shown.data).toContain('/guide/nowhere');
+    expect(logs.join('\n')).not.toMatch(/Built|Build failed/);
+    release();
+    await server.idle();
+    expect(logs.join('\n')).toMatch(/Build failed \(start\)[\s\S]*\/guide\/nowhere/);
+  });
+
+  it('keeps files made from the whole site (the sitemap) for the whole build, not the first pages', async () => {
+    const dir = await copyFixture('basic');
+    const { server, release } = await heldServer(dir);
+    expect((await fetch(`${server.url}/guide/intro`)).status).toBe(200);
+    const sitemap = fetch(`${server.url}/sitemap.xml`).then((r) => r.text());
+    release();
+    const text = await sitemap;
+    expect(text).toContain('/guide/intro</loc>');
+    expect(text).toContain('/guide/reference/options</loc>');
+    expect(text).toContain('/about</loc>');
+  });
+
+  it('answers a path that is no page with the 404 page once the whole site is built', async () => {
+    const dir = await copyFixture('basic');
+    const { server, release } = await heldServer(dir);
+    const missing = fetch(`${server.url}/guide/no-such-page`);
+    release();
+    const res = await missing;
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('</html>');
+    expect(await serveToken(server.url)).toMatch(/^[\w-]{24}$/);
+  });
+});
