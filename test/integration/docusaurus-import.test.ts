@@ -26,7 +26,6 @@ describe('ctfdocs init --from-docusaurus', () => {
       'docusaurus.config.js  plugins[1]: "@docusaurus/plugin-ideal-image": ctfdocs runs no Docusaurus plugins',
       'docusaurus.config.js  presets[0][1].blog: ctfdocs has no blog',
       'docusaurus.config.js  presets[0][1].theme.customCss: custom CSS is not carried over',
-      'docusaurus.config.js  presets[0][1].docs.showLastUpdateTime: not a docs option in ctfdocs',
       'docusaurus.config.js  themeConfig.navbar.items[2].to: a link to the blog',
       'docusaurus.config.js  themeConfig.navbar.items[4].target: not a navbar item option in ctfdocs',
       'docusaurus.config.js  themeConfig.prism: ctfdocs highlights code with shiki',
@@ -43,10 +42,12 @@ describe('ctfdocs init --from-docusaurus', () => {
     ]) {
       expect(r.stdout, line).toContain(line);
     }
+    // Options ctfdocs has under the same name are carried, not reported.
+    expect(r.stdout).not.toContain('showLastUpdateTime');
 
     const config = parse(await readFile(path.join(dir, 'ctfdocs.config.yaml'), 'utf8'));
     expect(config.docs).toEqual([
-      { id: 'docs', path: 'docs', routeBasePath: '/docs', sidebarPath: 'sidebars.yaml', editUrl: 'https://github.com/widget-co/widget-docs/tree/main/', versions: { current: { label: 'Next', banner: 'unreleased' } }, landingDocId: 'intro' },
+      { id: 'docs', path: 'docs', routeBasePath: '/docs', sidebarPath: 'sidebars.yaml', editUrl: 'https://github.com/widget-co/widget-docs/tree/main/', showLastUpdateTime: true, versions: { current: { label: 'Next', banner: 'unreleased' } }, landingDocId: 'intro' },
       { id: 'community', path: 'community', routeBasePath: '/community', sidebarPath: 'sidebarsCommunity.yaml' },
     ]);
     expect(config.themeConfig.navbar.items.map((i: { label?: string; type?: string }) => i.label ?? i.type)).toEqual(['Docs', 'Community', 'docsVersionDropdown', 'GitHub']);

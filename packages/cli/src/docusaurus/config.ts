@@ -85,6 +85,8 @@ export function convertConfig(raw: unknown, file: string, siteDir: string): Conv
       routeBasePath: `/${routeBase}`,
       sidebarPath,
       editUrl: typeof editUrl === 'string' ? editUrl : undefined,
+      showLastUpdateTime: o.boolean('showLastUpdateTime'),
+      showLastUpdateAuthor: o.boolean('showLastUpdateAuthor'),
       lastVersion: o.string('lastVersion'),
       onlyIncludeVersions: Array.isArray(only) ? only : undefined,
       versions,
