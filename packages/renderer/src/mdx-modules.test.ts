@@ -75,3 +75,19 @@ test("an image's preload hint is not kept in the content (the shell adds its own
   const page = withMdxContent(mdxPage('content/docs/p.mdx', code), modules.get('content/docs/p.mdx')!, { site: {} as never, route: '/docs/p' });
   expect(page.compiled.hast.children.map((n) => (n.type === 'element' ? n.tagName : n.type))).toEqual(['p']);
 });
+
+test("a package's React component renders with the renderer's React, not a second copy in the site's node_modules", async () => {
+  const root = await siteWith({
+    // A second React, as a site that ran npm install has: its hooks have no renderer behind them.
+    'node_modules/react/package.json': '{ "name": "react", "version": "0.0.0-site", "main": "index.js" }\n',
+    'node_modules/react/index.js': "exports.useState = () => { throw new Error('hooks of a second React'); };\nexports.createElement = () => null;\n",
+    'node_modules/fake-embed/package.json': '{ "name": "fake-embed", "main": "index.js", "peerDependencies": { "react": "*" } }\n',
+    'content/docs/p.mdx': "import Embed from 'fake-embed';\n\n<Embed />\n",
+    'node_modules/fake-embed/index.js': "const React = require('react');\nmodule.exports = function Embed() { const [v] = React.useState('embedded'); return React.createElement('span', null, v); };\n",
+  });
+  const code = content("import Embed from 'fake-embed';\nexport default function MDXContent() { return jsx(Embed, {}); }\n");
+  const { modules, diagnostics } = await loadMdxModules([mdxPage('content/docs/p.mdx', code)], site(root));
+  expect(diagnostics).toEqual([]);
+  const page = withMdxContent(mdxPage('content/docs/p.mdx', code), modules.get('content/docs/p.mdx')!, { site: {} as never, route: '/docs/p' });
+  expect(JSON.stringify(page.compiled.hast)).toContain('"value":"embedded"');
+});

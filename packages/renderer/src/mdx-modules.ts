@@ -21,7 +21,7 @@ import { build, type BuildFailure, type BuildResult, type Message, type Plugin, 
 import { fromHtml } from 'hast-util-from-html';
 import { THEME_IMPORT_PREFIX, createMarkdownCompiler, insideRoots, isMdx, type Diagnostic, type MarkdownCompiler, type MarkdownConfig, type PageData, type SourceLink } from '@ctfdocs/core';
 import { ShellProvider, mdxContentComponents, themeMdxComponents, type ShellContext } from '@ctfdocs/theme';
-import { REGISTRY, SERVER_MODULES, SHARED, sharedModules } from './page-modules.ts';
+import { REGISTRY, SERVER_MODULES, SHARED, sharedModules, sitePackages } from './page-modules.ts';
 
 export interface MdxModule {
   default: ComponentType<{ components?: Record<string, unknown> }>;
@@ -199,7 +199,7 @@ async function bundle(entries: string[], code: Map<string, string>, site: MdxSit
       absWorkingDir: rootDir,
       outdir: path.join(rootDir, '.ctfdocs-cache/mdx'),
       ...SERVER_MODULES,
-      plugins: [pagesPlugin, themeModules, sharedModules, confinedImports(site.roots, siteDir)],
+      plugins: [pagesPlugin, themeModules, sharedModules, confinedImports(site.roots, siteDir), sitePackages()],
       metafile: true,
       write: false,
       logLevel: 'silent',
