@@ -91,3 +91,20 @@ test("a package's React component renders with the renderer's React, not a secon
   const page = withMdxContent(mdxPage('content/docs/p.mdx', code), modules.get('content/docs/p.mdx')!, { site: {} as never, route: '/docs/p' });
   expect(JSON.stringify(page.compiled.hast)).toContain('"value":"embedded"');
 });
+
+test('a page kept outside the site root (docs at ../docs) gets the packages the site installed, with the same React', async () => {
+  const repo = await siteWith({
+    'website/node_modules/react/package.json': '{ "name": "react", "version": "0.0.0-site", "main": "index.js" }\n',
+    'website/node_modules/react/index.js': "exports.useState = () => { throw new Error('hooks of a second React'); };\nexports.createElement = () => null;\n",
+    'website/node_modules/fake-embed/package.json': '{ "name": "fake-embed", "main": "index.js", "peerDependencies": { "react": "*" } }\n',
+    'website/node_modules/fake-embed/index.js': "const React = require('react');\nmodule.exports = function Embed() { const [v] = React.useState('embedded'); return React.createElement('span', null, v); };\n",
+    'docs/p.mdx': "import Embed from 'fake-embed';\n\n<Embed />\n",
+  });
+  const root = path.join(repo, 'website');
+  const code = content("import Embed from 'fake-embed';\nexport default function MDXContent() { return jsx(Embed, {}); }\n");
+  const outside: MdxSite = { ...site(root), configFile: 'ctfdocs.config.yaml', roots: readRoots(root, { docs: [{ path: '../docs' }] as never, staticDirectories: [] }) };
+  const { modules, diagnostics } = await loadMdxModules([mdxPage('../docs/p.mdx', code)], outside);
+  expect(diagnostics).toEqual([]);
+  const page = withMdxContent(mdxPage('../docs/p.mdx', code), modules.get('../docs/p.mdx')!, { site: {} as never, route: '/docs/p' });
+  expect(JSON.stringify(page.compiled.hast)).toContain('"value":"embedded"');
+});

@@ -199,7 +199,7 @@ async function bundle(entries: string[], code: Map<string, string>, site: MdxSit
       absWorkingDir: rootDir,
       outdir: path.join(rootDir, '.ctfdocs-cache/mdx'),
       ...SERVER_MODULES,
-      plugins: [pagesPlugin, themeModules, sharedModules, confinedImports(site.roots, siteDir), sitePackages()],
+      plugins: [pagesPlugin, themeModules, sharedModules, confinedImports(site.roots, siteDir), sitePackages(rootDir)],
       metafile: true,
       write: false,
       logLevel: 'silent',

@@ -90,14 +90,18 @@ function usesReact(file: string, cache: Map<string, boolean>): boolean {
  * except those that use React, which are bundled (see the top of this file).
  * Comes after sharedModules, which takes react itself.
  */
-export function sitePackages(): Plugin {
+export function sitePackages(rootDir: string): Plugin {
   const cache = new Map<string, boolean>();
   return {
     name: 'ctfdocs-site-packages',
     setup(b) {
       b.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (args.pluginData === 'site-package' || args.path.startsWith('node:') || args.path.startsWith('@site/') || args.path.startsWith('@theme/')) return undefined;
-        const found = await b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: 'site-package' });
+        const from = (resolveDir: string) => b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir, pluginData: 'site-package' });
+        let found = await from(args.resolveDir);
+        // A page outside the site root (docs at ../docs) imports what the site installed, as the output module
+        // in <rootDir>/.ctfdocs-cache would.
+        if (found.errors.length) found = await from(rootDir);
         if (found.errors.length || !found.path || !usesReact(found.path, cache)) return { path: args.path, external: true };
         return { path: found.path };
       });
@@ -120,7 +124,7 @@ export async function loadPageModules(modulePaths: string[], rootDir: string): P
       // Lets a crash while rendering be traced to the line of the page's own file (crash-page.ts).
       sourcemap: 'inline',
       sourcesContent: false,
-      plugins: [sharedModules, sitePackages()],
+      plugins: [sharedModules, sitePackages(rootDir)],
       metafile: true,
       write: false,
       logLevel: 'silent',
