@@ -33,11 +33,14 @@ describe('ctfdocs init --from-docusaurus', () => {
       // A package named only through require.resolve (customCss), not installed.
       'docusaurus.config.js  require("widget-tweets/theme.css"): not installed',
       'docusaurus.config.js  themeConfig.footer.links[1].items[2].html: HTML footer items are not carried over',
+      // A React page of src/pages is not carried, so a link to it would be broken.
+      'docusaurus.config.js  themeConfig.footer.links[0].items[1].to: a link to src/pages/showcase.js, a Docusaurus page that is not carried over; the link is left out',
       'sidebars.js  tutorialSidebar[1].link: a category in a sidebars file links only to a doc',
       'sidebars.js  tutorialSidebar[4].type: ctfdocs has no "html" sidebar items',
       'docs/guides/_category_.json  customProps: not a _category_.yml key in ctfdocs',
       'src/theme/Footer/index.js  (file): a swizzled component',
       'src/pages/index.js  (file): a Docusaurus page',
+      'src/pages/showcase.js  (file): a Docusaurus page',
       "i18n/fr/docusaurus-plugin-content-docs  (folder): ctfdocs reads this locale's docs from i18n/fr/docs-docs/: move the folder there",
     ]) {
       expect(r.stdout, line).toContain(line);
@@ -51,6 +54,7 @@ describe('ctfdocs init --from-docusaurus', () => {
       { id: 'community', path: 'community', routeBasePath: '/community', sidebarPath: 'sidebarsCommunity.yaml' },
     ]);
     expect(config.themeConfig.navbar.items.map((i: { label?: string; type?: string }) => i.label ?? i.type)).toEqual(['Docs', 'Community', 'docsVersionDropdown', 'GitHub']);
+    expect(config.themeConfig.footer.links[0]).toEqual({ title: 'Docs', items: [{ label: 'Introduction', to: '/docs/intro' }] });
     expect(config.themeConfig.footer.links[1]).toEqual({ title: 'More', items: [{ label: 'GitHub', href: 'https://github.com/widget-co/widget' }] });
     expect(config.themeConfig.search).toEqual({ provider: 'algolia', appId: 'WIDGETAPP1', apiKey: 'widget-public-search-key', indexName: 'widget', contextualSearch: true });
     expect(config.themeConfig.analytics).toEqual({ trackingID: 'G-WIDGET1234', anonymizeIP: true });
