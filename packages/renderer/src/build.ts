@@ -124,7 +124,8 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     const { routes, searchIndex } = await renderAll(model, loaded.compiler, diagnostics, sink, opts);
     lap('render');
     opts.onPhase?.('check');
-    const assetFiles = new Set([...sink.paths()].filter((f) => !f.endsWith('.html')).map((f) => `/${f}`));
+    // HTML included: a static page (static/legacy.html) is a file a link may name.
+    const assetFiles = new Set([...sink.paths()].map((f) => `/${f}`));
     const { onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks } = config;
     diagnostics.push(...checkLinks(routes, { baseUrl: config.baseUrl, onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks, files: assetFiles, configFile: loaded.loaded.file }));
     lap('check');

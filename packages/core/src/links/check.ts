@@ -23,7 +23,7 @@ export interface LinkCheckOptions {
   onBrokenLinks: OnProblem;
   onBrokenAnchors: OnProblem;
   onBrokenMarkdownLinks: OnProblem;
-  /** Paths of non-HTML files in the output (assets, static files), without baseUrl, starting with "/". */
+  /** Paths of the files in the output (assets, static files, HTML included), without baseUrl, starting with "/". */
   files: Set<string>;
   /** The config file, named in the hint of a link broken in the navbar or footer. */
   configFile?: string;
@@ -98,7 +98,8 @@ export function checkLinks(pages: CheckedPage[], opts: LinkCheckOptions): Diagno
       if (fromContent?.brokenMarkdownTarget) continue;
       const where = fromContent ? `${page.route} (${fromContent.file ?? page.source}${fromContent.line ? `:${fromContent.line}` : ''})` : undefined;
       const targetIds = idsByRoute.get(target.path);
-      const exists = targetIds !== undefined || opts.files.has(target.path);
+      // resolve() reads /x.html as the route /x; a static file named x.html is no route but is there.
+      const exists = targetIds !== undefined || opts.files.has(target.path) || opts.files.has(`${target.path}.html`);
       if (!exists) {
         if (!linkSeverity) continue;
         if (fromContent) {
