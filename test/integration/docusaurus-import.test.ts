@@ -26,7 +26,6 @@ describe('ctfdocs init --from-docusaurus', () => {
       'docusaurus.config.js  plugins[1]: "@docusaurus/plugin-ideal-image": ctfdocs runs no Docusaurus plugins',
       'docusaurus.config.js  presets[0][1].blog: ctfdocs has no blog',
       'docusaurus.config.js  presets[0][1].theme.customCss: custom CSS is not carried over',
-      'docusaurus.config.js  presets[0][1].docs.showLastUpdateTime: not a docs option in ctfdocs',
       'docusaurus.config.js  themeConfig.navbar.items[2].to: a link to the blog',
       'docusaurus.config.js  themeConfig.navbar.items[4].target: not a navbar item option in ctfdocs',
       'docusaurus.config.js  themeConfig.prism: ctfdocs highlights code with shiki',
@@ -34,22 +33,28 @@ describe('ctfdocs init --from-docusaurus', () => {
       // A package named only through require.resolve (customCss), not installed.
       'docusaurus.config.js  require("widget-tweets/theme.css"): not installed',
       'docusaurus.config.js  themeConfig.footer.links[1].items[2].html: HTML footer items are not carried over',
+      // A React page of src/pages is not carried, so a link to it would be broken.
+      'docusaurus.config.js  themeConfig.footer.links[0].items[1].to: a link to src/pages/showcase.js, a Docusaurus page that is not carried over; the link is left out',
       'sidebars.js  tutorialSidebar[1].link: a category in a sidebars file links only to a doc',
       'sidebars.js  tutorialSidebar[4].type: ctfdocs has no "html" sidebar items',
       'docs/guides/_category_.json  customProps: not a _category_.yml key in ctfdocs',
       'src/theme/Footer/index.js  (file): a swizzled component',
       'src/pages/index.js  (file): a Docusaurus page',
+      'src/pages/showcase.js  (file): a Docusaurus page',
       "i18n/fr/docusaurus-plugin-content-docs  (folder): ctfdocs reads this locale's docs from i18n/fr/docs-docs/: move the folder there",
     ]) {
       expect(r.stdout, line).toContain(line);
     }
+    // Options ctfdocs has under the same name are carried, not reported.
+    expect(r.stdout).not.toContain('showLastUpdateTime');
 
     const config = parse(await readFile(path.join(dir, 'ctfdocs.config.yaml'), 'utf8'));
     expect(config.docs).toEqual([
-      { id: 'docs', path: 'docs', routeBasePath: '/docs', sidebarPath: 'sidebars.yaml', editUrl: 'https://github.com/widget-co/widget-docs/tree/main/', versions: { current: { label: 'Next', banner: 'unreleased' } }, landingDocId: 'intro' },
+      { id: 'docs', path: 'docs', routeBasePath: '/docs', sidebarPath: 'sidebars.yaml', editUrl: 'https://github.com/widget-co/widget-docs/tree/main/', showLastUpdateTime: true, versions: { current: { label: 'Next', banner: 'unreleased' } }, landingDocId: 'intro' },
       { id: 'community', path: 'community', routeBasePath: '/community', sidebarPath: 'sidebarsCommunity.yaml' },
     ]);
     expect(config.themeConfig.navbar.items.map((i: { label?: string; type?: string }) => i.label ?? i.type)).toEqual(['Docs', 'Community', 'docsVersionDropdown', 'GitHub']);
+    expect(config.themeConfig.footer.links[0]).toEqual({ title: 'Docs', items: [{ label: 'Introduction', to: '/docs/intro' }] });
     expect(config.themeConfig.footer.links[1]).toEqual({ title: 'More', items: [{ label: 'GitHub', href: 'https://github.com/widget-co/widget' }] });
     expect(config.themeConfig.search).toEqual({ provider: 'algolia', appId: 'WIDGETAPP1', apiKey: 'widget-public-search-key', indexName: 'widget', contextualSearch: true });
     expect(config.themeConfig.analytics).toEqual({ trackingID: 'G-WIDGET1234', anonymizeIP: true });

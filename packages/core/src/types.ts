@@ -53,6 +53,8 @@ export interface SourceLink {
   column?: number;
   /** Set for links to markdown files (`./x.md`) that resolved to no doc. */
   brokenMarkdownTarget?: string;
+  /** The file it is written in when that is not the page's own: a partial the MDX page imports. */
+  file?: string;
 }
 
 /** One section of a page for the search index: the page itself or an h2/h3. */

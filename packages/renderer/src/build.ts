@@ -15,7 +15,6 @@ import { DEV_SEARCH_MANIFEST, buildSearchIndex, searchManifestFile, siteSearchRe
 import { buildSearchIndexFiles } from './search-index-thread.ts';
 import { contentSecurityPolicy, headersFile, metaContentSecurityPolicy } from './headers.ts';
 import { SIDEBAR_DIR } from './content-chunks.ts';
-import { API_DETAILS_DIR } from './api-details.ts';
 import { PageOutput, type PageOutputMemo, type RenderedRoute } from './page-output.ts';
 import { headScript, searchContextOf } from '@ctfdocs/theme';
 
@@ -133,9 +132,9 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     const { routes, searchIndex } = await renderAll(model, loaded.compiler, diagnostics, sink, opts);
     lap('render');
     opts.onPhase?.('check');
-    // HTML files are pages, checked as routes, except the operation details API references link to,
-    // listed as the link check reads a link to `x.html`: as `x`.
-    const assetFiles = new Set([...sink.paths()].flatMap((f) => (!f.endsWith('.html') ? [`/${f}`] : f.includes(`${API_DETAILS_DIR}/`) ? [`/${f.slice(0, -'.html'.length)}`] : [])));
+    // HTML included: a static page (static/legacy.html) or an API reference's
+    // operation details file is a file a link may name.
+    const assetFiles = new Set([...sink.paths()].map((f) => `/${f}`));
     const { onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks } = config;
     const otherRoute = opts.only ? otherRoutes(model, config) : undefined;
     diagnostics.push(...checkLinks(routes, { baseUrl: config.baseUrl, onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks, files: assetFiles, configFile: loaded.loaded.file, otherRoute }));

@@ -5,8 +5,12 @@
 //
 // An MDX page is code that runs at build time. Its imports stay inside the
 // site: `./Foo.tsx` and `@site/src/components/Foo` must resolve inside the
-// site folder, `@theme/<Name>` to a component of the theme; package imports
-// resolve from the site's node_modules.
+// site folder or a folder the config names (docs paths, static folders),
+// `@theme/<Name>` to a component of the theme; package imports resolve from
+// the site's node_modules. An imported `.md`/`.mdx` file (a Docusaurus
+// partial, `import Note from './_note.mdx'`) is compiled by the same MDX
+// pipeline as pages; its diagnostics name it and its links are checked with
+// the page's.
 import { realpathSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,9 +19,9 @@ import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { build, type BuildFailure, type BuildResult, type Message, type Plugin, type PluginBuild } from 'esbuild';
 import { fromHtml } from 'hast-util-from-html';
-import { THEME_IMPORT_PREFIX, type Diagnostic, type PageData } from '@ctfdocs/core';
+import { THEME_IMPORT_PREFIX, createMarkdownCompiler, insideRoots, isMdx, type Diagnostic, type MarkdownCompiler, type MarkdownConfig, type PageData, type SourceLink } from '@ctfdocs/core';
 import { ShellProvider, mdxContentComponents, themeMdxComponents, type ShellContext } from '@ctfdocs/theme';
-import { REGISTRY, SERVER_MODULES, SHARED, sharedModules } from './page-modules.ts';
+import { REGISTRY, SERVER_MODULES, SHARED, sharedModules, sitePackages } from './page-modules.ts';
 
 export interface MdxModule {
   default: ComponentType<{ components?: Record<string, unknown> }>;
@@ -47,10 +51,8 @@ const themeModules: Plugin = {
   },
 };
 
-/** Relative, absolute and `@site/` imports (from the config file's folder) must land inside the site folder. */
-function confinedImports(rootDir: string, siteDir: string): Plugin {
-  const root = realpathSync(rootDir);
-  const inside = (p: string) => p === root || p.startsWith(root + path.sep);
+/** Relative, absolute and `@site/` imports (from the config file's folder) must land inside the site folder or a folder the config names. */
+function confinedImports(roots: readonly string[], siteDir: string): Plugin {
   return {
     name: 'ctfdocs-confined-imports',
     setup(b: PluginBuild) {
@@ -66,7 +68,7 @@ function confinedImports(rootDir: string, siteDir: string): Plugin {
         } catch {
           // A path esbuild found exists; keep it as found if it cannot be read.
         }
-        if (!inside(real)) return { errors: [{ text: `"${args.path}" resolves outside the site folder (${real}); MDX pages may import only files of the site` }] };
+        if (!insideRoots(real, roots)) return { errors: [{ text: `"${args.path}" resolves outside the site folder (${real}); MDX pages may import only files of the site` }] };
         return { path: found.path };
       });
     },
@@ -76,19 +78,70 @@ function confinedImports(rootDir: string, siteDir: string): Plugin {
 export interface LoadedMdxModules {
   /** By page source (relative to the site root). */
   modules: Map<string, MdxModule>;
+  /** By page source: the links of the partials the page imports, checked with the page's own. */
+  partialLinks: Map<string, SourceLink[]>;
   diagnostics: Diagnostic[];
 }
 
-export async function loadMdxModules(pages: MdxPage[], rootDir: string, configFile: string): Promise<LoadedMdxModules> {
+export interface MdxSite {
+  /** The site root: page sources are relative to it. */
+  rootDir: string;
+  /** The config file, relative to the site root: `@site/` is its folder. */
+  configFile: string;
+  /** The real paths imports may resolve into (readRoots: the site root and the folders the config names). */
+  roots: readonly string[];
+  /** The site's markdown config, which partials compile with. */
+  markdown: MarkdownConfig;
+  /** Absolute path of a markdown file → its route, for links in partials. */
+  resolveMarkdown(absPath: string): string | undefined;
+  /** Registers an image a partial shows (copied with the site's images). */
+  addAsset: CompileInput['addAsset'];
+}
+
+type CompileInput = Parameters<MarkdownCompiler['compile']>[0];
+
+interface Partial {
+  code?: string;
+  links: SourceLink[];
+  diagnostics: Diagnostic[];
+}
+
+// The main thread compiles partials only; its compiler (and highlighter) is made the first time one is imported.
+let partialCompiler: Promise<MarkdownCompiler> | undefined;
+
+async function compilePartial(abs: string, site: MdxSite): Promise<Partial> {
+  const file = path.relative(site.rootDir, abs).split(path.sep).join('/');
+  const body = await readFile(abs, 'utf8');
+  if (!isMdx({ file, body, format: site.markdown.format })) {
+    const hint = 'Rename it .mdx (or set markdown.format: mdx): with markdown.format: detect a .md file is never run as MDX code.';
+    return { links: [], diagnostics: [{ severity: 'error', code: 'mdx/partial-format', message: `${file} is imported by an MDX page but is plain markdown`, file, hint }] };
+  }
+  partialCompiler ??= createMarkdownCompiler();
+  const compiler = await partialCompiler;
+  await compiler.prepare([body], true);
+  const compiled = compiler.compile({ file, absPath: abs, lineOffset: 1, body, markdown: site.markdown, format: site.markdown.format, tocMin: 2, tocMax: 3, resolveMarkdown: site.resolveMarkdown, addAsset: site.addAsset });
+  return { code: compiled.mdx?.code, links: compiled.links.map((l) => ({ ...l, file })), diagnostics: compiled.diagnostics };
+}
+
+export async function loadMdxModules(pages: MdxPage[], site: MdxSite): Promise<LoadedMdxModules> {
+  const { rootDir } = site;
   const modules = new Map<string, MdxModule>();
+  const partialLinks = new Map<string, SourceLink[]>();
   const diagnostics: Diagnostic[] = [];
-  if (!pages.length) return { modules, diagnostics };
+  if (!pages.length) return { modules, partialLinks, diagnostics };
   const code = new Map(pages.map((p) => [path.resolve(rootDir, p.source), p.compiled.mdx!.code]));
-  const siteDir = path.dirname(path.resolve(rootDir, configFile));
-  const all = await bundle([...code.keys()], code, rootDir, siteDir);
+  // Each partial is compiled once, however many pages (or bundles) import it.
+  const partials = new Map<string, Promise<Partial>>();
+  const partial = (abs: string) => {
+    let made = partials.get(abs);
+    if (!made) partials.set(abs, (made = compilePartial(abs, site)));
+    return made;
+  };
+  const all = await bundle([...code.keys()], code, site, partial);
   // One page's broken import fails the whole bundle: bundle each page on its own
   // then, so the others still render and each error names its page.
-  const bundles = all.ok ? [all] : await Promise.all([...code.keys()].map((abs) => bundle([abs], code, rootDir, siteDir)));
+  const bundles = all.ok ? [all] : await Promise.all([...code.keys()].map((abs) => bundle([abs], code, site, partial)));
+  for (const made of partials.values()) diagnostics.push(...(await made).diagnostics);
   const outdir = path.join(rootDir, '.ctfdocs-cache/mdx');
   await mkdir(outdir, { recursive: true });
   for (const bundled of bundles) {
@@ -103,6 +156,9 @@ export async function loadMdxModules(pages: MdxPage[], rootDir: string, configFi
         const entry = byOutput.get(file.path);
         if (!entry?.startsWith(`${NAMESPACE}:`)) return;
         const source = path.relative(rootDir, entry.slice(NAMESPACE.length + 1)).split(path.sep).join('/');
+        const imported = Object.keys(result.metafile.outputs[path.relative(rootDir, file.path).split(path.sep).join('/')]?.inputs ?? {}).map((input) => path.resolve(rootDir, input));
+        const links = await Promise.all(imported.filter((abs) => partials.has(abs)).map(async (abs) => (await partials.get(abs)!).links));
+        if (links.length) partialLinks.set(source, links.flat());
         // Under a temporary name, then renamed: two builds at once never import a half-written module.
         const tmp = `${file.path}.${process.pid}.tmp`;
         await writeFile(tmp, file.contents);
@@ -115,17 +171,26 @@ export async function loadMdxModules(pages: MdxPage[], rootDir: string, configFi
       }),
     );
   }
-  return { modules, diagnostics };
+  return { modules, partialLinks, diagnostics };
 }
 
 type Bundled = { ok: true; result: BuildResult<{ metafile: true; write: false }> } | { ok: false; errors: Message[] };
 
-async function bundle(entries: string[], code: Map<string, string>, rootDir: string, siteDir: string): Promise<Bundled> {
+async function bundle(entries: string[], code: Map<string, string>, site: MdxSite, partial: (abs: string) => Promise<Partial>): Promise<Bundled> {
+  const { rootDir } = site;
+  const siteDir = path.dirname(path.resolve(rootDir, site.configFile));
   const pagesPlugin: Plugin = {
     name: 'ctfdocs-mdx-pages',
     setup(b) {
       b.onResolve({ filter: new RegExp(`^${NAMESPACE}:`) }, (args) => ({ path: args.path.slice(NAMESPACE.length + 1), namespace: NAMESPACE }));
       b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({ contents: code.get(args.path), loader: 'js', resolveDir: path.dirname(args.path) }));
+      // Reached after confinedImports has resolved (and confined) the import.
+      b.onLoad({ filter: /\.mdx?$/, namespace: 'file' }, async (args) => {
+        const made = await partial(args.path);
+        // Its own diagnostics say why; the page's error says which import brought it in.
+        if (made.code === undefined) return { errors: [{ text: `"${path.relative(rootDir, args.path).split(path.sep).join('/')}" could not be compiled (see its own error)` }] };
+        return { contents: made.code, loader: 'js', resolveDir: path.dirname(args.path) };
+      });
     },
   };
   try {
@@ -134,7 +199,7 @@ async function bundle(entries: string[], code: Map<string, string>, rootDir: str
       absWorkingDir: rootDir,
       outdir: path.join(rootDir, '.ctfdocs-cache/mdx'),
       ...SERVER_MODULES,
-      plugins: [pagesPlugin, themeModules, sharedModules, confinedImports(rootDir, siteDir)],
+      plugins: [pagesPlugin, themeModules, sharedModules, confinedImports(site.roots, siteDir), sitePackages(rootDir)],
       metafile: true,
       write: false,
       logLevel: 'silent',

@@ -5,16 +5,21 @@
 // relative imports. React and @ctfdocs/* must be the very instances the
 // renderer uses (one React, one theme context): ctfdocs itself runs as a
 // bundle, so those imports are bound to the renderer's own modules through a
-// global registry. Other packages stay imports. The output goes to
+// global registry. A package that uses React itself (a component library,
+// `react-lite-youtube-embed`) is bundled too, so that its `react` is that
+// same instance rather than the site's own copy in node_modules, whose hooks
+// have no renderer behind them. Other packages stay imports. The output goes to
 // <rootDir>/.ctfdocs-cache/pages, where those imports resolve from the same
 // node_modules as the page's own folder, named by content hash: an edited
 // page in `serve` is a new module.
+import { readFileSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
 import * as React from 'react';
 import * as JsxRuntime from 'react/jsx-runtime';
+import * as ReactDom from 'react-dom';
 import { build, type BuildFailure, type BuildOptions, type BuildResult, type Message, type Plugin } from 'esbuild';
 import * as Core from '@ctfdocs/core';
 import type { Diagnostic, SiteData } from '@ctfdocs/core';
@@ -25,7 +30,6 @@ export const SERVER_MODULES = {
   entryNames: '[name]-[hash]',
   outExtension: { '.js': '.mjs' },
   bundle: true,
-  packages: 'external',
   platform: 'node',
   format: 'esm',
   target: 'node20',
@@ -44,7 +48,7 @@ export interface LoadedPageModules {
 
 const HINT = 'Fix the error in the page; it must default-export a React component.';
 
-export const SHARED: Record<string, object> = { react: React, 'react/jsx-runtime': JsxRuntime, '@ctfdocs/core': Core, '@ctfdocs/theme': Theme };
+export const SHARED: Record<string, object> = { react: React, 'react/jsx-runtime': JsxRuntime, 'react-dom': ReactDom, '@ctfdocs/core': Core, '@ctfdocs/theme': Theme };
 export const REGISTRY = 'ctfdocs.shared-modules';
 (globalThis as Record<symbol, unknown>)[Symbol.for(REGISTRY)] = SHARED;
 
@@ -52,7 +56,7 @@ export const REGISTRY = 'ctfdocs.shared-modules';
 export const sharedModules: Plugin = {
   name: 'ctfdocs-shared-modules',
   setup(b) {
-    b.onResolve({ filter: /^(react|react\/jsx-runtime|@ctfdocs\/core|@ctfdocs\/theme)$/ }, (args) => ({ path: args.path, namespace: 'ctfdocs-shared' }));
+    b.onResolve({ filter: /^(react|react\/jsx-runtime|react-dom|@ctfdocs\/core|@ctfdocs\/theme)$/ }, (args) => ({ path: args.path, namespace: 'ctfdocs-shared' }));
     b.onLoad({ filter: /.*/, namespace: 'ctfdocs-shared' }, (args) => {
       const mod = SHARED[args.path];
       const names = Object.keys(mod).filter((n) => n !== 'default' && /^[A-Za-z_$][\w$]*$/.test(n));
@@ -63,6 +67,47 @@ export const sharedModules: Plugin = {
     });
   },
 };
+
+/** Whether the package a file belongs to (its nearest node_modules folder) depends on React. */
+function usesReact(file: string, cache: Map<string, boolean>): boolean {
+  const m = /^(.*[\\/]node_modules[\\/](?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/.exec(file);
+  if (!m) return false;
+  let uses = cache.get(m[1]);
+  if (uses === undefined) {
+    try {
+      const pkg = JSON.parse(readFileSync(path.join(m[1], 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
+      uses = ['dependencies', 'peerDependencies'].some((k) => pkg[k] && ('react' in pkg[k] || 'react-dom' in pkg[k]));
+    } catch {
+      uses = false;
+    }
+    cache.set(m[1], uses);
+  }
+  return uses;
+}
+
+/**
+ * Packages stay imports, resolved from node_modules when the module runs,
+ * except those that use React, which are bundled (see the top of this file).
+ * Comes after sharedModules, which takes react itself.
+ */
+export function sitePackages(rootDir: string): Plugin {
+  const cache = new Map<string, boolean>();
+  return {
+    name: 'ctfdocs-site-packages',
+    setup(b) {
+      b.onResolve({ filter: /^[^./]/ }, async (args) => {
+        if (args.pluginData === 'site-package' || args.path.startsWith('node:') || args.path.startsWith('@site/') || args.path.startsWith('@theme/')) return undefined;
+        const from = (resolveDir: string) => b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir, pluginData: 'site-package' });
+        let found = await from(args.resolveDir);
+        // A page outside the site root (docs at ../docs) imports what the site installed, as the output module
+        // in <rootDir>/.ctfdocs-cache would.
+        if (found.errors.length) found = await from(rootDir);
+        if (found.errors.length || !found.path || !usesReact(found.path, cache)) return { path: args.path, external: true };
+        return { path: found.path };
+      });
+    },
+  };
+}
 
 export async function loadPageModules(modulePaths: string[], rootDir: string): Promise<LoadedPageModules> {
   const modules = new Map<string, ReactPageModule>();
@@ -79,7 +124,7 @@ export async function loadPageModules(modulePaths: string[], rootDir: string): P
       // Lets a crash while rendering be traced to the line of the page's own file (crash-page.ts).
       sourcemap: 'inline',
       sourcesContent: false,
-      plugins: [sharedModules],
+      plugins: [sharedModules, sitePackages(rootDir)],
       metafile: true,
       write: false,
       logLevel: 'silent',

@@ -1,10 +1,11 @@
 // renderToString for every route with the theme's shell, plus the files a
 // static host needs: 404.html, sitemap.xml, robots.txt, assets.
+import path from 'node:path';
 import type { ReactElement } from 'react';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Diagnostic, PageData, SiteData, SiteModel } from '@ctfdocs/core';
-import { escapeHtml, markdownCopyUrl } from '@ctfdocs/core';
+import { escapeHtml, markdownCopyUrl, readRoots } from '@ctfdocs/core';
 import {
   ApiReferencePage,
   DocPage,
@@ -94,7 +95,16 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
   );
   const { modules } = loaded;
   diagnostics.push(...loaded.diagnostics);
-  const mdx = await loadMdxModules(pages.filter(isMdxPage), opts.rootDir, model.configFile);
+  const mdxPages = pages.filter(isMdxPage);
+  const routeOfFile = new Map(pages.flatMap((p) => (p.kind === 'doc' || p.kind === 'markdown-page' ? [[path.resolve(opts.rootDir, p.source), p.route] as const] : [])));
+  const mdx = await loadMdxModules(mdxPages, {
+    rootDir: opts.rootDir,
+    configFile: model.configFile,
+    roots: readRoots(opts.rootDir, site.config),
+    markdown: site.config.markdown,
+    resolveMarkdown: (abs) => routeOfFile.get(abs),
+    addAsset: (abs) => model.images.add(abs),
+  });
   diagnostics.push(...mdx.diagnostics);
   let done = 0;
   let shellCrashed = false;
@@ -139,7 +149,7 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
       // on its way into the compile cache and must stay whole.
       if (!opts.memo && (page.kind === 'doc' || page.kind === 'markdown-page')) page.compiled = { ...page.compiled, hast: { type: 'root', children: [] } };
       if (html !== undefined) {
-        const contentLinks = page.kind === 'doc' || page.kind === 'markdown-page' ? page.compiled.links : [];
+        const contentLinks = page.kind === 'doc' || page.kind === 'markdown-page' ? [...page.compiled.links, ...(mdx.partialLinks.get(page.source) ?? [])] : [];
         await opts.emit({ route: page.route, source: page.source, file: routeToFile(page.route), html, contentLinks });
         for (const [file, contents] of files) await opts.emitFile(file, contents);
       }

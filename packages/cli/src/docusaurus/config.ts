@@ -3,7 +3,7 @@
 // plugin-content-docs with their versions, navbar, footer, announcement bar,
 // colour mode, table of contents, Algolia DocSearch and Google Analytics.
 // Every other key is reported.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { compact, isPlain, Keys, keyPath, type NotCarried, type Plain } from './keys.ts';
 
@@ -85,6 +85,8 @@ export function convertConfig(raw: unknown, file: string, siteDir: string): Conv
       routeBasePath: `/${routeBase}`,
       sidebarPath,
       editUrl: typeof editUrl === 'string' ? editUrl : undefined,
+      showLastUpdateTime: o.boolean('showLastUpdateTime'),
+      showLastUpdateAuthor: o.boolean('showLastUpdateAuthor'),
       lastVersion: o.string('lastVersion'),
       onlyIncludeVersions: Array.isArray(only) ? only : undefined,
       versions,
@@ -155,8 +157,14 @@ export function convertConfig(raw: unknown, file: string, siteDir: string): Conv
   markdown.rest('ctfdocs has one markdown dialect: CommonMark, GFM and directives');
   const staticDirectories = top.take('staticDirectories');
 
-  const toBlog = (to: string | undefined) => blogBase !== undefined && to !== undefined && new RegExp(`^/?${blogBase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(/|$)`).test(to);
-  const themeConfig = convertThemeConfig(top.child('themeConfig'), pluginIds, analytics, toBlog);
+  const reactPages = docusaurusPageRoutes(siteDir);
+  const leftOut: LeftOut = (to) => {
+    if (to === undefined) return undefined;
+    if (blogBase !== undefined && new RegExp(`^/?${blogBase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(/|$)`).test(to)) return 'a link to the blog, which is not carried over';
+    const page = reactPages.get(`/${to.replace(/^\/+|[?#].*$|\/+$/g, '')}`);
+    return page ? `a link to ${page}, a Docusaurus page that is not carried over` : undefined;
+  };
+  const themeConfig = convertThemeConfig(top.child('themeConfig'), pluginIds, analytics, leftOut);
 
   const config = compact({
     title: top.string('title'),
@@ -184,7 +192,28 @@ export function convertConfig(raw: unknown, file: string, siteDir: string): Conv
   return { config, instances, notCarried };
 }
 
-function convertThemeConfig(t: Keys, pluginIds: Map<string, string>, analytics: Plain, toBlog: (to: string | undefined) => boolean): Plain {
+/** Why a navbar or footer link is left out (it leads to what the import does not carry), or undefined to keep it. */
+type LeftOut = (to: string | undefined) => string | undefined;
+
+/**
+ * The routes of the site's Docusaurus pages (src/pages), which are not carried
+ * over, to their files; the home page is left out, as the import writes one.
+ */
+function docusaurusPageRoutes(siteDir: string): Map<string, string> {
+  const routes = new Map<string, string>();
+  const dir = path.join(siteDir, 'src/pages');
+  if (!existsSync(dir)) return routes;
+  for (const rel of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    const posix = rel.split(path.sep).join('/');
+    // As Docusaurus: files and folders starting with _ are not pages; styles and tests are not either.
+    if (!/\.(jsx?|tsx?|mdx?)$/.test(posix) || /(^|\/)_/.test(posix) || /\.(test|spec)\.[jt]sx?$/.test(posix)) continue;
+    const route = `/${posix.replace(/\.[^.]+$/, '').replace(/(^|\/)index$/, '')}`.replace(/\/$/, '') || '/';
+    if (route !== '/') routes.set(route, `src/pages/${posix}`);
+  }
+  return routes;
+}
+
+function convertThemeConfig(t: Keys, pluginIds: Map<string, string>, analytics: Plain, leftOut: LeftOut): Plain {
   const navbar = t.child('navbar');
   const items = navbar.take('items');
   const out: Plain = {
@@ -192,7 +221,7 @@ function convertThemeConfig(t: Keys, pluginIds: Map<string, string>, analytics: 
       title: navbar.string('title'),
       logo: convertLogo(navbar.child('logo')),
       hideOnScroll: navbar.boolean('hideOnScroll'),
-      items: Array.isArray(items) ? items.flatMap((item, i) => convertNavbarItem(navbar.element('items', i, item), pluginIds, toBlog)) : undefined,
+      items: Array.isArray(items) ? items.flatMap((item, i) => convertNavbarItem(navbar.element('items', i, item), pluginIds, leftOut)) : undefined,
     },
   };
   navbar.drop('style', 'ctfdocs has one navbar style, light or dark with the colour mode');
@@ -203,7 +232,7 @@ function convertThemeConfig(t: Keys, pluginIds: Map<string, string>, analytics: 
     const links = footer.take('links');
     out.footer = {
       style: footer.string('style'),
-      links: Array.isArray(links) ? links.flatMap((l, i) => convertFooterLinks(footer.element('links', i, l), toBlog)) : undefined,
+      links: Array.isArray(links) ? links.flatMap((l, i) => convertFooterLinks(footer.element('links', i, l), leftOut)) : undefined,
       logo: convertLogo(footer.child('logo')),
       copyright: footer.string('copyright'),
     };
@@ -257,14 +286,15 @@ function convertLogo(logo: Keys): Plain | undefined {
 
 const NAVBAR_TYPES = new Set(['default', 'dropdown', 'search', 'html', 'doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown', 'localeDropdown']);
 
-function convertNavbarItem(item: Keys, pluginIds: Map<string, string>, toBlog: (to: string | undefined) => boolean): Plain[] {
+function convertNavbarItem(item: Keys, pluginIds: Map<string, string>, leftOut: LeftOut): Plain[] {
   const type = item.string('type');
   if (type && !NAVBAR_TYPES.has(type)) {
     item.report('type', `ctfdocs has no "${type}" navbar items; the item is left out`);
     return [];
   }
-  if (toBlog(item.obj.to as string | undefined)) {
-    item.report('to', 'a link to the blog, which is not carried over; the item is left out');
+  const why = leftOut(item.obj.to as string | undefined);
+  if (why) {
+    item.report('to', `${why}; the item is left out`);
     return [];
   }
   const pluginId = item.string('docsPluginId');
@@ -275,7 +305,7 @@ function convertNavbarItem(item: Keys, pluginIds: Map<string, string>, toBlog: (
     to: item.string('to'),
     href: item.string('href'),
     position: item.string('position'),
-    items: Array.isArray(children) ? children.flatMap((c, i) => convertNavbarItem(item.element('items', i, c), pluginIds, toBlog)) : undefined,
+    items: Array.isArray(children) ? children.flatMap((c, i) => convertNavbarItem(item.element('items', i, c), pluginIds, leftOut)) : undefined,
     activeBasePath: item.string('activeBasePath'),
     activeBaseRegex: item.string('activeBaseRegex'),
     value: item.string('value'),
@@ -288,10 +318,11 @@ function convertNavbarItem(item: Keys, pluginIds: Map<string, string>, toBlog: (
   return [Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined))];
 }
 
-function convertFooterLinks(k: Keys, toBlog: (to: string | undefined) => boolean): Plain[] {
+function convertFooterLinks(k: Keys, leftOut: LeftOut): Plain[] {
   const link = (l: Keys): Plain[] => {
-    if (toBlog(l.obj.to as string | undefined)) {
-      l.report('to', 'a link to the blog, which is not carried over; the link is left out');
+    const why = leftOut(l.obj.to as string | undefined);
+    if (why) {
+      l.report('to', `${why}; the link is left out`);
       return [];
     }
     const out = { label: l.string('label'), to: l.string('to'), href: l.string('href') };

@@ -26,6 +26,21 @@ describe('loading a Docusaurus config in Node', () => {
     expect((await readdir(dir)).sort()).toEqual(['docusaurus.config.ts', 'navbar.ts']);
   });
 
+  it('stands in for a namespace import of a package not installed, with each name the config reads from it', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'ctfdocs-dz-'));
+    await writeFile(
+      path.join(dir, 'docusaurus.config.mjs'),
+      [
+        "import * as yaml from 'not-installed-yaml';",
+        "const langs = yaml.load('languages: {}');",
+        "export default { title: 'Namespace site', url: 'https://ns.example.com', baseUrl: '/', langs: Object.keys(langs.languages) };",
+      ].join('\n'),
+    );
+    const loaded = await loadSiteModule(path.join(dir, 'docusaurus.config.mjs'));
+    expect(loaded.missing).toEqual(['not-installed-yaml']);
+    expect(loaded.value).toMatchObject({ title: 'Namespace site', langs: [] });
+  });
+
   it('gives a CommonJS config its own require.resolve and __dirname', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'ctfdocs-dz-'));
     await writeFile(path.join(dir, 'sidebars.js'), 'module.exports = {};\n');

@@ -20,10 +20,19 @@ const standIn = new Proxy(function () {}, {
 });
 `;
 
-/** The names an ES module imports from `specifier` (`import { a, b as c } from '…'`), which its stand-in must export. */
+/**
+ * The names an ES module imports from `specifier` (`import { a, b as c } from '…'`), which its stand-in must export.
+ * For a namespace import (`import * as yaml from '…'`) they are the names read from it (`yaml.load`): esbuild
+ * turns a name the module does not export into `undefined`, which the config then calls.
+ */
 function importedNames(source: string, specifier: string): string[] {
   const quoted = specifier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const names = new Set<string>();
+  for (const m of source.matchAll(new RegExp(`import\\s+\\*\\s+as\\s+([A-Za-z_$][\\w$]*)\\s+from\\s*['"]${quoted}['"]`, 'g'))) {
+    for (const read of source.matchAll(new RegExp(`(?<![\\w$.])${m[1].replace(/\$/g, '\\$')}\\s*\\.\\s*([A-Za-z_$][\\w$]*)`, 'g'))) {
+      if (read[1] !== 'default') names.add(read[1]);
+    }
+  }
   for (const m of source.matchAll(new RegExp(`import\\s+(?:[\\w$]+\\s*,\\s*)?\\{([^}]*)\\}\\s*from\\s*['"]${quoted}['"]`, 'g'))) {
     for (const part of m[1].split(',')) {
       const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];

@@ -26,6 +26,13 @@ describe('checkLinks', () => {
     expect(broken?.line).toBe(7);
   });
 
+  it('accepts a link to a static HTML file the build copied (/legacy.html), which is no route', () => {
+    const withStatic = checkLinks([page('/docs/l', '<a href="/legacy.html">old</a>', [{ url: '/legacy.html', line: 2 }])], { ...opts, files: new Set(['/legacy.html']) });
+    expect(withStatic.filter((x) => x.message.includes('legacy'))).toEqual([]);
+    const without = checkLinks([page('/docs/l', '<a href="/legacy.html">old</a>', [{ url: '/legacy.html', line: 2 }])], opts);
+    expect(without.filter((x) => x.message.includes('legacy')).map((x) => x.code)).toEqual(['link/broken']);
+  });
+
   it('names the config file it was given in the hint for a link broken in the layout', () => {
     const named = checkLinks(pages, { ...opts, configFile: 'ctfdocs.config.yaml' }).find((x) => x.message.includes('/nowhere'));
     expect(named?.hint).toBe('Fix the link in ctfdocs.config.yaml (navbar or footer) or in the sidebar source.');

@@ -26,7 +26,7 @@ export interface LinkCheckOptions {
   onBrokenLinks: OnProblem;
   onBrokenAnchors: OnProblem;
   onBrokenMarkdownLinks: OnProblem;
-  /** Paths of non-HTML files in the output (assets, static files), without baseUrl, starting with "/". */
+  /** Paths of the files in the output (assets, static files, HTML included), without baseUrl, starting with "/". */
   files: Set<string>;
   /** The config file, named in the hint of a link broken in the navbar or footer. */
   configFile?: string;
@@ -104,9 +104,10 @@ export function checkLinks(pages: CheckedPage[], opts: LinkCheckOptions): Diagno
       const fromContent = byUrl.get(raw) ?? byUrl.get(raw.replace(opts.baseUrl, '/'));
       // A link to a missing .md file is reported once, as a markdown-link warning below.
       if (fromContent?.brokenMarkdownTarget) continue;
-      const where = fromContent ? `${page.route} (${page.source}${fromContent.line ? `:${fromContent.line}` : ''})` : undefined;
+      const where = fromContent ? `${page.route} (${fromContent.file ?? page.source}${fromContent.line ? `:${fromContent.line}` : ''})` : undefined;
       const targetIds = idsByRoute.get(target.path);
-      const exists = targetIds !== undefined || opts.files.has(target.path) || Boolean(opts.otherRoute?.(target.path));
+      // resolve() reads /x.html as the route /x; a static file named x.html is no route but is there.
+      const exists = targetIds !== undefined || opts.files.has(target.path) || opts.files.has(`${target.path}.html`) || Boolean(opts.otherRoute?.(target.path));
       if (!exists) {
         if (!linkSeverity) continue;
         if (fromContent) {
@@ -114,7 +115,7 @@ export function checkLinks(pages: CheckedPage[], opts: LinkCheckOptions): Diagno
             severity: linkSeverity,
             code: 'link/broken',
             message: `Broken link: ${where} → ${raw}`,
-            file: page.source,
+            file: fromContent.file ?? page.source,
             line: fromContent.line,
             column: fromContent.column,
             hint: 'Point the link at an existing route (no trailing slash) or file; `ctfdocs build` lists every route.',
@@ -132,7 +133,7 @@ export function checkLinks(pages: CheckedPage[], opts: LinkCheckOptions): Diagno
             severity: anchorSeverity,
             code: 'link/broken-anchor',
             message: `Broken anchor: ${where} → ${raw} (no element with id "${target.hash}" on ${target.path})`,
-            file: page.source,
+            file: fromContent.file ?? page.source,
             line: fromContent.line,
             column: fromContent.column,
             hint: 'Use the slug of a heading on the target page, or give the heading an id with {#id}.',
@@ -150,8 +151,8 @@ export function checkLinks(pages: CheckedPage[], opts: LinkCheckOptions): Diagno
         diagnostics.push({
           severity: mdSeverity,
           code: 'link/broken-markdown',
-          message: `Broken markdown link: ${page.route} (${page.source}${l.line ? `:${l.line}` : ''}) → ${l.url}: no page for that file`,
-          file: page.source,
+          message: `Broken markdown link: ${page.route} (${l.file ?? page.source}${l.line ? `:${l.line}` : ''}) → ${l.url}: no page for that file`,
+          file: l.file ?? page.source,
           line: l.line,
           column: l.column,
           hint: 'Link to an existing .md file (relative to this file), or to a route.',

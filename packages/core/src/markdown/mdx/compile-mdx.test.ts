@@ -49,6 +49,17 @@ describe('MDX pages', () => {
     expect(r.links).toEqual([{ url: '/docs/other', line: 10, column: 5 }]);
   });
 
+  it('reads admonition and container titles written after a space (:::note Title, ::: warning Title) as plain markdown does', async () => {
+    const r = await compile(':::tip Shared across pages\n\nRead this first.\n\n:::\n\n::: warning Careful\nMind the gap.\n:::\n');
+    expect(r.diagnostics).toEqual([]);
+    const code = r.mdx!.code;
+    expect(code).toContain('admonition admonition-tip');
+    expect(code).toContain('"Shared across pages"');
+    expect(code).toContain('admonition admonition-warning');
+    expect(code).toContain('"Careful"');
+    expect(code).not.toContain(':::');
+  });
+
   it('keeps a toc the page exports itself', async () => {
     const r = await compile('export const toc = [];\n\n## A\n');
     expect(r.mdx!.code.match(/export const toc/g)).toHaveLength(1);

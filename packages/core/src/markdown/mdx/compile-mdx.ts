@@ -4,7 +4,8 @@
 // code is highlighted and admonitions and tabs are drawn the same way. The
 // result is an ES module; the renderer bundles it with the page's imports and
 // renders it to static HTML. The table of contents, ids and search text are
-// taken from the page's tree before it becomes code.
+// taken from the page's tree before it becomes code. Container openings are
+// normalised first, as for plain markdown (`:::note Title`, `::: tip`).
 //
 // Raw HTML is not sanitised here: in MDX it is JSX, and an MDX page is code
 // the site runs at build time, trusted like a React page (docs/writing.md).
@@ -30,6 +31,7 @@ import { extract } from '../extract.ts';
 import { remarkMdxScope } from './remark-mdx-scope.ts';
 import { exportConst } from './estree-value.ts';
 import { docusaurusCompat } from './compat.ts';
+import { normaliseContainerFences } from '../container-fences.ts';
 
 type Extracted = ReturnType<typeof extract>;
 
@@ -68,7 +70,7 @@ export function createMdxCompiler(highlighter: Highlighter): MdxCompiler {
   });
   return ({ ctx, body, tocMin, tocMax }) => {
     levels = { min: tocMin, max: tocMax };
-    const file = { data: { ctfdocs: ctx } as Record<string, unknown>, value: docusaurusCompat(body), path: ctx.absPath, messages: [] } as never;
+    const file = { data: { ctfdocs: ctx } as Record<string, unknown>, value: normaliseContainerFences(docusaurusCompat(body)), path: ctx.absPath, messages: [] } as never;
     let code: string;
     try {
       const tree = processor.parse(file) as MdastRoot;
