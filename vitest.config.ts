@@ -15,6 +15,8 @@ export default defineConfig({
       include: ['packages/core/src/**/*.ts'],
       exclude: ['**/*.test.ts', 'packages/core/src/markdown/testing.ts'],
       reporter: ['text-summary'],
+      // Printed when a test fails too, so CI output always shows the figure.
+      reportOnFailure: true,
       reportsDirectory: 'test-results/coverage',
       thresholds: { lines: 85 },
     },

@@ -26,12 +26,16 @@ const THEME_SCRIPT = 'document.documentElement.setAttribute("data-theme", localS
 
 describe('crash page', () => {
   it('shows "This page crashed." with the message inside the shell, names the file in the terminal, and "Try again" renders the page again', async () => {
-    // (The line of the throw is checked through the CLI in test/integration/render-crash.test.ts: under vitest, page modules run without their source map.)
-    expect(site.log.join('\n')).toMatch(/site\/pages\/broken\.tsx(:\d+:\d+)? Page \/broken crashed while rendering: The widget list is not an array \(thrown in Broken\)/);
     // bypassCSP: serve's policy would refuse the injected accessibility checker.
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 }, bypassCSP: true });
     const res = await page.goto(`${site.server.url}/broken`);
     expect(res?.status()).toBe(200);
+    // serve renders the page asked for first, so the terminal names the crash
+    // once the page has been asked for (or the whole build has reached it).
+    // (The line of the throw is checked through the CLI in test/integration/render-crash.test.ts: under vitest, page modules run without their source map.)
+    await expect
+      .poll(() => site.log.join('\n'), { timeout: 30_000 })
+      .toMatch(/site\/pages\/broken\.tsx(:\d+:\d+)? Page \/broken crashed while rendering: The widget list is not an array \(thrown in Broken\)/);
     const main = page.locator('main');
     expect(await main.locator('h1').textContent()).toBe('This page crashed.');
     expect(await main.locator('.crash-page-message').textContent()).toBe('The widget list is not an array');
