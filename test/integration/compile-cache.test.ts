@@ -3,7 +3,8 @@
 // change what a build produces.
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { CompileCache } from '../../packages/core/src/markdown/compile-cache.ts';
 import { createMarkdownCompiler, type MarkdownCompiler } from '@ctfdocs/core';
 import { buildSite, createBuildCache, type BuildCache } from '@ctfdocs/renderer';
 import { copyFixture, edit, hashTree, repoRoot, runCli, write } from '../helpers/fixture.ts';
@@ -91,6 +92,33 @@ describe('compile cache', () => {
     await edit(dir, 'specs/lab.yaml', (s) => s.replace(/(\n(\s+)description: Difficulty to keep\.)/, '$1\n$2x-level:\n$2  $ref: ./level.yaml'));
     await build('outside');
     expect(await build('outside-warm')).toBeGreaterThan(0);
+  });
+
+  it('in serve, takes an unchanged API reference from memory instead of reading it back from disk on every rebuild', async () => {
+    const dir = await copyFixture('basic');
+    const lab = await readFile(path.join(repoRoot, 'test/fixtures/api-specs/lab-openapi-3.0.yaml'), 'utf8');
+    await write(dir, 'specs/lab.yaml', lab);
+    await edit(dir, 'site/ctfdocs.config.yaml', (s) => s.replace(/^themeConfig:/m, 'apiReferences:\n  - route: /api\n    title: Lab API\n    spec: ../specs/lab.yaml\nthemeConfig:'));
+    const compileCache = { dir: path.join(dir, '.ctfdocs-cache/markdown'), version: 'v1' };
+    // A first serve fills the disk cache; the next serve starts from it.
+    await buildSite({ rootDir: dir, configPath: 'site/ctfdocs.config.yaml', outDir: path.join(dir, 'first'), write: false, dev: true, compileCache, cache: createBuildCache() });
+    const cache: BuildCache = createBuildCache();
+    const reads = vi.spyOn(CompileCache.prototype, 'readMade');
+    try {
+      const rebuild = async () => {
+        const { compiler, compiled } = await counting();
+        const r = await buildSite({ rootDir: dir, configPath: 'site/ctfdocs.config.yaml', outDir: path.join(dir, 'serve'), write: false, dev: true, compiler, compileCache, cache });
+        expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+        return compiled.filter((f) => f.endsWith('lab.yaml')).length;
+      };
+      expect(await rebuild()).toBe(0);
+      expect(reads).toHaveBeenCalledTimes(1);
+      await edit(dir, 'content/guide/intro.md', (s) => `${s}\nA saved edit.\n`);
+      expect(await rebuild()).toBe(0);
+      expect(reads).toHaveBeenCalledTimes(1);
+    } finally {
+      reads.mockRestore();
+    }
   });
 
   it('compiles again over a damaged entry, and removes entries no page uses', async () => {

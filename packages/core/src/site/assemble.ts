@@ -332,8 +332,16 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
       // runs when the document stands alone (no $ref into another file, which
       // could change while this one does not).
       const diskText = disk && !fetched.length ? await readFile(absPath, 'utf8').then((t) => (refersOutside(t) ? undefined : t), () => undefined) : undefined;
+      // serve holds the document it described last in memory: reading it back
+      // from disk on every save cost tens of milliseconds.
+      const memoryKey = diskText !== undefined ? `${routesKey}\0${diskText}` : undefined;
+      const inMemory = memoryKey !== undefined ? opts.cache?.described.get(absPath) : undefined;
+      if (inMemory && inMemory.key === memoryKey && !inMemory.diagnostics.length && images.unchanged(inMemory.images)) {
+        return { ref, absPath, result: { kept: inMemory.api, diagnostics: [] } };
+      }
       const stored = diskText !== undefined ? disk?.readMade<KeptApi>(`api\0${absPath}`, diskText) : undefined;
       if (stored && images.unchanged(stored.images)) {
+        if (memoryKey !== undefined) opts.cache?.described.set(absPath, { key: memoryKey, api: stored.api, diagnostics: [], images: stored.images });
         return { ref, absPath, result: { kept: stored.api, diagnostics: [] } };
       }
       const result = await loadApiDocument(absPath, ref.spec, opts.cache?.api);
