@@ -1,6 +1,8 @@
 // The CTFd Docs site in Chromium: the pages a reader lands on, the 404 page,
 // and the shell's basic behaviours.
+import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { repoRoot } from '../helpers/fixture.ts';
 import { useSiteInBrowser } from '../helpers/site.ts';
 
 const site = useSiteInBrowser('ctfd');
@@ -35,6 +37,22 @@ describe('CTFd Docs in the browser', () => {
     expect(await page.locator('.doc-sidebar a[href="/docs/api/redoc"]').textContent()).toBe('API reference');
     expect(await page.locator('.doc-sidebar a[href="/docs/custom-challenges/king-of-the-hill/redoc"]').count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Documentation', exact: true }).first().getAttribute('aria-current')).toBe('page');
+    // Under the page: when its file was last committed, from git (a checkout
+    // without git history has no date to show, and shows none).
+    const committed = (() => {
+      try {
+        return execFileSync('git', ['log', '-1', '--format=%ct', '--', 'content/docs/challenges/flags.md'], { cwd: repoRoot, encoding: 'utf8' }).trim();
+      } catch {
+        return '';
+      }
+    })();
+    const updated = page.locator('.doc-footer .last-updated time');
+    if (!committed) expect(await updated.count()).toBe(0);
+    else {
+      const when = new Date(Number(committed) * 1000);
+      expect(await updated.getAttribute('datetime')).toBe(when.toISOString());
+      expect(await updated.textContent()).toBe(new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(when));
+    }
     await page.close();
   });
 
