@@ -13,6 +13,9 @@ import { copyFixture, edit, write } from '../helpers/fixture.ts';
 import { XSS_VECTORS } from '../helpers/xss-corpus.ts';
 
 const PAYLOAD = '<pre data-highlighted="&lt;img src=x onerror=alert(1)&gt;">x</pre>';
+// Page content dressed as an API reference's collapsed operation details,
+// whose link leads to a file that is not the build's own rendering.
+const FAKE_DETAILS = '<details class="api-operation-more"><summary class="fake-details">More</summary><div class="api-operation-more-body"><a class="api-operation-more-link" href="/control">the details</a></div></details>';
 const META_CSP = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/?>/;
 
 let browser: Browser;
@@ -46,7 +49,7 @@ beforeAll(async () => {
   const dir = await copyFixture('basic');
   // The corpus is full of links to nowhere on purpose.
   await edit(dir, 'site/ctfdocs.config.yaml', (s) => `${s}onBrokenLinks: ignore\nonBrokenAnchors: ignore\nonBrokenMarkdownLinks: ignore\n`);
-  await write(dir, 'content/guide/hostile.md', `# Hostile page\n\n${PAYLOAD}\n\n${XSS_VECTORS.join('\n\n')}\n\nThe end.\n`);
+  await write(dir, 'content/guide/hostile.md', `# Hostile page\n\n${PAYLOAD}\n\n${FAKE_DETAILS}\n\n${XSS_VECTORS.join('\n\n')}\n\nThe end.\n`);
   outDir = path.join(dir, 'build');
   const [built, launched] = await Promise.all([buildSite({ rootDir: dir, configPath: 'site/ctfdocs.config.yaml', outDir, write: true }), launchBrowser()]);
   browser = launched;
@@ -121,6 +124,26 @@ describe('hostile content served without a Content-Security-Policy header', () =
       await page.close();
     });
   }
+});
+
+describe('page content dressed as an API operation\'s details part', () => {
+  it('opening it loads nothing into the page: only the build\'s own details files are fetched', async () => {
+    const page = await browser.newPage();
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    const ran: string[] = [];
+    page.on('dialog', (d) => {
+      ran.push(d.message());
+      void d.dismiss();
+    });
+    await page.goto(`${base}/guide/hostile?nometa`);
+    await page.locator('summary.fake-details').click();
+    await page.evaluate(() => new Promise((r) => setTimeout(r, 500)));
+    expect(fetched).not.toContain('/control');
+    expect(ran).toEqual([]);
+    expect(await page.locator('.api-operation-more-body a[href="/control"]').count()).toBe(1);
+    await page.close();
+  });
 });
 
 describe('the policy in every page', () => {

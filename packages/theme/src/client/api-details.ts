@@ -39,10 +39,25 @@ async function openLinkedOperation() {
   if (location.hash === hash && !moved) operation.scrollIntoView({ behavior: 'instant' });
 }
 
+/**
+ * Whether a link names one of the build's own details files
+ * (`<baseUrl>assets/api/<hash>.html` on this site). Page content can dress
+ * itself as a details part; what it links to is never put into the page.
+ */
+export function isDetailsFile(href: string, origin: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(href, origin);
+  } catch {
+    return false;
+  }
+  return url.origin === origin && /\/assets\/api\/[0-9a-f]+\.html$/.test(url.pathname) && !url.search && !url.hash;
+}
+
 async function loadDetails(details: HTMLDetailsElement) {
   const body = details.querySelector<HTMLElement>(':scope > .api-operation-more-body');
   const link = body?.querySelector<HTMLAnchorElement>('a.api-operation-more-link');
-  if (!body || !link || details.dataset.state) return;
+  if (!body || !link || details.dataset.state || !isDetailsFile(link.href, location.origin)) return;
   details.dataset.state = 'loading';
   body.setAttribute('aria-busy', 'true');
   try {
