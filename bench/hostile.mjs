@@ -22,7 +22,10 @@ const table = (rows) => '|a|b|\n|-|-|\n' + '|1|2|\n'.repeat(rows);
 export const HOSTILE_INPUTS = [
   { name: "'a\\n=\\n' × 25,000 (setext headings)", pages: ['a\n=\n'.repeat(25_000)] },
   { name: "'a~ ' × 40,000", pages: ['a~ '.repeat(40_000)] },
-  { name: '10,000 footnotes', pages: [Array.from({ length: 10_000 }, (_, i) => `Text.[^${i}]\n`).join('\n') + '\n' + Array.from({ length: 10_000 }, (_, i) => `[^${i}]: Note ${i}.`).join('\n') + '\n'] },
+  {
+    name: '10,000 footnotes',
+    pages: [Array.from({ length: 10_000 }, (_, i) => `Text.[^${i}]\n`).join('\n') + '\n' + Array.from({ length: 10_000 }, (_, i) => `[^${i}]: Note ${i}.`).join('\n') + '\n'],
+  },
   { name: "':a{b\\n' × 150,000", pages: [':a{b\n'.repeat(150_000)] },
   { name: 'code meta {1-16000000} × 30', pages: ['```js {1-16000000}\nx\n```\n'.repeat(30)] },
   { name: 'code meta {1-999999999}', pages: ['```js {1-999999999}\nx\n```\n'] },
@@ -70,7 +73,9 @@ export function hostileReport(results) {
     '',
     '| hostile input | result | time | CPU time (user + system) | peak memory | load average at start | within budget |',
     '| --- | --- | ---: | ---: | ---: | ---: | --- |',
-    ...results.map((r) => `| ${r.name} | ${r.outcome.replace(/\|/g, '\\|')} | ${r.seconds.toFixed(2)} s | ${r.cpuSeconds ?? '?'} s | ${r.peakMB ?? '?'} MB | ${r.load} | ${r.withinBudget ? 'yes' : 'no'} |`),
+    ...results.map(
+      (r) => `| ${r.name} | ${r.outcome.replace(/\|/g, '\\|')} | ${r.seconds.toFixed(2)} s | ${r.cpuSeconds ?? '?'} s | ${r.peakMB ?? '?'} MB | ${r.load} | ${r.withinBudget ? 'yes' : 'no'} |`,
+    ),
   ];
 }
 

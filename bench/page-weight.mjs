@@ -97,7 +97,13 @@ function lighthouse(url) {
         transferred: Math.round(report.audits['total-byte-weight'].numericValue),
         domSize: report.audits['dom-size']?.numericValue,
         // The audits that cost a category points.
-        failing: [...new Set(Object.values(report.categories).flatMap((c) => c.auditRefs.filter((ref) => ref.weight > 0 && report.audits[ref.id].score !== null && report.audits[ref.id].score < 1).map((ref) => ref.id)))],
+        failing: [
+          ...new Set(
+            Object.values(report.categories).flatMap((c) =>
+              c.auditRefs.filter((ref) => ref.weight > 0 && report.audits[ref.id].score !== null && report.audits[ref.id].score < 1).map((ref) => ref.id),
+            ),
+          ),
+        ],
       });
     });
   });
@@ -127,7 +133,12 @@ const sum = (list, pred = () => true) => list.filter(pred).reduce((n, s) => n + 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 function build(cwd, out) {
-  const built = spawnSync(process.execPath, [path.join(repo, 'bin/ctfdocs'), 'build', '--quiet', '--out-dir', out], { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CI: '1' } });
+  const built = spawnSync(process.execPath, [path.join(repo, 'bin/ctfdocs'), 'build', '--quiet', '--out-dir', out], {
+    cwd,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    env: { ...process.env, CI: '1' },
+  });
   if (built.status !== 0) throw new Error(`build failed in ${cwd}:\n${built.stdout}\n${built.stderr}`);
 }
 
@@ -172,7 +183,10 @@ const SITES = [
     site: 'GitHub REST API reference',
     prepare: async () => {
       const dir = path.join(repo, 'bench/tmp/api-weight-github');
-      await writeApiSite(dir, SPECS.find((s) => /GitHub/.test(s.name)));
+      await writeApiSite(
+        dir,
+        SPECS.find((s) => /GitHub/.test(s.name)),
+      );
       return dir;
     },
     pages: async (out) => [
@@ -254,7 +268,12 @@ export async function measurePageWeight({ withLighthouse = true, only = '' } = {
   return { firstLoads, navigations };
 }
 
-const lhCell = (lh) => (!lh ? '—' : lh.error ? `failed: ${lh.error}` : `${Object.values(lh.scores).join(' / ')}, TBT ${lh.tbtMs} ms, ${kb(lh.transferred)} transferred${lh.failing.length ? ` (short of full marks: ${lh.failing.join(', ')})` : ''}`);
+const lhCell = (lh) =>
+  !lh
+    ? '—'
+    : lh.error
+      ? `failed: ${lh.error}`
+      : `${Object.values(lh.scores).join(' / ')}, TBT ${lh.tbtMs} ms, ${kb(lh.transferred)} transferred${lh.failing.length ? ` (short of full marks: ${lh.failing.join(', ')})` : ''}`;
 
 const budgetCell = (r) => (r.budget === undefined ? '—' : r.total <= r.budget ? `within ${r.budget / 1024} KB` : `**over ${r.budget / 1024} KB**`);
 
@@ -262,7 +281,9 @@ export function pageWeightMarkdown({ firstLoads, navigations }) {
   return [
     '| first load (gzip) | HTML | CSS | JS | total | budget | DOM elements | fetched after load (prefetch) | long-task blocking, 4x CPU |',
     '| --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: |',
-    ...firstLoads.map((r) => `| ${r.site}: ${r.page} \`${r.route}\` | ${kb(r.html)} | ${kb(r.css)} | ${kb(r.js)} | ${kb(r.total)} | ${budgetCell(r)} | ${r.domNodes} | ${kb(r.afterLoad)} | ${r.blockingMs} ms |`),
+    ...firstLoads.map(
+      (r) => `| ${r.site}: ${r.page} \`${r.route}\` | ${kb(r.html)} | ${kb(r.css)} | ${kb(r.js)} | ${kb(r.total)} | ${budgetCell(r)} | ${r.domNodes} | ${kb(r.afterLoad)} | ${r.blockingMs} ms |`,
+    ),
     '',
     '| Lighthouse mobile | performance / accessibility / best practices / SEO |',
     '| --- | --- |',
@@ -270,7 +291,10 @@ export function pageWeightMarkdown({ firstLoads, navigations }) {
     '',
     '| later navigation, CTFd Docs (gzip) | downloaded | files | budget |',
     '| --- | ---: | --- | --- |',
-    ...navigations.map((n) => `| ${n.navigation} | ${kb(n.bytes)} | ${n.files.join(', ')}${n.clientSide ? '' : ' (**full load**)'} | ${n.bytes <= NAVIGATION_BUDGET && n.clientSide ? 'within 15 KB' : '**over 15 KB**'} |`),
+    ...navigations.map(
+      (n) =>
+        `| ${n.navigation} | ${kb(n.bytes)} | ${n.files.join(', ')}${n.clientSide ? '' : ' (**full load**)'} | ${n.bytes <= NAVIGATION_BUDGET && n.clientSide ? 'within 15 KB' : '**over 15 KB**'} |`,
+    ),
   ].join('\n');
 }
 

@@ -48,7 +48,13 @@ function measureBuild(cwd, outDir) {
   const pages = Number(/Built (\d+) pages/.exec(r.stdout)?.[1] ?? 0);
   if (r.status !== 0) {
     const oom = /heap out of memory/.test(r.stderr);
-    console.error(`build failed in ${cwd}${oom ? ' (out of memory)' : ''}:\n${r.stderr.split('\n').filter((l) => !/^\s*\d+: 0x/.test(l)).slice(-12).join('\n')}`);
+    console.error(
+      `build failed in ${cwd}${oom ? ' (out of memory)' : ''}:\n${r.stderr
+        .split('\n')
+        .filter((l) => !/^\s*\d+: 0x/.test(l))
+        .slice(-12)
+        .join('\n')}`,
+    );
     return { pages, failed: oom ? 'out of memory' : 'failed', seconds: m ? Number(m[1]) : Number(wall.toFixed(2)), peakMB: m ? Math.round(Number(m[2]) / 1024) : null };
   }
   return { pages, seconds: m ? Number(m[1]) : Number(wall.toFixed(2)), peakMB: m ? Math.round(Number(m[2]) / 1024) : null };
@@ -150,20 +156,37 @@ const lines = [
 ];
 lines.push('', buildPhasesMarkdown(phases));
 if (serve) {
-  lines.push('', '| serve: save a page → the browser shows it | median | p95 | runs |', '| --- | ---: | ---: | ---: |', `| CTFd Docs (${serve.page}) | ${serve.median} ms | ${serve.p95} ms | ${serve.runs} |`, '', 'The first save comes 2 s after the page has loaded; saves follow each other as soon as the last one is shown.');
+  lines.push(
+    '',
+    '| serve: save a page → the browser shows it | median | p95 | runs |',
+    '| --- | ---: | ---: | ---: |',
+    `| CTFd Docs (${serve.page}) | ${serve.median} ms | ${serve.p95} ms | ${serve.runs} |`,
+    '',
+    'The first save comes 2 s after the page has loaded; saves follow each other as soon as the last one is shown.',
+  );
 }
 if (serveStart.length) lines.push('', serveStartTable(serveStart));
 if (load) {
-  lines.push('', `| serve --no-watch under load (${load.connections} connections, ${load.duration} s, autocannon) | requests/s | p99 | requests | errors | non-2xx |`, '| --- | ---: | ---: | ---: | ---: | ---: |');
+  lines.push(
+    '',
+    `| serve --no-watch under load (${load.connections} connections, ${load.duration} s, autocannon) | requests/s | p99 | requests | errors | non-2xx |`,
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+  );
   for (const t of load.targets) lines.push(`| ${t.name} (${t.path}) | ${t.requestsPerSecond} | ${t.p99ms} ms | ${t.requests} | ${t.errors} | ${t.non2xx} |`);
 }
 if (weight) lines.push('', '## Page weight (production builds, Chromium)', '', pageWeightMarkdown(weight));
 if (api) lines.push('', '## API references', '', ...apiReport(api));
 if (search.length) lines.push('', '## Search', '', searchTable(search));
 if (hostile) lines.push('', '## Hostile inputs', '', ...hostileReport(hostile));
-lines.push('', `Cold: a fresh process with no \`.ctfdocs-cache/\` and no previous output (ctfdocs itself installed, its CLI bundled by \`pnpm install\`). Warm: the same build again. Each figure is the median of ${runs} runs (fastest–slowest in brackets): wall time and peak resident memory from /usr/bin/time.`);
+lines.push(
+  '',
+  `Cold: a fresh process with no \`.ctfdocs-cache/\` and no previous output (ctfdocs itself installed, its CLI bundled by \`pnpm install\`). Warm: the same build again. Each figure is the median of ${runs} runs (fastest–slowest in brackets): wall time and peak resident memory from /usr/bin/time.`,
+);
 const report = lines.join('\n') + '\n';
 console.log(report);
 await mkdir(path.join(repo, 'bench/results'), { recursive: true });
 await writeFile(path.join(repo, 'bench/results/latest.md'), report);
-await writeFile(path.join(repo, 'bench/results/latest.json'), JSON.stringify({ date: new Date().toISOString(), node: process.version, rows, phases, serve, serveStart, serveLoad: load, api, weight, search, hostile }, null, 2) + '\n');
+await writeFile(
+  path.join(repo, 'bench/results/latest.json'),
+  JSON.stringify({ date: new Date().toISOString(), node: process.version, rows, phases, serve, serveStart, serveLoad: load, api, weight, search, hostile }, null, 2) + '\n',
+);

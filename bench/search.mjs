@@ -81,27 +81,30 @@ async function latency(browser, base, dir, docPath, queries) {
   const workerFile = (await readdir(path.join(dir, 'assets/js'))).find((f) => /^search-worker\.[0-9a-f]+\.js$/.test(f));
   const page = await browser.newPage();
   await page.goto(base + docPath, { waitUntil: 'networkidle' });
-  const times = await page.evaluate(async ({ queries, workerFile }) => {
-    const root = document.documentElement;
-    const manifest = new URL(root.dataset.searchIndex, location.href).href;
-    const worker = new Worker(new URL(`/assets/js/${workerFile}`, location.href));
-    let id = 0;
-    const ask = (query) =>
-      new Promise((resolve) => {
-        const me = ++id;
-        const started = performance.now();
-        worker.onmessage = (e) => {
-          if (e.data.id !== me) return;
-          if ('error' in e.data || e.data.result.complete) resolve(performance.now() - started);
-        };
-        worker.postMessage({ id: me, manifest, key: `${root.lang}-current`, query, limit: 12 });
-      });
-    for (const q of queries) await ask(q);
-    const out = [];
-    for (let round = 0; round < 10; round++) for (const q of queries) out.push(await ask(q));
-    worker.terminate();
-    return out;
-  }, { queries, workerFile });
+  const times = await page.evaluate(
+    async ({ queries, workerFile }) => {
+      const root = document.documentElement;
+      const manifest = new URL(root.dataset.searchIndex, location.href).href;
+      const worker = new Worker(new URL(`/assets/js/${workerFile}`, location.href));
+      let id = 0;
+      const ask = (query) =>
+        new Promise((resolve) => {
+          const me = ++id;
+          const started = performance.now();
+          worker.onmessage = (e) => {
+            if (e.data.id !== me) return;
+            if ('error' in e.data || e.data.result.complete) resolve(performance.now() - started);
+          };
+          worker.postMessage({ id: me, manifest, key: `${root.lang}-current`, query, limit: 12 });
+        });
+      for (const q of queries) await ask(q);
+      const out = [];
+      for (let round = 0; round < 10; round++) for (const q of queries) out.push(await ask(q));
+      worker.terminate();
+      return out;
+    },
+    { queries, workerFile },
+  );
   await page.close();
   return { runs: times.length, median: Number(pct(times, 50).toFixed(2)), p95: Number(pct(times, 95).toFixed(2)) };
 }
@@ -140,7 +143,10 @@ export function searchTable(rows) {
   return [
     '| search | index (files, raw / gzip) | first query: fetched (raw / gzip) | query latency in the worker: median / p95 |',
     '| --- | --- | --- | --- |',
-    ...rows.map((r) => `| ${r.name} | ${r.index.files} files, ${kb(r.index.raw)} / ${kb(r.index.gzip)} | "${r.firstQuery.query}": ${r.firstQuery.requests} requests, ${kb(r.firstQuery.raw)} / ${kb(r.firstQuery.gzip)} | ${r.latency.median} ms / ${r.latency.p95} ms (${r.latency.runs} queries) |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${r.index.files} files, ${kb(r.index.raw)} / ${kb(r.index.gzip)} | "${r.firstQuery.query}": ${r.firstQuery.requests} requests, ${kb(r.firstQuery.raw)} / ${kb(r.firstQuery.gzip)} | ${r.latency.median} ms / ${r.latency.p95} ms (${r.latency.runs} queries) |`,
+    ),
     '',
     'First query: everything the page fetches from Ctrl+K until the results settle (modal code, worker script, manifest, term and record shards); gzip is what a static host that compresses sends. Latency: a query posted to the worker until its complete answer (titles, then body text), shards already loaded, in Chromium.',
   ].join('\n');
@@ -158,5 +164,11 @@ export function defaultSites() {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const rows = await searchBench(defaultSites());
   console.log(searchTable(rows));
-  console.log(JSON.stringify(rows.map(({ firstQuery: { urls, ...f }, ...r }) => ({ ...r, firstQuery: f })), null, 2));
+  console.log(
+    JSON.stringify(
+      rows.map(({ firstQuery: { urls, ...f }, ...r }) => ({ ...r, firstQuery: f })),
+      null,
+      2,
+    ),
+  );
 }

@@ -49,7 +49,7 @@ try {
   await server.close();
 }
 // Each save in order, for seeing warm-up effects (the summary is the last stdout line).
-console.error(`save → shown, ms, in order: ${times.map(Math.round).join(" ")}`);
+console.error(`save → shown, ms, in order: ${times.map(Math.round).join(' ')}`);
 times.sort((a, b) => a - b);
 const pick = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]);
 console.log(JSON.stringify({ page: route, runs: times.length, median: pick(0.5), p95: pick(0.95) }));

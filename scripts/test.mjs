@@ -20,7 +20,7 @@ if (!chrome) {
     console.error('or point CHROME_PATH at a Chromium or Chrome binary.');
     process.exit(1);
   }
-  console.log('Chromium not found; installing Debian\'s chromium package…');
+  console.log("Chromium not found; installing Debian's chromium package…");
   const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   if (run('apt-get', ['update']).status !== 0 || run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium']).status !== 0) {
     console.error('Installing chromium with apt-get failed. Install it by hand: apt-get update && apt-get install -y chromium');
@@ -57,16 +57,17 @@ if (missing.length) {
 // packages at once on their first run.
 await ensureCompiled();
 
-// Lint (biome.jsonc: Biome's recommended rules, import cycles as errors) and
+// Lint and format (biome.jsonc: Biome's recommended rules, import cycles as
+// errors, and its formatter over the code) and
 // the TypeScript strict type check fail the run like a test. Only when the
 // whole suite runs; a filtered run is for one thing at a time.
 if (process.argv.length <= 2) {
-  const lint = spawnSync('npx', ['--no-install', 'biome', 'lint', '--error-on-warnings', '.'], { stdio: 'inherit' });
+  const lint = spawnSync('npx', ['--no-install', 'biome', 'ci', '--error-on-warnings', '.'], { stdio: 'inherit' });
   if (lint.status !== 0) {
-    console.error('Lint failed (npx biome lint .): fix the findings above.');
+    console.error('Lint or format check failed (npx biome ci .): fix the findings above; `npx biome format --write .` formats.');
     process.exit(1);
   }
-  console.log('Lint passed.');
+  console.log('Lint and format check passed.');
   const tsc = spawnSync('npx', ['--no-install', 'tsc', '-p', 'tsconfig.json', '--noEmit'], { stdio: 'inherit' });
   if (tsc.status !== 0) {
     console.error('Type check failed (npx tsc -p tsconfig.json --noEmit): fix the errors above.');

@@ -35,8 +35,8 @@ export default function Home({ site }: { site: SiteData }) {
         <h1 className="hero-title">{site.config.title}</h1>
         <p className="hero-tagline">{site.config.tagline}</p>
         <p className="hero-subtitle">
-          CTFd is an open-source platform for running capture-the-flag competitions. These pages show organisers how to install it, configure an event,
-          write challenges and automate the work, and show players how to take part.
+          CTFd is an open-source platform for running capture-the-flag competitions. These pages show organisers how to install it, configure an event, write challenges and automate the work, and show
+          players how to take part.
         </p>
         <div className="hero-buttons">
           <Link to="/tutorials/getting-started" className="button button-primary">

@@ -63,7 +63,7 @@ describe('API reference pages', () => {
     await page.close();
   });
 
-  it('lands a split reference\'s deep links on the entry that leads to the tag page', async () => {
+  it("lands a split reference's deep links on the entry that leads to the tag page", async () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 600 } });
     await page.goto(`${site.server.url}/api/lab-split#operation/getCrew`);
     expect(await inView(page, '[id="operation/getCrew"]')).toBe(true);
@@ -132,9 +132,11 @@ describe('API reference pages', () => {
     for (const route of ['/api/lab', '/api/relay', '/api/lab-split', '/api/lab-split/tag/exercises']) {
       await page.goto(`${site.server.url}${route}`);
       // Open every collapsed part, so that its content is measured too.
-      await page.evaluate(() => document.querySelectorAll('details').forEach((d) => {
+      await page.evaluate(() =>
+        document.querySelectorAll('details').forEach((d) => {
           d.open = true;
-        }));
+        }),
+      );
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, route).toBeLessThanOrEqual(375);
     }
@@ -220,7 +222,7 @@ describe('API reference pages', () => {
     await context.close();
   });
 
-  it('loads an operation\'s details from their own file when the reader opens them, at 1440 and 375 px', async () => {
+  it("loads an operation's details from their own file when the reader opens them, at 1440 and 375 px", async () => {
     for (const width of [1440, 375]) {
       const context = await site.browser.newContext({ bypassCSP: true, viewport: { width, height: 800 }, permissions: ['clipboard-read', 'clipboard-write'] });
       const page = await context.newPage();
@@ -253,9 +255,11 @@ describe('API reference pages', () => {
       await more.locator(':scope > summary').click();
       expect(await curl.isVisible()).toBe(true);
       expect(fetched.filter((p) => p.startsWith('/assets/api/'))).toEqual([file]);
-      await page.evaluate(() => document.querySelectorAll('[id="operation/getCrew"] details').forEach((d) => {
+      await page.evaluate(() =>
+        document.querySelectorAll('[id="operation/getCrew"] details').forEach((d) => {
           (d as HTMLDetailsElement).open = true;
-        }));
+        }),
+      );
       // Nothing sticks out of the page or of the operation (which is laid out
       // only near the viewport, and so clips what would stick out).
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -264,7 +268,7 @@ describe('API reference pages', () => {
     }
   });
 
-  it('opens and shows a deep-linked operation\'s details on first load, on a link to another operation and after a client-side navigation', async () => {
+  it("opens and shows a deep-linked operation's details on first load, on a link to another operation and after a client-side navigation", async () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 1000 } });
     // The last operation: its details make the page long enough to scroll it to the top only once they are in.
     await page.goto(`${site.server.url}/api/lab-lazy#operation/getCrew`);
@@ -278,7 +282,10 @@ describe('API reference pages', () => {
       return Math.abs(op.getBoundingClientRect().top - offset) < 1;
     });
     expect(await crew.locator('.schema-name', { hasText: /^members$/ }).isVisible()).toBe(true);
-    await page.locator('.doc-sidebar .api-nav-tag', { has: page.locator(':scope > a[href="#tag/exercises"]') }).locator('summary').click();
+    await page
+      .locator('.doc-sidebar .api-nav-tag', { has: page.locator(':scope > a[href="#tag/exercises"]') })
+      .locator('summary')
+      .click();
     await page.locator('.doc-sidebar a[href="#operation/createExercise"]').click();
     const create = page.locator('[id="operation/createExercise"]');
     await create.locator('.api-sample pre').first().waitFor();
@@ -300,7 +307,7 @@ describe('API reference pages', () => {
     await page.close();
   });
 
-  it('says so when an operation\'s details cannot be loaded, and loads them on the next try', async () => {
+  it("says so when an operation's details cannot be loaded, and loads them on the next try", async () => {
     const page = await site.browser.newPage();
     await page.route('**/assets/api/**', (route) => route.abort());
     await page.goto(`${site.server.url}/api/lab-lazy`);

@@ -157,7 +157,12 @@ describe('client-side navigation', () => {
     await sidebarLink('Options').click();
     await expect.poll(() => h1(page)).toBe('Options');
     const after1 = await listeners();
-    for (const [name, title] of [['Introduction', 'Introduction'], ['Options', 'Options'], ['Introduction', 'Introduction'], ['Options', 'Options']]) {
+    for (const [name, title] of [
+      ['Introduction', 'Introduction'],
+      ['Options', 'Options'],
+      ['Introduction', 'Introduction'],
+      ['Options', 'Options'],
+    ]) {
       await sidebarLink(name).click();
       await expect.poll(() => h1(page)).toBe(title);
     }

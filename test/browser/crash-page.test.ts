@@ -56,7 +56,11 @@ describe('crash page', () => {
   it('gives a crash of the shell itself the crash page for the whole window, styled by the site and with a working "Try again"', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${site.server.url}/guide/intro`);
-    const [css, js, token] = await page.evaluate(() => [document.querySelector('link[rel=stylesheet]')?.getAttribute('href') ?? '', document.querySelector('script[src]')?.getAttribute('src') ?? '', document.documentElement.dataset.dev ?? '']);
+    const [css, js, token] = await page.evaluate(() => [
+      document.querySelector('link[rel=stylesheet]')?.getAttribute('href') ?? '',
+      document.querySelector('script[src]')?.getAttribute('src') ?? '',
+      document.documentElement.dataset.dev ?? '',
+    ]);
     // What the renderer sends when the shell throws too (no fixture can make the real shell throw).
     const { html } = renderCrashPage(new Error('content failed'), {
       route: '/guide/intro',

@@ -6,7 +6,21 @@ import { describe, expect, it } from 'vitest';
 import { edit } from '../helpers/fixture.ts';
 import { useSiteInBrowser } from '../helpers/site.ts';
 
-const NAMES = ['querySelectorAll', 'querySelector', 'getElementById', 'getElementsByClassName', 'createElement', 'addEventListener', 'documentElement', 'body', 'head', 'title', 'defaultView', 'location', 'cookie'];
+const NAMES = [
+  'querySelectorAll',
+  'querySelector',
+  'getElementById',
+  'getElementsByClassName',
+  'createElement',
+  'addEventListener',
+  'documentElement',
+  'body',
+  'head',
+  'title',
+  'defaultView',
+  'location',
+  'cookie',
+];
 
 const site = useSiteInBrowser('basic', async (dir) => {
   const imgs = NAMES.map((n) => `<img name="${n}" src="/img/none.png" alt="">`).join(' ');
@@ -14,12 +28,17 @@ const site = useSiteInBrowser('basic', async (dir) => {
 });
 
 describe('a page full of elements named like document methods', () => {
-  it('keeps document\'s methods, and search, colour mode and client navigation work', async () => {
+  it("keeps document's methods, and search, colour mode and client navigation work", async () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${site.server.url}/guide/intro`);
-    expect(await page.evaluate(() => [typeof document.querySelectorAll, typeof document.getElementById, document.body.tagName, document.documentElement.tagName])).toEqual(['function', 'function', 'BODY', 'HTML']);
+    expect(await page.evaluate(() => [typeof document.querySelectorAll, typeof document.getElementById, document.body.tagName, document.documentElement.tagName])).toEqual([
+      'function',
+      'function',
+      'BODY',
+      'HTML',
+    ]);
     expect(await page.locator('main [name]').count()).toBe(0);
 
     await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();

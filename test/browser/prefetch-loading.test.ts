@@ -162,7 +162,10 @@ describe('loading a page', () => {
 
   for (const [what, reply] of [
     ['is gone (HTTP 404)', { status: 404, body: 'Not found' }],
-    ['belongs to another build', { status: 200, contentType: 'application/json', body: JSON.stringify({ assets: '/assets/css/styles.new.css /assets/js/main.new.js', lang: 'en', head: '', navbar: '', main: '' }) }],
+    [
+      'belongs to another build',
+      { status: 200, contentType: 'application/json', body: JSON.stringify({ assets: '/assets/css/styles.new.css /assets/js/main.new.js', lang: 'en', head: '', navbar: '', main: '' }) },
+    ],
   ] as const) {
     it(`loads the page in full when its chunk ${what}`, async () => {
       const page = await site.browser.newPage();

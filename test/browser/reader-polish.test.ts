@@ -24,8 +24,8 @@ const site = useSiteInBrowser('basic', async (dir) => {
   // The CTFd site's announcement, a typical length.
   await edit(dir, 'site/ctfdocs.config.yaml', (s) =>
     s.replace(
-      "content: 'Fixture announcement. <a href=\"/about\">Read more</a>.'",
-      "content: 'CTFd 3.8 adds challenge solutions, ratings and scheduled challenges. <a href=\"/about\">See what changed for challenges</a>.'",
+      'content: \'Fixture announcement. <a href="/about">Read more</a>.\'',
+      'content: \'CTFd 3.8 adds challenge solutions, ratings and scheduled challenges. <a href="/about">See what changed for challenges</a>.\'',
     ),
   );
   await write(dir, 'content/guide/settings-table.md', `${TABLE_PAGE}\n\`\`\`ini title="config.ini"\n[server]\nSECRET_KEY = change-me\n\`\`\`\n`);
@@ -33,8 +33,7 @@ const site = useSiteInBrowser('basic', async (dir) => {
   for (let i = 10; i < 70; i++) await write(dir, `content/guide/many/page-${i}.md`, `---\ntitle: Page ${i}\nsidebar_position: ${i}\n---\n\nText of page ${i}.\n`);
 });
 
-const menuShown = (page: Page) =>
-  page.locator('[data-dropdown] .navbar-dropdown-menu').evaluate((m) => getComputedStyle(m).visibility === 'visible');
+const menuShown = (page: Page) => page.locator('[data-dropdown] .navbar-dropdown-menu').evaluate((m) => getComputedStyle(m).visibility === 'visible');
 
 describe('navbar dropdown', () => {
   it('is not painted after Escape, although focus stays on its button', async () => {
@@ -78,9 +77,9 @@ describe('inline code in tables', () => {
     it(`is never split mid-word at ${width} px`, async () => {
       const page = await site.browser.newPage({ viewport: { width, height: 800 } });
       await page.goto(`${site.server.url}/guide/settings-table`);
-      const split = await page.locator('.markdown td code, .markdown th code').evaluateAll((codes) =>
-        codes.filter((c) => !/\s/.test(c.textContent ?? '') && (c.textContent ?? '').length < 20 && c.getClientRects().length > 1).map((c) => c.textContent),
-      );
+      const split = await page
+        .locator('.markdown td code, .markdown th code')
+        .evaluateAll((codes) => codes.filter((c) => !/\s/.test(c.textContent ?? '') && (c.textContent ?? '').length < 20 && c.getClientRects().length > 1).map((c) => c.textContent));
       expect(await page.locator('.markdown td code').count()).toBe(TABLE_ROWS.length * 4);
       expect(split).toEqual([]);
       await page.close();

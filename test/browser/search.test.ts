@@ -171,9 +171,11 @@ describe('search modal', () => {
     await page.keyboard.press('ArrowDown');
     const chosen = await options.nth(1).getAttribute('href');
     // Mark the options on screen: the second answer replaces them.
-    await options.evaluateAll((els) => els.forEach((e) => {
+    await options.evaluateAll((els) =>
+      els.forEach((e) => {
         e.setAttribute('data-first-answer', '');
-      }));
+      }),
+    );
     release();
     await page.waitForFunction(() => document.querySelector('[role=option]') && !document.querySelector('[role=option][data-first-answer]'));
     expect(await dialog(page).locator('[role=option][aria-selected=true]').getAttribute('href')).toBe(chosen);

@@ -16,7 +16,10 @@ describe('serve in the browser', () => {
     // Same window: the content was swapped in, not reloaded.
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
     // Element listeners were bound again: the colour-mode toggle still works.
-    await page.getByRole('button', { name: /Switch between dark and light mode/ }).first().click();
+    await page
+      .getByRole('button', { name: /Switch between dark and light mode/ })
+      .first()
+      .click();
     expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
 
     await edit(site.dir, 'content/guide/intro.md', (s) => s.replace('## First steps', '## First steps\n\n[broken](/guide/nowhere)'));

@@ -23,7 +23,7 @@ describe('versioned docs', () => {
     await page.close();
   });
 
-  it('a page only the unreleased docs have leads the banner to the latest version\'s main doc', async () => {
+  it("a page only the unreleased docs have leads the banner to the latest version's main doc", async () => {
     const page = await site.browser.newPage(desktop);
     await page.goto(`${site.server.url}/guide/next/new-feature`);
     expect(await page.getByRole('link', { name: 'latest version' }).getAttribute('href')).toBe('/guide/intro');
@@ -100,7 +100,7 @@ describe('locales', () => {
     await page.close();
   });
 
-  it('a page without a translation shows the default locale\'s content at the prefixed route, with links kept in the locale', async () => {
+  it("a page without a translation shows the default locale's content at the prefixed route, with links kept in the locale", async () => {
     const page = await site.browser.newPage(desktop);
     await page.goto(`${site.server.url}/ar/guide/next/setup`);
     expect(await page.getByText('Setup steps for the next release.').isVisible()).toBe(true);

@@ -15,7 +15,8 @@ import { XSS_VECTORS } from '../helpers/xss-corpus.ts';
 const PAYLOAD = '<pre data-highlighted="&lt;img src=x onerror=alert(1)&gt;">x</pre>';
 // Page content dressed as an API reference's collapsed operation details,
 // whose link leads to a file that is not the build's own rendering.
-const FAKE_DETAILS = '<details class="api-operation-more"><summary class="fake-details">More</summary><div class="api-operation-more-body"><a class="api-operation-more-link" href="/control">the details</a></div></details>';
+const FAKE_DETAILS =
+  '<details class="api-operation-more"><summary class="fake-details">More</summary><div class="api-operation-more-body"><a class="api-operation-more-link" href="/control">the details</a></div></details>';
 const META_CSP = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/?>/;
 
 let browser: Browser;
@@ -35,7 +36,15 @@ function staticServer(root: string): http.Server {
     try {
       let body: Buffer | string = await readFile(path.join(root, rel));
       if (rel.endsWith('.html') && url.searchParams.has('nometa')) body = body.toString('utf8').replace(META_CSP, '');
-      const type = rel.endsWith('.html') ? 'text/html' : rel.endsWith('.js') ? 'text/javascript' : rel.endsWith('.css') ? 'text/css' : rel.endsWith('.json') ? 'application/json' : 'application/octet-stream';
+      const type = rel.endsWith('.html')
+        ? 'text/html'
+        : rel.endsWith('.js')
+          ? 'text/javascript'
+          : rel.endsWith('.css')
+            ? 'text/css'
+            : rel.endsWith('.json')
+              ? 'application/json'
+              : 'application/octet-stream';
       res.writeHead(200, { 'Content-Type': type });
       res.end(body);
     } catch {
@@ -53,7 +62,13 @@ beforeAll(async () => {
   outDir = path.join(dir, 'build');
   const [built, launched] = await Promise.all([buildSite({ rootDir: dir, configPath: 'site/ctfdocs.config.yaml', outDir, write: true }), launchBrowser()]);
   browser = launched;
-  if (!built.ok) throw new Error(built.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.file}:${d.line} ${d.message}`).join('\n'));
+  if (!built.ok)
+    throw new Error(
+      built.diagnostics
+        .filter((d) => d.severity === 'error')
+        .map((d) => `${d.file}:${d.line} ${d.message}`)
+        .join('\n'),
+    );
   server = staticServer(outDir);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
@@ -84,7 +99,13 @@ async function scriptsThatRan(page: Page, url: string): Promise<string[]> {
   await page.goto(url);
   await page.waitForLoadState('load');
   // Handlers that need a reader: pointer over every element of the content, focus on each focusable one.
-  const boxes = await page.locator('main *').evaluateAll((els) => els.slice(0, 600).map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0).map((r) => [r.x + r.width / 2, r.y + r.height / 2]));
+  const boxes = await page.locator('main *').evaluateAll((els) =>
+    els
+      .slice(0, 600)
+      .map((e) => e.getBoundingClientRect())
+      .filter((r) => r.width > 0 && r.height > 0)
+      .map((r) => [r.x + r.width / 2, r.y + r.height / 2]),
+  );
   for (const [x, y] of boxes) await page.mouse.move(x, y);
   for (let i = 0; i < 40; i++) await page.keyboard.press('Tab');
   await page.evaluate(() => new Promise((r) => setTimeout(r, 300)));
@@ -99,7 +120,7 @@ describe('hostile content served without a Content-Security-Policy header', () =
     await page.close();
   });
 
-  for (const variant of ['with the page\'s meta policy', 'with no policy at all'] as const) {
+  for (const variant of ["with the page's meta policy", 'with no policy at all'] as const) {
     it(`runs none of the payload or the corpus, ${variant}`, async () => {
       const page = await browser.newPage();
       const query = variant === 'with no policy at all' ? '?nometa' : '';
@@ -126,8 +147,8 @@ describe('hostile content served without a Content-Security-Policy header', () =
   }
 });
 
-describe('page content dressed as an API operation\'s details part', () => {
-  it('opening it loads nothing into the page: only the build\'s own details files are fetched', async () => {
+describe("page content dressed as an API operation's details part", () => {
+  it("opening it loads nothing into the page: only the build's own details files are fetched", async () => {
     const page = await browser.newPage();
     const fetched: string[] = [];
     page.on('request', (r) => fetched.push(new URL(r.url()).pathname));

@@ -58,7 +58,7 @@ describe('CTFd Docs content', () => {
     expect(problems).toEqual([]);
   });
 
-  it("points the search modal's \"Let us know.\" link at a new issue on the docs repository, with the query in the title (spec §8)", () => {
+  it('points the search modal\'s "Let us know." link at a new issue on the docs repository, with the query in the title (spec §8)', () => {
     const reportUrl = config.themeConfig.search?.reportUrl ?? '';
     expect(reportUrl).toMatch(/^https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/issues\/new\?title=[^&]*\{query\}/);
   });

@@ -98,7 +98,10 @@ async function check(backend: OpenAPIBackend, options: StubOptions, req: Incomin
   const opId = String(operation.operationId);
   if (opId !== expected) problems.push(`the sample for ${expected} called ${opId}`);
 
-  const mediaType = String(headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  const mediaType = String(headers['content-type'] ?? '')
+    .split(';')[0]
+    .trim()
+    .toLowerCase();
   const declared = Object.keys(operation.requestBody?.content ?? {});
   let body: unknown;
   if (raw.length) {
@@ -135,7 +138,8 @@ async function decodeBody(mediaType: string, raw: Buffer, contentType: string, s
   for (const [name, value] of fields) {
     const text = typeof value === 'string' ? value : await value.text();
     const type = propertyType(schema, name);
-    out[name] = (type === 'integer' || type === 'number') && text.trim() !== '' && !Number.isNaN(Number(text)) ? Number(text) : type === 'boolean' && /^(true|false)$/.test(text) ? text === 'true' : text;
+    out[name] =
+      (type === 'integer' || type === 'number') && text.trim() !== '' && !Number.isNaN(Number(text)) ? Number(text) : type === 'boolean' && /^(true|false)$/.test(text) ? text === 'true' : text;
   }
   return out;
 }
@@ -156,13 +160,15 @@ function credentialProblems(options: StubOptions, operation: Obj, method: string
   const anonymous = requirements.length === 0 || requirements.some((r) => Object.keys(r).length === 0);
   const schemes: Obj = options.doc.components?.securitySchemes ?? {};
   const problems: string[] = [];
-  const presented = requirements.flatMap((r) => Object.keys(r)).filter((name) => {
-    const s = schemes[name];
-    const sent = s?.in === 'header' ? headers[String(s.name).toLowerCase()] : undefined;
-    const want = `${s?.['x-ctfdocs-prefix'] ?? ''}${options.secrets[name]}`;
-    if (sent !== undefined && sent !== want) problems.push(`${s.name} is "${sent}", expected "${want}"`);
-    return sent === want;
-  });
+  const presented = requirements
+    .flatMap((r) => Object.keys(r))
+    .filter((name) => {
+      const s = schemes[name];
+      const sent = s?.in === 'header' ? headers[String(s.name).toLowerCase()] : undefined;
+      const want = `${s?.['x-ctfdocs-prefix'] ?? ''}${options.secrets[name]}`;
+      if (sent !== undefined && sent !== want) problems.push(`${s.name} is "${sent}", expected "${want}"`);
+      return sent === want;
+    });
   if (!presented.length && !anonymous) problems.push('no credential sent');
   const tj = options.tokenNeedsJson;
   if (tj && presented.length) {

@@ -14,7 +14,9 @@ export const anyText = fc.oneof(
 
 /** Text assembled from pieces of a syntax, with random text between them. */
 export function syntaxSoup(pieces: string[], maxPieces = 120): fc.Arbitrary<string> {
-  return fc.array(fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...pieces) }, { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 12 }) }), { maxLength: maxPieces }).map((parts) => parts.join(''));
+  return fc
+    .array(fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...pieces) }, { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 12 }) }), { maxLength: maxPieces })
+    .map((parts) => parts.join(''));
 }
 
 /** One opener repeated up to 10,000 times, optionally closed again, around a word. */
@@ -25,9 +27,7 @@ export function deepNesting(pairs: Array<[open: string, close: string]>, max = 1
 }
 
 /** A long line: one short piece repeated to up to ~200,000 characters. */
-export const longLine = fc
-  .record({ piece: fc.string({ unit: 'binary', minLength: 1, maxLength: 8 }), times: fc.integer({ min: 1_000, max: 25_000 }) })
-  .map(({ piece, times }) => piece.repeat(times));
+export const longLine = fc.record({ piece: fc.string({ unit: 'binary', minLength: 1, maxLength: 8 }), times: fc.integer({ min: 1_000, max: 25_000 }) }).map(({ piece, times }) => piece.repeat(times));
 
 /** Diagnostics a reader returns must say where and how to fix. */
 export function assertClear(diagnostics: Diagnostic[], file: string): void {

@@ -26,7 +26,9 @@ export function rawRequest(port: number, target: string, extraHeaders: Record<st
       resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
     });
     const { Host: host = `127.0.0.1:${port}`, ...others } = extraHeaders;
-    const extra = Object.entries(others).map(([k, v]) => `${k}: ${v}\r\n`).join('');
+    const extra = Object.entries(others)
+      .map(([k, v]) => `${k}: ${v}\r\n`)
+      .join('');
     socket.write(`${method} ${target} HTTP/1.1\r\nHost: ${host}\r\n${extra}Connection: close\r\n\r\n`, 'latin1');
   });
 }

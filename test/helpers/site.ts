@@ -9,7 +9,10 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
 
-export async function buildAndServe(which: 'ctfd' | 'basic' | 'versioned' | 'compat-mdx' | 'compat-markdown', prepare?: (rootDir: string) => Promise<void>): Promise<RunningServer & { outDir: string }> {
+export async function buildAndServe(
+  which: 'ctfd' | 'basic' | 'versioned' | 'compat-mdx' | 'compat-markdown',
+  prepare?: (rootDir: string) => Promise<void>,
+): Promise<RunningServer & { outDir: string }> {
   const rootDir = which === 'ctfd' ? repoRoot : await copyFixture(which);
   await prepare?.(rootDir);
   await mkdir(path.join(repoRoot, 'test/tmp'), { recursive: true });

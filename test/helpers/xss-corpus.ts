@@ -6,7 +6,23 @@
 // alert, confirm or prompt when it gets through, which the browser test
 // watches for.
 
-const handlerTags = ['img src=x', 'svg', 'body', 'div', 'a href="#"', 'input autofocus', 'details open', 'video src=x', 'audio src=x', 'iframe', 'marquee', 'select autofocus', 'textarea autofocus', 'button', 'p'];
+const handlerTags = [
+  'img src=x',
+  'svg',
+  'body',
+  'div',
+  'a href="#"',
+  'input autofocus',
+  'details open',
+  'video src=x',
+  'audio src=x',
+  'iframe',
+  'marquee',
+  'select autofocus',
+  'textarea autofocus',
+  'button',
+  'p',
+];
 const handlers = ['onerror', 'onload', 'onclick', 'onmouseover', 'onfocus', 'ontoggle', 'onanimationstart', 'onpointerenter'];
 
 const urlAttributes: Array<[tag: string, attr: string, rest?: string]> = [
@@ -131,7 +147,7 @@ const markdownVectors = [
   '```html\n<img src=x onerror=alert(1)>\n```',
   '```"><img src=x onerror=alert(1)>\ncode\n```',
   '```js title="<img src=x onerror=alert(1)>"\nx\n```',
-  '```js title=\'"><img src=x onerror=alert(1)>\'\nx\n```',
+  "```js title='\"><img src=x onerror=alert(1)>'\nx\n```",
   ':::note[<img src=x onerror=alert(1)>]\nx\n:::',
   ':::note{onclick="alert(1)" title="x"}\nx\n:::',
   '::::tabs{groupId="x\\" onmouseover=\\"alert(1)"}\n:::tab[<img src=x onerror=alert(1)>]\nA\n:::\n::::',
@@ -154,8 +170,66 @@ export const XSS_VECTORS: string[] = [
 ];
 
 /** Elements that can run script, load a document, or change how the page's URLs resolve. */
-const FORBIDDEN_TAGS = new Set(['script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'base', 'meta', 'link', 'form', 'svg', 'math', 'template', 'noscript', 'textarea', 'xmp', 'plaintext', 'isindex', 'title', 'body', 'html', 'head', 'video', 'audio', 'marquee', 'animate', 'set', 'foreignobject', 'use', 'image', 'maction', 'noembed', 'listing', 'select', 'option', 'area']);
-const URL_ATTRIBUTES = new Set(['href', 'src', 'srcset', 'action', 'formaction', 'poster', 'background', 'cite', 'longdesc', 'xlink:href', 'data', 'codebase', 'lowsrc', 'dynsrc', 'manifest', 'ping', 'icon', 'to']);
+const FORBIDDEN_TAGS = new Set([
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'base',
+  'meta',
+  'link',
+  'form',
+  'svg',
+  'math',
+  'template',
+  'noscript',
+  'textarea',
+  'xmp',
+  'plaintext',
+  'isindex',
+  'title',
+  'body',
+  'html',
+  'head',
+  'video',
+  'audio',
+  'marquee',
+  'animate',
+  'set',
+  'foreignobject',
+  'use',
+  'image',
+  'maction',
+  'noembed',
+  'listing',
+  'select',
+  'option',
+  'area',
+]);
+const URL_ATTRIBUTES = new Set([
+  'href',
+  'src',
+  'srcset',
+  'action',
+  'formaction',
+  'poster',
+  'background',
+  'cite',
+  'longdesc',
+  'xlink:href',
+  'data',
+  'codebase',
+  'lowsrc',
+  'dynsrc',
+  'manifest',
+  'ping',
+  'icon',
+  'to',
+]);
 const SCRIPT_URL = /^(javascript|vbscript|data):/i;
 
 const NAMED: Record<string, string> = { quot: '"', apos: "'", amp: '&', lt: '<', gt: '>', colon: ':', tab: '\t', newline: '\n', lpar: '(', rpar: ')' };

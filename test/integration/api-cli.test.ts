@@ -31,7 +31,9 @@ describe('ctfdocs check with a broken API description', () => {
   });
 
   it('warns with the file, line and JSON pointer of a schema violation', async () => {
-    const { spec, output } = await checkBroken((s) => s.replace("        '400':\n          description: The body was not understood.", "        '400':\n          summary: The body was not understood."));
+    const { spec, output } = await checkBroken((s) =>
+      s.replace("        '400':\n          description: The body was not understood.", "        '400':\n          summary: The body was not understood."),
+    );
     const line = spec.split('\n').findIndex((l) => l.includes('summary: The body was not understood.'));
     expect(output).toMatch(new RegExp(`warning specs/lab\\.yaml:${line}:\\d+ .*at /paths/~1exercises/post/responses/400`));
   });

@@ -11,7 +11,19 @@ describe('ctfdocs build on a fixture site', () => {
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/^Built \d+ pages in [\d.]+ s into build\/ — 0 warnings\.$/m);
     const out = path.join(dir, 'build');
-    for (const f of ['index.html', 'guide/intro.html', 'guide/setup/install.html', 'guide/reference/options.html', 'about.html', 'guide.html', '404.html', 'sitemap.xml', 'robots.txt', 'search.html', 'img']) {
+    for (const f of [
+      'index.html',
+      'guide/intro.html',
+      'guide/setup/install.html',
+      'guide/reference/options.html',
+      'about.html',
+      'guide.html',
+      '404.html',
+      'sitemap.xml',
+      'robots.txt',
+      'search.html',
+      'img',
+    ]) {
       expect(existsSync(path.join(out, f)) || f === 'img', f).toBe(true);
     }
     expect(existsSync(path.join(out, 'guide/setup/draft-page.html'))).toBe(false);
@@ -103,8 +115,10 @@ describe('ctfdocs check', () => {
 
   it('reports a name missing from a checkNames list as a GitHub annotation at its file and line, and an error with onUnknownName: throw', async () => {
     const dir = await copyFixture('basic');
-    await write(dir, 'specs/keys.txt', '# the program\'s settings\nSECRET_KEY\n');
-    await edit(dir, 'site/ctfdocs.config.yaml', (s) => s.replace('themeConfig:', "checkNames:\n  - { names: ../specs/keys.txt, kind: setting, match: '[A-Z]+_[A-Z]+', onUnknownName: throw }\nthemeConfig:"));
+    await write(dir, 'specs/keys.txt', "# the program's settings\nSECRET_KEY\n");
+    await edit(dir, 'site/ctfdocs.config.yaml', (s) =>
+      s.replace('themeConfig:', "checkNames:\n  - { names: ../specs/keys.txt, kind: setting, match: '[A-Z]+_[A-Z]+', onUnknownName: throw }\nthemeConfig:"),
+    );
     await edit(dir, 'content/guide/intro.md', (s) => `${s}\nSet \`SECRET_KEY\` and \`SECRET_KY\`.\n`);
     const lines = (await readFile(path.join(dir, 'content/guide/intro.md'), 'utf8')).split('\n');
     const r = await runCli(dir, ['check', '--format', 'github']);

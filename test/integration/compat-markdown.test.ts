@@ -86,7 +86,7 @@ describe('compat-markdown fixture', () => {
     expect(h).toContain('<p>::youtube{id=abc123}</p>');
     expect(h).toContain('<p>:::spoiler</p>\n<p>Hidden text.</p>\n<p>:::</p>');
     expect(h).not.toMatch(/<iframe|<script|alert\(|<tabs/i);
-    expect(h).toContain("<p>import Tabs from &#x27;@theme/Tabs&#x27;;</p>");
+    expect(h).toContain('<p>import Tabs from &#x27;@theme/Tabs&#x27;;</p>');
     expect(h).toContain('<p>Inside the tabs.</p>');
   });
 

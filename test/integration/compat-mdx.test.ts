@@ -39,8 +39,12 @@ describe('MDX pages of a Docusaurus-style site', () => {
     expect(groups).toEqual(['<div class="tabs" data-group-id="os">', '<div class="tabs" data-group-id="os">', '<div class="tabs">']);
     expect(html).toMatch(/<button type="button" role="tab" id="([\w-]+)-tab-1" class="tabs-tab" aria-selected="true" aria-controls="\1-panel-1" tabindex="0" data-value="mac">macOS<\/button>/);
     expect(html).toMatch(/role="tab"[^>]*aria-selected="false"[^>]*data-value="linux">Linux<\/button>/);
-    expect(html).toMatch(/<div role="tabpanel" id="[\w-]+-panel-0" class="tabs-panel tabs-panel-inactive" aria-labelledby="[\w-]+-tab-0" data-value="linux"><p>Run <code>apt install ctfd<\/code> on Linux.<\/p><\/div>/);
-    expect(html).toContain('<div class="admonition admonition-warning" role="note"><p class="admonition-title">Apple silicon</p><div class="admonition-body"><p>Use the arm64 image on macOS.</p></div></div>');
+    expect(html).toMatch(
+      /<div role="tabpanel" id="[\w-]+-panel-0" class="tabs-panel tabs-panel-inactive" aria-labelledby="[\w-]+-tab-0" data-value="linux"><p>Run <code>apt install ctfd<\/code> on Linux.<\/p><\/div>/,
+    );
+    expect(html).toContain(
+      '<div class="admonition admonition-warning" role="note"><p class="admonition-title">Apple silicon</p><div class="admonition-body"><p>Use the arm64 image on macOS.</p></div></div>',
+    );
     // The comment is not published; the page title comes from the h1 after the imports.
     expect(html).not.toContain('Writers');
     expect(html).toContain('<header><h1>Installing</h1></header>');
@@ -48,10 +52,16 @@ describe('MDX pages of a Docusaurus-style site', () => {
 
   it('renders Admonition, CodeBlock (highlighted at build time, with its title), Details and TOCInline with the page toc', () => {
     const html = page('docs/guide/components.html');
-    expect(html).toContain('<div class="toc-inline"><ul><li><a href="#admonitions">Admonitions</a></li><li><a href="#code">Code</a><ul><li><a href="#computed-code">Computed code</a></li></ul></li><li><a href="#more">More</a></li></ul></div>');
-    expect(html).toContain('<div class="admonition admonition-tip" role="note"><p class="admonition-title">Pro tip</p><div class="admonition-body"><p>Keep <strong>flags</strong> secret.</p></div></div>');
+    expect(html).toContain(
+      '<div class="toc-inline"><ul><li><a href="#admonitions">Admonitions</a></li><li><a href="#code">Code</a><ul><li><a href="#computed-code">Computed code</a></li></ul></li><li><a href="#more">More</a></li></ul></div>',
+    );
+    expect(html).toContain(
+      '<div class="admonition admonition-tip" role="note"><p class="admonition-title">Pro tip</p><div class="admonition-body"><p>Keep <strong>flags</strong> secret.</p></div></div>',
+    );
     expect(html).toContain('<div class="admonition admonition-warning" role="note"><p class="admonition-title">Caution</p>');
-    expect(html).toMatch(/<div class="code-block" data-language="python"><div class="code-block-title">solve.py<\/div><div class="code-block-body"><pre class="shiki[^"]* line-numbers" tabindex="0" style="counter-reset:line 0"><code><span class="line"><span style="--shiki-light:#[0-9A-F]+;--shiki-dark:#[0-9A-F]+">import<\/span>/);
+    expect(html).toMatch(
+      /<div class="code-block" data-language="python"><div class="code-block-title">solve.py<\/div><div class="code-block-body"><pre class="shiki[^"]* line-numbers" tabindex="0" style="counter-reset:line 0"><code><span class="line"><span style="--shiki-light:#[0-9A-F]+;--shiki-dark:#[0-9A-F]+">import<\/span>/,
+    );
     // Content computed from an export: drawn in the same frame.
     expect(html).toContain('<div class="code-block" data-language="text"><div class="code-block-body"><pre tabindex="0"><code>Release 3.7.0</code></pre>');
     expect(html).toContain('<details><summary>What is CTFd?</summary><p>CTFd is a capture-the-flag platform.</p></details>');
@@ -81,7 +91,9 @@ describe('MDX pages of a Docusaurus-style site', () => {
   });
 
   it('builds an MDX page in site/pages', () => {
-    expect(page('about.html')).toContain('<div class="admonition admonition-note" role="note"><p class="admonition-title">A site page</p><div class="admonition-body">Site pages can be MDX too.</div></div>');
+    expect(page('about.html')).toContain(
+      '<div class="admonition admonition-note" role="note"><p class="admonition-title">A site page</p><div class="admonition-body">Site pages can be MDX too.</div></div>',
+    );
   });
 
   it('keeps MDX pages searchable: their headings and tab text are in the search records', () => {

@@ -48,7 +48,7 @@ describe('Docusaurus sidebars', () => {
     expect(index).toContain('Every reference page.');
   });
 
-  it('a ref item does not make its sidebar the doc\'s own: the options page keeps its category in breadcrumbs', async () => {
+  it("a ref item does not make its sidebar the doc's own: the options page keeps its category in breadcrumbs", async () => {
     const options = await readFile(path.join(outDir, 'docs/next/reference/options.html'), 'utf8');
     expect(options).toMatch(/breadcrumbs[\s\S]*Reference/);
   });

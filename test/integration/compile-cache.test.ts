@@ -147,7 +147,16 @@ describe('compile cache', () => {
     const cache = createBuildCache();
     const build = async (memory?: BuildCache) => {
       const { compiler, compiled } = await counting();
-      const r = await buildSite({ rootDir: dir, configPath: 'site/ctfdocs.config.yaml', outDir: path.join(dir, 'build'), write: false, dev: true, compiler, cache: memory, compileCache: { dir: cacheDir, version: 'v1' } });
+      const r = await buildSite({
+        rootDir: dir,
+        configPath: 'site/ctfdocs.config.yaml',
+        outDir: path.join(dir, 'build'),
+        write: false,
+        dev: true,
+        compiler,
+        cache: memory,
+        compileCache: { dir: cacheDir, version: 'v1' },
+      });
       await r.model?.cacheWrites;
       return compiled;
     };

@@ -50,7 +50,16 @@ describe('ctfdocs init --from-docusaurus', () => {
 
     const config = parse(await readFile(path.join(dir, 'ctfdocs.config.yaml'), 'utf8'));
     expect(config.docs).toEqual([
-      { id: 'docs', path: 'docs', routeBasePath: '/docs', sidebarPath: 'sidebars.yaml', editUrl: 'https://github.com/widget-co/widget-docs/tree/main/', showLastUpdateTime: true, versions: { current: { label: 'Next', banner: 'unreleased' } }, landingDocId: 'intro' },
+      {
+        id: 'docs',
+        path: 'docs',
+        routeBasePath: '/docs',
+        sidebarPath: 'sidebars.yaml',
+        editUrl: 'https://github.com/widget-co/widget-docs/tree/main/',
+        showLastUpdateTime: true,
+        versions: { current: { label: 'Next', banner: 'unreleased' } },
+        landingDocId: 'intro',
+      },
       { id: 'community', path: 'community', routeBasePath: '/community', sidebarPath: 'sidebarsCommunity.yaml' },
     ]);
     expect(config.themeConfig.navbar.items.map((i: { label?: string; type?: string }) => i.label ?? i.type)).toEqual(['Docs', 'Community', 'docsVersionDropdown', 'GitHub']);

@@ -14,7 +14,9 @@ import { copyFixture, edit, hashTree } from '../helpers/fixture.ts';
 
 /** Route text as a hostile writer would try it: traversal, separators, encodings, control characters. */
 const ROUTE_PIECES = ['..', '.', '/', '//', '\\', '%2e%2e', '%2f', '\0', '\n', '\t', 'C:', '~', 'a', 'docs', 'package', '.git', ' ', '#', '?', '..\\', '/..', '../'];
-const routeText = fc.array(fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...ROUTE_PIECES) }, { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 6 }) }), { maxLength: 14 }).map((p) => p.join(''));
+const routeText = fc
+  .array(fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...ROUTE_PIECES) }, { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 6 }) }), { maxLength: 14 })
+  .map((p) => p.join(''));
 
 const STAGING = path.resolve('/srv/site/.build.tmp-1');
 /** Where a route lands under the staging folder; throws when the write would be refused. */
@@ -46,7 +48,12 @@ describe('routes', () => {
         });
         if (!parsed.success) return;
         const c = parsed.data;
-        for (const route of [joinRoute(c.docs[0].routeBasePath, 'intro'), joinRoute(c.apiReferences[0].route), joinRoute(c.apiReferences[0].route, 'tag/x'), joinRoute('/', c.themeConfig.search!.searchPagePath)]) {
+        for (const route of [
+          joinRoute(c.docs[0].routeBasePath, 'intro'),
+          joinRoute(c.apiReferences[0].route),
+          joinRoute(c.apiReferences[0].route, 'tag/x'),
+          joinRoute('/', c.themeConfig.search!.searchPagePath),
+        ]) {
           expect(inside(landing(route), STAGING)).toBe(true);
         }
       }),

@@ -20,7 +20,9 @@ describe('MDX partials', () => {
     const result = await buildSite({ rootDir, configPath: 'ctfdocs.config.yaml', outDir: path.join(rootDir, 'build'), write: false });
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     const page = html(result, 'docs/intro.html');
-    expect(page).toMatch(/<p>Before the shared note.<\/p>\s*<div class="admonition admonition-tip" role="note"><p class="admonition-title">Shared across pages<\/p><div class="admonition-body"><p>Read <a href="\/docs\/setup">the setup guide<\/a> first; <a[^>]*>the old guide<\/a> is gone.<\/p><\/div><\/div>\s*<p>After the shared note.<\/p>/);
+    expect(page).toMatch(
+      /<p>Before the shared note.<\/p>\s*<div class="admonition admonition-tip" role="note"><p class="admonition-title">Shared across pages<\/p><div class="admonition-body"><p>Read <a href="\/docs\/setup">the setup guide<\/a> first; <a[^>]*>the old guide<\/a> is gone.<\/p><\/div><\/div>\s*<p>After the shared note.<\/p>/,
+    );
     // The broken link is reported in the partial, where the writer fixes it.
     expect(result.diagnostics).toEqual([expect.objectContaining({ file: '../docs/_release-note.md', line: 3, message: expect.stringContaining('retired.md') })]);
     // A partial is no page of its own.

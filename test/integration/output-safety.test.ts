@@ -12,7 +12,7 @@ async function textFiles(out: string): Promise<string[]> {
 }
 
 describe('output of the CTFd site build', () => {
-  it('never points at localhost, 127.0.0.1, file: URLs or the build machine\'s paths', async () => {
+  it("never points at localhost, 127.0.0.1, file: URLs or the build machine's paths", async () => {
     const out = await mkdtemp(path.join(repoRoot, 'test/tmp/out-safety-'));
     const r = await runCli(repoRoot, ['build', '--quiet', '--out-dir', out]);
     expect(r.code, r.stderr).toBe(0);

@@ -73,12 +73,21 @@ describe('the ctfdocs package', () => {
       expect(e.isSymbolicLink(), path.join(e.parentPath, e.name)).toBe(false);
       if (e.isFile() && /\.(mjs|ts|json)$/.test(e.name)) expect(await readFile(path.join(e.parentPath, e.name), 'utf8'), e.name).not.toContain(repoRoot);
     }
-    for (const f of ['templates/site/site/ctfdocs.config.yaml', 'templates/pages/how-to.md', 'packages/theme/src/styles.css', 'packages/theme/src/client/entry.ts', 'dist/main.mjs', 'dist/worker-entry.mjs']) {
+    for (const f of [
+      'templates/site/site/ctfdocs.config.yaml',
+      'templates/pages/how-to.md',
+      'packages/theme/src/styles.css',
+      'packages/theme/src/client/entry.ts',
+      'dist/main.mjs',
+      'dist/worker-entry.mjs',
+    ]) {
       expect(existsSync(path.join(installed, f)), f).toBe(true);
     }
     const installedBytes = await sizeOf(path.join(app, 'node_modules'));
     // The figures the issue asks for, printed for the record; only the size has a budget a test can hold.
-    console.log(`ctfdocs package: ${packed.files} files, tarball ${(packed.size / 1e6).toFixed(1)} MB, package ${(packed.unpackedSize / 1e6).toFixed(1)} MB, installed with dependencies ${(installedBytes / 1e6).toFixed(1)} MB, npm install ${installSeconds.toFixed(1)} s`);
+    console.log(
+      `ctfdocs package: ${packed.files} files, tarball ${(packed.size / 1e6).toFixed(1)} MB, package ${(packed.unpackedSize / 1e6).toFixed(1)} MB, installed with dependencies ${(installedBytes / 1e6).toFixed(1)} MB, npm install ${installSeconds.toFixed(1)} s`,
+    );
     expect(installedBytes).toBeLessThan(60e6);
   });
 

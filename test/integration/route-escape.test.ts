@@ -52,7 +52,10 @@ const configCases = (value: string): Case[] => [
   },
   {
     name: `apiReferences[].route ${JSON.stringify(value)}`,
-    plant: (dir) => edit(dir, CONFIG, (s) => s.replace(/^themeConfig:/m, `apiReferences:\n  - route: ${JSON.stringify(value)}\n    title: Lab API\n    spec: ../../fixtures/api-specs/lab-openapi-3.0.yaml\nthemeConfig:`)),
+    plant: (dir) =>
+      edit(dir, CONFIG, (s) =>
+        s.replace(/^themeConfig:/m, `apiReferences:\n  - route: ${JSON.stringify(value)}\n    title: Lab API\n    spec: ../../fixtures/api-specs/lab-openapi-3.0.yaml\nthemeConfig:`),
+      ),
     file: CONFIG,
     key: /apiReferences\[0\]\.route/,
   },

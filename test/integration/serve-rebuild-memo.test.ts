@@ -76,7 +76,8 @@ test("an API reference's descriptions follow each rebuild: their problems, their
 test("a reused API reference page keeps its operations' details files, and an edited operation gets a new one", async () => {
   const dir = await copyFixture('basic');
   await edit(dir, 'site/ctfdocs.config.yaml', (s) => `${s}\napiReferences:\n  - route: /api\n    title: Lab API\n    spec: ../specs/lab.yaml\n    detailsOnExpand: true\n`);
-  const spec = (summary: string) => `openapi: 3.0.3\ninfo:\n  title: Lab\n  version: '1'\npaths:\n  /crews:\n    get:\n      operationId: listCrews\n      summary: ${summary}\n      responses:\n        '200':\n          description: The crews.\n`;
+  const spec = (summary: string) =>
+    `openapi: 3.0.3\ninfo:\n  title: Lab\n  version: '1'\npaths:\n  /crews:\n    get:\n      operationId: listCrews\n      summary: ${summary}\n      responses:\n        '200':\n          description: The crews.\n`;
   await write(dir, 'specs/lab.yaml', spec('List crews'));
   const cache = createBuildCache();
   let compiler: Awaited<ReturnType<typeof buildSite>>['compiler'];

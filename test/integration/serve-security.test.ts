@@ -110,7 +110,9 @@ describe('headers on every file of the build', () => {
   });
 });
 
-const externalAddress = Object.values(os.networkInterfaces()).flat().find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
+const externalAddress = Object.values(os.networkInterfaces())
+  .flat()
+  .find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
 
 describe('serve binds to loopback unless --host says otherwise', () => {
   it.runIf(externalAddress)('is not reachable on another interface by default', async () => {
@@ -165,13 +167,15 @@ async function openAndDropStreams(port: number, n: number): Promise<void> {
   const batch = 50;
   for (let i = 0; i < n; i += batch) {
     const sockets = await Promise.all(
-      Array.from({ length: Math.min(batch, n - i) }, () =>
-        new Promise<import('node:net').Socket>((resolve, reject) => {
-          const socket = connect(port, '127.0.0.1');
-          socket.once('error', reject);
-          socket.once('data', () => resolve(socket));
-          socket.write(`GET ${events} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept: text/event-stream\r\n\r\n`);
-        }),
+      Array.from(
+        { length: Math.min(batch, n - i) },
+        () =>
+          new Promise<import('node:net').Socket>((resolve, reject) => {
+            const socket = connect(port, '127.0.0.1');
+            socket.once('error', reject);
+            socket.once('data', () => resolve(socket));
+            socket.write(`GET ${events} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept: text/event-stream\r\n\r\n`);
+          }),
       ),
     );
     for (const s of sockets) s.destroy();

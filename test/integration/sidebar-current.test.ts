@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSite } from '@ctfdocs/renderer';
 import { copyFixture, write } from '../helpers/fixture.ts';
 
-describe('the sidebar\'s current link', () => {
+describe("the sidebar's current link", () => {
   it('is marked on a page whose route has an apostrophe or an ampersand', async () => {
     const dir = await copyFixture('basic');
     await write(dir, 'content/guide/whats-new.md', "---\ntitle: What's new\nslug: what's-new&more\n---\n\nNews.\n");

@@ -19,7 +19,16 @@ beforeAll(async () => {
 });
 
 function render(body: string): { html: string; hast: Root } {
-  const { hast } = compiler.compile({ body, file: 'content/docs/x.md', absPath: '/site/content/docs/x.md', lineOffset: 1, resolveMarkdown: () => undefined, addAsset: () => undefined, tocMin: 2, tocMax: 3 });
+  const { hast } = compiler.compile({
+    body,
+    file: 'content/docs/x.md',
+    absPath: '/site/content/docs/x.md',
+    lineOffset: 1,
+    resolveMarkdown: () => undefined,
+    addAsset: () => undefined,
+    tocMin: 2,
+    tocMax: 3,
+  });
   return { hast, html: renderToStaticMarkup(createElement(Markdown, { hast })) };
 }
 

@@ -71,7 +71,13 @@ let engine: SearchEngine;
 
 beforeAll(async () => {
   const result = await buildSite({ rootDir: repoRoot, configPath: 'site/ctfdocs.config.yaml', outDir: '', write: false });
-  expect(result.ok, result.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.file ?? ''}: ${d.message}`).join('\n')).toBe(true);
+  expect(
+    result.ok,
+    result.diagnostics
+      .filter((d) => d.severity === 'error')
+      .map((d) => `${d.file ?? ''}: ${d.message}`)
+      .join('\n'),
+  ).toBe(true);
   const text = (url: string) => {
     const file = result.files.get(url.replace(/^\//, ''));
     if (!file || !('contents' in file)) throw new Error(`No file ${url} in the build`);

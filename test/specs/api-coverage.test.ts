@@ -26,47 +26,140 @@ type Pair = `${string} ${string}`; // "GET /challenges/{challenge_id}"
  * text when it is.
  */
 const SECTION_7_PAIRS: Pair[] = [
-  'GET /awards', 'POST /awards', 'GET /awards/{award_id}', 'DELETE /awards/{award_id}',
-  'GET /brackets', 'POST /brackets', 'PATCH /brackets/{bracket_id}', 'DELETE /brackets/{bracket_id}',
-  'GET /challenges', 'POST /challenges', 'POST /challenges/attempt', 'GET /challenges/types',
-  'GET /challenges/{challenge_id}', 'PATCH /challenges/{challenge_id}', 'DELETE /challenges/{challenge_id}',
-  'GET /challenges/{challenge_id}/files', 'GET /challenges/{challenge_id}/flags', 'GET /challenges/{challenge_id}/hints',
-  'GET /challenges/{challenge_id}/requirements', 'GET /challenges/{challenge_id}/solves', 'GET /challenges/{challenge_id}/tags',
-  'GET /challenges/{challenge_id}/topics', 'GET /challenges/{challenge_id}/ratings', 'PUT /challenges/{challenge_id}/ratings',
-  'GET /comments', 'POST /comments', 'DELETE /comments/{comment_id}',
-  'GET /configs', 'POST /configs', 'PATCH /configs',
-  'GET /configs/{config_key}', 'PATCH /configs/{config_key}', 'DELETE /configs/{config_key}',
-  'GET /configs/fields', 'POST /configs/fields',
-  'GET /configs/fields/{field_id}', 'PATCH /configs/fields/{field_id}', 'DELETE /configs/fields/{field_id}',
+  'GET /awards',
+  'POST /awards',
+  'GET /awards/{award_id}',
+  'DELETE /awards/{award_id}',
+  'GET /brackets',
+  'POST /brackets',
+  'PATCH /brackets/{bracket_id}',
+  'DELETE /brackets/{bracket_id}',
+  'GET /challenges',
+  'POST /challenges',
+  'POST /challenges/attempt',
+  'GET /challenges/types',
+  'GET /challenges/{challenge_id}',
+  'PATCH /challenges/{challenge_id}',
+  'DELETE /challenges/{challenge_id}',
+  'GET /challenges/{challenge_id}/files',
+  'GET /challenges/{challenge_id}/flags',
+  'GET /challenges/{challenge_id}/hints',
+  'GET /challenges/{challenge_id}/requirements',
+  'GET /challenges/{challenge_id}/solves',
+  'GET /challenges/{challenge_id}/tags',
+  'GET /challenges/{challenge_id}/topics',
+  'GET /challenges/{challenge_id}/ratings',
+  'PUT /challenges/{challenge_id}/ratings',
+  'GET /comments',
+  'POST /comments',
+  'DELETE /comments/{comment_id}',
+  'GET /configs',
+  'POST /configs',
+  'PATCH /configs',
+  'GET /configs/{config_key}',
+  'PATCH /configs/{config_key}',
+  'DELETE /configs/{config_key}',
+  'GET /configs/fields',
+  'POST /configs/fields',
+  'GET /configs/fields/{field_id}',
+  'PATCH /configs/fields/{field_id}',
+  'DELETE /configs/fields/{field_id}',
   'POST /exports/raw',
-  'GET /files', 'POST /files', 'GET /files/{file_id}', 'DELETE /files/{file_id}',
-  'GET /flags', 'POST /flags', 'GET /flags/types', 'GET /flags/types/{type_name}',
-  'GET /flags/{flag_id}', 'PATCH /flags/{flag_id}', 'DELETE /flags/{flag_id}',
-  'GET /hints', 'POST /hints', 'GET /hints/{hint_id}', 'PATCH /hints/{hint_id}', 'DELETE /hints/{hint_id}',
-  'HEAD /notifications', 'GET /notifications', 'POST /notifications',
-  'GET /notifications/{notification_id}', 'DELETE /notifications/{notification_id}',
-  'GET /pages', 'POST /pages', 'GET /pages/{page_id}', 'PATCH /pages/{page_id}', 'DELETE /pages/{page_id}',
-  'GET /scoreboard', 'GET /scoreboard/top/{count}',
+  'GET /files',
+  'POST /files',
+  'GET /files/{file_id}',
+  'DELETE /files/{file_id}',
+  'GET /flags',
+  'POST /flags',
+  'GET /flags/types',
+  'GET /flags/types/{type_name}',
+  'GET /flags/{flag_id}',
+  'PATCH /flags/{flag_id}',
+  'DELETE /flags/{flag_id}',
+  'GET /hints',
+  'POST /hints',
+  'GET /hints/{hint_id}',
+  'PATCH /hints/{hint_id}',
+  'DELETE /hints/{hint_id}',
+  'HEAD /notifications',
+  'GET /notifications',
+  'POST /notifications',
+  'GET /notifications/{notification_id}',
+  'DELETE /notifications/{notification_id}',
+  'GET /pages',
+  'POST /pages',
+  'GET /pages/{page_id}',
+  'PATCH /pages/{page_id}',
+  'DELETE /pages/{page_id}',
+  'GET /scoreboard',
+  'GET /scoreboard/top/{count}',
   'POST /shares',
-  'GET /solutions', 'POST /solutions', 'GET /solutions/{solution_id}', 'PATCH /solutions/{solution_id}', 'DELETE /solutions/{solution_id}',
-  'GET /statistics/challenges/solves', 'GET /statistics/challenges/solves/percentages', 'GET /statistics/challenges/{column}',
-  'GET /statistics/scores/distribution', 'GET /statistics/submissions/{column}', 'GET /statistics/teams',
-  'GET /statistics/users', 'GET /statistics/users/{column}',
-  'GET /submissions', 'POST /submissions', 'GET /submissions/{submission_id}',
-  'PATCH /submissions/{submission_id}', 'DELETE /submissions/{submission_id}',
-  'GET /tags', 'POST /tags', 'GET /tags/{tag_id}', 'PATCH /tags/{tag_id}', 'DELETE /tags/{tag_id}',
-  'GET /teams', 'POST /teams', 'GET /teams/me', 'PATCH /teams/me', 'DELETE /teams/me',
-  'GET /teams/me/awards', 'GET /teams/me/fails', 'GET /teams/me/solves', 'POST /teams/me/members',
-  'GET /teams/{team_id}', 'PATCH /teams/{team_id}', 'DELETE /teams/{team_id}',
-  'GET /teams/{team_id}/awards', 'GET /teams/{team_id}/fails', 'GET /teams/{team_id}/solves',
-  'GET /teams/{team_id}/members', 'POST /teams/{team_id}/members', 'DELETE /teams/{team_id}/members',
-  'GET /tokens', 'POST /tokens', 'GET /tokens/{token_id}', 'DELETE /tokens/{token_id}',
-  'GET /topics', 'POST /topics', 'DELETE /topics', 'GET /topics/{topic_id}', 'DELETE /topics/{topic_id}',
-  'GET /unlocks', 'POST /unlocks',
-  'GET /users', 'POST /users', 'GET /users/me', 'PATCH /users/me',
-  'GET /users/me/awards', 'GET /users/me/fails', 'GET /users/me/solves', 'GET /users/me/submissions',
-  'GET /users/{user_id}', 'PATCH /users/{user_id}', 'DELETE /users/{user_id}',
-  'GET /users/{user_id}/awards', 'GET /users/{user_id}/fails', 'GET /users/{user_id}/solves',
+  'GET /solutions',
+  'POST /solutions',
+  'GET /solutions/{solution_id}',
+  'PATCH /solutions/{solution_id}',
+  'DELETE /solutions/{solution_id}',
+  'GET /statistics/challenges/solves',
+  'GET /statistics/challenges/solves/percentages',
+  'GET /statistics/challenges/{column}',
+  'GET /statistics/scores/distribution',
+  'GET /statistics/submissions/{column}',
+  'GET /statistics/teams',
+  'GET /statistics/users',
+  'GET /statistics/users/{column}',
+  'GET /submissions',
+  'POST /submissions',
+  'GET /submissions/{submission_id}',
+  'PATCH /submissions/{submission_id}',
+  'DELETE /submissions/{submission_id}',
+  'GET /tags',
+  'POST /tags',
+  'GET /tags/{tag_id}',
+  'PATCH /tags/{tag_id}',
+  'DELETE /tags/{tag_id}',
+  'GET /teams',
+  'POST /teams',
+  'GET /teams/me',
+  'PATCH /teams/me',
+  'DELETE /teams/me',
+  'GET /teams/me/awards',
+  'GET /teams/me/fails',
+  'GET /teams/me/solves',
+  'POST /teams/me/members',
+  'GET /teams/{team_id}',
+  'PATCH /teams/{team_id}',
+  'DELETE /teams/{team_id}',
+  'GET /teams/{team_id}/awards',
+  'GET /teams/{team_id}/fails',
+  'GET /teams/{team_id}/solves',
+  'GET /teams/{team_id}/members',
+  'POST /teams/{team_id}/members',
+  'DELETE /teams/{team_id}/members',
+  'GET /tokens',
+  'POST /tokens',
+  'GET /tokens/{token_id}',
+  'DELETE /tokens/{token_id}',
+  'GET /topics',
+  'POST /topics',
+  'DELETE /topics',
+  'GET /topics/{topic_id}',
+  'DELETE /topics/{topic_id}',
+  'GET /unlocks',
+  'POST /unlocks',
+  'GET /users',
+  'POST /users',
+  'GET /users/me',
+  'PATCH /users/me',
+  'GET /users/me/awards',
+  'GET /users/me/fails',
+  'GET /users/me/solves',
+  'GET /users/me/submissions',
+  'GET /users/{user_id}',
+  'PATCH /users/{user_id}',
+  'DELETE /users/{user_id}',
+  'GET /users/{user_id}/awards',
+  'GET /users/{user_id}/fails',
+  'GET /users/{user_id}/solves',
   'POST /users/{user_id}/email',
 ];
 
@@ -104,17 +197,26 @@ function expandRow(resource: string, calls: string): Pair[] {
 
     const sub = /^sub-resources\s+([\w\s,]+?)\s*\((\w+)\)$/.exec(segment);
     if (sub) {
-      for (const name of sub[1].split(',').map((s) => s.trim()).filter(Boolean)) {
+      for (const name of sub[1]
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)) {
         pairs.push(`${sub[2].toUpperCase()} ${lastIdPath}/${name}`);
       }
       continue;
     }
 
-    const stripped = segment.replace(/\([^)]*\)/g, ' ').replace(/\s+/g, ' ').trim();
+    const stripped = segment
+      .replace(/\([^)]*\)/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
 
     const listForm = /^([A-Z]+)\s*:\s*(.+)$/.exec(stripped);
     if (listForm && METHOD_WORDS.has(listForm[1])) {
-      for (const rel of listForm[2].split(',').map((s) => s.trim()).filter(Boolean)) {
+      for (const rel of listForm[2]
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)) {
         pairs.push(`${listForm[1]} ${resource}/${rel.replace(/^\//, '')}`);
       }
       continue;
@@ -218,9 +320,7 @@ describe('every operation of specs/ctfd-api.yaml is documented', () => {
   });
 
   it('has operationId, summary, description and tags on every operation', () => {
-    const bad = ops
-      .filter(({ op }) => !op.operationId || !op.summary || !op.description || !Array.isArray(op.tags) || op.tags.length === 0)
-      .map(({ method, path: p }) => `${method} ${p}`);
+    const bad = ops.filter(({ op }) => !op.operationId || !op.summary || !op.description || !Array.isArray(op.tags) || op.tags.length === 0).map(({ method, path: p }) => `${method} ${p}`);
     expect(bad).toEqual([]);
   });
 
@@ -230,9 +330,7 @@ describe('every operation of specs/ctfd-api.yaml is documented', () => {
   });
 
   it('gives at least one response with an example on every operation', () => {
-    const bad = ops
-      .filter(({ op }) => !Object.values<any>(op.responses ?? {}).some((r) => hasExample(r, ctfd)))
-      .map(({ method, path: p }) => `${method} ${p}`);
+    const bad = ops.filter(({ op }) => !Object.values<any>(op.responses ?? {}).some((r) => hasExample(r, ctfd))).map(({ method, path: p }) => `${method} ${p}`);
     expect(bad).toEqual([]);
   });
 
@@ -243,9 +341,7 @@ describe('every operation of specs/ctfd-api.yaml is documented', () => {
 
   it('limits `field` to the §5 lists for challenges, teams and users', () => {
     const fieldEnum = (p: string) => {
-      const params = [...(ctfd.paths[p].get.parameters ?? [])].map((x: any) =>
-        x.$ref ? ctfd.components.parameters[x.$ref.split('/').pop()] : x,
-      );
+      const params = [...(ctfd.paths[p].get.parameters ?? [])].map((x: any) => (x.$ref ? ctfd.components.parameters[x.$ref.split('/').pop()] : x));
       return params.find((x: any) => x.name === 'field' && x.in === 'query')?.schema?.enum;
     };
     expect(fieldEnum('/challenges')).toEqual(['name', 'description', 'category', 'type', 'state']);
@@ -255,9 +351,7 @@ describe('every operation of specs/ctfd-api.yaml is documented', () => {
   });
 
   it('documents the 400 text and the 403 on solution creation', () => {
-    expect(ctfd.components.responses.BadRequest.description).toContain(
-      'An error occured processing the provided or stored data',
-    );
+    expect(ctfd.components.responses.BadRequest.description).toContain('An error occured processing the provided or stored data');
     expect(ctfd.paths['/solutions'].post.responses['403'].description).toContain('Access denied');
   });
 });
@@ -322,7 +416,11 @@ describe('specs/ctfd-api.yaml states the facts issue #11 lists', () => {
     expect(Object.keys(body.content)).toEqual(['multipart/form-data']);
     const schema = body.content['multipart/form-data'].schema;
     expect(schema.required).toEqual(['file']);
-    const owners = [['challenge_id', 'challenge'], ['page_id', 'page'], ['solution_id', 'solution']];
+    const owners = [
+      ['challenge_id', 'challenge'],
+      ['page_id', 'page'],
+      ['solution_id', 'solution'],
+    ];
     for (const pair of owners) for (const name of pair) expect(schema.properties[name]?.type).toBe('integer');
     // One variant per owner kind (plus the unattached file); a variant names its own pair only.
     const variants = schema.oneOf as any[];
@@ -394,7 +492,7 @@ describe('specs/ctfd-api.yaml says what CTFd 3.8.7 does', () => {
   const examples = (op: any) => JSON.stringify(ok(op).example ?? ok(op).examples);
   const param = (op: any, name: string) => (op.parameters as any[]).find((p) => p.name === name);
 
-  it('E1: a bad token gets the framework\'s JSON message (utils/initialization, flask-restx error router)', async () => {
+  it("E1: a bad token gets the framework's JSON message (utils/initialization, flask-restx error router)", async () => {
     const media = (await resolved).components.responses.Unauthorized.content;
     expect(Object.keys(media)).toEqual(['application/json']);
     expect(JSON.stringify(media)).toContain('Your access token is invalid');
@@ -421,7 +519,7 @@ describe('specs/ctfd-api.yaml says what CTFd 3.8.7 does', () => {
     }
   });
 
-  it('E5: a duplicate audience member is a 500; the 400 has CTFd\'s text (api/v1/audiences.py)', () => {
+  it("E5: a duplicate audience member is a 500; the 400 has CTFd's text (api/v1/audiences.py)", () => {
     const responses = ctfd.paths['/audiences/{audience_id}/members'].post.responses;
     expect(Object.keys(responses)).toContain('500');
     expect(JSON.stringify(responses['400'])).toContain('Either user_id or team_id is required');
@@ -432,7 +530,7 @@ describe('specs/ctfd-api.yaml says what CTFd 3.8.7 does', () => {
     expect(ctfd.components.schemas.Award.properties.value.default).toBeUndefined();
   });
 
-  it('E7: PATCH /users/me takes only the self view\'s fields (schemas/users.py)', () => {
+  it("E7: PATCH /users/me takes only the self view's fields (schemas/users.py)", () => {
     const body = ctfd.paths['/users/me'].patch.requestBody.content['application/json'].schema;
     for (const admin of ['verified', 'hidden', 'banned', 'type', 'secret']) expect(body.properties).not.toHaveProperty(admin);
   });
@@ -444,7 +542,12 @@ describe('specs/ctfd-api.yaml says what CTFd 3.8.7 does', () => {
   });
 
   it('E9–E11: examples show only the fields those views return (schemas/solutions.py, submissions.py, awards.py)', () => {
-    for (const [p, m] of [['/solutions', 'get'], ['/solutions', 'post'], ['/solutions/{solution_id}', 'patch'], ['/challenges/{challenge_id}/hints', 'get']]) {
+    for (const [p, m] of [
+      ['/solutions', 'get'],
+      ['/solutions', 'post'],
+      ['/solutions/{solution_id}', 'patch'],
+      ['/challenges/{challenge_id}/hints', 'get'],
+    ]) {
       expect(examples(ctfd.paths[p][m])).not.toContain('"html"');
     }
     for (const p of ['/users/me/solves', '/users/{user_id}/solves', '/teams/me/solves', '/teams/{team_id}/solves', '/users/me/submissions']) {

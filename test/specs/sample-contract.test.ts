@@ -13,10 +13,7 @@ import { codeSamples, loadApiDocument, sampleRequest, type ApiDocument, type Api
 import { repoRoot } from '../helpers/fixture.ts';
 import { startApiStub, type Stub } from '../helpers/api-stub.ts';
 
-const SPECS = [
-  { file: 'specs/ctfd-api.yaml', tokenNeedsJson: { multipartOperations: ['uploadFiles'] } },
-  { file: 'specs/koth-agent.yaml' },
-];
+const SPECS = [{ file: 'specs/ctfd-api.yaml', tokenNeedsJson: { multipartOperations: ['uploadFiles'] } }, { file: 'specs/koth-agent.yaml' }];
 
 /** A python3 that can import requests: the one on PATH, else Debian's (package python3-requests). */
 function findPython(): string | undefined {
@@ -119,9 +116,7 @@ for (const spec of SPECS) {
 
     it('runs every Python sample with requests', async (ctx) => {
       if (!python) {
-        console.warn(
-          `\n*** NO PYTHON WITH requests: the Python samples of ${spec.file} were NOT run. Install Debian's python3-requests (scripts/test.mjs does so when run as root). ***\n`,
-        );
+        console.warn(`\n*** NO PYTHON WITH requests: the Python samples of ${spec.file} were NOT run. Install Debian's python3-requests (scripts/test.mjs does so when run as root). ***\n`);
         ctx.skip();
       }
       await writeFile(path.join(dir, 'samples.json'), JSON.stringify(samplesFor('python').map(({ op, code }) => ({ id: op.id, code }))));
@@ -130,7 +125,7 @@ for (const spec of SPECS) {
       verdict('Python', out);
     }, 120_000);
 
-    it('runs every JavaScript sample with Node\'s fetch', async () => {
+    it("runs every JavaScript sample with Node's fetch", async () => {
       await mkdir(path.join(dir, 'js'), { recursive: true });
       const list = samplesFor('javascript').map(({ op, code }, i) => ({ id: op.id, file: `js/${i}.mjs`, code }));
       for (const s of list) await writeFile(path.join(dir, s.file), s.code);

@@ -43,11 +43,7 @@ function fail(err: unknown, debug: boolean | undefined, format: ReportFormat = '
 }
 
 export async function main(argv: string[]): Promise<void> {
-  const program = new Command('ctfdocs')
-    .description('Build, check and preview a documentation site.')
-    .version('0.1.0')
-    .showHelpAfterError('(run with --help for usage)')
-    .exitOverride();
+  const program = new Command('ctfdocs').description('Build, check and preview a documentation site.').version('0.1.0').showHelpAfterError('(run with --help for usage)').exitOverride();
   program.configureOutput({ writeErr: (s) => process.stderr.write(s) });
 
   program
@@ -78,7 +74,9 @@ export async function main(argv: string[]): Promise<void> {
         const warnings = count(result.diagnostics, 'warning');
         const pages = result.routes.length;
         if (!result.ok) {
-          process.stderr.write(`Build failed: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'} (${seconds} s). The previous ${opts.outDir}/ was left as it was.\n`);
+          process.stderr.write(
+            `Build failed: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'} (${seconds} s). The previous ${opts.outDir}/ was left as it was.\n`,
+          );
           process.exit(1);
         }
         process.stdout.write(`Built ${pages} pages in ${seconds} s into ${opts.outDir}/ — ${warnings} warning${warnings === 1 ? '' : 's'}.\n`);
@@ -114,11 +112,16 @@ export async function main(argv: string[]): Promise<void> {
     .description('Build, serve and rebuild on change (or, with --no-watch, preview an existing build).')
     .option('--config <file>', 'site config file', DEFAULT_CONFIG)
     .option('--out-dir <dir>', 'folder to preview with --no-watch', 'build')
-    .option('--port <port>', 'port', (v) => {
-      const n = Number(v);
-      if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('It must be a whole number from 0 to 65535.');
-      return n;
-    }, 3000)
+    .option(
+      '--port <port>',
+      'port',
+      (v) => {
+        const n = Number(v);
+        if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('It must be a whole number from 0 to 65535.');
+        return n;
+      },
+      3000,
+    )
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
     .option('--no-watch', 'serve an existing build without watching or rebuilding')
     .option('--debug', 'show stack traces')

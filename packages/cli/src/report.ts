@@ -13,12 +13,7 @@ function escapeProperty(s: string): string {
 }
 
 export function formatGithub(d: Diagnostic): string {
-  const props = [
-    d.file ? `file=${escapeProperty(d.file)}` : '',
-    d.line ? `line=${d.line}` : '',
-    d.column ? `col=${d.column}` : '',
-    `title=${escapeProperty(d.code)}`,
-  ].filter(Boolean);
+  const props = [d.file ? `file=${escapeProperty(d.file)}` : '', d.line ? `line=${d.line}` : '', d.column ? `col=${d.column}` : '', `title=${escapeProperty(d.code)}`].filter(Boolean);
   return `::${d.severity === 'error' ? 'error' : 'warning'} ${props.join(',')}::${escapeData(d.message + (d.hint ? ` (${d.hint})` : ''))}`;
 }
 

@@ -309,14 +309,7 @@ export interface RedirectPageData {
   to: string;
 }
 
-export type PageData =
-  | DocPageData
-  | MarkdownPageData
-  | ReactPageData
-  | GeneratedIndexData
-  | ApiReferencePageData
-  | SearchPageData
-  | RedirectPageData;
+export type PageData = DocPageData | MarkdownPageData | ReactPageData | GeneratedIndexData | ApiReferencePageData | SearchPageData | RedirectPageData;
 
 /** A normalised, dereferenced API description, ready to render. */
 export interface ApiDocument {

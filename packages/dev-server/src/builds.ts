@@ -56,7 +56,17 @@ export function createBuilds(opts: BuildsOptions) {
    */
   const rebuild = async (reason: string, first = false): Promise<BuildOutcome> => {
     const t0 = performance.now();
-    const result = await buildSite({ rootDir: opts.rootDir, configPath: opts.configPath, outDir: opts.outDir, write: false, dev: true, compiler, cache, compileCache: opts.compileCache, deferSearchIndex: true });
+    const result = await buildSite({
+      rootDir: opts.rootDir,
+      configPath: opts.configPath,
+      outDir: opts.outDir,
+      write: false,
+      dev: true,
+      compiler,
+      cache,
+      compileCache: opts.compileCache,
+      deferSearchIndex: true,
+    });
     compiler = result.compiler ?? compiler;
     const ms = Math.round(performance.now() - t0);
     const errors = result.diagnostics.filter((d) => d.severity === 'error');

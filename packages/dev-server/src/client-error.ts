@@ -34,9 +34,7 @@ export function answerClientError(err: Error & { code?: string }, socket: Duplex
   }
   const status = STATUS_BY_CODE[err.code ?? ''] ?? 400;
   const text = `${STATUS_CODES[status]}\n`;
-  socket.end(
-    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
-  );
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`);
   socket.on('end', () => socket.destroy());
   socket.resume();
   setTimeout(() => socket.destroy(), LINGER_MS).unref();

@@ -55,9 +55,7 @@ export function createFirstPages(opts: FirstPagesOptions) {
     const files = new Map([...result.files].filter(([file]) => !WHOLE_SITE_FILES.has(file)));
     opts.rendered(result, files);
   };
-  const queue = createRebuildQueue((wanted) =>
-    render(wanted).catch((err: unknown) => opts.log(`Rendering ${wanted.join(', ')} failed: ${err instanceof Error ? err.message : String(err)}`)),
-  );
+  const queue = createRebuildQueue((wanted) => render(wanted).catch((err: unknown) => opts.log(`Rendering ${wanted.join(', ')} failed: ${err instanceof Error ? err.message : String(err)}`)));
   return {
     /**
      * Start the client bundle now: esbuild makes it in its own process while

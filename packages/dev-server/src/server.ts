@@ -47,7 +47,10 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
 
 /** --no-watch: the build on disk, as a static host would serve it. */
 async function startPreview(opts: ServeOptions): Promise<RunningServer> {
-  const exists = await stat(opts.outDir).then((s) => s.isDirectory(), () => false);
+  const exists = await stat(opts.outDir).then(
+    (s) => s.isDirectory(),
+    () => false,
+  );
   if (!exists) throw new Error(`No build to preview at ${opts.outDir}. Run "ctfdocs build" first, or drop --no-watch.`);
   const source = diskSource(opts.outDir);
   // The policy the build wrote to _headers for static hosts applies here too.
@@ -94,10 +97,11 @@ async function startLive(opts: ServeOptions): Promise<RunningServer> {
   };
   // Saves and "Try again": one rebuild at a time, at most one waiting, after the whole site's first build.
   const rebuilds = createRebuildQueue(
-    (reasons) => builds.rebuild(reasons.join(', ')).then(
-      () => undefined,
-      (err: unknown) => opts.log(`Rebuild failed: ${err instanceof Error ? err.message : String(err)}`),
-    ),
+    (reasons) =>
+      builds.rebuild(reasons.join(', ')).then(
+        () => undefined,
+        (err: unknown) => opts.log(`Rebuild failed: ${err instanceof Error ? err.message : String(err)}`),
+      ),
     wholeBuilt.then(() => (builds.hasBuilt ? builds.warmUp() : undefined)),
   );
 

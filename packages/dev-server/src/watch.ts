@@ -63,7 +63,11 @@ export async function watchSite(opts: { rootDir: string; configPath: string; onC
    * again, and treat it as changed if it is not what it was at the event.
    */
   const seen = new Map<string, string>();
-  const signature = (file: string) => stat(file).then((s) => `${s.mtimeMs}:${s.size}:${s.ino}`, () => 'gone');
+  const signature = (file: string) =>
+    stat(file).then(
+      (s) => `${s.mtimeMs}:${s.size}:${s.ino}`,
+      () => 'gone',
+    );
   const recheck = async (file: string) => {
     const at = await signature(file);
     seen.set(file, at);

@@ -14,7 +14,12 @@ describe('search records of API references', () => {
     it(`has one record per operation ${splitByTag ? 'on its tag page' : 'on the single page'}`, async () => {
       const { api } = await loadApiDocument(path.join(repoRoot, 'test/fixtures/api-specs/lab-openapi-3.0.yaml'), 'lab.yaml');
       const pages = apiReferencePages({ route: '/api/lab', title: 'Lab API', spec: 'lab.yaml', splitByTag }, api!);
-      const records = searchRecords(pages, '/', () => ['en-current'], () => 'Docs');
+      const records = searchRecords(
+        pages,
+        '/',
+        () => ['en-current'],
+        () => 'Docs',
+      );
       const expected = api!.tags.flatMap((tag) =>
         tag.operations.map((op) => ({
           title: `${op.method} ${op.path}`,
@@ -32,7 +37,12 @@ describe('search records of API references', () => {
     expect(withMarkup.length).toBeGreaterThan(0);
     await compileApiDescriptions(api!, await createMarkdownCompiler(), { file: 'lab.yaml', absPath: '/site/lab.yaml', resolveMarkdown: () => undefined, addAsset: () => undefined });
     const pages = apiReferencePages({ route: '/api/lab', title: 'Lab API', spec: 'lab.yaml', splitByTag: false }, api!);
-    for (const r of searchRecords(pages, '/', () => ['en-current'], () => 'Docs')) expect(r.text).not.toMatch(/\*\*|`/);
+    for (const r of searchRecords(
+      pages,
+      '/',
+      () => ['en-current'],
+      () => 'Docs',
+    ))
+      expect(r.text).not.toMatch(/\*\*|`/);
   });
 });
-

@@ -17,8 +17,7 @@ function page(opts: { title: string; sidebar?: string; main: string; robots?: bo
   ].join('');
 }
 
-const sidebar = (current: string) =>
-  ['/guide/a', '/guide/b'].map((h) => `<a class="menu-link" href="${h}"${h === current ? ' aria-current="page"' : ''}>${h}</a>`).join('');
+const sidebar = (current: string) => ['/guide/a', '/guide/b'].map((h) => `<a class="menu-link" href="${h}"${h === current ? ' aria-current="page"' : ''}>${h}</a>`).join('');
 
 describe('content chunks', () => {
   it('takes the head tags, navbar and main column, leaving the sidebar out but naming it', () => {

@@ -32,7 +32,14 @@ describe('renderCrashPage', () => {
   });
 
   it('renders a whole page of its own when the shell throws too, and reports the shell error', () => {
-    const crash = renderCrashPage(new Error('content error'), context({ shell: () => { throw new Error('navbar item has no label'); } }));
+    const crash = renderCrashPage(
+      new Error('content error'),
+      context({
+        shell: () => {
+          throw new Error('navbar item has no label');
+        },
+      }),
+    );
     expect(crash.where).toBe('shell');
     expect(crash.html).not.toContain('<nav');
     expect(crash.html).toContain('<title>This page crashed.</title>');
@@ -45,7 +52,18 @@ describe('renderCrashPage', () => {
   });
 
   it('is an error outside serve, and leaves out the colour-mode script when the config cannot produce it', () => {
-    const crash = renderCrashPage('a string was thrown', context({ dev: false, shell: () => { throw new Error('broken'); }, inlineScript: () => { throw new Error('no config'); } }));
+    const crash = renderCrashPage(
+      'a string was thrown',
+      context({
+        dev: false,
+        shell: () => {
+          throw new Error('broken');
+        },
+        inlineScript: () => {
+          throw new Error('no config');
+        },
+      }),
+    );
     expect(crash.diagnostic.severity).toBe('error');
     expect(crash.html).not.toContain('data-dev');
     expect(crash.html).not.toContain('dataset.theme');

@@ -9,7 +9,11 @@ describe('contentSecurityPolicy', () => {
   });
 
   it("allows Google's tag script and collection endpoints with analytics", () => {
-    const directives = Object.fromEntries(contentSecurityPolicy(['x()'], { analytics: true }).split('; ').map((d) => [d.split(' ')[0], d]));
+    const directives = Object.fromEntries(
+      contentSecurityPolicy(['x()'], { analytics: true })
+        .split('; ')
+        .map((d) => [d.split(' ')[0], d]),
+    );
     expect(directives['script-src']).toContain('https://www.googletagmanager.com');
     expect(directives['connect-src']).toContain('https://*.google-analytics.com');
     expect(directives['default-src']).toBe("default-src 'self'");
@@ -20,7 +24,12 @@ describe('metaContentSecurityPolicy', () => {
   it('keeps every directive a meta element can carry and drops the ones browsers ignore there', () => {
     const policy = contentSecurityPolicy(['x()']);
     const meta = metaContentSecurityPolicy(`${policy}; report-uri /csp; sandbox`);
-    expect(meta).toBe(policy.split('; ').filter((d) => !d.startsWith('frame-ancestors')).join('; '));
+    expect(meta).toBe(
+      policy
+        .split('; ')
+        .filter((d) => !d.startsWith('frame-ancestors'))
+        .join('; '),
+    );
     expect(meta).toContain("script-src 'self' 'sha256-");
     expect(meta).not.toMatch(/frame-ancestors|report-uri|sandbox/);
   });

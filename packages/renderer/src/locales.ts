@@ -37,11 +37,15 @@ function reporter(reported: Diagnostic[], out: Diagnostic[]): (d: Diagnostic) =>
   const seen = new Set(reported.map(diagnosticKey));
   return (d) => {
     const key = diagnosticKey(d);
-    if (!seen.has(key)) (seen.add(key), out.push(d));
+    if (!seen.has(key)) seen.add(key), out.push(d);
   };
 }
 
-export async function loadOtherLocales(config: SiteConfig, opts: Pick<LocaleBuildOptions, 'rootDir' | 'configPath' | 'dev' | 'compiler' | 'compileCache'>, reported: Diagnostic[]): Promise<{ locales: OtherLocale[]; diagnostics: Diagnostic[] }> {
+export async function loadOtherLocales(
+  config: SiteConfig,
+  opts: Pick<LocaleBuildOptions, 'rootDir' | 'configPath' | 'dev' | 'compiler' | 'compileCache'>,
+  reported: Diagnostic[],
+): Promise<{ locales: OtherLocale[]; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
   const report = reporter(reported, diagnostics);
   const locales: OtherLocale[] = [];

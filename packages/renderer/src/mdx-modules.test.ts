@@ -25,14 +25,23 @@ function mdxPage(source: string, code: string) {
 
 /** The site as loadMdxModules sees it: config at site/ctfdocs.config.yaml, no docs folders outside the root. */
 function site(root: string): MdxSite {
-  return { rootDir: root, configFile: 'site/ctfdocs.config.yaml', roots: readRoots(root, { docs: [], staticDirectories: [] }), markdown: { format: 'detect' } as never, resolveMarkdown: () => undefined, addAsset: () => undefined };
+  return {
+    rootDir: root,
+    configFile: 'site/ctfdocs.config.yaml',
+    roots: readRoots(root, { docs: [], staticDirectories: [] }),
+    markdown: { format: 'detect' } as never,
+    resolveMarkdown: () => undefined,
+    addAsset: () => undefined,
+  };
 }
 
 const content = (body: string) => `import { jsx } from 'react/jsx-runtime';\n${body}`;
 
 test('binds @theme/ imports to the theme and @site/ to the config file folder', async () => {
   const root = await siteWith({ 'site/src/Foo.tsx': 'export default function Foo() { return <i>foo</i>; }\n' });
-  const code = content("import Foo from '@site/src/Foo';\nimport Admonition from '@theme/Admonition';\nexport default function MDXContent() { return jsx(Admonition, { type: 'tip', children: jsx(Foo, {}) }); }\n");
+  const code = content(
+    "import Foo from '@site/src/Foo';\nimport Admonition from '@theme/Admonition';\nexport default function MDXContent() { return jsx(Admonition, { type: 'tip', children: jsx(Foo, {}) }); }\n",
+  );
   const { modules, diagnostics } = await loadMdxModules([mdxPage('content/docs/p.mdx', code)], site(root));
   expect(diagnostics).toEqual([]);
   const page = withMdxContent(mdxPage('content/docs/p.mdx', code), modules.get('content/docs/p.mdx')!, { site: {} as never, route: '/docs/p' });
@@ -83,7 +92,8 @@ test("a package's React component renders with the renderer's React, not a secon
     'node_modules/react/index.js': "exports.useState = () => { throw new Error('hooks of a second React'); };\nexports.createElement = () => null;\n",
     'node_modules/fake-embed/package.json': '{ "name": "fake-embed", "main": "index.js", "peerDependencies": { "react": "*" } }\n',
     'content/docs/p.mdx': "import Embed from 'fake-embed';\n\n<Embed />\n",
-    'node_modules/fake-embed/index.js': "const React = require('react');\nmodule.exports = function Embed() { const [v] = React.useState('embedded'); return React.createElement('span', null, v); };\n",
+    'node_modules/fake-embed/index.js':
+      "const React = require('react');\nmodule.exports = function Embed() { const [v] = React.useState('embedded'); return React.createElement('span', null, v); };\n",
   });
   const code = content("import Embed from 'fake-embed';\nexport default function MDXContent() { return jsx(Embed, {}); }\n");
   const { modules, diagnostics } = await loadMdxModules([mdxPage('content/docs/p.mdx', code)], site(root));
@@ -97,7 +107,8 @@ test('a page kept outside the site root (docs at ../docs) gets the packages the 
     'website/node_modules/react/package.json': '{ "name": "react", "version": "0.0.0-site", "main": "index.js" }\n',
     'website/node_modules/react/index.js': "exports.useState = () => { throw new Error('hooks of a second React'); };\nexports.createElement = () => null;\n",
     'website/node_modules/fake-embed/package.json': '{ "name": "fake-embed", "main": "index.js", "peerDependencies": { "react": "*" } }\n',
-    'website/node_modules/fake-embed/index.js': "const React = require('react');\nmodule.exports = function Embed() { const [v] = React.useState('embedded'); return React.createElement('span', null, v); };\n",
+    'website/node_modules/fake-embed/index.js':
+      "const React = require('react');\nmodule.exports = function Embed() { const [v] = React.useState('embedded'); return React.createElement('span', null, v); };\n",
     'docs/p.mdx': "import Embed from 'fake-embed';\n\n<Embed />\n",
   });
   const root = path.join(repo, 'website');

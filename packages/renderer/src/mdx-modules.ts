@@ -119,7 +119,18 @@ async function compilePartial(abs: string, site: MdxSite): Promise<Partial> {
   partialCompiler ??= createMarkdownCompiler();
   const compiler = await partialCompiler;
   await compiler.prepare([body], true);
-  const compiled = compiler.compile({ file, absPath: abs, lineOffset: 1, body, markdown: site.markdown, format: site.markdown.format, tocMin: 2, tocMax: 3, resolveMarkdown: site.resolveMarkdown, addAsset: site.addAsset });
+  const compiled = compiler.compile({
+    file,
+    absPath: abs,
+    lineOffset: 1,
+    body,
+    markdown: site.markdown,
+    format: site.markdown.format,
+    tocMin: 2,
+    tocMax: 3,
+    resolveMarkdown: site.resolveMarkdown,
+    addAsset: site.addAsset,
+  });
   return { code: compiled.mdx?.code, links: compiled.links.map((l) => ({ ...l, file })), diagnostics: compiled.diagnostics };
 }
 
@@ -155,7 +166,10 @@ export async function loadMdxModules(pages: MdxPage[], site: MdxSite): Promise<L
       result.outputFiles.map(async (file) => {
         const entry = byOutput.get(file.path);
         if (!entry?.startsWith(`${NAMESPACE}:`)) return;
-        const source = path.relative(rootDir, entry.slice(NAMESPACE.length + 1)).split(path.sep).join('/');
+        const source = path
+          .relative(rootDir, entry.slice(NAMESPACE.length + 1))
+          .split(path.sep)
+          .join('/');
         const imported = Object.keys(result.metafile.outputs[path.relative(rootDir, file.path).split(path.sep).join('/')]?.inputs ?? {}).map((input) => path.resolve(rootDir, input));
         const links = await Promise.all(imported.filter((abs) => partials.has(abs)).map(async (abs) => (await partials.get(abs)!).links));
         if (links.length) partialLinks.set(source, links.flat());

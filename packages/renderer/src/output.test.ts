@@ -30,7 +30,13 @@ describe('writeOutputAtomic', () => {
     const out = path.join(dir, 'build');
     await mkdir(out);
     await writeFile(path.join(out, 'old.html'), 'old');
-    await writeOutputAtomic(out, new Map([['index.html', { contents: 'new' }], ['a/b.html', { contents: 'b' }]]));
+    await writeOutputAtomic(
+      out,
+      new Map([
+        ['index.html', { contents: 'new' }],
+        ['a/b.html', { contents: 'b' }],
+      ]),
+    );
     expect(await readFile(path.join(out, 'index.html'), 'utf8')).toBe('new');
     expect(await readdir(out)).not.toContain('old.html');
     expect((await readdir(dir)).sort()).toEqual(['build']);
@@ -42,7 +48,13 @@ describe('writeOutputAtomic', () => {
     await mkdir(out);
     await writeFile(path.join(out, 'index.html'), 'previous');
     await expect(
-      writeOutputAtomic(out, new Map([['index.html', { contents: 'new' }], ['x.png', { copyFrom: path.join(dir, 'does-not-exist.png') }]])),
+      writeOutputAtomic(
+        out,
+        new Map([
+          ['index.html', { contents: 'new' }],
+          ['x.png', { copyFrom: path.join(dir, 'does-not-exist.png') }],
+        ]),
+      ),
     ).rejects.toThrow();
     expect(await readFile(path.join(out, 'index.html'), 'utf8')).toBe('previous');
     expect(await readdir(dir)).toEqual(['build']);
@@ -70,7 +82,16 @@ describe('no build file lands outside the output folder', () => {
     const out = path.join(dir, 'site/build');
     await mkdir(out, { recursive: true });
     for (const rel of escapes) {
-      await expect(writeOutputAtomic(out, new Map([['index.html', { contents: 'new' }], [rel, { contents: 'pwned' }]])), rel).rejects.toThrow(/outside the output folder/);
+      await expect(
+        writeOutputAtomic(
+          out,
+          new Map([
+            ['index.html', { contents: 'new' }],
+            [rel, { contents: 'pwned' }],
+          ]),
+        ),
+        rel,
+      ).rejects.toThrow(/outside the output folder/);
     }
     expect((await readdir(dir, { recursive: true })).sort()).toEqual(['site', 'site/build']);
   });

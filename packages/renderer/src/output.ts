@@ -33,7 +33,11 @@ export class MemoryOutput implements OutputSink {
   }
 }
 
-const exists = (p: string) => stat(p).then(() => true, () => false);
+const exists = (p: string) =>
+  stat(p).then(
+    () => true,
+    () => false,
+  );
 
 // Copies (images, static files) run in parallel, bounded so as not to
 // exhaust file handles.
@@ -199,7 +203,9 @@ async function removeOld(old: string, abs: string): Promise<void> {
   try {
     await removeTree(old);
   } catch (err) {
-    throw new Error(`The new build is in ${abs}, but the previous one, moved to ${old}, could not be removed (${(err as NodeJS.ErrnoException).code ?? err}): it belongs to another user or sits on a read-only file system. Remove it by hand.`);
+    throw new Error(
+      `The new build is in ${abs}, but the previous one, moved to ${old}, could not be removed (${(err as NodeJS.ErrnoException).code ?? err}): it belongs to another user or sits on a read-only file system. Remove it by hand.`,
+    );
   }
 }
 

@@ -149,7 +149,13 @@ export async function loadPageModules(modulePaths: string[], rootDir: string): P
       try {
         modules.set(source, (await import(pathToFileURL(file.path).href)) as ReactPageModule);
       } catch (err) {
-        diagnostics.push({ severity: 'error', code: 'page/import', message: `React page could not be loaded: ${(err as Error).message.split('\n')[0]}`, file: path.relative(rootDir, source), hint: HINT });
+        diagnostics.push({
+          severity: 'error',
+          code: 'page/import',
+          message: `React page could not be loaded: ${(err as Error).message.split('\n')[0]}`,
+          file: path.relative(rootDir, source),
+          hint: HINT,
+        });
       }
     }),
   );

@@ -136,12 +136,15 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
       // An MDX page's content also depends on the components it imports: its bundled module stands for both.
       const mdxModule = isMdxPage(page) ? mdx.modules.get(page.source) : undefined;
       const anchor =
-        mdxModule ?? (page.kind === 'doc' || page.kind === 'markdown-page' ? page.compiled : page.kind === 'api-reference' ? page.api : page.kind === 'react-page' ? modules.get(page.modulePath) : undefined);
+        mdxModule ??
+        (page.kind === 'doc' || page.kind === 'markdown-page' ? page.compiled : page.kind === 'api-reference' ? page.api : page.kind === 'react-page' ? modules.get(page.modulePath) : undefined);
       const sig = opts.memo ? shellSig + JSON.stringify(page, (k, v) => (k === 'compiled' || k === 'api' ? undefined : v)) : '';
       const kept = opts.memo?.pages.get(page.route);
       const reuse = kept && kept.sig === sig && kept.anchor === anchor;
       const files: PageFiles = reuse ? (kept.files ?? new Map()) : new Map();
-      const html = reuse ? kept.html : renderPage(site, mdxModule && isMdxPage(page) ? withMdxContent(page, mdxModule, { site, route: page.route, ...pageContext(page) }) : page, opts, modules, sidebars, files);
+      const html = reuse
+        ? kept.html
+        : renderPage(site, mdxModule && isMdxPage(page) ? withMdxContent(page, mdxModule, { site, route: page.route, ...pageContext(page) }) : page, opts, modules, sidebars, files);
       if (html !== undefined && opts.memo) opts.memo.pages.set(page.route, { anchor, sig, html, ...(files.size ? { files } : {}) });
       opts.onPage?.(page);
       // Without a serve cache nothing reads the tree again: let it go. The
@@ -194,12 +197,30 @@ function sidebarFor(site: SiteData, route: string, ctx: PageContext, cache: Map<
   return { key: made.key, html: made.html.replace(attr, `${attr} aria-current="page"`) };
 }
 
-function shell(site: SiteData, route: string, inner: ReactElement, meta: { title?: string; description?: string; keywords?: string[]; noindex?: boolean; markdown?: string }, opts: RenderOptions, ctx: PageContext = {}, sidebars?: Map<string, RenderedSidebar>): string {
+function shell(
+  site: SiteData,
+  route: string,
+  inner: ReactElement,
+  meta: { title?: string; description?: string; keywords?: string[]; noindex?: boolean; markdown?: string },
+  opts: RenderOptions,
+  ctx: PageContext = {},
+  sidebars?: Map<string, RenderedSidebar>,
+): string {
   const tree = createElement(
     ShellProvider,
     { value: { site, route, ...ctx, sidebar: sidebars ? sidebarFor(site, route, ctx, sidebars) : undefined } },
-    // biome-ignore lint/correctness/noChildrenProp: DocumentProps types children as a prop; createElement passes it the same way.
-    createElement(Document, { site, route, ...meta, css: opts.assets.css.url, js: opts.assets.js.url, csp: opts.csp, searchIndex: opts.searchIndexUrl, version: ctx.version, children: createElement(Layout, null, inner) }),
+    createElement(Document, {
+      site,
+      route,
+      ...meta,
+      css: opts.assets.css.url,
+      js: opts.assets.js.url,
+      csp: opts.csp,
+      searchIndex: opts.searchIndexUrl,
+      version: ctx.version,
+      // biome-ignore lint/correctness/noChildrenProp: DocumentProps types children as a prop; createElement passes it the same way.
+      children: createElement(Layout, null, inner),
+    }),
   );
   return '<!DOCTYPE html>' + renderToString(tree);
 }
@@ -215,15 +236,38 @@ function pageContext(page: PageData): PageContext {
 function renderPage(site: SiteData, page: PageData, opts: RenderOptions, modules: Map<string, ReactPageModule>, sidebars: Map<string, RenderedSidebar>, files: PageFiles): string | undefined {
   switch (page.kind) {
     case 'doc':
-      return shell(site, page.route, createElement(DocPage, { page }), { title: page.title, description: page.description, keywords: page.keywords, noindex: page.unlisted, markdown: markdownCopyUrl(site, page.route) }, opts, pageContext(page), sidebars);
+      return shell(
+        site,
+        page.route,
+        createElement(DocPage, { page }),
+        { title: page.title, description: page.description, keywords: page.keywords, noindex: page.unlisted, markdown: markdownCopyUrl(site, page.route) },
+        opts,
+        pageContext(page),
+        sidebars,
+      );
     case 'generated-index':
-      return shell(site, page.route, createElement(GeneratedIndexPage, { page }), { title: page.title, description: page.description }, opts, { instanceId: page.instanceId, version: page.version, sidebarId: page.sidebarId }, sidebars);
+      return shell(
+        site,
+        page.route,
+        createElement(GeneratedIndexPage, { page }),
+        { title: page.title, description: page.description },
+        opts,
+        { instanceId: page.instanceId, version: page.version, sidebarId: page.sidebarId },
+        sidebars,
+      );
     case 'markdown-page':
       return shell(site, page.route, createElement(MarkdownPage, { page }), { title: page.title, description: page.description, noindex: page.unlisted }, opts);
     case 'search':
       return shell(site, page.route, createElement(SearchPage), { title: 'Search', noindex: true }, opts);
     case 'api-reference':
-      return shell(site, page.route, createElement(ApiReferencePage, { page, detailsUrls: renderApiDetails(site, page, files) }), { title: page.title, description: page.description ?? `Reference for every operation of the ${page.api.title}.` }, opts, { pageMenu: 'API operations' });
+      return shell(
+        site,
+        page.route,
+        createElement(ApiReferencePage, { page, detailsUrls: renderApiDetails(site, page, files) }),
+        { title: page.title, description: page.description ?? `Reference for every operation of the ${page.api.title}.` },
+        opts,
+        { pageMenu: 'API operations' },
+      );
     case 'react-page': {
       const mod = modules.get(page.modulePath);
       if (!mod) return undefined;

@@ -198,13 +198,7 @@ export const DEV_SEARCH_MANIFEST = 'assets/search/manifest.dev.json';
  * edit does not change the HTML of every page; serve sends it uncached.
  * `defaultKey` is the index of pages that name no context.
  */
-export function buildSearchIndex(
-  records: SearchRecord[],
-  baseUrl: string,
-  dev: boolean,
-  defaultKey: string,
-  manifestFile = searchManifestFile(records, baseUrl, dev, defaultKey),
-): SearchIndexOutput {
+export function buildSearchIndex(records: SearchRecord[], baseUrl: string, dev: boolean, defaultKey: string, manifestFile = searchManifestFile(records, baseUrl, dev, defaultKey)): SearchIndexOutput {
   const byKey = new Map<string, SearchRecord[]>();
   for (const r of records) {
     for (const key of r.keys) {

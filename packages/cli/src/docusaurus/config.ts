@@ -279,7 +279,14 @@ function convertThemeConfig(t: Keys, pluginIds: Map<string, string>, analytics: 
 
 function convertLogo(logo: Keys): Plain | undefined {
   if (!isPlain(logo.obj) || logo.obj.src === undefined) return undefined;
-  const out = { alt: logo.string('alt') ?? '', src: staticPath(logo.string('src')), srcDark: staticPath(logo.string('srcDark')), href: logo.string('href'), width: logo.number('width'), height: logo.number('height') };
+  const out = {
+    alt: logo.string('alt') ?? '',
+    src: staticPath(logo.string('src')),
+    srcDark: staticPath(logo.string('srcDark')),
+    href: logo.string('href'),
+    width: logo.number('width'),
+    height: logo.number('height'),
+  };
   logo.rest('not a logo option in ctfdocs');
   return out;
 }

@@ -35,7 +35,14 @@ export async function importDocusaurus(siteDir: string, opts: { force: boolean }
   try {
     loaded = await loadSiteModule(path.join(siteDir, configName));
   } catch (err) {
-    return { written: [], notCarried: [], error: { message: `${configName} could not be loaded: ${(err as Error).message.split('\n')[0]}`, hint: 'Check that Docusaurus itself can load it (npx docusaurus build), and that the files it requires exist.' } };
+    return {
+      written: [],
+      notCarried: [],
+      error: {
+        message: `${configName} could not be loaded: ${(err as Error).message.split('\n')[0]}`,
+        hint: 'Check that Docusaurus itself can load it (npx docusaurus build), and that the files it requires exist.',
+      },
+    };
   }
   reportMissing(loaded.missing, configName, notCarried);
   const { config, instances, notCarried: fromConfig } = convertConfig(loaded.value, configName, siteDir);
@@ -79,7 +86,8 @@ function header(from: string): string {
 }
 
 function reportMissing(missing: string[], file: string, out: NotCarried[]): void {
-  for (const name of missing) out.push({ file, key: `require("${name}")`, reason: 'not installed, so read as an empty stand-in: run npm install in the site and import again to carry what the config takes from it' });
+  for (const name of missing)
+    out.push({ file, key: `require("${name}")`, reason: 'not installed, so read as an empty stand-in: run npm install in the site and import again to carry what the config takes from it' });
 }
 
 async function loadValue(file: string, rel: string, out: NotCarried[]): Promise<unknown> {
@@ -107,7 +115,12 @@ async function sidebarsOf(siteDir: string, inst: DocsSource, isDefault: boolean,
  * versioned_sidebars/version-<name>-sidebars.json of each released version, as
  * YAML beside it, and the folders of the released docs.
  */
-async function versionedSidebars(siteDir: string, inst: DocsSource, isDefault: boolean, out: NotCarried[]): Promise<{ sidebars: Array<{ from: string; to: string; value: Plain }>; docsDirs: string[] }> {
+async function versionedSidebars(
+  siteDir: string,
+  inst: DocsSource,
+  isDefault: boolean,
+  out: NotCarried[],
+): Promise<{ sidebars: Array<{ from: string; to: string; value: Plain }>; docsDirs: string[] }> {
   const prefix = isDefault ? '' : `${inst.id}_`;
   const versionsFile = path.join(siteDir, `${prefix}versions.json`);
   if (!existsSync(versionsFile)) return { sidebars: [], docsDirs: [] };

@@ -35,7 +35,10 @@ function importedNames(source: string, specifier: string): string[] {
   }
   for (const m of source.matchAll(new RegExp(`import\\s+(?:[\\w$]+\\s*,\\s*)?\\{([^}]*)\\}\\s*from\\s*['"]${quoted}['"]`, 'g'))) {
     for (const part of m[1].split(',')) {
-      const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+      const name = part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0];
       if (/^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default') names.add(name);
     }
   }

@@ -46,7 +46,8 @@ function convertItem(item: unknown, at: string, file: string, out: NotCarried[])
       const linkType = link.string('type');
       const linkId = link.string('id');
       if (linkType === 'doc') link.rest('not a key of a category link in ctfdocs');
-      else if (keys.obj.link !== undefined) keys.report('link', "a category in a sidebars file links only to a doc in ctfdocs; make a generated index with link: { type: generated-index } in the folder's _category_.yml");
+      else if (keys.obj.link !== undefined)
+        keys.report('link', "a category in a sidebars file links only to a doc in ctfdocs; make a generated index with link: { type: generated-index } in the folder's _category_.yml");
       converted = {
         type: 'category',
         label: keys.string('label'),

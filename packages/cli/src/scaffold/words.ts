@@ -2,7 +2,10 @@
 
 /** `configure-the-widget` → `Configure the widget`. */
 export function titleFromName(name: string): string {
-  const words = name.replace(/\.mdx?$/, '').replace(/[-_\s]+/g, ' ').trim();
+  const words = name
+    .replace(/\.mdx?$/, '')
+    .replace(/[-_\s]+/g, ' ')
+    .trim();
   return words ? words[0].toUpperCase() + words.slice(1) : '';
 }
 
@@ -13,6 +16,9 @@ export function lowerFirst(title: string): string {
 
 /** An npm package name for a folder: `My Docs` → `my-docs`. */
 export function packageName(folder: string): string {
-  const name = folder.toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^[-._]+|[-._]+$/g, '');
+  const name = folder
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]+/g, '-')
+    .replace(/^[-._]+|[-._]+$/g, '');
   return name || 'docs';
 }

@@ -24,7 +24,7 @@ async function compiled() {
 }
 
 describe('API descriptions', () => {
-  it('are compiled with the site\'s markdown config', async () => {
+  it("are compiled with the site's markdown config", async () => {
     const { api } = await loadApiDocument(specPath, 'lab.yaml');
     api!.description = 'Intro.\n\n## 2 Ways in\n\nText.';
     await compileApiDescriptions(api!, compiler, { ...ctx, markdown: markdownConfigSchema.parse({ headingIds: 'vitepress' }) });

@@ -87,8 +87,24 @@ export async function compileApiDescriptions(api: ApiDocument, compiler: Markdow
     // A description is a fragment, not a page: the pipeline takes a leading h1
     // as the page title and drops it, so it is put back as a bold lead line
     // (an h1 inside an operation would break the page's heading outline).
-    const compiled = compiler.compile({ body, file: ctx.file, absPath: ctx.absPath, lineOffset: 0, tocMin: 2, tocMax: 3, markdown: ctx.markdown, resolveMarkdown: ctx.resolveMarkdown, addAsset: ctx.addAsset });
-    if (compiled.title !== undefined) compiled.hast.children.unshift({ type: 'element', tagName: 'p', properties: {}, children: [{ type: 'element', tagName: 'strong', properties: {}, children: [{ type: 'text', value: compiled.title }] }] });
+    const compiled = compiler.compile({
+      body,
+      file: ctx.file,
+      absPath: ctx.absPath,
+      lineOffset: 0,
+      tocMin: 2,
+      tocMax: 3,
+      markdown: ctx.markdown,
+      resolveMarkdown: ctx.resolveMarkdown,
+      addAsset: ctx.addAsset,
+    });
+    if (compiled.title !== undefined)
+      compiled.hast.children.unshift({
+        type: 'element',
+        tagName: 'p',
+        properties: {},
+        children: [{ type: 'element', tagName: 'strong', properties: {}, children: [{ type: 'text', value: compiled.title }] }],
+      });
     if (api.externalDocsUrl) pointAtExternalDocs(compiled.hast, api.externalDocsUrl);
     markdown.set(body, compiled.hast);
     diagnostics.push(...compiled.diagnostics);

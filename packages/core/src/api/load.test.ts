@@ -94,7 +94,12 @@ describe('OpenAPI 3.1 (the repository specs)', () => {
     const ctfd = await load(path.join(repoRoot, 'specs/ctfd-api.yaml'), 'specs/ctfd-api.yaml');
     expect(ctfd.tags.flatMap((t) => t.operations).length).toBeGreaterThan(150);
     const koth = await load(path.join(repoRoot, 'specs/koth-agent.yaml'), 'specs/koth-agent.yaml');
-    expect(koth.tags.flatMap((t) => t.operations).map((o) => `${o.method} ${o.path}`).sort()).toEqual(['GET /healthcheck', 'GET /status']);
+    expect(
+      koth.tags
+        .flatMap((t) => t.operations)
+        .map((o) => `${o.method} ${o.path}`)
+        .sort(),
+    ).toEqual(['GET /healthcheck', 'GET /status']);
   });
 });
 
@@ -102,7 +107,21 @@ describe('invalid documents', () => {
   it('names the file, line and JSON pointer of an unresolvable $ref', async () => {
     const abs = await writeTemp(
       'dangling.yaml',
-      ['openapi: 3.1.0', 'info: { title: T, version: "1" }', 'paths:', '  /a:', '    get:', '      responses:', "        '200':", '          description: ok', '          content:', '            application/json:', '              schema:', "                $ref: '#/components/schemas/Gone'", ''].join('\n'),
+      [
+        'openapi: 3.1.0',
+        'info: { title: T, version: "1" }',
+        'paths:',
+        '  /a:',
+        '    get:',
+        '      responses:',
+        "        '200':",
+        '          description: ok',
+        '          content:',
+        '            application/json:',
+        '              schema:',
+        "                $ref: '#/components/schemas/Gone'",
+        '',
+      ].join('\n'),
     );
     const { api, diagnostics } = await loadApiDocument(abs, 'specs/dangling.yaml');
     expect(api).toBeUndefined();
@@ -126,7 +145,11 @@ describe('invalid documents', () => {
     expect(diagnostics).toHaveLength(1);
     expect(diagnostics[0]).toMatchObject({ severity: 'warning', code: 'api/invalid', file: 'broken.json' });
     expect(diagnostics[0].configPath).toMatch(/^\/paths\/~1x\/get\/responses\/200/);
-    expect(diagnostics[0].line).toBe(JSON.stringify(doc, null, 2).split('\n').findIndex((l) => l.includes('"200"')) + 1);
+    expect(diagnostics[0].line).toBe(
+      JSON.stringify(doc, null, 2)
+        .split('\n')
+        .findIndex((l) => l.includes('"200"')) + 1,
+    );
   });
 
   it('reports a syntax error with its line', async () => {

@@ -10,11 +10,7 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
 // biome-ignore lint/suspicious/noExplicitAny: an OpenAPI document as parsed, read field by field with checks.
 type Obj = Record<string, any>;
 
-export async function loadApiDocument(
-  absPath: string,
-  file: string,
-  cache?: CoreCache['api'],
-): Promise<{ api?: ApiDocument; diagnostics: Diagnostic[]; text?: string }> {
+export async function loadApiDocument(absPath: string, file: string, cache?: CoreCache['api']): Promise<{ api?: ApiDocument; diagnostics: Diagnostic[]; text?: string }> {
   // Validating a large document takes a while: serve reuses the result while the file is unchanged.
   const text = cache ? await readFile(absPath, 'utf8').catch(() => undefined) : undefined;
   const cached = text !== undefined ? cache?.get(absPath) : undefined;
@@ -48,9 +44,7 @@ export function normalise(doc: Obj): ApiDocument {
   // fetched; written out, that is a placeholder the reader must fill in.
   const servers: string[] = swagger2
     ? [`${(doc.schemes?.[0] as string) ?? 'https'}://${doc.host ?? '{host}'}${doc.basePath ?? ''}`]
-    : ((doc.servers as Obj[] | undefined) ?? []).map((s) =>
-        String(s.url).replace(/\{(\w+)\}/g, (_m, name: string) => String(s.variables?.[name]?.default ?? `{${name}}`)),
-      );
+    : ((doc.servers as Obj[] | undefined) ?? []).map((s) => String(s.url).replace(/\{(\w+)\}/g, (_m, name: string) => String(s.variables?.[name]?.default ?? `{${name}}`)));
   const schemes: Obj = (swagger2 ? doc.securityDefinitions : doc.components?.securitySchemes) ?? {};
   const security = Object.entries(schemes).map(([name, s]) => securityScheme(name, s as Obj, swagger2));
   const tagOrder: Array<{ name: string; description?: string }> = ((doc.tags as Obj[] | undefined) ?? []).map((t) => ({ name: t.name, description: t.description }));
@@ -106,9 +100,7 @@ export function normalise(doc: Obj): ApiDocument {
     externalDocsUrl: /^https?:\/\//.test(String(doc.externalDocs?.url)) ? String(doc.externalDocs.url) : undefined,
     servers,
     security,
-    tags: tagOrder
-      .filter((t) => byTag.has(t.name))
-      .map((t) => ({ name: t.name, slug: slugify(t.name) || 'default', description: t.description, operations: byTag.get(t.name)! })),
+    tags: tagOrder.filter((t) => byTag.has(t.name)).map((t) => ({ name: t.name, slug: slugify(t.name) || 'default', description: t.description, operations: byTag.get(t.name)! })),
   };
 }
 
@@ -139,7 +131,10 @@ function securityScheme(name: string, s: Obj, swagger2: boolean): ApiSecuritySch
 
 /** `AccessToken` → `ACCESS_TOKEN`, `api_key` → `API_KEY`. */
 function envName(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/[^A-Za-z0-9]+/g, '_').replace(/^_+|_+$/g, '');
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
   const upper = (words || 'TOKEN').toUpperCase();
   return /^[0-9]/.test(upper) ? `_${upper}` : upper;
 }

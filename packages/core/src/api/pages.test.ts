@@ -32,10 +32,11 @@ describe('API reference pages', () => {
     expect(ids(pages[0].api)).toEqual([]);
     expect(pages.slice(1).flatMap((p) => ids(p.api))).toEqual(ids(api));
     expect(pages[2].title).toBe('Crews | Lab API');
-    for (const p of pages) expect(p.tagPages?.map((t) => [t.route, t.operations.map((o) => o.id)])).toEqual([
-      ['/api/lab/tag/exercises', ['listExercises', 'createExercise']],
-      ['/api/lab/tag/crews', ['getCrew']],
-    ]);
+    for (const p of pages)
+      expect(p.tagPages?.map((t) => [t.route, t.operations.map((o) => o.id)])).toEqual([
+        ['/api/lab/tag/exercises', ['listExercises', 'createExercise']],
+        ['/api/lab/tag/crews', ['getCrew']],
+      ]);
   });
 
   it(`splits by itself above ${SPLIT_THRESHOLD} operations unless told not to`, async () => {
@@ -51,7 +52,11 @@ describe('API reference pages', () => {
 
   it(`loads operation details on expand on pages with more than ${DETAILS_THRESHOLD} operations, unless told otherwise`, async () => {
     const api = await lab();
-    const bulk = (n: number): ApiDocument['tags'][number] => ({ name: `Bulk ${n}`, slug: `bulk-${n}`, operations: Array.from({ length: n }, (_, i): ApiOperation => ({ ...api.tags[1].operations[0], id: `op${n}-${i}` })) });
+    const bulk = (n: number): ApiDocument['tags'][number] => ({
+      name: `Bulk ${n}`,
+      slug: `bulk-${n}`,
+      operations: Array.from({ length: n }, (_, i): ApiOperation => ({ ...api.tags[1].operations[0], id: `op${n}-${i}` })),
+    });
     const onExpand = (pages: ReturnType<typeof apiReferencePages>) => pages.map((p) => [p.route, p.detailsOnExpand]);
     expect(onExpand(apiReferencePages(ref, { ...api, tags: [bulk(DETAILS_THRESHOLD)] }))).toEqual([['/api/lab', false]]);
     expect(onExpand(apiReferencePages(ref, { ...api, tags: [bulk(DETAILS_THRESHOLD + 1)] }))).toEqual([['/api/lab', true]]);

@@ -5,13 +5,7 @@ const paths = (body: string) => findApiPaths(body, '/api/v1').map((p) => [p.meth
 
 describe('findApiPaths', () => {
   it('finds paths in prose, inline code, links and code blocks, with their line and column', () => {
-    const lines = [
-      'Call `GET /api/v1/users/me` first.',
-      'See [the list](https://ctf.example.com/api/v1/challenges).',
-      '```bash',
-      'curl -X PATCH "$CTFD_URL/api/v1/challenges/15" \\',
-      '```',
-    ];
+    const lines = ['Call `GET /api/v1/users/me` first.', 'See [the list](https://ctf.example.com/api/v1/challenges).', '```bash', 'curl -X PATCH "$CTFD_URL/api/v1/challenges/15" \\', '```'];
     const column = (i: number) => lines[i].indexOf('/api/v1') + 1;
     const found = findApiPaths(lines.join('\n'), '/api/v1', 10);
     expect(found.map((p) => [p.method, p.path, p.line, p.column])).toEqual([
@@ -31,7 +25,7 @@ describe('findApiPaths', () => {
   });
 
   it('keeps placeholders whole, including f-string expressions', () => {
-    expect(paths("`/api/v1/topics/<topic id>` and f\"{URL}/api/v1/users/{user['id']}/solves\" and /api/v1/tokens/${TOKEN_ID}")).toEqual([
+    expect(paths('`/api/v1/topics/<topic id>` and f"{URL}/api/v1/users/{user[\'id\']}/solves" and /api/v1/tokens/${TOKEN_ID}')).toEqual([
       [undefined, '/topics/<topic id>'],
       [undefined, "/users/{user['id']}/solves"],
       [undefined, '/tokens/${TOKEN_ID}'],

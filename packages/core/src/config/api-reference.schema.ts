@@ -6,7 +6,10 @@ import { onProblemSchema } from './on-problem.schema.ts';
 // `checkPaths`: check the API paths pages write against this reference's spec.
 const apiPathCheckSchema = z.strictObject({
   /** What pages write before the spec's paths; by default the path of the spec's first server URL. */
-  prefix: z.string().regex(/^\/[^\s?#]*[^/\s?#]$/, 'must be a path such as /api/v1: starting with "/", without a trailing "/", spaces, query or hash').optional(),
+  prefix: z
+    .string()
+    .regex(/^\/[^\s?#]*[^/\s?#]$/, 'must be a path such as /api/v1: starting with "/", without a trailing "/", spaces, query or hash')
+    .optional(),
   /** Docs instance ids whose pages are checked; by default every instance and the site's markdown pages. */
   instances: z.array(z.string()).optional(),
   /** Paths under the prefix that are not operations of this spec but may be written, e.g. `/swagger.json`; each also covers the paths below it. */

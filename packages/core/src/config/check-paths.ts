@@ -14,8 +14,16 @@ export interface PathCheckOptions {
   locate(path: Array<string | number>): { line: number; column: number } | undefined;
 }
 
-const isDir = (abs: string) => stat(abs).then((s) => s.isDirectory(), () => false);
-const isFile = (abs: string) => stat(abs).then((s) => s.isFile(), () => false);
+const isDir = (abs: string) =>
+  stat(abs).then(
+    (s) => s.isDirectory(),
+    () => false,
+  );
+const isFile = (abs: string) =>
+  stat(abs).then(
+    (s) => s.isFile(),
+    () => false,
+  );
 
 export async function checkConfigPaths(config: SiteConfig, opts: PathCheckOptions): Promise<Diagnostic[]> {
   const diagnostics: Diagnostic[] = [];
@@ -27,7 +35,7 @@ export async function checkConfigPaths(config: SiteConfig, opts: PathCheckOption
   const abs = (p: string) => path.resolve(opts.rootDir, p);
   await Promise.all(
     config.docs.map(async (inst, i) => {
-      if (!(await isDir(abs(inst.path)))) report(['docs', i, 'path'], `docs folder "${inst.path}" does not exist`, 'Give the folder of the instance\'s markdown, relative to the config file\'s folder.');
+      if (!(await isDir(abs(inst.path)))) report(['docs', i, 'path'], `docs folder "${inst.path}" does not exist`, "Give the folder of the instance's markdown, relative to the config file's folder.");
     }),
   );
   const defaultStatic = path.posix.join(path.posix.dirname(opts.configFile.split(path.sep).join('/')), 'static');
@@ -40,7 +48,12 @@ export async function checkConfigPaths(config: SiteConfig, opts: PathCheckOption
   if (favicon && !URL_LIKE.test(favicon)) {
     const rel = favicon.replace(/^\/+/, '');
     const inSome = await Promise.all(statics.filter((s) => s.found).map((s) => isFile(path.join(abs(s.dir), rel))));
-    if (!inSome.some(Boolean)) report(['favicon'], `"${favicon}" is in none of the static folders (${config.staticDirectories.join(', ')})`, 'Put the file in a static folder, or correct the path (it is relative to a static folder).');
+    if (!inSome.some(Boolean))
+      report(
+        ['favicon'],
+        `"${favicon}" is in none of the static folders (${config.staticDirectories.join(', ')})`,
+        'Put the file in a static folder, or correct the path (it is relative to a static folder).',
+      );
   }
   return diagnostics;
 }

@@ -38,9 +38,24 @@ describe('config loader under generated input', () => {
 
   it('answers deeply nested and long configs with a config or a clear error', () => {
     const deep = fc.oneof(
-      deepNesting([['[', ']'], ['{a: ', '}'], ['- ', ''], ['? ', ''], ['&a [', ']']]),
+      deepNesting([
+        ['[', ']'],
+        ['{a: ', '}'],
+        ['- ', ''],
+        ['? ', ''],
+        ['&a [', ']'],
+      ]),
       fc.integer({ min: 1, max: 2_000 }).map((n) => Array.from({ length: n }, (_, i) => `${' '.repeat(i)}k${i}:`).join('\n')),
     );
-    fc.assert(fc.property(fc.oneof(deep, longLine.map((l) => `title: ${l}\nurl: https://e.com\n`)), check), { numRuns: 30 });
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          deep,
+          longLine.map((l) => `title: ${l}\nurl: https://e.com\n`),
+        ),
+        check,
+      ),
+      { numRuns: 30 },
+    );
   });
 });

@@ -17,10 +17,14 @@ describe('parseConfig', () => {
     expect(config?.themeConfig.tableOfContents).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 3 });
   });
 
-  it('reads onUnsupportedSyntax and markdown, with defaults, and names a bad value\'s key path', () => {
+  it("reads onUnsupportedSyntax and markdown, with defaults, and names a bad value's key path", () => {
     const defaults = parseConfig(base, 'site.yaml').config;
     expect(defaults?.onUnsupportedSyntax).toBe('warn');
-    expect(defaults?.markdown).toEqual({ format: 'detect', headingIds: 'github', magicComments: [{ className: 'highlighted', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }] });
+    expect(defaults?.markdown).toEqual({
+      format: 'detect',
+      headingIds: 'github',
+      magicComments: [{ className: 'highlighted', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }],
+    });
     const set = parseConfig(`${base}onUnsupportedSyntax: throw\nmarkdown:\n  headingIds: vitepress\n  magicComments:\n    - className: code-error\n      line: error-next-line\n`, 'site.yaml').config;
     expect(set?.onUnsupportedSyntax).toBe('throw');
     expect(set?.markdown).toEqual({ format: 'detect', headingIds: 'vitepress', magicComments: [{ className: 'code-error', line: 'error-next-line' }] });
@@ -33,7 +37,10 @@ describe('parseConfig', () => {
   });
 
   it('infers navbar item types: items make a dropdown, otherwise default', () => {
-    const { config } = parseConfig(`${base}themeConfig:\n  navbar:\n    items:\n      - label: A\n        to: /a\n      - label: B\n        items:\n          - label: C\n            to: /c\n`, 's.yaml');
+    const { config } = parseConfig(
+      `${base}themeConfig:\n  navbar:\n    items:\n      - label: A\n        to: /a\n      - label: B\n        items:\n          - label: C\n            to: /c\n`,
+      's.yaml',
+    );
     expect(config?.themeConfig.navbar.items.map((i) => i.type)).toEqual(['default', 'dropdown']);
     expect(config?.themeConfig.navbar.items[0].position).toBe('left');
   });

@@ -61,7 +61,8 @@ export function parseConfig(text: string, file: string, rootDir = '.'): LoadedCo
     const diagnostics = issuesToDiagnostics(result.error.issues, source.locate, file, {
       code: 'config',
       unknownKey: (keys, at) => `${at || '(root)'}: unknown key${keys.length > 1 ? 's' : ''} ${quoteKeys(keys)}`,
-      invalid: (issue, at) => `${at || '(root)'}: ${issue.code === 'invalid_type' && issue.input === undefined ? 'required key is missing' : issue.code === 'invalid_value' ? `${quoteValue(issue.input)} is not allowed: ${issue.message}` : issue.message}`,
+      invalid: (issue, at) =>
+        `${at || '(root)'}: ${issue.code === 'invalid_type' && issue.input === undefined ? 'required key is missing' : issue.code === 'invalid_value' ? `${quoteValue(issue.input)} is not allowed: ${issue.message}` : issue.message}`,
       unknownKeyHint: 'Remove the key or check its spelling against the config reference in README.md.',
       invalidHint: 'Correct the value; README.md lists every config key with its type.',
     });

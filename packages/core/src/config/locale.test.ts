@@ -17,9 +17,12 @@ describe('localeConfig', () => {
 });
 
 describe('localeSite', () => {
-  const { config } = parseConfig('title: T\nurl: https://example.com\nbaseUrl: /docs/\ni18n:\n  defaultLocale: en\n  locales: [en, ar]\n  localeConfigs:\n    ar: { direction: rtl }\n', 'ctfdocs.config.yaml');
+  const { config } = parseConfig(
+    'title: T\nurl: https://example.com\nbaseUrl: /docs/\ni18n:\n  defaultLocale: en\n  locales: [en, ar]\n  localeConfigs:\n    ar: { direction: rtl }\n',
+    'ctfdocs.config.yaml',
+  );
 
-  it('serves the default locale at baseUrl and another under /<locale>/, remembering the site\'s own baseUrl', () => {
+  it("serves the default locale at baseUrl and another under /<locale>/, remembering the site's own baseUrl", () => {
     expect(localeSite(config!, undefined)).toEqual({ config, locale: { current: 'en', siteBaseUrl: '/docs/' } });
     const ar = localeSite(config!, 'ar');
     expect(ar.config.baseUrl).toBe('/docs/ar/');
@@ -27,7 +30,7 @@ describe('localeSite', () => {
     expect(localeBaseUrl(config!, 'en')).toBe('/docs/');
   });
 
-  it('fills a locale\'s direction and lang from its config, with the locale as lang', () => {
+  it("fills a locale's direction and lang from its config, with the locale as lang", () => {
     expect(localeConfig(config!, 'ar')).toMatchObject({ direction: 'rtl', htmlLang: 'ar' });
     expect(localeConfig(config!, 'en')).toMatchObject({ direction: 'ltr', htmlLang: 'en' });
   });

@@ -3,7 +3,14 @@ import { navbarItemSchema } from './navbar.schema.ts';
 
 describe('navbar item schema', () => {
   it('fills in type and position at every depth: items make a dropdown, otherwise default, on the left', () => {
-    const item = navbarItemSchema.parse({ label: 'More', position: 'right', items: [{ label: 'A', to: '/a' }, { type: 'html', value: '<hr>' }] });
+    const item = navbarItemSchema.parse({
+      label: 'More',
+      position: 'right',
+      items: [
+        { label: 'A', to: '/a' },
+        { type: 'html', value: '<hr>' },
+      ],
+    });
     expect(item.type).toBe('dropdown');
     expect(item.position).toBe('right');
     expect(item.items?.map((child) => [child.type, child.position])).toEqual([

@@ -3,17 +3,7 @@
 // of the build sees every item with both.
 import { z } from 'zod';
 
-export const navbarItemTypes = [
-  'default',
-  'dropdown',
-  'search',
-  'html',
-  'doc',
-  'docSidebar',
-  'docsVersion',
-  'docsVersionDropdown',
-  'localeDropdown',
-] as const;
+export const navbarItemTypes = ['default', 'dropdown', 'search', 'html', 'doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown', 'localeDropdown'] as const;
 
 export const logoSchema = z.strictObject({
   alt: z.string(),

@@ -53,19 +53,17 @@ export const siteConfigSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string().default(''),
   url: z.url({ message: 'must be an absolute URL such as https://docs.example.com' }),
-  baseUrl: z.string().regex(/^\/(.*\/)?$/, 'must start and end with "/"').default('/'),
+  baseUrl: z
+    .string()
+    .regex(/^\/(.*\/)?$/, 'must start and end with "/"')
+    .default('/'),
   favicon: z.string().optional(),
   titleDelimiter: z.string().default('|'),
   i18n: z
     .strictObject({
       defaultLocale: locale.default('en'),
       locales: z.array(locale).min(1).default(['en']),
-      localeConfigs: z
-        .record(
-          z.string(),
-          z.strictObject({ label: z.string().optional(), direction: z.enum(['ltr', 'rtl']).default('ltr'), htmlLang: z.string().optional() }),
-        )
-        .default({}),
+      localeConfigs: z.record(z.string(), z.strictObject({ label: z.string().optional(), direction: z.enum(['ltr', 'rtl']).default('ltr'), htmlLang: z.string().optional() })).default({}),
     })
     .superRefine((i18n, ctx) => {
       if (!i18n.locales.includes(i18n.defaultLocale)) {
@@ -124,9 +122,7 @@ export const siteConfigSchema = z.strictObject({
         .prefault({}),
       docs: z
         .strictObject({
-          sidebar: z
-            .strictObject({ hideable: z.boolean().default(false), autoCollapseCategories: z.boolean().default(false) })
-            .prefault({}),
+          sidebar: z.strictObject({ hideable: z.boolean().default(false), autoCollapseCategories: z.boolean().default(false) }).prefault({}),
         })
         .prefault({}),
       search: z
@@ -143,7 +139,8 @@ export const siteConfigSchema = z.strictObject({
         .superRefine((search, ctx) => {
           if (search.provider !== 'algolia') return;
           for (const key of ['appId', 'apiKey', 'indexName'] as const) {
-            if (!search[key]) ctx.addIssue({ code: 'custom', path: [key], message: `is required when provider is "algolia": add ${key} from your Algolia DocSearch application, or set provider: local` });
+            if (!search[key])
+              ctx.addIssue({ code: 'custom', path: [key], message: `is required when provider is "algolia": add ${key} from your Algolia DocSearch application, or set provider: local` });
           }
         })
         .optional(),
@@ -161,9 +158,7 @@ export const siteConfigSchema = z.strictObject({
       pageLoader: z.strictObject({ delay: z.number().int().min(0).default(200) }).prefault({}),
       analytics: z
         .strictObject({
-          trackingID: z
-            .string()
-            .regex(/^(G-[A-Z0-9]{4,}|UA-\d{4,}-\d+)$/, 'must be a Google Analytics measurement ID such as G-ABC123DEF4 (or a Universal Analytics ID such as UA-1234567-1)'),
+          trackingID: z.string().regex(/^(G-[A-Z0-9]{4,}|UA-\d{4,}-\d+)$/, 'must be a Google Analytics measurement ID such as G-ABC123DEF4 (or a Universal Analytics ID such as UA-1234567-1)'),
           anonymizeIP: z.boolean().default(true),
         })
         .optional(),

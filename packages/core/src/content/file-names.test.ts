@@ -46,7 +46,16 @@ describe('control characters in titles', () => {
     const doc = (await graph()).instances[0].docs.find((d) => d.id === 'nul')!;
     expect(doc.title).toBe('Before\uFFFDAfter');
     expect(doc.sidebarLabel).toBe('Before\uFFFDAfter');
-    const compiled = (await createMarkdownCompiler()).compile({ body: doc.body, file: doc.source, absPath: path.join(dir, doc.source), lineOffset: 1, tocMin: 2, tocMax: 3, resolveMarkdown: () => undefined, addAsset: () => undefined });
+    const compiled = (await createMarkdownCompiler()).compile({
+      body: doc.body,
+      file: doc.source,
+      absPath: path.join(dir, doc.source),
+      lineOffset: 1,
+      tocMin: 2,
+      tocMax: 3,
+      resolveMarkdown: () => undefined,
+      addAsset: () => undefined,
+    });
     expect(compiled.title).not.toContain('\u0000');
     await rm(path.join(dir, 'content/guide/nul.md'));
   });

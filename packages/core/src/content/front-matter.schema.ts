@@ -4,7 +4,10 @@ import { z } from 'zod';
 import { safeRoute } from '../routes/safe.ts';
 
 export const frontMatterSchema = z.strictObject({
-  id: z.string().regex(/^[^/\s]+$/, 'must not contain "/" or spaces').optional(),
+  id: z
+    .string()
+    .regex(/^[^/\s]+$/, 'must not contain "/" or spaces')
+    .optional(),
   title: z.string().optional(),
   description: z.string().optional(),
   slug: safeRoute().optional(),

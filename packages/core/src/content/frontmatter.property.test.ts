@@ -25,9 +25,26 @@ describe('front matter reader under generated input', () => {
 
   it('answers deeply nested and long front matter with fields or a clear error', () => {
     const deep = fc.oneof(
-      deepNesting([['[', ']'], ['{a: ', '}'], ['- ', ''], ['? ', ''], ['!!map {', '}']]),
+      deepNesting([
+        ['[', ']'],
+        ['{a: ', '}'],
+        ['- ', ''],
+        ['? ', ''],
+        ['!!map {', '}'],
+      ]),
       fc.integer({ min: 1, max: 2_000 }).map((n) => Array.from({ length: n }, (_, i) => `${' '.repeat(i)}k${i}:`).join('\n')),
     );
-    fc.assert(fc.property(fenced(fc.oneof(deep, longLine.map((l) => `title: ${l}`))), check), { numRuns: 30 });
+    fc.assert(
+      fc.property(
+        fenced(
+          fc.oneof(
+            deep,
+            longLine.map((l) => `title: ${l}`),
+          ),
+        ),
+        check,
+      ),
+      { numRuns: 30 },
+    );
   });
 });

@@ -205,13 +205,7 @@ async function loadInstance(
   return { config: inst, version, translationPath: translated, docs, categories, sidebars };
 }
 
-function makeDoc(
-  inst: SiteConfig['docs'][number],
-  rel: string,
-  source: string,
-  split: ReturnType<typeof splitFrontMatter>,
-  draftSkipped: boolean,
-): DocFile {
+function makeDoc(inst: SiteConfig['docs'][number], rel: string, source: string, split: ReturnType<typeof splitFrontMatter>, draftSkipped: boolean): DocFile {
   const fm = split.frontMatter;
   // Number prefixes (`01-intro.md`, `02-guides/`) order the sidebar and are left out of ids and routes.
   const noExt = stripNumberPrefixes(rel.replace(/\.mdx?$/, ''));

@@ -13,7 +13,11 @@ export interface SnapshotResult {
   written: string[];
 }
 
-const exists = (p: string) => stat(p).then(() => true, () => false);
+const exists = (p: string) =>
+  stat(p).then(
+    () => true,
+    () => false,
+  );
 
 export async function snapshotVersion(opts: { rootDir: string; configPath: string; instanceId: string; name: string }): Promise<SnapshotResult> {
   const loaded = await loadConfig(opts.rootDir, opts.configPath);

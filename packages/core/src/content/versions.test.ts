@@ -5,10 +5,8 @@ import { parseConfig } from '../config/load.ts';
 
 const inst: DocsInstanceConfig = { id: 'guide', path: 'content/guide', routeBasePath: '/guide', sidebarPath: 'site/sidebars/guide.yaml' };
 const paths = versioningPaths('guide', true, 'site');
-const resolve = (over: Partial<DocsInstanceConfig>, names: string[]) =>
-  resolveVersions({ inst: { ...inst, ...over }, index: 0, names, paths, configFile: 'site/ctfdocs.config.yaml' });
-const summary = (over: Partial<DocsInstanceConfig>, names: string[]) =>
-  resolve(over, names).versions.map((v) => [v.name, v.path, v.label, v.isLast, v.banner]);
+const resolve = (over: Partial<DocsInstanceConfig>, names: string[]) => resolveVersions({ inst: { ...inst, ...over }, index: 0, names, paths, configFile: 'site/ctfdocs.config.yaml' });
+const summary = (over: Partial<DocsInstanceConfig>, names: string[]) => resolve(over, names).versions.map((v) => [v.name, v.path, v.label, v.isLast, v.banner]);
 
 describe('versioningPaths', () => {
   it('uses plain names for the first instance and <id>_ names for the others, beside the config', () => {
@@ -18,7 +16,11 @@ describe('versioningPaths', () => {
       'site/versioned_sidebars/version-1.0-sidebars.yaml',
     ]);
     const other = versioningPaths('api', false, 'site');
-    expect([other.versionsFile, other.docsDir('2'), other.sidebarsFile('2')]).toEqual(['site/api_versions.json', 'site/api_versioned_docs/version-2', 'site/api_versioned_sidebars/version-2-sidebars.yaml']);
+    expect([other.versionsFile, other.docsDir('2'), other.sidebarsFile('2')]).toEqual([
+      'site/api_versions.json',
+      'site/api_versioned_docs/version-2',
+      'site/api_versioned_sidebars/version-2-sidebars.yaml',
+    ]);
   });
 });
 
@@ -60,7 +62,8 @@ describe('resolveVersions', () => {
   });
 
   it('names the key path and line of a version the config names but versions.json does not list', () => {
-    const text = 'title: T\nurl: https://x.example\ndocs:\n  - id: guide\n    path: content/guide\n    routeBasePath: /guide\n    lastVersion: "3.0"\n    versions:\n      "9.9":\n        label: Old\n';
+    const text =
+      'title: T\nurl: https://x.example\ndocs:\n  - id: guide\n    path: content/guide\n    routeBasePath: /guide\n    lastVersion: "3.0"\n    versions:\n      "9.9":\n        label: Old\n';
     const loaded = parseConfig(text, 'site/ctfdocs.config.yaml');
     const { diagnostics } = resolveVersions({ inst: loaded.config!.docs[0], index: 0, names: ['1.0'], paths, configFile: loaded.file, locate: loaded.locate });
     expect(diagnostics.map((d) => [d.configPath, d.line, d.file])).toEqual([

@@ -15,7 +15,10 @@ describe('checkLinks', () => {
       { url: '/docs/b', line: 7 },
       { url: '/docs/a#install', line: 8 },
     ]),
-    page('/docs/c', '<a href="/docs/a#nope">x</a><a href="https://ctfd.io">ext</a><a href="mailto:a@b.c">m</a>', [{ url: '/docs/a#nope', line: 3 }, { url: './gone.md', line: 4, brokenMarkdownTarget: './gone.md' }]),
+    page('/docs/c', '<a href="/docs/a#nope">x</a><a href="https://ctfd.io">ext</a><a href="mailto:a@b.c">m</a>', [
+      { url: '/docs/a#nope', line: 3 },
+      { url: './gone.md', line: 4, brokenMarkdownTarget: './gone.md' },
+    ]),
   ];
   const d = checkLinks(pages, opts);
 
@@ -64,9 +67,17 @@ describe('checkLinks', () => {
   });
 
   it('counts routes not among the checked pages as existing, and leaves anchors into them to the whole check', () => {
-    const one = [page('/docs/c', '<a href="/docs/b#part">b</a><a href="/docs/gone">gone</a>', [{ url: '/docs/b#part', line: 2 }, { url: '/docs/gone', line: 3 }])];
+    const one = [
+      page('/docs/c', '<a href="/docs/b#part">b</a><a href="/docs/gone">gone</a>', [
+        { url: '/docs/b#part', line: 2 },
+        { url: '/docs/gone', line: 3 },
+      ]),
+    ];
     const found = checkLinks(one, { ...opts, otherRoute: (p) => p === '/docs/b' || p === '/docs/a' || p === '/' });
-    expect(found.map((x) => x.message)).toEqual(['Broken link: /docs/c (content/docs/c.md:3) → /docs/gone', 'Broken link in the layout (navbar, sidebar or footer) on 1 page, e.g. /docs/c → /nowhere']);
+    expect(found.map((x) => x.message)).toEqual([
+      'Broken link: /docs/c (content/docs/c.md:3) → /docs/gone',
+      'Broken link in the layout (navbar, sidebar or footer) on 1 page, e.g. /docs/c → /nowhere',
+    ]);
   });
 
   it('follows onBrokenLinks: warn', () => {
@@ -78,7 +89,8 @@ describe('checkLinks', () => {
 describe('scanLinks', () => {
   it('reads ids and names, and the distinct local hrefs, decoded', () => {
     const shared = new Map<string, string>();
-    const html = '<h2 id="a&amp;b">A</h2><a name="legacy"></a><a href="/docs/x?a=1&amp;b=2">x</a><a href="/docs/x?a=1&amp;b=2">again</a><a href="../y#h">y</a><a href="https://ctfd.io">e</a><a href="//cdn.test/x">p</a><a href="mailto:a@b.c">m</a>';
+    const html =
+      '<h2 id="a&amp;b">A</h2><a name="legacy"></a><a href="/docs/x?a=1&amp;b=2">x</a><a href="/docs/x?a=1&amp;b=2">again</a><a href="../y#h">y</a><a href="https://ctfd.io">e</a><a href="//cdn.test/x">p</a><a href="mailto:a@b.c">m</a>';
     const links = scanLinks(html, shared);
     expect([...links.ids]).toEqual(['a&b', 'legacy']);
     expect(links.hrefs).toEqual(['/docs/x?a=1&b=2', '../y#h']);

@@ -11,7 +11,7 @@ describe('parseCodeMeta', () => {
     expect(parseCodeMeta(undefined, 10)).toEqual({ lines: new Set(), hasRange: false, unknown: [] });
   });
 
-  it('cuts ranges to the block\'s lines, however far they reach', () => {
+  it("cuts ranges to the block's lines, however far they reach", () => {
     expect([...parseCodeMeta('{0-3,5-999999999}', 6).lines]).toEqual([1, 2, 3, 5, 6]);
     expect(parseCodeMeta('{1-16000000}', 3).lines.size).toBe(3);
   });

@@ -34,7 +34,10 @@ export function parseCodeMeta(meta: string | null | undefined, lineCount: number
     else if (range !== undefined) {
       parsed.hasRange = true;
       for (const part of range.split(',')) {
-        const [a, b] = part.trim().split('-').map((n) => Number.parseInt(n, 10));
+        const [a, b] = part
+          .trim()
+          .split('-')
+          .map((n) => Number.parseInt(n, 10));
         if (Number.isNaN(a)) continue;
         const last = Math.min(b === undefined || Number.isNaN(b) ? a : b, lineCount);
         for (let i = Math.max(a, 1); i <= last; i++) parsed.lines.add(i);

@@ -73,7 +73,13 @@ describe('compile cache', () => {
   it('with read: false compiles everything but still writes, and prune removes what a run did not use', async () => {
     const { job, compiled, images, cacheDir } = setup();
     const noRead = new CompileCache({ dir: cacheDir, version: 'v1', read: false }, 'en', 'c');
-    await noRead.write([{ job: job('one', 1), compiled: compiled('1') }, { job: job('two', 2), compiled: compiled('2') }], images());
+    await noRead.write(
+      [
+        { job: job('one', 1), compiled: compiled('1') },
+        { job: job('two', 2), compiled: compiled('2') },
+      ],
+      images(),
+    );
     expect(noRead.read(job('one', 1), images())).toBeUndefined();
     const next = new CompileCache({ dir: cacheDir, version: 'v1' }, 'en', 'c');
     expect(next.read(job('one', 1), images())).toEqual(compiled('1'));

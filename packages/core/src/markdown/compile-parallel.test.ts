@@ -21,7 +21,16 @@ const jobs: CompileJob[] = Array.from({ length: 12 }, (_, id) => ({
   tocMax: 3,
 }));
 const routes = new Map([['/site/content/docs/other.md', '/docs/other']]);
-const options = (extra: object = {}) => ({ compiler, routes, baseUrl: '/', markdown: markdownConfigSchema.parse({}), readRoots: ['/site'], resolveMarkdown: (abs: string) => routes.get(abs), addAsset: () => undefined, ...extra });
+const options = (extra: object = {}) => ({
+  compiler,
+  routes,
+  baseUrl: '/',
+  markdown: markdownConfigSchema.parse({}),
+  readRoots: ['/site'],
+  resolveMarkdown: (abs: string) => routes.get(abs),
+  addAsset: () => undefined,
+  ...extra,
+});
 const summary = (r: Awaited<ReturnType<typeof compileAll>>) => r.map((c) => [c.toc[0]?.text, c.links.map((l) => l.url), toHtml(c.hast).length]);
 
 describe('compileAll', () => {
@@ -68,7 +77,9 @@ describe('compileAll under a page budget', () => {
     const slow = page(0, 'a~ '.repeat(40_000));
     const after = page(1, tableRows(2_000));
     const results = await compileAll([slow, after, ...jobs.map((j) => ({ ...j, id: j.id + 2 }))], options({ budget: { ms: 300, mb: 1024 } }));
-    expect(results[0].diagnostics).toEqual([expect.objectContaining({ severity: 'error', code: 'markdown/budget', file: 'content/docs/big-0.md', message: expect.stringContaining('more than 0.3 s of CPU time') })]);
+    expect(results[0].diagnostics).toEqual([
+      expect.objectContaining({ severity: 'error', code: 'markdown/budget', file: 'content/docs/big-0.md', message: expect.stringContaining('more than 0.3 s of CPU time') }),
+    ]);
     expect(results[0].hast.children).toEqual([]);
     expect(results[2].toc[0].text).toBe('Part 0');
   });
@@ -77,7 +88,8 @@ describe('compileAll under a page budget', () => {
     const slow = [0, 1, 2].map((id) => page(id, 'a~ '.repeat(40_000)));
     const results = await compileAll([...slow, ...jobs.map((j) => ({ ...j, id: j.id + 3 }))], options({ budget: { ms: 300, mb: 1024 } }));
     expect(results[0].diagnostics).toEqual([expect.objectContaining({ code: 'markdown/budget', message: expect.stringContaining('more than 0.3 s of CPU time') })]);
-    for (const r of results.slice(1, 3)) expect(r.diagnostics).toEqual([expect.objectContaining({ severity: 'error', code: 'markdown/budget', message: expect.stringContaining('already failed on content/docs/big-0.md') })]);
+    for (const r of results.slice(1, 3))
+      expect(r.diagnostics).toEqual([expect.objectContaining({ severity: 'error', code: 'markdown/budget', message: expect.stringContaining('already failed on content/docs/big-0.md') })]);
     expect(results[3].toc[0].text).toBe('Part 0');
   });
 

@@ -66,7 +66,15 @@ export async function compileAll(allJobs: CompileJob[], opts: ParallelOptions): 
     results[id] = compiled;
     opts.onDone?.();
   });
-  await Promise.all([large, compileOpen(allJobs.filter((j) => !isGuarded(j)), results, opts, true)]);
+  await Promise.all([
+    large,
+    compileOpen(
+      allJobs.filter((j) => !isGuarded(j)),
+      results,
+      opts,
+      true,
+    ),
+  ]);
   return results;
 }
 
@@ -78,7 +86,11 @@ async function compileOpen(jobs: CompileJob[], results: CompiledMarkdown[], opts
   const prewarmed = opts.workers === undefined ? takePrewarmed() : undefined;
   // This thread's highlighter loads the languages the pages use; each worker
   // loads its own, so they are given their jobs first.
-  const prepared = () => opts.compiler.prepare(jobs.map((j) => j.body), jobs.some(isMdx));
+  const prepared = () =>
+    opts.compiler.prepare(
+      jobs.map((j) => j.body),
+      jobs.some(isMdx),
+    );
   const runLocal = (job: CompileJob) => {
     results[job.id] = opts.compiler.compile({ ...job, markdown: opts.markdown, resolveMarkdown: opts.resolveMarkdown, addAsset: opts.addAsset });
     opts.onDone?.();

@@ -40,7 +40,10 @@ describe('markdown pipeline', () => {
 
   it('builds the table of contents from the configured levels', async () => {
     const r = await compile('## A\n\n### B\n\n#### C');
-    expect(r.toc.map((t) => [t.id, t.level])).toEqual([['a', 2], ['b', 3]]);
+    expect(r.toc.map((t) => [t.id, t.level])).toEqual([
+      ['a', 2],
+      ['b', 3],
+    ]);
     const wide = await compile('## A\n\n#### C', { tocMax: 4 });
     expect(wide.toc.map((t) => t.id)).toEqual(['a', 'c']);
   });
@@ -112,7 +115,10 @@ describe('markdown pipeline', () => {
     });
     expect(elements.length).toBeGreaterThan(1);
     for (const el of elements) {
-      expect(Object.keys(el.properties).filter((k) => k.startsWith('data')), el.tagName).toEqual([]);
+      expect(
+        Object.keys(el.properties).filter((k) => k.startsWith('data')),
+        el.tagName,
+      ).toEqual([]);
       expect(el.data?.highlighted).toBeUndefined();
     }
     expect(r.html).not.toContain('onerror');

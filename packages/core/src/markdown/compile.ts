@@ -9,7 +9,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkDirective from 'remark-directive';
 import remarkRehype from 'remark-rehype';
 import rehypeRaw from 'rehype-raw';
-import rehypeSanitize from "rehype-sanitize";
+import rehypeSanitize from 'rehype-sanitize';
 import type { Highlighter } from 'shiki';
 import type { CompiledMarkdown } from '../types.ts';
 import type { MarkdownConfig } from '../config/schema.ts';

@@ -8,7 +8,8 @@ beforeAll(async () => {
   compiler = await createMarkdownCompiler();
 });
 
-const compile = (body: string) => compiler.compile({ body, file: 'content/docs/long.md', absPath: '/site/content/docs/long.md', lineOffset: 1, tocMin: 2, tocMax: 3, resolveMarkdown: () => undefined, addAsset: () => undefined });
+const compile = (body: string) =>
+  compiler.compile({ body, file: 'content/docs/long.md', absPath: '/site/content/docs/long.md', lineOffset: 1, tocMin: 2, tocMax: 3, resolveMarkdown: () => undefined, addAsset: () => undefined });
 const lines = (n: number, line: (i: number) => string) => Array.from({ length: n }, (_, i) => line(i)).join('\n') + '\n';
 
 describe('source limits', () => {

@@ -16,7 +16,7 @@ describe('applyMagicComments', () => {
     ]);
   });
 
-  it('reads the comment forms of the block\'s language only', () => {
+  it("reads the comment forms of the block's language only", () => {
     expect(applyMagicComments('# highlight-next-line\nx = 1', 'python', DEFAULT).code).toBe('x = 1');
     expect(applyMagicComments('// highlight-next-line\nx = 1', 'python', DEFAULT).code).toBe('// highlight-next-line\nx = 1');
     expect(applyMagicComments('<!-- highlight-next-line -->\n<p>', 'html', DEFAULT).code).toBe('<p>');

@@ -31,7 +31,8 @@ const COMMON: Form[] = ['slashes', 'block', 'jsx', 'hash', 'html'];
 
 /** The forms each language's comments take; a language not listed gets the common ones. */
 const BY_LANGUAGE: Record<string, Form[]> = {};
-const languages = (forms: Form[], ...names: string[]) => names.forEach((n) => {
+const languages = (forms: Form[], ...names: string[]) =>
+  names.forEach((n) => {
     BY_LANGUAGE[n] = forms;
   });
 languages(['slashes', 'block'], 'js', 'javascript', 'ts', 'typescript');
@@ -59,7 +60,11 @@ function patternFor(lang: string, comments: MagicComment[]): RegExp {
   const key = `${forms.join()}\u0000${JSON.stringify(comments)}`;
   let re = patterns.get(key);
   if (!re) {
-    const words = comments.flatMap((c) => [c.line, c.block?.start, c.block?.end]).filter((w): w is string => Boolean(w)).map(escapeRegExp).join('|');
+    const words = comments
+      .flatMap((c) => [c.line, c.block?.start, c.block?.end])
+      .filter((w): w is string => Boolean(w))
+      .map(escapeRegExp)
+      .join('|');
     const alternatives = forms.map((f) => `(?:${FORMS[f][0]}\\s*(${words})\\s*${FORMS[f][1]})`).join('|');
     re = new RegExp(`^\\s*(?:${alternatives})\\s*$`);
     patterns.set(key, re);

@@ -1,7 +1,34 @@
 import type { ElementContent, Root } from 'hast';
 
 /** Elements that flow inside a line of text: no word break around them. */
-export const INLINE_ELEMENTS = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'del', 'dfn', 'em', 'i', 'ins', 'kbd', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var']);
+export const INLINE_ELEMENTS = new Set([
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'bdo',
+  'cite',
+  'code',
+  'data',
+  'del',
+  'dfn',
+  'em',
+  'i',
+  'ins',
+  'kbd',
+  'mark',
+  'q',
+  's',
+  'samp',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'u',
+  'var',
+]);
 
 /** The text of a compiled tree as a reader sees it: inline markup gone, blocks separated by one space. */
 export function plainText(tree: Root | ElementContent): string {

@@ -4,7 +4,12 @@ import { LONGEST_COLOURED_LINE } from './rehype-code.ts';
 
 /** Each line's extra classes, from the highlighted markup (escaped inside its attribute). */
 const lineClasses = (html: string) =>
-  [...html.replace(/&#x22;/g, '"').replace(/&#x3C;/g, '<').matchAll(/<span class="line( [^"]*)?"/g)].map((m) => m[1]?.trim() ?? '');
+  [
+    ...html
+      .replace(/&#x22;/g, '"')
+      .replace(/&#x3C;/g, '<')
+      .matchAll(/<span class="line( [^"]*)?"/g),
+  ].map((m) => m[1]?.trim() ?? '');
 const highlightedLines = (html: string) => lineClasses(html).flatMap((c, i) => (c ? [i + 1] : []));
 
 describe('code blocks', () => {
@@ -25,7 +30,12 @@ describe('code blocks', () => {
 
   it('uses magic comments from markdown.magicComments', async () => {
     const { html, highlighted } = await compileForTest('```py\n# error-next-line\nraise\n```', {
-      markdownInput: { magicComments: [{ className: 'highlighted', line: 'highlight-next-line' }, { className: 'code-error', line: 'error-next-line' }] },
+      markdownInput: {
+        magicComments: [
+          { className: 'highlighted', line: 'highlight-next-line' },
+          { className: 'code-error', line: 'error-next-line' },
+        ],
+      },
     });
     expect(html).toContain('<code>raise</code>');
     expect(lineClasses(highlighted)).toEqual(['code-error']);

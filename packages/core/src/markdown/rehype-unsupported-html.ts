@@ -10,11 +10,11 @@ import { unsupported } from './unsupported.ts';
 /** Why an element is not allowed, where a reason is more useful than "not on the safe list". */
 const REASONS: Record<string, { why: string; hint: string }> = {
   script: { why: 'scripts in pages never run (page content is untrusted)', hint: 'Move behaviour into the site (a React page under site/pages) or remove the script.' },
-  style: { why: 'styles in pages are not applied', hint: 'Put the CSS in the site\'s stylesheet, or use markdown formatting.' },
+  style: { why: 'styles in pages are not applied', hint: "Put the CSS in the site's stylesheet, or use markdown formatting." },
   iframe: { why: 'embedded frames would load another site into the page', hint: 'Link to the video or page instead, e.g. [Watch the demo](https://…).' },
   object: { why: 'embedded objects would load another site or plugin into the page', hint: 'Link to the file instead.' },
   embed: { why: 'embedded content would load another site or plugin into the page', hint: 'Link to the file instead.' },
-  form: { why: 'forms in pages would send readers\' input elsewhere', hint: 'Link to the form instead.' },
+  form: { why: "forms in pages would send readers' input elsewhere", hint: 'Link to the form instead.' },
 };
 
 const attributes = sanitizeSchema.attributes ?? {};
@@ -63,7 +63,7 @@ export function rehypeUnsupportedHtml() {
                   message: `<${name}> loses its attribute${dropped.length > 1 ? 's' : ''} ${dropped.map((k) => `"${attributeName(k)}"`).join(', ')}: not on the sanitiser's list of safe attributes`,
                   file: ctx.file,
                   ...positionOf(ctx, el),
-                  hint: dropped.some((k) => /^on[A-Z]/.test(k)) ? 'Event handlers never run in pages; remove them.' : 'Remove the attribute, or use markdown or a class the site\'s CSS styles.',
+                  hint: dropped.some((k) => /^on[A-Z]/.test(k)) ? 'Event handlers never run in pages; remove them.' : "Remove the attribute, or use markdown or a class the site's CSS styles.",
                 }),
               );
             }
@@ -81,7 +81,7 @@ export function rehypeUnsupportedHtml() {
 function report(ctx: FileContext, el: Element, name: string, stripped: boolean, needs: string[] | undefined) {
   const reason = REASONS[name];
   const what = !el.children.length ? 'is removed' : stripped ? 'is removed with its content' : 'is removed (its content is kept)';
-  const why = reason?.why ?? (needs ? `it is only kept inside <${needs.join('> or <')}>` : 'it is not on the sanitiser\'s list of safe elements');
+  const why = reason?.why ?? (needs ? `it is only kept inside <${needs.join('> or <')}>` : "it is not on the sanitiser's list of safe elements");
   ctx.diagnostics.push(
     unsupported('html', {
       message: `<${name}> ${what}: ${why}`,

@@ -42,17 +42,17 @@ describe('admonitions', () => {
 describe('VitePress containers', () => {
   it('reads `::: tip`, `::: warning Custom title`, `::: danger` and `::: info`', async () => {
     const { html } = await compileForTest('::: tip\nA.\n:::\n\n::: warning Custom title\nB.\n:::\n\n::: danger\nC.\n:::\n\n::: info\nD.\n:::');
-    expect(html).toBe(
-      [box('tip', 'Tip', '<p>A.</p>'), box('warning', 'Custom title', '<p>B.</p>'), box('danger', 'Danger', '<p>C.</p>'), box('info', 'Info', '<p>D.</p>')].join('\n'),
-    );
+    expect(html).toBe([box('tip', 'Tip', '<p>A.</p>'), box('warning', 'Custom title', '<p>B.</p>'), box('danger', 'Danger', '<p>C.</p>'), box('info', 'Info', '<p>D.</p>')].join('\n'));
   });
 
   it('makes `::: details Title` a details block with that summary', async () => {
     const { html } = await compileForTest('::: details Show the answer\nIt is **42**.\n:::\n\n::: details\nNo title.\n:::');
-    expect(html).toBe('<details class="details"><summary>Show the answer</summary><p>It is <strong>42</strong>.</p></details>\n<details class="details"><summary>Details</summary><p>No title.</p></details>');
+    expect(html).toBe(
+      '<details class="details"><summary>Show the answer</summary><p>It is <strong>42</strong>.</p></details>\n<details class="details"><summary>Details</summary><p>No title.</p></details>',
+    );
   });
 
-  it('makes `::: code-group` tabs labelled by each block\'s [filename], without repeating it as a title', async () => {
+  it("makes `::: code-group` tabs labelled by each block's [filename], without repeating it as a title", async () => {
     const { html, diagnostics } = await compileForTest('::: code-group\n\n```js [config.js]\nexport default {}\n```\n\n```ts [config.ts]\nexport default {}\n```\n\n```sh\nls\n```\n\n:::');
     expect(diagnostics).toEqual([]);
     const labels = [...html.matchAll(/<button type="button" role="tab"[^>]*data-value="([^"]*)">([^<]*)<\/button>/g)].map((m) => [m[1], m[2]]);

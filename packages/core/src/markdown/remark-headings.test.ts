@@ -10,7 +10,7 @@ describe('heading ids', () => {
     expect(ids).toEqual(['getting-started', 'getting-started-1', 'usedata--api-the-basics', '20-release--über-notes', 'mine', 'mine-1']);
   });
 
-  it('follow VitePress\'s rules with markdown.headingIds: vitepress', async () => {
+  it("follow VitePress's rules with markdown.headingIds: vitepress", async () => {
     const { ids } = await compileForTest(PAGE, { markdownInput: { headingIds: 'vitepress' } });
     expect(ids).toEqual(['getting-started', 'getting-started-1', 'usedata-api-the-basics', '_2-0-release-—-uber-notes', 'mine', 'mine-1']);
   });

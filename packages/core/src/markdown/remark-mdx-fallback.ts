@@ -18,8 +18,8 @@ const INSTEAD: Record<string, string> = {
   Admonition: 'Write :::note, :::tip, :::info, :::warning or :::danger instead.',
   CodeBlock: 'Write a fenced code block (```lang title="…") instead.',
   Details: 'Write <details><summary>…</summary> … </details> instead.',
-  TOCInline: 'Remove it: the page\'s table of contents is shown beside it.',
-  DocCardList: 'List the category\'s pages as links instead.',
+  TOCInline: "Remove it: the page's table of contents is shown beside it.",
+  DocCardList: "List the category's pages as links instead.",
 };
 
 export function remarkMdxFallback() {

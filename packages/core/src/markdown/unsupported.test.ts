@@ -47,7 +47,7 @@ async function diagnose(text: string): Promise<Diagnostic[]> {
 }
 
 describe('unsupported syntax', () => {
-  it('gives a page one diagnostic per construct it does not render, at the construct\'s line', async () => {
+  it("gives a page one diagnostic per construct it does not render, at the construct's line", async () => {
     const found = await diagnose(PAGE);
     expect(found.map((d) => [d.code, d.line])).toEqual([
       ['unsupported/front-matter', 3],

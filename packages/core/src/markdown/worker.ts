@@ -24,7 +24,10 @@ port.on('message', async (msg: { type: 'init'; init: WorkerInit } | { type: 'job
   }
   jobsArrived = true;
   const compiler = await compilerReady;
-  await compiler.prepare(msg.jobs.map((j) => j.body), msg.jobs.some(isMdx));
+  await compiler.prepare(
+    msg.jobs.map((j) => j.body),
+    msg.jobs.some(isMdx),
+  );
   // The page budget (compile-guarded.ts) counts from here: starting the
   // worker and loading the highlighter are not the page's doing. The thread
   // id lets it count this thread's CPU time rather than the wall clock.

@@ -15,9 +15,7 @@ const broken: Diagnostic = {
 
 describe('diagnostic text', () => {
   it('names severity, file, line, column, key path and hint', () => {
-    expect(formatDiagnostic(broken)).toBe(
-      ['error site/ctfdocs.config.yaml:4:3 must start with "/"', '  at docs[0].routeBasePath', '  hint: Write the route as /docs.'].join('\n'),
-    );
+    expect(formatDiagnostic(broken)).toBe(['error site/ctfdocs.config.yaml:4:3 must start with "/"', '  at docs[0].routeBasePath', '  hint: Write the route as /docs.'].join('\n'));
   });
 
   it('leaves out what the diagnostic does not have, and a key path the message already names', () => {

@@ -4,7 +4,7 @@ import { escapeHtml, unescapeHtml } from './html.ts';
 describe('HTML escaping', () => {
   const tricky = `a&b <c> "d" 'e' &amp; &lt;tag&gt; /f?g=1&h=2#i`;
 
-  it('escapes the five characters React escapes, with React\'s entities', () => {
+  it("escapes the five characters React escapes, with React's entities", () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#x27;&amp;&#x27;&lt;/a&gt;');
   });
 

@@ -89,4 +89,3 @@ function folderItems(inst: DocsInstanceConfig, docs: DocFile[], categories: Reco
   });
   return nodes.map((n) => n.item);
 }
-

@@ -29,7 +29,9 @@ export async function buildSidebars(
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
     return {
       sidebars: {},
-      diagnostics: [{ severity: 'error', code: 'sidebars/invalid', message: 'A sidebars file maps sidebar names to lists of items', file, line: 1, hint: 'Write e.g. "docs:" followed by a list of doc ids.' }],
+      diagnostics: [
+        { severity: 'error', code: 'sidebars/invalid', message: 'A sidebars file maps sidebar names to lists of items', file, line: 1, hint: 'Write e.g. "docs:" followed by a list of doc ids.' },
+      ],
     };
   }
   const byId = new Map(docs.map((d) => [d.id, d]));
@@ -38,11 +40,21 @@ export async function buildSidebars(
   const ctx: SidebarContext = {
     problem(keyPath, message, hint) {
       const at = src.locate(keyPath);
-      diagnostics.push({ severity: 'error', code: 'sidebars/invalid', message: `${formatKeyPath(keyPath)}: ${message}`, file, line: at?.line, column: at?.column, configPath: formatKeyPath(keyPath), hint });
+      diagnostics.push({
+        severity: 'error',
+        code: 'sidebars/invalid',
+        message: `${formatKeyPath(keyPath)}: ${message}`,
+        file,
+        line: at?.line,
+        column: at?.column,
+        configPath: formatKeyPath(keyPath),
+        hint,
+      });
     },
     doc(id, keyPath) {
       const doc = typeof id === 'string' ? byId.get(unversioned(id)) : undefined;
-      if (!doc) ctx.problem(keyPath, typeof id === 'string' ? `no doc "${id}" in instance "${inst.id}"` : 'a doc id is missing', 'Use the id of an existing doc (its path without .md and number prefixes).');
+      if (!doc)
+        ctx.problem(keyPath, typeof id === 'string' ? `no doc "${id}" in instance "${inst.id}"` : 'a doc id is missing', 'Use the id of an existing doc (its path without .md and number prefixes).');
       return doc;
     },
     items: (raw, keyPath) => convertList(raw, keyPath, ctx),

@@ -17,7 +17,7 @@ export function checkReferencePaths(ref: ApiReferenceConfig, index: number, api:
   const configError = (key: string, message: string, hint: string): Diagnostic => configKeyError(opts, keyPath, key, message, hint);
   const prefix = check.prefix ?? serverPrefix(api);
   if (!prefix) {
-    return [configError('prefix', `${ref.spec} has no server URL with a path to take the prefix from`, 'Set prefix to what pages write before the spec\'s paths, such as /api/v1.')];
+    return [configError('prefix', `${ref.spec} has no server URL with a path to take the prefix from`, "Set prefix to what pages write before the spec's paths, such as /api/v1.")];
   }
   const known = new Set(graph.instances.map((i) => i.config.id));
   const unknown = (check.instances ?? []).filter((id) => !known.has(id));

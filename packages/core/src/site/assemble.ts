@@ -146,18 +146,24 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
   }
   // git runs while the pages compile: one log for every instance that shows last-update dates.
   const showsLastUpdate = (inst: DocsInstance) => Boolean(inst.config.showLastUpdateTime || inst.config.showLastUpdateAuthor);
-  const lastUpdates = readLastUpdates(rootDir, graph.instances.filter(showsLastUpdate).flatMap((i) => [i.config.path, i.translationPath ?? []].flat()));
+  const lastUpdates = readLastUpdates(
+    rootDir,
+    graph.instances.filter(showsLastUpdate).flatMap((i) => [i.config.path, i.translationPath ?? []].flat()),
+  );
   let done = 0;
-  const compiledFresh = await compileAll(fresh.map((j, id) => ({ ...j, id })), {
-    compiler,
-    routes: mdRoutes,
-    baseUrl: config.baseUrl,
-    markdown: config.markdown,
-    readRoots: roots,
-    resolveMarkdown: (abs) => mdRoutes.get(abs),
-    addAsset: (abs) => images.add(abs),
-    onDone: () => opts.onProgress?.(++done, fresh.length),
-  });
+  const compiledFresh = await compileAll(
+    fresh.map((j, id) => ({ ...j, id })),
+    {
+      compiler,
+      routes: mdRoutes,
+      baseUrl: config.baseUrl,
+      markdown: config.markdown,
+      readRoots: roots,
+      resolveMarkdown: (abs) => mdRoutes.get(abs),
+      addAsset: (abs) => images.add(abs),
+      onDone: () => opts.onProgress?.(++done, fresh.length),
+    },
+  );
   fresh.forEach((j, i) => {
     compiledAll[j.id] = compiledFresh[i];
   });
@@ -170,7 +176,10 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
   // pruned by the next run.) A build of some pages (serve's first) writes
   // what it compiled, which the whole build then takes from memory, and
   // prunes nothing.
-  const pageWrites = disk?.write(fresh.map((job, i) => ({ job, compiled: compiledFresh[i] })), images);
+  const pageWrites = disk?.write(
+    fresh.map((job, i) => ({ job, compiled: compiledFresh[i] })),
+    images,
+  );
   const compiledFor = (source: string) => compiledAll[jobOf.get(source)!];
 
   const pages: PageData[] = [];
@@ -251,11 +260,14 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
           sidebarId,
           title: cat.generatedIndex.title,
           description: cat.generatedIndex.description,
-          items: cat.items.flatMap((i) => (i.type === 'html' ? [] : [i])).map((i) => ({
-            label: i.label,
-            href: i.type === 'category' ? (i.href ?? '') : i.href,
-            description: i.type === 'doc' ? byId.get(i.id)?.frontMatter.description : undefined,
-          })).filter((i) => i.href),
+          items: cat.items
+            .flatMap((i) => (i.type === 'html' ? [] : [i]))
+            .map((i) => ({
+              label: i.label,
+              href: i.type === 'category' ? (i.href ?? '') : i.href,
+              description: i.type === 'doc' ? byId.get(i.id)?.frontMatter.description : undefined,
+            }))
+            .filter((i) => i.href),
           breadcrumbs: trail,
         });
         routes.push({ path: cat.href, kind: 'generated-index', source: `${inst.config.path}/_category_.yml` });
@@ -331,7 +343,13 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
       // warm build's time for a large reference: the result is kept between
       // runs when the document stands alone (no $ref into another file, which
       // could change while this one does not).
-      const diskText = disk && !fetched.length ? await readFile(absPath, 'utf8').then((t) => (refersOutside(t) ? undefined : t), () => undefined) : undefined;
+      const diskText =
+        disk && !fetched.length
+          ? await readFile(absPath, 'utf8').then(
+              (t) => (refersOutside(t) ? undefined : t),
+              () => undefined,
+            )
+          : undefined;
       // serve holds the document it described last in memory: reading it back
       // from disk on every save cost tens of milliseconds.
       const memoryKey = diskText !== undefined ? `${routesKey}\0${diskText}` : undefined;
@@ -423,7 +441,9 @@ interface KeptApi {
 }
 
 /** An API document as loaded (`diskText`: its text, when it may be kept on disk), or as kept from the last run. */
-type LoadedApi = (Awaited<ReturnType<typeof loadApiDocument>> & { kept?: undefined; diskText?: string }) | { kept: ApiDocument; diagnostics: Diagnostic[]; api?: undefined; text?: undefined; diskText?: undefined };
+type LoadedApi =
+  | (Awaited<ReturnType<typeof loadApiDocument>> & { kept?: undefined; diskText?: string })
+  | { kept: ApiDocument; diagnostics: Diagnostic[]; api?: undefined; text?: undefined; diskText?: undefined };
 
 /** Whether a document's `$ref`s lead into another file (anything but `#/…` within itself). */
 function refersOutside(text: string): boolean {
@@ -546,7 +566,6 @@ function walkCategories(
   }
 }
 
-
 /** Spec §5: unknown navbar item types, docs and sidebars are config errors; drafts are skipped. */
 function validateNavbar(config: SiteConfig, graph: ContentGraph, opts: AssembleOptions): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
@@ -583,4 +602,3 @@ function validateNavbar(config: SiteConfig, graph: ContentGraph, opts: AssembleO
   });
   return diagnostics;
 }
-

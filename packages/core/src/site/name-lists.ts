@@ -23,7 +23,11 @@ export async function checkNameLists(config: Pick<SiteConfig, 'checkNames'>, gra
       try {
         text = await readFile(path.resolve(opts.rootDir, check.names), 'utf8');
       } catch (e) {
-        return configError('names', `cannot read ${check.names} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`, 'Correct the path (it is relative to the config file), or write the list there: one name a line, # for comments.');
+        return configError(
+          'names',
+          `cannot read ${check.names} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`,
+          'Correct the path (it is relative to the config file), or write the list there: one name a line, # for comments.',
+        );
       }
       const known = new Set(parseNameList(text));
       if (!known.size) return configError('names', `${check.names} lists no names`, 'Write the known names into it, one a line.');

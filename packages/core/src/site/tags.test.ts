@@ -11,7 +11,19 @@ const inst: DocsInstance = {
 };
 
 function doc(id: string, frontMatter: DocFile['frontMatter']): DocFile {
-  return { instanceId: 'docs', id, source: `content/docs/${id}.md`, relPath: `${id}.md`, frontMatter, bodyLine: 1, body: '', route: `/docs/1.0/${id}`, title: id.toUpperCase(), sidebarLabel: id, draft: false };
+  return {
+    instanceId: 'docs',
+    id,
+    source: `content/docs/${id}.md`,
+    relPath: `${id}.md`,
+    frontMatter,
+    bodyLine: 1,
+    body: '',
+    route: `/docs/1.0/${id}`,
+    title: id.toUpperCase(),
+    sidebarLabel: id,
+    draft: false,
+  };
 }
 
 describe('tag pages', () => {

@@ -10,7 +10,9 @@ describe('parseYamlSource', () => {
     ] as const) {
       const r = parseYamlSource(text, 'site/sidebars.yaml');
       expect(r.value, text).toBeUndefined();
-      expect(r.diagnostics, text).toEqual([expect.objectContaining({ severity: 'error', code: 'yaml/circular', file: 'site/sidebars.yaml', line, message: `YAML alias at ${at} refers to a value that contains it` })]);
+      expect(r.diagnostics, text).toEqual([
+        expect.objectContaining({ severity: 'error', code: 'yaml/circular', file: 'site/sidebars.yaml', line, message: `YAML alias at ${at} refers to a value that contains it` }),
+      ]);
     }
   });
 

@@ -13,9 +13,13 @@ export function setupAnnouncement(signal?: AbortSignal) {
     storage.set(ID, id);
     storage.set(DISMISS, 'false');
   }
-  bar.querySelector('[data-announcement-close]')?.addEventListener('click', () => {
-    storage.set(DISMISS, 'true');
-    storage.set(ID, id);
-    document.documentElement.setAttribute('data-announcement-dismissed', '');
-  }, { signal });
+  bar.querySelector('[data-announcement-close]')?.addEventListener(
+    'click',
+    () => {
+      storage.set(DISMISS, 'true');
+      storage.set(ID, id);
+      document.documentElement.setAttribute('data-announcement-dismissed', '');
+    },
+    { signal },
+  );
 }

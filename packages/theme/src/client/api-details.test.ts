@@ -4,7 +4,7 @@ import { isDetailsFile } from './api-details.ts';
 const origin = 'https://docs.example.org';
 
 describe('isDetailsFile', () => {
-  it('takes the build\'s own details files, under any base URL', () => {
+  it("takes the build's own details files, under any base URL", () => {
     expect(isDetailsFile(`${origin}/assets/api/3f347c682f.html`, origin)).toBe(true);
     expect(isDetailsFile('/docs-site/assets/api/ad7d817f7d.html', origin)).toBe(true);
   });

@@ -31,8 +31,7 @@ export function setupMobileSidebar(signal?: AbortSignal) {
     }
   };
   // A modal dialog: Tab and Shift+Tab cycle through the drawer's own controls.
-  const focusable = () =>
-    [...panel.querySelectorAll<HTMLElement>('a[href], button, input, [tabindex]:not([tabindex="-1"])')].filter((el) => el.getClientRects().length > 0);
+  const focusable = () => [...panel.querySelectorAll<HTMLElement>('a[href], button, input, [tabindex]:not([tabindex="-1"])')].filter((el) => el.getClientRects().length > 0);
   panel.addEventListener('keydown', (e) => {
     if (e.key === 'Tab' && root.hasAttribute('data-sidebar-open')) keepTabInside(e, focusable());
   });
@@ -45,13 +44,25 @@ export function setupMobileSidebar(signal?: AbortSignal) {
     // (the client router replaces it), so there is no step back to take.
     else if (t.closest('a[href]')) setOpen(false, true);
   });
-  document.addEventListener('keydown', (e) => {
-    if (e.key === 'Escape' && root.hasAttribute('data-sidebar-open')) setOpen(false);
-  }, { signal });
-  window.addEventListener('popstate', () => {
-    if (root.hasAttribute('data-sidebar-open')) setOpen(false, true);
-  }, { signal });
-  window.matchMedia(MOBILE).addEventListener('change', (e) => {
-    if (!e.matches && root.hasAttribute('data-sidebar-open')) setOpen(false);
-  }, { signal });
+  document.addEventListener(
+    'keydown',
+    (e) => {
+      if (e.key === 'Escape' && root.hasAttribute('data-sidebar-open')) setOpen(false);
+    },
+    { signal },
+  );
+  window.addEventListener(
+    'popstate',
+    () => {
+      if (root.hasAttribute('data-sidebar-open')) setOpen(false, true);
+    },
+    { signal },
+  );
+  window.matchMedia(MOBILE).addEventListener(
+    'change',
+    (e) => {
+      if (!e.matches && root.hasAttribute('data-sidebar-open')) setOpen(false);
+    },
+    { signal },
+  );
 }

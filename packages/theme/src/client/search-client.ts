@@ -29,7 +29,6 @@ function getWorker(): Worker {
 // serve swaps in rebuilt pages: the next query starts from the new manifest.
 if (document.documentElement.hasAttribute('data-dev')) document.addEventListener('ctfdocs:refresh', () => failAll('the site was rebuilt'));
 
-
 /** Run a query; `onAnswer` is called for each answer until the next query. */
 export function runSearch(query: string, limit: number, onAnswer: (r: SearchResponse) => void): void {
   const manifest = document.documentElement.dataset.searchIndex;

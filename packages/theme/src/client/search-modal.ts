@@ -155,7 +155,12 @@ function createModal(): Modal {
     }
     body.replaceChildren(list);
     input.setAttribute('aria-expanded', String(options.length > 0));
-    setActive(Math.max(0, options.findIndex((o) => o.getAttribute('href') === keep)));
+    setActive(
+      Math.max(
+        0,
+        options.findIndex((o) => o.getAttribute('href') === keep),
+      ),
+    );
   };
 
   const showRecent = () => {
@@ -202,7 +207,7 @@ function createModal(): Modal {
     }
     // Body-text results arrive after the title results of the same query: a
     // reader who already moved down the list keeps the option they are on.
-    const keep = shownQuery === query ? options[active]?.getAttribute('href') ?? undefined : undefined;
+    const keep = shownQuery === query ? (options[active]?.getAttribute('href') ?? undefined) : undefined;
     shownQuery = query;
     showList(groups, result.terms, keep);
     const url = new URL(searchPage);
@@ -268,7 +273,10 @@ function createModal(): Modal {
       go(e.ctrlKey || e.metaKey);
     } else if (e.key === 'Tab') {
       // Keep focus inside the dialog while it is open.
-      keepTabInside(e, [...dialog.querySelectorAll<HTMLElement>('input, button, a[href]:not([tabindex="-1"])')].filter((n) => !n.closest('[hidden]')));
+      keepTabInside(
+        e,
+        [...dialog.querySelectorAll<HTMLElement>('input, button, a[href]:not([tabindex="-1"])')].filter((n) => !n.closest('[hidden]')),
+      );
     }
   });
 

@@ -39,9 +39,13 @@ export function setupTabs(signal?: AbortSignal) {
       if (next?.dataset.value) selectEverywhere(group.dataset.groupId, next.dataset.value, group);
     });
   }
-  window.addEventListener('storage', (e) => {
-    if (!e.key?.startsWith(PREFIX) || !e.newValue) return;
-    const groupId = e.key.slice(PREFIX.length);
-    for (const g of groups) if (g.dataset.groupId === groupId) select(g, e.newValue);
-  }, { signal });
+  window.addEventListener(
+    'storage',
+    (e) => {
+      if (!e.key?.startsWith(PREFIX) || !e.newValue) return;
+      const groupId = e.key.slice(PREFIX.length);
+      for (const g of groups) if (g.dataset.groupId === groupId) select(g, e.newValue);
+    },
+    { signal },
+  );
 }

@@ -15,11 +15,15 @@ export function setupTocHighlight(signal?: AbortSignal) {
     if (atBottom && window.scrollY > 0) current = headings[headings.length - 1];
     for (const l of links) l.classList.toggle('toc-link-active', decodeURIComponent(l.hash.slice(1)) === current?.id);
   };
-  window.addEventListener('scroll', () => {
-    if (!ticking) {
-      ticking = true;
-      requestAnimationFrame(update);
-    }
-  }, { passive: true, signal });
+  window.addEventListener(
+    'scroll',
+    () => {
+      if (!ticking) {
+        ticking = true;
+        requestAnimationFrame(update);
+      }
+    },
+    { passive: true, signal },
+  );
   update();
 }

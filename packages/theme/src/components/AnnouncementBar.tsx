@@ -7,7 +7,13 @@ export function AnnouncementBar() {
   const bar = site.config.themeConfig.announcementBar;
   if (!bar) return null;
   return (
-    <div className="announcement-bar" role="region" aria-label="Announcement" data-announcement-id={bar.id} style={{ '--announcement-background': bar.backgroundColor, '--announcement-color': bar.textColor } as CSSProperties}>
+    <div
+      className="announcement-bar"
+      role="region"
+      aria-label="Announcement"
+      data-announcement-id={bar.id}
+      style={{ '--announcement-background': bar.backgroundColor, '--announcement-color': bar.textColor } as CSSProperties}
+    >
       <div className="announcement-bar-content" dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable ? (
         <button type="button" className="announcement-bar-close" aria-label="Close" data-announcement-close="">

@@ -40,7 +40,12 @@ const doc = {
           description: 'One **shape** per call.',
           content: {
             'application/json': {
-              schema: { oneOf: [{ title: 'Circle', type: 'object', properties: { kind: { const: 'circle' } } }, { title: 'Nothing', const: 'none' }] },
+              schema: {
+                oneOf: [
+                  { title: 'Circle', type: 'object', properties: { kind: { const: 'circle' } } },
+                  { title: 'Nothing', const: 'none' },
+                ],
+              },
               examples: { circle: { summary: 'A circle', value: { kind: 'circle' } }, none: { summary: 'No shape', value: 'none' } },
             },
           },
@@ -130,7 +135,7 @@ describe('ApiReferencePage', () => {
     expect(out).toMatch(/Base URL: <code>https:\/\/\{host\}\/v1<\/code> <strong>Replace <span><code>\{host\}<\/code><\/span><\/strong>/);
   });
 
-  it('lists each tag\'s operations under it in the side navigation, collapsible, with a filter box', () => {
+  it("lists each tag's operations under it in the side navigation, collapsible, with a filter box", () => {
     const nav = html.slice(html.indexOf('<nav class="menu api-nav"'), html.indexOf('</nav>', html.indexOf('<nav class="menu api-nav"')));
     expect(nav).toContain('class="api-nav-filter"');
     expect(nav.match(/<details class="api-nav-operations">/g)).toHaveLength(1);
@@ -138,7 +143,7 @@ describe('ApiReferencePage', () => {
     expect(nav).toContain('href="#operation/countThings"');
   });
 
-  it('links each operation\'s details, when they are files of their own, and renders them alone for those files', () => {
+  it("links each operation's details, when they are files of their own, and renders them alone for those files", () => {
     const page: ApiReferencePageData = { kind: 'api-reference', route: '/api', source: 'spec.yaml', title: 'Lab API', api, detailsOnExpand: true };
     const urls = new Map(api.tags.flatMap((t) => t.operations.map((op) => [op.id, `/assets/api/${op.id}.html`] as const)));
     const lazy = renderToStaticMarkup(createElement(ShellProvider, { value: { site, route: '/api' } }, createElement(ApiReferencePage, { page, detailsUrls: urls })));
@@ -147,10 +152,14 @@ describe('ApiReferencePage', () => {
     expect(op).toContain('<code class="api-path">/variants</code>');
     expect(op).toMatch(/Authorization: <code>LabToken<\/code>/);
     // The details are a link to their file, collapsed.
-    expect(op).toMatch(/<details class="api-operation-more"><summary>Parameters, responses and code samples<\/summary><div class="api-operation-more-body"><a class="api-operation-more-link" href="\/assets\/api\/postVariants.html">/);
+    expect(op).toMatch(
+      /<details class="api-operation-more"><summary>Parameters, responses and code samples<\/summary><div class="api-operation-more-body"><a class="api-operation-more-link" href="\/assets\/api\/postVariants.html">/,
+    );
     expect(op).not.toContain('One of #1: Circle');
     expect(op).not.toContain('copy-button');
-    const details = renderToStaticMarkup(createElement(ShellProvider, { value: { site, route: '/api' } }, createElement(ApiOperationDetails, { op: api.tags[0].operations.find((o) => o.id === 'postVariants')!, api })));
+    const details = renderToStaticMarkup(
+      createElement(ShellProvider, { value: { site, route: '/api' } }, createElement(ApiOperationDetails, { op: api.tags[0].operations.find((o) => o.id === 'postVariants')!, api })),
+    );
     expect(details).toContain('One of #1: Circle');
     expect(details).toContain('One <strong>shape</strong> per call.');
     expect(details.match(/class="copy-button"/g)).toHaveLength(3);
@@ -158,7 +167,7 @@ describe('ApiReferencePage', () => {
     expect(section('postVariants').endsWith(details)).toBe(true);
   });
 
-  it('lists only the current tag\'s operations on a split reference', () => {
+  it("lists only the current tag's operations on a split reference", () => {
     const split = normaliseApiDocument({ ...doc, paths: { ...doc.paths, '/maps': { get: { ...doc.paths['/maps'].get, tags: ['Maps'] } } } });
     const pages = apiReferencePages({ route: '/api', title: 'Lab API', spec: 'spec.yaml', splitByTag: true }, split);
     const out = renderToStaticMarkup(createElement(ShellProvider, { value: { site, route: pages[1].route } }, createElement(ApiReferencePage, { page: pages[1] })));

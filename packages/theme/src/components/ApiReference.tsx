@@ -1,14 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import {
-  codeSamples,
-  type ApiDocument,
-  type ApiExample,
-  type ApiOperation,
-  type ApiReferencePageData,
-  type ApiResponse,
-  type ApiTagPage,
-  type SchemaNode,
-} from '@ctfdocs/core';
+import { codeSamples, type ApiDocument, type ApiExample, type ApiOperation, type ApiReferencePageData, type ApiResponse, type ApiTagPage, type SchemaNode } from '@ctfdocs/core';
 import { useHref } from '../context.tsx';
 import { Markdown } from './Markdown.tsx';
 
@@ -476,12 +467,16 @@ export function ApiReferencePage({ page, detailsUrls }: { page: ApiReferencePage
                     {/\{[^}]+\}/.test(server) ? (
                       <>
                         {' '}
-                        <strong>Replace {server.match(/\{[^}]+\}/g)!.map((v, i) => (
-                          <span key={v}>
-                            {i ? ', ' : ''}
-                            <code>{v}</code>
-                          </span>
-                        ))}</strong> with your server's in the samples below: the document does not name it.
+                        <strong>
+                          Replace{' '}
+                          {server.match(/\{[^}]+\}/g)!.map((v, i) => (
+                            <span key={v}>
+                              {i ? ', ' : ''}
+                              <code>{v}</code>
+                            </span>
+                          ))}
+                        </strong>{' '}
+                        with your server's in the samples below: the document does not name it.
                       </>
                     ) : null}
                   </p>

@@ -9,19 +9,13 @@ export function Layout({ children, noFooter }: { children: ReactNode; noFooter?:
   const { site } = useShell();
   return (
     <>
-      <div
-        id="base-url-issue-banner"
-        role="alert"
-        style={{ border: 'thick solid red', backgroundColor: 'gold', margin: 20, padding: 20, fontSize: 20 }}
-      >
+      <div id="base-url-issue-banner" role="alert" style={{ border: 'thick solid red', backgroundColor: 'gold', margin: 20, padding: 20, fontSize: 20 }}>
         <p style={{ fontWeight: 'bold' }}>Your site did not load properly.</p>
         <p>
-          This page was opened at a path that does not match the configured baseUrl <code>{site.config.baseUrl}</code>, so its styles and
-          scripts could not load.
+          This page was opened at a path that does not match the configured baseUrl <code>{site.config.baseUrl}</code>, so its styles and scripts could not load.
         </p>
         <p>
-          Set <code>baseUrl</code> in <code>site/ctfdocs.config.yaml</code> to the path the site is served from, or serve the build at{' '}
-          <code>{site.config.baseUrl}</code>.
+          Set <code>baseUrl</code> in <code>site/ctfdocs.config.yaml</code> to the path the site is served from, or serve the build at <code>{site.config.baseUrl}</code>.
         </p>
       </div>
       <a className="skip-to-content" href="#main-content">

@@ -24,13 +24,11 @@ test('writes a highlighted code block from the HTML string in its node data, kee
 });
 
 test('a <pre> without highlighting renders its children, escaped', () => {
-  const html = renderToStaticMarkup(
-    createElement(Markdown, { hast: hast([{ type: 'element', tagName: 'pre', properties: {}, children: [{ type: 'text', value: '<b>' }] }]) }),
-  );
+  const html = renderToStaticMarkup(createElement(Markdown, { hast: hast([{ type: 'element', tagName: 'pre', properties: {}, children: [{ type: 'text', value: '<b>' }] }]) }));
   expect(html).toBe('<pre>&lt;b&gt;</pre>');
 });
 
-test('never writes markup from an attribute, even one named as the highlighter\'s channel once was', () => {
+test("never writes markup from an attribute, even one named as the highlighter's channel once was", () => {
   const html = renderToStaticMarkup(
     createElement(Markdown, {
       hast: hast([{ type: 'element', tagName: 'pre', properties: { dataHighlighted: '<img src=x onerror=alert(1)>' }, children: [{ type: 'text', value: 'x' }] }]),

@@ -6,7 +6,16 @@ import { ShellProvider } from '../context.tsx';
 import { Navbar } from './Navbar.tsx';
 import { navbarItemKinds } from './navbar-items/index.ts';
 
-const version = (name: string, isLast: boolean): SiteVersion => ({ name, label: name === 'current' ? 'Next' : name, isLast, path: isLast ? '/docs' : `/docs/${name}`, banner: 'none', mainDocId: 'intro', sidebars: {}, docs: { intro: isLast ? '/docs/intro' : `/docs/${name}/intro` } });
+const version = (name: string, isLast: boolean): SiteVersion => ({
+  name,
+  label: name === 'current' ? 'Next' : name,
+  isLast,
+  path: isLast ? '/docs' : `/docs/${name}`,
+  banner: 'none',
+  mainDocId: 'intro',
+  sidebars: {},
+  docs: { intro: isLast ? '/docs/intro' : `/docs/${name}/intro` },
+});
 
 function render(items: object[], route = '/blog'): { bar: string; drawer: string } {
   const { config, diagnostics } = parseConfig(JSON.stringify({ title: 'T', url: 'https://example.com', i18n: { locales: ['en', 'fr'] }, themeConfig: { navbar: { items } } }), 'ctfdocs.config.yaml');

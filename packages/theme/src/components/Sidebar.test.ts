@@ -17,7 +17,8 @@ const sidebar: SidebarItem[] = [
 ];
 
 const site = { config: { baseUrl: '/' } } as SiteData;
-const menuFor = (route: string) => renderToStaticMarkup(createElement(ShellProvider, { value: { site, route } }, createElement(SidebarMenu, { items: sidebar, openFor: route, activeRoute: '\u0000none' })));
+const menuFor = (route: string) =>
+  renderToStaticMarkup(createElement(ShellProvider, { value: { site, route } }, createElement(SidebarMenu, { items: sidebar, openFor: route, activeRoute: '\u0000none' })));
 
 describe('openCategoriesKey', () => {
   it('names every collapsed category open for each page', () => {

@@ -12,7 +12,18 @@ import { Admonition } from './Admonition.tsx';
 describe('MDX theme components', () => {
   it('Tabs: labels from `values`, the selection from `defaultValue`, else the `default` item, else the first', () => {
     const byValues = renderToStaticMarkup(
-      h(Tabs, { defaultValue: 'b', values: [{ value: 'a', label: 'Alpha' }, { value: 'b', label: 'Beta' }] }, h(TabItem, { value: 'a' }, 'one'), h(TabItem, { value: 'b' }, 'two')),
+      h(
+        Tabs,
+        {
+          defaultValue: 'b',
+          values: [
+            { value: 'a', label: 'Alpha' },
+            { value: 'b', label: 'Beta' },
+          ],
+        },
+        h(TabItem, { value: 'a' }, 'one'),
+        h(TabItem, { value: 'b' }, 'two'),
+      ),
     );
     expect(byValues).toMatch(/aria-selected="false"[^>]*data-value="a">Alpha<\/button><button[^>]*aria-selected="true"[^>]*data-value="b">Beta<\/button>/);
     const byDefault = renderToStaticMarkup(h(Tabs, null, h(TabItem, { value: 'a', label: 'A' }, 'one'), h(TabItem, { value: 'b', label: 'B', default: true }, 'two')));
@@ -28,10 +39,10 @@ describe('MDX theme components', () => {
       { value: 'A1x', id: 'a1x', level: 4 },
       { value: 'B', id: 'b', level: 2 },
     ];
-    expect(renderToStaticMarkup(h(TOCInline, { toc }))).toBe(
-      '<div class="toc-inline"><ul><li><a href="#a">A</a><ul><li><a href="#a1">A1</a></li></ul></li><li><a href="#b">B</a></li></ul></div>',
+    expect(renderToStaticMarkup(h(TOCInline, { toc }))).toBe('<div class="toc-inline"><ul><li><a href="#a">A</a><ul><li><a href="#a1">A1</a></li></ul></li><li><a href="#b">B</a></li></ul></div>');
+    expect(renderToStaticMarkup(h(TOCInline, { toc, minHeadingLevel: 3, maxHeadingLevel: 4 }))).toBe(
+      '<div class="toc-inline"><ul><li><a href="#a1">A1</a><ul><li><a href="#a1x">A1x</a></li></ul></li></ul></div>',
     );
-    expect(renderToStaticMarkup(h(TOCInline, { toc, minHeadingLevel: 3, maxHeadingLevel: 4 }))).toBe('<div class="toc-inline"><ul><li><a href="#a1">A1</a><ul><li><a href="#a1x">A1x</a></li></ul></li></ul></div>');
   });
 
   it('Details takes its summary from the prop or from a <summary> child', () => {
@@ -40,7 +51,9 @@ describe('MDX theme components', () => {
   });
 
   it('Admonition: caution is drawn as warning, an unknown type as a note', () => {
-    expect(renderToStaticMarkup(h(Admonition, { type: 'caution' }, 'x'))).toBe('<div class="admonition admonition-warning" role="note"><p class="admonition-title">Caution</p><div class="admonition-body">x</div></div>');
+    expect(renderToStaticMarkup(h(Admonition, { type: 'caution' }, 'x'))).toBe(
+      '<div class="admonition admonition-warning" role="note"><p class="admonition-title">Caution</p><div class="admonition-body">x</div></div>',
+    );
     expect(renderToStaticMarkup(h(Admonition, { type: 'bogus', title: 'T' }, 'x'))).toContain('admonition-note');
   });
 

@@ -12,6 +12,4 @@ export interface SearchRequest {
 }
 
 /** Each request is answered twice: titles and headings first, then with body text. */
-export type SearchResponse =
-  | { id: number; result: SearchResult; suggestions: string[] }
-  | { id: number; error: string };
+export type SearchResponse = { id: number; result: SearchResult; suggestions: string[] } | { id: number; error: string };

@@ -10,7 +10,10 @@ const STOP_WORDS = new Set(
 
 /** Lower case, accents folded, a plural "s" dropped, so "Notifications" and "notification" meet. */
 export function normalizeTerm(word: string): string {
-  const folded = word.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const folded = word
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
   return folded.length > 3 && folded.endsWith('s') && !folded.endsWith('ss') ? folded.slice(0, -1) : folded;
 }
 

@@ -12,9 +12,7 @@ export function exampleOf(schema: SchemaNode | undefined, depth = 0): unknown {
   if (!schema.properties && variant) return exampleOf(variant, depth + 1);
   const type = schema.type?.split(' | ')[0];
   if (schema.properties || type === 'object') {
-    return Object.fromEntries(
-      (schema.properties ?? []).filter((p) => !p.schema.readOnly && (schema.required?.includes(p.name) ?? true)).map((p) => [p.name, exampleOf(p.schema, depth + 1)]),
-    );
+    return Object.fromEntries((schema.properties ?? []).filter((p) => !p.schema.readOnly && (schema.required?.includes(p.name) ?? true)).map((p) => [p.name, exampleOf(p.schema, depth + 1)]));
   }
   if (type === 'array') return schema.items ? [exampleOf(schema.items, depth + 1)] : [];
   if (type === 'integer' || type === 'number') return schema.minimum ?? 1;

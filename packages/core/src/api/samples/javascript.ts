@@ -26,7 +26,11 @@ export const javascript: SampleLanguage = {
     if (body?.kind === 'multipart') {
       lines.push('const form = new FormData();');
       for (const f of body.fields) {
-        lines.push('file' in f ? `form.append(${JSON.stringify(f.name)}, await openAsBlob(${JSON.stringify(f.file)}), ${JSON.stringify(f.file)});` : `form.append(${JSON.stringify(f.name)}, ${JSON.stringify(f.value)});`);
+        lines.push(
+          'file' in f
+            ? `form.append(${JSON.stringify(f.name)}, await openAsBlob(${JSON.stringify(f.file)}), ${JSON.stringify(f.file)});`
+            : `form.append(${JSON.stringify(f.name)}, ${JSON.stringify(f.value)});`,
+        );
       }
       lines.push('');
     }
@@ -57,7 +61,49 @@ function jsVariable(name: string): string {
   return /^[0-9]/.test(v) || !v || JS_RESERVED.has(v) ? `${v}_` : v;
 }
 
-const JS_RESERVED = new Set(['break', 'case', 'catch', 'class', 'const', 'continue', 'debugger', 'default', 'delete', 'do', 'else', 'export', 'extends', 'false', 'finally', 'for', 'function', 'if', 'import', 'in', 'instanceof', 'new', 'null', 'return', 'super', 'switch', 'this', 'throw', 'true', 'try', 'typeof', 'var', 'void', 'while', 'with', 'yield', 'let', 'static', 'await', 'form', 'response']);
+const JS_RESERVED = new Set([
+  'break',
+  'case',
+  'catch',
+  'class',
+  'const',
+  'continue',
+  'debugger',
+  'default',
+  'delete',
+  'do',
+  'else',
+  'export',
+  'extends',
+  'false',
+  'finally',
+  'for',
+  'function',
+  'if',
+  'import',
+  'in',
+  'instanceof',
+  'new',
+  'null',
+  'return',
+  'super',
+  'switch',
+  'this',
+  'throw',
+  'true',
+  'try',
+  'typeof',
+  'var',
+  'void',
+  'while',
+  'with',
+  'yield',
+  'let',
+  'static',
+  'await',
+  'form',
+  'response',
+]);
 
 function jsKey(name: string): string {
   return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name) ? name : JSON.stringify(name);

@@ -41,11 +41,52 @@ export const python: SampleLanguage = {
 };
 
 function pyVariable(name: string): string {
-  const v = name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/[^A-Za-z0-9_]+/g, '_').toLowerCase();
+  const v = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/[^A-Za-z0-9_]+/g, '_')
+    .toLowerCase();
   return /^[0-9]/.test(v) || !v || PY_KEYWORDS.has(v) ? `${v}_` : v;
 }
 
-const PY_KEYWORDS = new Set(['and', 'as', 'assert', 'async', 'await', 'break', 'class', 'continue', 'def', 'del', 'elif', 'else', 'except', 'false', 'finally', 'for', 'from', 'global', 'if', 'import', 'in', 'is', 'lambda', 'none', 'nonlocal', 'not', 'or', 'pass', 'raise', 'return', 'true', 'try', 'while', 'with', 'yield', 'id', 'type']);
+const PY_KEYWORDS = new Set([
+  'and',
+  'as',
+  'assert',
+  'async',
+  'await',
+  'break',
+  'class',
+  'continue',
+  'def',
+  'del',
+  'elif',
+  'else',
+  'except',
+  'false',
+  'finally',
+  'for',
+  'from',
+  'global',
+  'if',
+  'import',
+  'in',
+  'is',
+  'lambda',
+  'none',
+  'nonlocal',
+  'not',
+  'or',
+  'pass',
+  'raise',
+  'return',
+  'true',
+  'try',
+  'while',
+  'with',
+  'yield',
+  'id',
+  'type',
+]);
 
 function pyEnv(variable: string): string {
   return `os.environ[${pyString(variable)}]`;

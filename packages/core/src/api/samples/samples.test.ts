@@ -109,8 +109,8 @@ describe('codeSamples', () => {
 
   it('uploads multipart files by name and sends text parts verbatim, without a JSON content type', () => {
     const curl = sample('upload', 'curl');
-    expect(curl).toContain("-F file=@notes.zip");
-    expect(curl).toContain("--form-string note=@not-a-file");
+    expect(curl).toContain('-F file=@notes.zip');
+    expect(curl).toContain('--form-string note=@not-a-file');
     expect(curl).toContain('-H "X-Api-Key: $PLAIN_KEY"');
     expect(curl).not.toContain('application/json');
     expect(sample('upload', 'python')).toContain('files={\n        "file": open("notes.zip", "rb"),\n    },');
@@ -123,7 +123,7 @@ describe('codeSamples', () => {
     expect(sample('open', 'python')).toContain('print(response.text)');
   });
 
-  it('uses the server it is given instead of the document\'s', () => {
+  it("uses the server it is given instead of the document's", () => {
     expect(codeSamples(op('open'), api, { server: 'http://127.0.0.1:9/x' })[0].code).toContain('curl "http://127.0.0.1:9/x/public"');
   });
 });

@@ -12,6 +12,9 @@ export function shDoubleQuoted(s: string): string {
 
 /** A shell variable name for a parameter: `challenge_id` → `CHALLENGE_ID`. */
 export function shVariable(name: string): string {
-  const v = name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/[^A-Za-z0-9_]+/g, '_').toUpperCase();
+  const v = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/[^A-Za-z0-9_]+/g, '_')
+    .toUpperCase();
   return /^[0-9]/.test(v) || !v ? `_${v}` : v;
 }

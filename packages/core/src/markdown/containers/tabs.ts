@@ -84,7 +84,6 @@ export const strayTab: ContainerHandler = (node, { ctx }) => {
     message: 'A :::tab block outside a ::::tabs block is shown as plain content',
     file: ctx.file,
     ...positionOf(ctx, node),
-    hint: 'Wrap it in a ::::tabs block whose fence has more colons than the tab\'s.',
+    hint: "Wrap it in a ::::tabs block whose fence has more colons than the tab's.",
   });
 };
-

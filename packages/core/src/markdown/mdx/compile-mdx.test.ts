@@ -25,7 +25,7 @@ async function compile(body: string, extra: Partial<CompileInput> = {}) {
 describe('MDX pages', () => {
   it('compile to a module with the markdown plugins applied, and the TOC, links and search text taken from the markdown', async () => {
     const r = await compile(
-      "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# Title\n\n{/* hidden */}\n\nexport const answer = 42;\n\n## Install {#setup}\n\n<Tabs groupId=\"os\">\n<TabItem value=\"a\" label=\"A\">\n\nSee [other](./other.md).\n\n:::tip\nIn a tab\n:::\n\n</TabItem>\n</Tabs>\n\nThe answer is {answer}.\n",
+      'import Tabs from \'@theme/Tabs\';\nimport TabItem from \'@theme/TabItem\';\n\n# Title\n\n{/* hidden */}\n\nexport const answer = 42;\n\n## Install {#setup}\n\n<Tabs groupId="os">\n<TabItem value="a" label="A">\n\nSee [other](./other.md).\n\n:::tip\nIn a tab\n:::\n\n</TabItem>\n</Tabs>\n\nThe answer is {answer}.\n',
     );
     expect(r.diagnostics).toEqual([]);
     expect(r.title).toBe('Title');
@@ -94,7 +94,7 @@ describe('MDX pages', () => {
   });
 
   it('reports an import of a Docusaurus module ctfdocs does not provide, with its line', async () => {
-    const r = await compile("# T\n\nimport Link from '@docusaurus/Link';\n\n<Link to=\"/x\">x</Link>\n");
+    const r = await compile('# T\n\nimport Link from \'@docusaurus/Link\';\n\n<Link to="/x">x</Link>\n');
     expect(r.diagnostics).toEqual([expect.objectContaining({ code: 'mdx/unknown-module', line: 6, column: 1, message: expect.stringContaining('@docusaurus/Link') })]);
   });
 

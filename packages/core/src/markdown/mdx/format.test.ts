@@ -8,7 +8,7 @@ describe("markdown.format and Docusaurus's MDX extras", () => {
     expect(markdownFormat('a.md', '# Plain\n\n<div>html</div> and a < b', 'detect')).toBe('md');
     expect(markdownFormat('a.md', "import Tabs from '@theme/Tabs';\n\n# T", 'detect')).toBe('md');
     expect(markdownFormat('a.md', 'export const x = 1;', 'detect')).toBe('md');
-    expect(markdownFormat('a.md', 'Text\n\n<Img src={fetch(\'//evil\')} />', 'detect')).toBe('md');
+    expect(markdownFormat('a.md', "Text\n\n<Img src={fetch('//evil')} />", 'detect')).toBe('md');
     expect(markdownFormat('a.md', "```mdx-code-block\nimport X from './X';\n```", 'detect')).toBe('md');
   });
 

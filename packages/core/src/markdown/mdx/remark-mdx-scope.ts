@@ -136,7 +136,12 @@ function literalCodeBlock(el: MdxJsxFlowElement): Code | undefined {
     else if (typeof v === 'string') attrs.set(a.name, v);
     else return undefined;
   }
-  const lang = attrs.get('language') ?? attrs.get('className')?.toString().replace(/^language-/, '');
+  const lang =
+    attrs.get('language') ??
+    attrs
+      .get('className')
+      ?.toString()
+      .replace(/^language-/, '');
   const meta: string[] = [];
   const title = attrs.get('title');
   if (typeof title === 'string') meta.push(`title=${JSON.stringify(title)}`);

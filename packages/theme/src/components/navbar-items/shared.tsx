@@ -110,7 +110,23 @@ export interface DropdownItem {
   data?: Record<string, string>;
 }
 
-export function Dropdown({ label, items, mobile, active, icon, ariaLabel, data }: { label: string; items: DropdownItem[]; mobile?: boolean; active?: boolean; icon?: string; ariaLabel?: string; data?: Record<string, string | undefined> }) {
+export function Dropdown({
+  label,
+  items,
+  mobile,
+  active,
+  icon,
+  ariaLabel,
+  data,
+}: {
+  label: string;
+  items: DropdownItem[];
+  mobile?: boolean;
+  active?: boolean;
+  icon?: string;
+  ariaLabel?: string;
+  data?: Record<string, string | undefined>;
+}) {
   const baseHref = useHref();
   const href = (i: DropdownItem) => (i.external ? i.to : baseHref(i.to));
   if (mobile) {
@@ -132,7 +148,13 @@ export function Dropdown({ label, items, mobile, active, icon, ariaLabel, data }
   }
   return (
     <div className="navbar-dropdown" data-dropdown="" {...data}>
-      <button type="button" className={`navbar-link navbar-dropdown-toggle ${active ? 'active' : ''}`} aria-haspopup="true" aria-expanded="false" aria-label={ariaLabel ? `${ariaLabel}: ${label}` : undefined}>
+      <button
+        type="button"
+        className={`navbar-link navbar-dropdown-toggle ${active ? 'active' : ''}`}
+        aria-haspopup="true"
+        aria-expanded="false"
+        aria-label={ariaLabel ? `${ariaLabel}: ${label}` : undefined}
+      >
         {icon === 'globe' ? (
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" className="navbar-dropdown-icon">
             <path fill="none" stroke="currentColor" strokeWidth="1.8" d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm-9 9h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" />
