@@ -1,5 +1,8 @@
 // Pieces of YAML syntax for the front matter and config property tests,
 // including anchors and aliases (the "billion laughs" shape) and tags.
+import fc from 'fast-check';
+import { deepNesting } from './fuzz.ts';
+
 export const YAML_PIECES = [
   '\n',
   '  ',
@@ -52,3 +55,15 @@ export const YAML_PIECES = [
   '\u2028',
   '\uFEFF',
 ];
+
+/**
+ * YAML that tests a parser's depth: flow collections, block sequences and
+ * explicit keys nested thousands deep (plus `extra`, a nesting of the
+ * caller's own), or up to 2,000 keys each indented one step further.
+ */
+export function deepYaml(extra: [open: string, close: string]): fc.Arbitrary<string> {
+  return fc.oneof(
+    deepNesting([['[', ']'], ['{a: ', '}'], ['- ', ''], ['? ', ''], extra]),
+    fc.integer({ min: 1, max: 2_000 }).map((n) => Array.from({ length: n }, (_, i) => `${' '.repeat(i)}k${i}:`).join('\n')),
+  );
+}

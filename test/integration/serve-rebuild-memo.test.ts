@@ -6,19 +6,32 @@ import { expect, test } from 'vitest';
 import { buildSite, createBuildCache } from '@ctfdocs/renderer';
 import { copyFixture, edit, write } from '../helpers/fixture.ts';
 
-test('a rebuild re-renders what changed and reuses the rest', async () => {
-  const dir = await copyFixture('basic');
+type Built = Awaited<ReturnType<typeof buildSite>>;
+
+/** Builds `dir` as serve rebuilds it: in memory, keeping the build cache and the compiler from one build to the next. */
+function rebuilder(dir: string): () => Promise<Built> {
   const cache = createBuildCache();
-  let compiler: Awaited<ReturnType<typeof buildSite>>['compiler'];
-  const build = async () => {
+  let compiler: Built['compiler'];
+  return async () => {
     const r = await buildSite({ rootDir: dir, configPath: 'site/ctfdocs.config.yaml', outDir: `${dir}/build`, write: false, dev: true, compiler, cache });
     compiler = r.compiler ?? compiler;
+    return r;
+  };
+}
+
+/** The text of one built file, if the build made it. */
+function text(r: Built, file: string): string | undefined {
+  const out = r.files.get(file);
+  return out && 'contents' in out ? String(out.contents) : undefined;
+}
+
+test('a rebuild re-renders what changed and reuses the rest', async () => {
+  const dir = await copyFixture('basic');
+  const rebuild = rebuilder(dir);
+  const build = async () => {
+    const r = await rebuild();
     expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-    const html = (file: string) => {
-      const out = r.files.get(file);
-      return out && 'contents' in out ? String(out.contents) : undefined;
-    };
-    return new Map(r.routes.map((p) => [p.route, html(p.file)]));
+    return new Map(r.routes.map((p) => [p.route, text(r, p.file)]));
   };
   const first = await build();
   const again = await build();
@@ -48,14 +61,11 @@ test("an API reference's descriptions follow each rebuild: their problems, their
   const description = 'See [the introduction](../content/guide/intro.md).\\n\\n![Flow](./flow.png)\\n\\n![Gone](./missing.png)';
   await write(dir, 'specs/lab.yaml', `openapi: 3.0.3\ninfo:\n  title: Lab\n  version: '1'\n  description: "${description}"\npaths: {}\n`);
   await writeFile(path.join(dir, 'specs/flow.png'), Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'));
-  const cache = createBuildCache();
-  let compiler: Awaited<ReturnType<typeof buildSite>>['compiler'];
+  const rebuild = rebuilder(dir);
   const build = async () => {
-    const r = await buildSite({ rootDir: dir, configPath: 'site/ctfdocs.config.yaml', outDir: `${dir}/build`, write: false, dev: true, compiler, cache });
-    compiler = r.compiler ?? compiler;
-    const api = r.files.get('api.html');
+    const r = await rebuild();
     const images = [...r.files.keys()].filter((f) => f.startsWith('assets/images/flow.'));
-    return { html: api && 'contents' in api ? String(api.contents) : '', images, problems: r.diagnostics.map((d) => d.message) };
+    return { html: text(r, 'api.html') ?? '', images, problems: r.diagnostics.map((d) => d.message) };
   };
   const first = await build();
   expect(first.html).toContain('href="/guide/intro"');
@@ -79,17 +89,13 @@ test("a reused API reference page keeps its operations' details files, and an ed
   const spec = (summary: string) =>
     `openapi: 3.0.3\ninfo:\n  title: Lab\n  version: '1'\npaths:\n  /crews:\n    get:\n      operationId: listCrews\n      summary: ${summary}\n      responses:\n        '200':\n          description: The crews.\n`;
   await write(dir, 'specs/lab.yaml', spec('List crews'));
-  const cache = createBuildCache();
-  let compiler: Awaited<ReturnType<typeof buildSite>>['compiler'];
+  const rebuild = rebuilder(dir);
   const build = async () => {
-    const r = await buildSite({ rootDir: dir, configPath: 'site/ctfdocs.config.yaml', outDir: `${dir}/build`, write: false, dev: true, compiler, cache });
-    compiler = r.compiler ?? compiler;
+    const r = await rebuild();
     expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-    const api = r.files.get('api.html');
-    const html = api && 'contents' in api ? String(api.contents) : '';
+    const html = text(r, 'api.html') ?? '';
     const link = /class="api-operation-more-link" href="\/([^"]+)"/.exec(html)?.[1];
-    const file = link ? r.files.get(link) : undefined;
-    return { html, link, details: file && 'contents' in file ? String(file.contents) : undefined };
+    return { html, link, details: link ? text(r, link) : undefined };
   };
   const first = await build();
   expect(first.details).toContain('The crews.');

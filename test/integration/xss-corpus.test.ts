@@ -4,31 +4,18 @@
 // Chromium, with and without the policy).
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createMarkdownCompiler, type CompiledMarkdown, type MarkdownCompiler } from '@ctfdocs/core';
+import { describe, expect, it } from 'vitest';
+import type { CompiledMarkdown } from '@ctfdocs/core';
 import { Markdown } from '@ctfdocs/theme';
+import { compileForTest } from '../../packages/core/src/markdown/testing.ts';
 import { XSS_VECTORS, scriptCapable } from '../helpers/xss-corpus.ts';
 
 type Root = CompiledMarkdown['hast'];
 type Element = Extract<Root['children'][number], { type: 'element' }>;
 
-let compiler: MarkdownCompiler;
-beforeAll(async () => {
-  compiler = await createMarkdownCompiler();
-  await compiler.prepare(XSS_VECTORS);
-});
-
-function render(body: string): { html: string; hast: Root } {
-  const { hast } = compiler.compile({
-    body,
-    file: 'content/docs/x.md',
-    absPath: '/site/content/docs/x.md',
-    lineOffset: 1,
-    resolveMarkdown: () => undefined,
-    addAsset: () => undefined,
-    tocMin: 2,
-    tocMax: 3,
-  });
+/** A page compiled as a site would compile it, and drawn by the theme as the build draws it. */
+async function render(body: string): Promise<{ html: string; hast: Root }> {
+  const { hast } = await compileForTest(body);
   return { hast, html: renderToStaticMarkup(createElement(Markdown, { hast })) };
 }
 
@@ -50,8 +37,8 @@ describe('the XSS corpus', () => {
   });
 
   for (const [i, vector] of XSS_VECTORS.entries()) {
-    it(`#${i} ${JSON.stringify(vector).slice(0, 90)}`, () => {
-      const { html, hast } = render(`Before.\n\n${vector}\n\nAfter.`);
+    it(`#${i} ${JSON.stringify(vector).slice(0, 90)}`, async () => {
+      const { html, hast } = await render(`Before.\n\n${vector}\n\nAfter.`);
       expect(scriptCapable(html)).toEqual([]);
       // The only markup written as HTML is the highlighter's: spans of escaped code.
       for (const el of elements(hast)) {

@@ -46,4 +46,4 @@ export { CURRENT_VERSION, resolveVersions, versioningPaths, parseVersionNames, v
 export { snapshotVersion, type SnapshotResult } from './content/snapshot-version.ts';
 export { workerEntryUrl } from './util/worker-url.ts';
 export { eventLoopYielder } from './util/yielder.ts';
-export { insideRoots, readRoots } from './util/read-roots.ts';
+export { insideRoots, linkOutsideRoots, readRoots } from './util/read-roots.ts';

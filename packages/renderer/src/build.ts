@@ -5,7 +5,19 @@
 import { readdir, realpath } from 'node:fs/promises';
 import type { Dirent } from 'node:fs';
 import path from 'node:path';
-import { checkLinks, insideRoots, loadSite, localeBaseUrl, readRoots, type CompileCacheOptions, type CoreCache, type Diagnostic, type MarkdownCompiler, type SiteModel } from '@ctfdocs/core';
+import {
+  checkLinks,
+  insideRoots,
+  linkOutsideRoots,
+  loadSite,
+  localeBaseUrl,
+  readRoots,
+  type CompileCacheOptions,
+  type CoreCache,
+  type Diagnostic,
+  type MarkdownCompiler,
+  type SiteModel,
+} from '@ctfdocs/core';
 import { buildClientAssets, type ClientAssets } from './client-assets.ts';
 import { createRenderMemo, renderPages, robotsTxt, sitemapXml, type RenderMemo } from './render.ts';
 import { LlmsOutput } from './llms.ts';
@@ -87,13 +99,9 @@ async function listStatic(dir: string, rootDir: string, roots: readonly string[]
     const abs = path.join(e.parentPath, e.name);
     const real = await realpath(abs).catch(() => undefined);
     if (real && !insideRoots(real, roots)) {
-      diagnostics.push({
-        severity: 'error',
-        code: 'static/outside-site',
-        message: `Symbolic link leads outside the site: ${e.name} points at ${real}`,
-        file: path.relative(rootDir, abs).split(path.sep).join('/'),
-        hint: 'Static folders are copied without following symbolic links; remove this one, or copy the file it points at into the folder.',
-      });
+      diagnostics.push(
+        linkOutsideRoots({ abs, real, rootDir }, 'static/outside-site', 'Static folders are copied without following symbolic links; remove this one, or copy the file it points at into the folder.'),
+      );
     }
   }
   return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));

@@ -69,13 +69,7 @@ export function convertConfig(raw: unknown, file: string, siteDir: string): Conv
     const sidebarPath = sidebarFile ? sidebarFile.replace(/\.(c|m)?[jt]s$|\.json$/, '') + '.yaml' : undefined;
     const editUrl = o.take('editUrl');
     if (typeof editUrl === 'function') o.report('editUrl', 'a function: ctfdocs takes a URL that the file path is appended to');
-    const versions: Plain = {};
-    const v = o.child('versions');
-    for (const name of Object.keys(v.obj)) {
-      const one = v.child(name);
-      versions[name] = { label: one.string('label'), path: one.string('path'), banner: one.string('banner') };
-      one.rest('not a version option in ctfdocs');
-    }
+    const versions = o.records('versions', ['label', 'path', 'banner'], 'not a version option in ctfdocs');
     const include = o.take('includeCurrentVersion');
     if (include === false) o.report('includeCurrentVersion', 'ctfdocs always builds the current docs; leave them out with onlyIncludeVersions');
     const only = o.take('onlyIncludeVersions');
@@ -135,13 +129,7 @@ export function convertConfig(raw: unknown, file: string, siteDir: string): Conv
   top.drop('themes', 'ctfdocs has one theme of its own');
 
   const i18n = top.child('i18n');
-  const localeConfigs: Plain = {};
-  const lc = i18n.child('localeConfigs');
-  for (const locale of Object.keys(lc.obj)) {
-    const one = lc.child(locale);
-    localeConfigs[locale] = { label: one.string('label'), direction: one.string('direction'), htmlLang: one.string('htmlLang') };
-    one.rest('not a locale option in ctfdocs');
-  }
+  const localeConfigs = i18n.records('localeConfigs', ['label', 'direction', 'htmlLang'], 'not a locale option in ctfdocs');
   const locales = i18n.take('locales');
   const i18nOut = { defaultLocale: i18n.string('defaultLocale'), locales: Array.isArray(locales) ? locales : undefined, localeConfigs };
   i18n.drop('path', 'translations go in i18n/<locale>/docs-<instance id>/ beside the config');

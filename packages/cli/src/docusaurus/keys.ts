@@ -71,6 +71,22 @@ export class Keys {
     return new Keys(value, keyPath(this.at, key), this.file, this.out);
   }
 
+  /**
+   * The object at `key` whose values are objects of strings (versions by
+   * name, locale configs by locale): `fields` of each, every other key of
+   * each reported as not carried, for `reason`.
+   */
+  records(key: string, fields: readonly string[], reason: string): Record<string, Record<string, string | undefined>> {
+    const all = this.child(key);
+    const out: Record<string, Record<string, string | undefined>> = {};
+    for (const name of Object.keys(all.obj)) {
+      const one = all.child(name);
+      out[name] = Object.fromEntries(fields.map((f) => [f, one.string(f)]));
+      one.rest(reason);
+    }
+    return out;
+  }
+
   /** Reports element `i` of the list at `key` as not carried, for `reason`. */
   reportElement(key: string, i: number, reason: string): void {
     this.out.push({ file: this.file, key: keyPath(keyPath(this.at, key), i), reason });

@@ -2,8 +2,8 @@
 // diagnostics for any file text, and never throws.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { anyText, assertClear, deepNesting, longLine, syntaxSoup } from '../../../../test/helpers/fuzz.ts';
-import { YAML_PIECES } from '../../../../test/helpers/fuzz-yaml.ts';
+import { anyText, assertClear, longLine, syntaxSoup } from '../../../../test/helpers/fuzz.ts';
+import { YAML_PIECES, deepYaml } from '../../../../test/helpers/fuzz-yaml.ts';
 import { splitFrontMatter } from './frontmatter.ts';
 
 const FILE = 'content/docs/fuzz.md';
@@ -24,16 +24,7 @@ describe('front matter reader under generated input', () => {
   });
 
   it('answers deeply nested and long front matter with fields or a clear error', () => {
-    const deep = fc.oneof(
-      deepNesting([
-        ['[', ']'],
-        ['{a: ', '}'],
-        ['- ', ''],
-        ['? ', ''],
-        ['!!map {', '}'],
-      ]),
-      fc.integer({ min: 1, max: 2_000 }).map((n) => Array.from({ length: n }, (_, i) => `${' '.repeat(i)}k${i}:`).join('\n')),
-    );
+    const deep = deepYaml(['!!map {', '}']);
     fc.assert(
       fc.property(
         fenced(

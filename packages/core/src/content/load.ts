@@ -11,7 +11,7 @@ import { splitFrontMatter } from './frontmatter.ts';
 import { type CategoryMeta, categorySchema } from './category.schema.ts';
 import { unsafeRouteProblem } from '../routes/url-unsafe.ts';
 import { joinRoute } from '../routes/join.ts';
-import { insideRoots, readRoots } from '../util/read-roots.ts';
+import { insideRoots, linkOutsideRoots, readRoots } from '../util/read-roots.ts';
 import { buildSidebars } from '../sidebar/build.ts';
 import { stripNumberPrefixes } from '../sidebar/number-prefix.ts';
 import { findSidebarsFile } from '../sidebar/read-file.ts';
@@ -72,13 +72,13 @@ async function listFiles(dir: string, rootDir: string, roots: readonly string[],
         if (!target) continue;
         const real = await realpath(childAbs);
         if (!insideRoots(real, roots)) {
-          diagnostics.push({
-            severity: 'error',
-            code: 'content/outside-site',
-            message: `Symbolic link leads outside the site: ${e.name} points at ${real}`,
-            file: path.relative(rootDir, childAbs).split(path.sep).join('/'),
-            hint: 'Pages may only come from inside the site root or a folder the config names (docs paths, staticDirectories): move the file into the site, or name its folder in the config.',
-          });
+          diagnostics.push(
+            linkOutsideRoots(
+              { abs: childAbs, real, rootDir },
+              'content/outside-site',
+              'Pages may only come from inside the site root or a folder the config names (docs paths, staticDirectories): move the file into the site, or name its folder in the config.',
+            ),
+          );
           continue;
         }
         if (target.isDirectory()) {

@@ -48,6 +48,14 @@ describe('checkLinks', () => {
     expect(layoutDiag[0].message).toContain('on 3 pages');
   });
 
+  it('reports an anchor broken in the layout once, with the number of pages and an example page', () => {
+    const withAnchor = (route: string) => ({ ...page(route, '<h2 id="top">Top</h2>'), links: scanLinks('<nav><a href="/#gone">Home</a></nav><h2 id="top">Top</h2>') });
+    const found = checkLinks([withAnchor('/'), withAnchor('/docs/a')], opts);
+    expect(found).toEqual([
+      { severity: 'warning', code: 'link/broken-anchor', message: 'Broken anchor in the layout on 2 pages, e.g. / → /#gone', hint: 'Fix the anchor in the config or the theme.' },
+    ]);
+  });
+
   it('warns about an anchor that no element of the target page has', () => {
     const anchor = d.find((x) => x.code === 'link/broken-anchor');
     expect(anchor?.severity).toBe('warning');

@@ -89,8 +89,8 @@ export function checkLinks(pages: CheckedPage[], opts: LinkCheckOptions): Diagno
     return resolved.get(key);
   };
   const diagnostics: Diagnostic[] = [];
-  const layoutBroken = new Map<string, { count: number; example: string }>();
-  const layoutAnchors = new Map<string, { count: number; example: string }>();
+  const layoutBroken = new Map<string, LayoutTally>();
+  const layoutAnchors = new Map<string, LayoutTally>();
   const linkSeverity = severity(opts.onBrokenLinks);
   const anchorSeverity = severity(opts.onBrokenAnchors);
   const mdSeverity = severity(opts.onBrokenMarkdownLinks);
@@ -111,72 +111,73 @@ export function checkLinks(pages: CheckedPage[], opts: LinkCheckOptions): Diagno
       if (!exists) {
         if (!linkSeverity) continue;
         if (fromContent) {
-          diagnostics.push({
-            severity: linkSeverity,
-            code: 'link/broken',
-            message: `Broken link: ${where} → ${raw}`,
-            file: fromContent.file ?? page.source,
-            line: fromContent.line,
-            column: fromContent.column,
-            hint: 'Point the link at an existing route (no trailing slash) or file; `ctfdocs build` lists every route.',
-          });
-        } else {
-          const entry = layoutBroken.get(raw) ?? { count: 0, example: page.route };
-          entry.count++;
-          layoutBroken.set(raw, entry);
-        }
+          diagnostics.push(
+            writtenAt(page, fromContent, {
+              severity: linkSeverity,
+              code: 'link/broken',
+              message: `Broken link: ${where} → ${raw}`,
+              hint: 'Point the link at an existing route (no trailing slash) or file; `ctfdocs build` lists every route.',
+            }),
+          );
+        } else tally(layoutBroken, raw, page.route);
         continue;
       }
       if (target.hash && targetIds && anchorSeverity && !targetIds.has(target.hash)) {
         if (fromContent) {
-          diagnostics.push({
-            severity: anchorSeverity,
-            code: 'link/broken-anchor',
-            message: `Broken anchor: ${where} → ${raw} (no element with id "${target.hash}" on ${target.path})`,
-            file: fromContent.file ?? page.source,
-            line: fromContent.line,
-            column: fromContent.column,
-            hint: 'Use the slug of a heading on the target page, or give the heading an id with {#id}.',
-          });
-        } else {
-          const entry = layoutAnchors.get(raw) ?? { count: 0, example: page.route };
-          entry.count++;
-          layoutAnchors.set(raw, entry);
-        }
+          diagnostics.push(
+            writtenAt(page, fromContent, {
+              severity: anchorSeverity,
+              code: 'link/broken-anchor',
+              message: `Broken anchor: ${where} → ${raw} (no element with id "${target.hash}" on ${target.path})`,
+              hint: 'Use the slug of a heading on the target page, or give the heading an id with {#id}.',
+            }),
+          );
+        } else tally(layoutAnchors, raw, page.route);
       }
     }
     if (mdSeverity) {
       for (const l of page.contentLinks) {
         if (!l.brokenMarkdownTarget) continue;
-        diagnostics.push({
-          severity: mdSeverity,
-          code: 'link/broken-markdown',
-          message: `Broken markdown link: ${page.route} (${l.file ?? page.source}${l.line ? `:${l.line}` : ''}) → ${l.url}: no page for that file`,
-          file: l.file ?? page.source,
-          line: l.line,
-          column: l.column,
-          hint: 'Link to an existing .md file (relative to this file), or to a route.',
-        });
+        diagnostics.push(
+          writtenAt(page, l, {
+            severity: mdSeverity,
+            code: 'link/broken-markdown',
+            message: `Broken markdown link: ${page.route} (${l.file ?? page.source}${l.line ? `:${l.line}` : ''}) → ${l.url}: no page for that file`,
+            hint: 'Link to an existing .md file (relative to this file), or to a route.',
+          }),
+        );
       }
     }
   }
-  for (const [raw, { count, example }] of layoutBroken) {
-    diagnostics.push({
-      severity: linkSeverity!,
-      code: 'link/broken',
-      message: `Broken link in the layout (navbar, sidebar or footer) on ${count} page${count === 1 ? '' : 's'}, e.g. ${example} → ${raw}`,
-      hint: `Fix the link in ${opts.configFile ?? 'the config file'} (navbar or footer) or in the sidebar source.`,
-    });
+  for (const [raw, t] of layoutBroken) {
+    const hint = `Fix the link in ${opts.configFile ?? 'the config file'} (navbar or footer) or in the sidebar source.`;
+    diagnostics.push({ severity: linkSeverity!, code: 'link/broken', message: `Broken link in the layout (navbar, sidebar or footer) ${onPages(t)} → ${raw}`, hint });
   }
-  for (const [raw, { count, example }] of layoutAnchors) {
-    diagnostics.push({
-      severity: anchorSeverity!,
-      code: 'link/broken-anchor',
-      message: `Broken anchor in the layout on ${count} page${count === 1 ? '' : 's'}, e.g. ${example} → ${raw}`,
-      hint: 'Fix the anchor in the config or the theme.',
-    });
+  for (const [raw, t] of layoutAnchors) {
+    diagnostics.push({ severity: anchorSeverity!, code: 'link/broken-anchor', message: `Broken anchor in the layout ${onPages(t)} → ${raw}`, hint: 'Fix the anchor in the config or the theme.' });
   }
   return diagnostics;
+}
+
+/** A link the navbar, sidebar or footer repeats: reported once, with how many pages carry it. */
+interface LayoutTally {
+  count: number;
+  example: string;
+}
+
+function tally(tallies: Map<string, LayoutTally>, raw: string, route: string): void {
+  const t = tallies.get(raw) ?? { count: 0, example: route };
+  t.count++;
+  tallies.set(raw, t);
+}
+
+function onPages({ count, example }: LayoutTally): string {
+  return `on ${count} page${count === 1 ? '' : 's'}, e.g. ${example}`;
+}
+
+/** A problem with a link written in a page's markdown, placed where it was written. */
+function writtenAt(page: CheckedPage, link: SourceLink, problem: Required<Pick<Diagnostic, 'severity' | 'code' | 'message' | 'hint'>>): Diagnostic {
+  return { severity: problem.severity, code: problem.code, message: problem.message, file: link.file ?? page.source, line: link.line, column: link.column, hint: problem.hint };
 }
 
 function severity(on: OnProblem): Diagnostic['severity'] | undefined {

@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, symlink, writeFile, realpath } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { insideRoots, readRoots, resolveReadable } from './read-roots.ts';
+import { insideRoots, linkOutsideRoots, readRoots, resolveReadable } from './read-roots.ts';
 
 describe('readRoots and resolveReadable', () => {
   it('allows the site root and the folders the config names, symbolic links resolved first', async () => {
@@ -31,5 +31,22 @@ describe('readRoots and resolveReadable', () => {
     expect(insideRoots('/srv/site-evil/x', ['/srv/site'])).toBe(false);
     expect(insideRoots('/srv/site/x', ['/srv/site'])).toBe(true);
     expect(insideRoots('/srv/site', ['/srv/site'])).toBe(true);
+  });
+});
+
+describe('linkOutsideRoots', () => {
+  it("names the link by its path from the site root, says where it points, and carries the caller's code and hint", () => {
+    const d = linkOutsideRoots(
+      { abs: path.join('/srv/site', 'content', 'guide', 'key.md'), real: '/home/me/.ssh/id_rsa', rootDir: '/srv/site' },
+      'content/outside-site',
+      'Move the file into the site.',
+    );
+    expect(d).toEqual({
+      severity: 'error',
+      code: 'content/outside-site',
+      message: 'Symbolic link leads outside the site: key.md points at /home/me/.ssh/id_rsa',
+      file: 'content/guide/key.md',
+      hint: 'Move the file into the site.',
+    });
   });
 });

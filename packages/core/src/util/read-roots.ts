@@ -7,6 +7,7 @@
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.ts';
+import type { Diagnostic } from '../types.ts';
 
 /** The real paths of the folders pages may read from. */
 export function readRoots(rootDir: string, config: Pick<SiteConfig, 'docs' | 'staticDirectories'>): string[] {
@@ -38,4 +39,19 @@ export function resolveReadable(absPath: string, roots: readonly string[]): { re
     return undefined;
   }
   return insideRoots(real, roots) ? { real } : { outside: real };
+}
+
+/**
+ * The error for a symbolic link at `abs` whose real path lies outside every
+ * root. `hint` says what to do about it where it was found: a content folder
+ * would read what it points at, a static folder would publish it.
+ */
+export function linkOutsideRoots(link: { abs: string; real: string; rootDir: string }, code: string, hint: string): Diagnostic {
+  return {
+    severity: 'error',
+    code,
+    message: `Symbolic link leads outside the site: ${path.basename(link.abs)} points at ${link.real}`,
+    file: path.relative(link.rootDir, link.abs).split(path.sep).join('/'),
+    hint,
+  };
 }

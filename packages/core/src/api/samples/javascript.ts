@@ -1,5 +1,6 @@
 // JavaScript (Node 20+, an ES module): fetch with path parameters as
 // constants in a template literal and the query built by URLSearchParams.
+import { needsMark } from './identifier.ts';
 import type { SampleLanguage } from './language.ts';
 import type { SampleRequest } from './request.ts';
 import { queryPairs } from './url.ts';
@@ -58,7 +59,7 @@ function jsUrl(req: SampleRequest): string {
 
 function jsVariable(name: string): string {
   const v = name.replace(/[^A-Za-z0-9_$]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : '')).replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
-  return /^[0-9]/.test(v) || !v || JS_RESERVED.has(v) ? `${v}_` : v;
+  return needsMark(v, JS_RESERVED) ? `${v}_` : v;
 }
 
 const JS_RESERVED = new Set([

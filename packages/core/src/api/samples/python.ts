@@ -1,5 +1,6 @@
 // Python with requests: path parameters are variables in an f-string, the
 // query goes through `params`, bodies are Python literals (python-literal.ts).
+import { needsMark, snakeWords } from './identifier.ts';
 import type { SampleLanguage } from './language.ts';
 import { pyLiteral, pyString } from './python-literal.ts';
 import { queryPairs } from './url.ts';
@@ -41,11 +42,8 @@ export const python: SampleLanguage = {
 };
 
 function pyVariable(name: string): string {
-  const v = name
-    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-    .replace(/[^A-Za-z0-9_]+/g, '_')
-    .toLowerCase();
-  return /^[0-9]/.test(v) || !v || PY_KEYWORDS.has(v) ? `${v}_` : v;
+  const v = snakeWords(name).toLowerCase();
+  return needsMark(v, PY_KEYWORDS) ? `${v}_` : v;
 }
 
 const PY_KEYWORDS = new Set([

@@ -1,4 +1,5 @@
 // Quoting for the POSIX shell lines of curl samples.
+import { needsMark, snakeWords } from './identifier.ts';
 
 /** A single-quoted word: nothing inside is expanded. */
 export function shQuote(s: string): string {
@@ -12,9 +13,6 @@ export function shDoubleQuoted(s: string): string {
 
 /** A shell variable name for a parameter: `challenge_id` → `CHALLENGE_ID`. */
 export function shVariable(name: string): string {
-  const v = name
-    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-    .replace(/[^A-Za-z0-9_]+/g, '_')
-    .toUpperCase();
-  return /^[0-9]/.test(v) || !v ? `_${v}` : v;
+  const v = snakeWords(name).toUpperCase();
+  return needsMark(v) ? `_${v}` : v;
 }
