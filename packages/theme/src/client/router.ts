@@ -9,11 +9,11 @@
 // Failures: a chunk that is missing or from another build (the site was
 // redeployed) means the page is loaded in full; a network failure shows an
 // error with a Retry button in place of the content.
-import type { ContentChunk } from '@ctfdocs/core';
+import type { ContentChunk } from '@ctfdocs/core/shared/client-data.ts';
 import { LruMap } from './lru.ts';
 import { createRouteMatcher } from './route-match.ts';
 import { createProgressBar } from './progress-bar.ts';
-import type { NavConfig } from './nav-config.ts';
+import type { NavConfig } from '../shared/nav-config.ts';
 import { pinSidebarLink, sidebarLinkPosition } from './sidebar-scroll.ts';
 
 /** Not a network failure: this chunk cannot be used, load the page in full. */

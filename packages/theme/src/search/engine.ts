@@ -3,7 +3,7 @@
 // each query word, the title shard and then the body shard of its bucket,
 // then the record shards of the hits it shows.
 import { Charset, Index } from 'flexsearch';
-import type { SearchDocRow, SearchIndexInfo, SearchTermShard } from '@ctfdocs/core';
+import type { SearchDocRow, SearchIndexInfo, SearchTermShard } from '@ctfdocs/core/shared/client-data.ts';
 import { bucketOf, tokenize } from './tokens.ts';
 
 export type LoadJson = (url: string) => Promise<unknown>;
