@@ -111,7 +111,6 @@ function shardsOf(map: Postings, buckets: number): SearchTermShard[] {
   return shards;
 }
 
-/** The files of one locale-version index, relative to its folder. */
 /**
  * Tokens of each text seen by the previous index build. `serve` rebuilds
  * the index after every save and nearly all texts are the same strings as
@@ -135,6 +134,7 @@ function tokenizer(remember: boolean): { tokenize(text: string): string[]; done(
   };
 }
 
+/** The files of one locale-version index, relative to its folder. */
 function indexFiles(records: SearchRecord[], tokenize: (text: string) => string[]): { files: Map<string, string>; buckets: number } {
   const titles: Postings = new Map();
   const bodies: Postings = new Map();

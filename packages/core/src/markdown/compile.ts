@@ -65,7 +65,7 @@ export interface MarkdownCompiler {
  * rehype-raw re-parses the whole tree with parse5 and rehype-sanitize rebuilds
  * it: both are skipped when the page has no raw HTML, which is most pages.
  * Markdown-made nodes are safe by construction except for link and image
- * URLs, which rehype-safe-urls checks on every page.
+ * URLs, which rehype-links.ts checks on every page.
  */
 function rehypeRawAndSanitizeWhenNeeded() {
   const raw = rehypeRaw() as unknown as (tree: HastRoot, file: unknown) => HastRoot;
