@@ -74,16 +74,14 @@ export interface CompiledMarkdown {
   title?: string;
   toc: TocItem[];
   links: SourceLink[];
-  /** Every id the body defines (headings, raw HTML), for anchor checks. */
-  ids: string[];
   sections: SearchSection[];
   /** Local files the page refers to (images), resolved to absolute paths. */
   assets: string[];
   diagnostics: Diagnostic[];
   /**
    * Set for an MDX page: its compiled ES module (imports left as written),
-   * which the renderer bundles and renders into `hast`. `toc`, `links`,
-   * `ids` and `sections` come from the markdown parts of the page.
+   * which the renderer bundles and renders into `hast`. `toc`, `links`
+   * and `sections` come from the markdown parts of the page.
    */
   mdx?: { code: string };
   /** The page's markdown copy (markdown-copy.ts), when the compile was asked for it, and the site base its links were made absolute with. */
