@@ -9,14 +9,6 @@
 // they can never disagree with the page a full load shows.
 import { type ContentChunk, unescapeHtml } from '@ctfdocs/core';
 
-export const CHUNK_DIR = '__chunks';
-export const SIDEBAR_DIR = 'assets/sidebars';
-
-/** `/a/b` → `__chunks/a/b.json`, `/` → `__chunks/index.json` (the client computes the same). */
-export function chunkFile(route: string): string {
-  return `${CHUNK_DIR}/${route === '/' ? 'index' : route.replace(/^\//, '')}.json`;
-}
-
 /** End index (exclusive) of the element whose start tag begins at `start`, counting nested tags of the same name. */
 function elementEnd(html: string, start: number, tag: string): number {
   const re = new RegExp(`<(/?)${tag}(?=[\\s>/])`, 'g');

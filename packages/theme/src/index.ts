@@ -15,6 +15,7 @@ export { ApiOperationDetails, ApiReferencePage } from './components/ApiReference
 export { headScript, STORAGE_KEYS } from './head-script.ts';
 export { clientEntry, stylesheet } from './assets.ts';
 export { tokenize, bucketOf, normalizeTerm, splitWords } from './search/tokens.ts';
+export { chunkFile, sidebarFile } from './shared/client-files.ts';
 export { docShardFile, MAX_BODY_COUNT, SECTION_WEIGHT, termShardFile, titleWeight } from './search/index-format.ts';
 export { searchWorkerEntry } from './search-assets.ts';
 export { searchContextOf, recordContextsOf } from './search/context.ts';

@@ -14,6 +14,7 @@ import { LruMap } from './lru.ts';
 import { createRouteMatcher } from './route-match.ts';
 import { createProgressBar } from './progress-bar.ts';
 import type { NavConfig } from '../shared/nav-config.ts';
+import { sidebarFile } from '../shared/client-files.ts';
 import { pinSidebarLink, sidebarLinkPosition } from './sidebar-scroll.ts';
 
 /** Not a network failure: this chunk cannot be used, load the page in full. */
@@ -93,7 +94,7 @@ export function setupRouter(config: NavConfig): Router {
   const loadSidebar = (key: string): Promise<string> => {
     let p = sidebars.get(key);
     if (!p) {
-      p = fetchOk(`${config.base}assets/sidebars/${key}.html`).then((r) => r.text());
+      p = fetchOk(config.base + sidebarFile(key)).then((r) => r.text());
       sidebars.set(key, p);
       p.catch(() => sidebars.delete(key));
     }
