@@ -1,5 +1,6 @@
 import type { SidebarItem } from '@ctfdocs/core';
 import { useShell, useHref } from '../context.tsx';
+import { DOC_SIDEBAR } from '../shared/shell-classes.ts';
 
 /**
  * The docs sidebar. A category is open unless the sidebar collapses it; a
@@ -149,9 +150,9 @@ export function SidebarMenu(props: { items: SidebarItem[]; openFor?: string; act
 export function DocSidebar({ items }: { items: SidebarItem[] }) {
   const { sidebar } = useShell();
   return sidebar ? (
-    <aside className="doc-sidebar" aria-label="Docs sidebar" data-sidebar={sidebar.key} dangerouslySetInnerHTML={{ __html: sidebar.html }} />
+    <aside className={DOC_SIDEBAR} aria-label="Docs sidebar" data-sidebar={sidebar.key} dangerouslySetInnerHTML={{ __html: sidebar.html }} />
   ) : (
-    <aside className="doc-sidebar" aria-label="Docs sidebar">
+    <aside className={DOC_SIDEBAR} aria-label="Docs sidebar">
       <SidebarMenu items={items} />
     </aside>
   );
