@@ -8,6 +8,8 @@ import type { DocsInstanceConfig, VersionBanner } from './config/docs-instance.s
 import type { FrontMatter } from './content/front-matter.schema.ts';
 import type { CategoryMeta } from './content/category.schema.ts';
 
+export type { ContentChunk, SearchDocRow, SearchIndexInfo, SearchManifest, SearchTermShard } from './shared/client-data.ts';
+
 /** A problem found by any stage. Printed by the CLI, never thrown at a user. */
 export interface Diagnostic {
   severity: 'error' | 'warning';
@@ -65,35 +67,6 @@ export interface SearchSection {
   text: string;
 }
 
-/**
- * The local search index as the build writes it and the search worker reads
- * it: `manifest` names one index per locale and docs version (key
- * `<locale>-<version>`, e.g. `en-current`); each lives in its own folder.
- */
-export interface SearchManifest {
-  indexes: Record<string, SearchIndexInfo>;
-  /** The index a page without `data-search-context` queries: the default locale's default version, or `all`. */
-  default: string;
-}
-
-export interface SearchIndexInfo {
-  /** Folder URL, ending in "/", named by a hash of its contents. */
-  base: string;
-  /** Term shards per field: `t<n>.json` (titles, headings) and `b<n>.json` (body text). */
-  buckets: number;
-  /** Record n is in `d<floor(n / docsPerShard)>.json`. */
-  docsPerShard: number;
-  records: number;
-  /** A few page titles to offer when a query finds nothing. */
-  suggestions: string[];
-}
-
-/** A term shard: term → postings, pairs of (record id minus the previous id, weight). */
-export type SearchTermShard = Record<string, number[]>;
-
-/** A record as results show it: title, URL with anchor, hierarchy (section, page), text for the snippet. */
-export type SearchDocRow = [title: string, url: string, hierarchy: string[], text: string];
-
 /** What the markdown pipeline makes of one file: parsed once, reused by every later stage. */
 export interface CompiledMarkdown {
   hast: HastRoot;
@@ -101,16 +74,14 @@ export interface CompiledMarkdown {
   title?: string;
   toc: TocItem[];
   links: SourceLink[];
-  /** Every id the body defines (headings, raw HTML), for anchor checks. */
-  ids: string[];
   sections: SearchSection[];
   /** Local files the page refers to (images), resolved to absolute paths. */
   assets: string[];
   diagnostics: Diagnostic[];
   /**
    * Set for an MDX page: its compiled ES module (imports left as written),
-   * which the renderer bundles and renders into `hast`. `toc`, `links`,
-   * `ids` and `sections` come from the markdown parts of the page.
+   * which the renderer bundles and renders into `hast`. `toc`, `links`
+   * and `sections` come from the markdown parts of the page.
    */
   mdx?: { code: string };
   /** The page's markdown copy (markdown-copy.ts), when the compile was asked for it, and the site base its links were made absolute with. */
@@ -465,28 +436,6 @@ export interface CoreCache {
    * the same and its images are unchanged.
    */
   described: Map<string, { key: string; api: ApiDocument; diagnostics: Diagnostic[]; images: ImageStamp[] }>;
-}
-
-/**
- * What the client fetches to show another page without a full load
- * (`__chunks/<route>.json`, written by the renderer, read by the theme's
- * client router): the parts of the page that differ between routes.
- */
-export interface ContentChunk {
-  /** Stylesheet and script URLs of the build it belongs to; another build's chunk means a full page load. */
-  assets: string;
-  lang: string;
-  dir: string;
-  /** The page's `data-search-context`: the search index it queries. */
-  searchContext?: string;
-  /** <title> and the page's own meta and canonical tags. */
-  head: string;
-  /** The whole navbar (its active item and locale links depend on the page). */
-  navbar: string;
-  /** Inner HTML of .main-wrapper, the docs sidebar's contents left out. */
-  main: string;
-  /** The docs sidebar, sent once per key as `assets/sidebars/<key>.html`, and the href of its current link. */
-  sidebar?: { key: string; current?: string };
 }
 
 declare module 'hast' {

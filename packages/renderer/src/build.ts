@@ -26,9 +26,8 @@ import { loadOtherLocales, renderOtherLocales } from './locales.ts';
 import { DEV_SEARCH_MANIFEST, buildSearchIndex, searchManifestFile, siteSearchRecords } from './search-index.ts';
 import { buildSearchIndexFiles } from './search-index-thread.ts';
 import { contentSecurityPolicy, headersFile, metaContentSecurityPolicy } from './headers.ts';
-import { SIDEBAR_DIR } from './content-chunks.ts';
 import { PageOutput, type PageOutputMemo, type RenderedRoute } from './page-output.ts';
-import { headScript, searchContextOf } from '@ctfdocs/theme';
+import { headScript, searchContextOf, sidebarFile } from '@ctfdocs/theme';
 
 /** Kept by `serve` between rebuilds: unchanged work is not done again. */
 export interface BuildCache {
@@ -246,7 +245,7 @@ async function renderAll(
     onProgress: (d, n) => opts.onProgress?.('render', d, n),
   });
   diagnostics.push(...rendered.diagnostics);
-  for (const s of rendered.sidebars) await sink.put(`${SIDEBAR_DIR}/${s.key}.html`, { contents: s.html });
+  for (const s of rendered.sidebars) await sink.put(sidebarFile(s.key), { contents: s.html });
   const prefixes = await renderOtherLocales(config, others.locales, { ...locales, assets, searchIndexUrl, csp, onProgress: opts.onProgress }, sink, pages, diagnostics);
   pages.pruneMemo();
   if (searchFiles) for (const [file, contents] of await searchFiles) await sink.put(file, { contents });

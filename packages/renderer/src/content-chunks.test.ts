@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkFile, pageChunk } from './content-chunks.ts';
+import { pageChunk } from './content-chunks.ts';
 
 function page(opts: { title: string; sidebar?: string; main: string; robots?: boolean }) {
   return [
@@ -51,10 +51,5 @@ describe('content chunks', () => {
 
   it('skips pages without the shell, such as redirects', () => {
     expect(pageChunk('<!DOCTYPE html><html><head><meta http-equiv="refresh" content="0; url=/x"></head><body></body></html>')).toBeUndefined();
-  });
-
-  it('names chunk files after routes', () => {
-    expect(chunkFile('/')).toBe('__chunks/index.json');
-    expect(chunkFile('/docs/api/redoc')).toBe('__chunks/docs/api/redoc.json');
   });
 });

@@ -8,14 +8,7 @@
 // Chunks are cut out of the final HTML rather than rendered a second time, so
 // they can never disagree with the page a full load shows.
 import { type ContentChunk, unescapeHtml } from '@ctfdocs/core';
-
-export const CHUNK_DIR = '__chunks';
-export const SIDEBAR_DIR = 'assets/sidebars';
-
-/** `/a/b` → `__chunks/a/b.json`, `/` → `__chunks/index.json` (the client computes the same). */
-export function chunkFile(route: string): string {
-  return `${CHUNK_DIR}/${route === '/' ? 'index' : route.replace(/^\//, '')}.json`;
-}
+import { DOC_SIDEBAR, MAIN_WRAPPER, NAVBAR } from '@ctfdocs/theme';
 
 /** End index (exclusive) of the element whose start tag begins at `start`, counting nested tags of the same name. */
 function elementEnd(html: string, start: number, tag: string): number {
@@ -39,7 +32,9 @@ function find(html: string, opening: string, tag: string, from = 0): { start: nu
 
 const HEAD_TAGS = /<title>[^<]*<\/title>|<meta (?:name="(?:description|keywords|robots)"|property="og:[a-z_:]+")[^>]*>|<link rel="(?:canonical|alternate)"[^>]*>/g;
 const CURRENT = /href="([^"]*)" aria-current="page"/;
-const ASIDE = '<aside class="doc-sidebar" data-sidebar="';
+const ASIDE = `<aside class="${DOC_SIDEBAR}" data-sidebar="`;
+const NAV_OPEN = `<nav class="${NAVBAR}"`;
+const WRAPPER_OPEN = `<div class="${MAIN_WRAPPER}">`;
 
 /**
  * The shell's layout is navbar, then .main-wrapper, then the footer (if any)
@@ -48,16 +43,16 @@ const ASIDE = '<aside class="doc-sidebar" data-sidebar="';
  * as the fallback when the neighbours are not where the layout puts them.
  */
 function shellSpans(html: string) {
-  const navStart = html.indexOf('<nav class="navbar"');
-  const wrapStart = html.indexOf('<div class="main-wrapper">', navStart);
+  const navStart = html.indexOf(NAV_OPEN);
+  const wrapStart = html.indexOf(WRAPPER_OPEN, navStart);
   if (navStart < 0 || wrapStart < 0) return undefined;
   const between = html.slice(navStart, wrapStart).trimEnd();
-  const navbar = between.endsWith('</nav>') ? { start: navStart, end: navStart + between.length } : find(html, '<nav class="navbar"', 'nav');
+  const navbar = between.endsWith('</nav>') ? { start: navStart, end: navStart + between.length } : find(html, NAV_OPEN, 'nav');
   const bodyEnd = html.lastIndexOf('</body>');
   const footer = html.lastIndexOf('<footer class="footer', bodyEnd);
   const limit = footer > wrapStart ? footer : bodyEnd;
   const close = html.lastIndexOf('</div>', limit);
-  const wrapper = close > wrapStart && !html.slice(close + 6, limit).trim() ? { start: wrapStart, end: close + 6 } : find(html, '<div class="main-wrapper">', 'div');
+  const wrapper = close > wrapStart && !html.slice(close + 6, limit).trim() ? { start: wrapStart, end: close + 6 } : find(html, WRAPPER_OPEN, 'div');
   return navbar && wrapper ? { navbar, wrapper } : undefined;
 }
 
@@ -73,8 +68,7 @@ export function pageChunk(html: string): ContentChunk | undefined {
   const lang = /<html lang="([^"]*)"/.exec(html)?.[1] ?? 'en';
   const dir = /<html [^>]*\bdir="([^"]*)"/.exec(html)?.[1] ?? 'ltr';
   const searchContext = /<html [^>]*\bdata-search-context="([^"]*)"/.exec(html)?.[1];
-  const open = '<div class="main-wrapper">';
-  let main = html.slice(wrapper.start + open.length, wrapper.end - '</div>'.length);
+  let main = html.slice(wrapper.start + WRAPPER_OPEN.length, wrapper.end - '</div>'.length);
   let sidebar: ContentChunk['sidebar'];
   // Only a sidebar rendered ahead has a key; it is left out of the chunk.
   const aside = find(main, ASIDE, 'aside');

@@ -7,7 +7,7 @@ import { loadSite, localeBaseUrl, type CompileCacheOptions, type Diagnostic, typ
 import type { ClientAssets } from './client-assets.ts';
 import type { OutputSink } from './output.ts';
 import { renderPages } from './render.ts';
-import { SIDEBAR_DIR } from './content-chunks.ts';
+import { sidebarFile } from '@ctfdocs/theme';
 import type { PageOutput } from './page-output.ts';
 
 export interface LocaleBuildOptions {
@@ -80,7 +80,7 @@ export async function renderOtherLocales(config: SiteConfig, locales: OtherLocal
       onProgress: (d, n) => opts.onProgress?.(`render ${locale}`, d, n),
     });
     rendered.diagnostics.forEach(report);
-    for (const s of rendered.sidebars) await sink.put(`${prefix}${SIDEBAR_DIR}/${s.key}.html`, { contents: s.html });
+    for (const s of rendered.sidebars) await sink.put(prefix + sidebarFile(s.key), { contents: s.html });
     for (const img of model.images.byPath.values()) await sink.put(img.url.slice(config.baseUrl.length), { copyFrom: img.absPath });
   }
   return prefixes;

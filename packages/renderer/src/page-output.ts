@@ -3,7 +3,8 @@
 // output as soon as it is made; of a page, only its links stay until the
 // check, so a build's memory does not grow with the size of its pages.
 import { scanLinks, type CheckedPage, type PageLinks, type SourceLink } from '@ctfdocs/core';
-import { chunkFile, pageChunk } from './content-chunks.ts';
+import { chunkFile } from '@ctfdocs/theme';
+import { pageChunk } from './content-chunks.ts';
 import type { OutputSink } from './output.ts';
 
 /** A page as the renderer made it. */

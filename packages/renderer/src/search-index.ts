@@ -8,7 +8,7 @@
 import type { ApiDocument, PageData, SearchDocRow, SearchIndexInfo, SearchManifest, SearchTermShard, SiteModel } from '@ctfdocs/core';
 import { plainText } from '@ctfdocs/core';
 import { instanceLabeler } from './instance-labels.ts';
-import { bucketOf, recordContextsOf, tokenize } from '@ctfdocs/theme';
+import { bucketOf, docShardFile, MAX_BODY_COUNT, recordContextsOf, SECTION_WEIGHT, termShardFile, titleWeight, tokenize } from '@ctfdocs/theme';
 import { createHash } from 'node:crypto';
 
 export interface SearchRecord {
@@ -84,11 +84,6 @@ export function siteSearchRecords(model: SiteModel): SearchRecord[] {
   );
 }
 
-/** Weight of a title word: more when the title is short, so "Flags" beats "Adding flags to a challenge". */
-function titleWeight(terms: string[], base: number, extra: number): number {
-  return Math.round(base + extra / Math.max(1, new Set(terms).size));
-}
-
 /** Term → flat (record id, weight) pairs, ids ascending: small for a 10,000-page site. */
 type Postings = Map<string, number[]>;
 
@@ -111,7 +106,6 @@ function shardsOf(map: Postings, buckets: number): SearchTermShard[] {
   return shards;
 }
 
-/** The files of one locale-version index, relative to its folder. */
 /**
  * Tokens of each text seen by the previous index build. `serve` rebuilds
  * the index after every save and nearly all texts are the same strings as
@@ -135,35 +129,35 @@ function tokenizer(remember: boolean): { tokenize(text: string): string[]; done(
   };
 }
 
+/** The files of one locale-version index, relative to its folder. */
 function indexFiles(records: SearchRecord[], tokenize: (text: string) => string[]): { files: Map<string, string>; buckets: number } {
   const titles: Postings = new Map();
   const bodies: Postings = new Map();
   let postings = 0;
   records.forEach((r, id) => {
     const head = tokenize(r.title);
-    // A page's own record outranks a heading with the same words.
-    for (const t of head) addPosting(titles, t, id, titleWeight(head, r.pageTitle ? 20 : 24, 12));
+    for (const t of head) addPosting(titles, t, id, titleWeight(r.pageTitle ? 'heading' : 'page', head));
     if (r.pageTitle) {
       const page = tokenize(r.pageTitle);
-      for (const t of page) addPosting(titles, t, id, titleWeight(page, 8, 4));
+      for (const t of page) addPosting(titles, t, id, titleWeight('headingPage', page));
     }
-    for (const t of tokenize(r.hierarchy[0])) addPosting(titles, t, id, 3);
+    for (const t of tokenize(r.hierarchy[0])) addPosting(titles, t, id, SECTION_WEIGHT);
     const counts = new Map<string, number>();
     for (const t of tokenize(r.text)) counts.set(t, (counts.get(t) ?? 0) + 1);
-    for (const [t, n] of counts) addPosting(bodies, t, id, Math.min(n, 5));
+    for (const [t, n] of counts) addPosting(bodies, t, id, Math.min(n, MAX_BODY_COUNT));
     postings += counts.size;
   });
   const buckets = Math.min(MAX_BUCKETS, Math.max(1, Math.ceil(postings / POSTINGS_PER_BUCKET)));
   const files = new Map<string, string>();
   shardsOf(titles, buckets).forEach((s, i) => {
-    files.set(`t${i}.json`, JSON.stringify(s));
+    files.set(termShardFile('t', i), JSON.stringify(s));
   });
   shardsOf(bodies, buckets).forEach((s, i) => {
-    files.set(`b${i}.json`, JSON.stringify(s));
+    files.set(termShardFile('b', i), JSON.stringify(s));
   });
   for (let i = 0; i * DOCS_PER_SHARD < records.length; i++) {
     const rows: SearchDocRow[] = records.slice(i * DOCS_PER_SHARD, (i + 1) * DOCS_PER_SHARD).map((r) => [r.title, r.url, r.hierarchy, r.text.slice(0, SNIPPET_LIMIT)]);
-    files.set(`d${i}.json`, JSON.stringify(rows));
+    files.set(docShardFile(i), JSON.stringify(rows));
   }
   return { files, buckets };
 }

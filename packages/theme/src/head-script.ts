@@ -2,7 +2,7 @@
 // the wrong colour mode or a dismissed announcement bar. Kept tiny; its hash
 // goes into the Content-Security-Policy.
 import type { SiteConfig } from '@ctfdocs/core';
-import { STORAGE_KEYS } from './storage-keys.ts';
+import { STORAGE_KEYS } from './shared/storage-keys.ts';
 
 export { STORAGE_KEYS };
 

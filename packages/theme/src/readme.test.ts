@@ -3,6 +3,7 @@
 // every documented region class is styled or rendered by the theme.
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { DOC_SIDEBAR, MAIN_WRAPPER, NAVBAR } from './shared/shell-classes.ts';
 
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
 const css = readFileSync(new URL('./styles.css', import.meta.url), 'utf8');
@@ -10,7 +11,16 @@ const css = readFileSync(new URL('./styles.css', import.meta.url), 'utf8');
 const components = readdirSync(new URL('./components/', import.meta.url), { recursive: true, withFileTypes: true })
   .filter((e) => e.isFile())
   .map((e) => readFileSync(`${e.parentPath}/${e.name}`, 'utf8'))
-  .join('\n');
+  .join('\n')
+  // The shell's landmarks are named once (shared/shell-classes.ts) and written as className={NAME}.
+  .replace(/className=\{([A-Z_]+)\}/g, (written, name: string) => {
+    const value = new Map([
+      ['DOC_SIDEBAR', DOC_SIDEBAR],
+      ['MAIN_WRAPPER', MAIN_WRAPPER],
+      ['NAVBAR', NAVBAR],
+    ]).get(name);
+    return value === undefined ? written : `className="${value}"`;
+  });
 
 const surface = readme.slice(readme.indexOf('## Theming surface'), readme.indexOf('\n## ', readme.indexOf('## Theming surface') + 1));
 

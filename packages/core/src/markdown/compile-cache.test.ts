@@ -22,7 +22,6 @@ function setup() {
     hast: { type: 'root', children: [{ type: 'text', value: text }] },
     toc: [],
     links: [],
-    ids: [],
     sections: [],
     assets,
     diagnostics,

@@ -143,5 +143,5 @@ function failed(job: CompileJob, problem: Problem | { skippedAfter: string }, bu
           file: job.file,
           hint: 'Split the page, or put generated text (long tables, repeated markup) in a fenced code block or a file the page links to.',
         };
-  return { hast: { type: 'root', children: [] }, toc: [], links: [], ids: [], sections: [], assets: [], diagnostics: [diagnostic] };
+  return { hast: { type: 'root', children: [] }, toc: [], links: [], sections: [], assets: [], diagnostics: [diagnostic] };
 }

@@ -65,7 +65,7 @@ export interface MarkdownCompiler {
  * rehype-raw re-parses the whole tree with parse5 and rehype-sanitize rebuilds
  * it: both are skipped when the page has no raw HTML, which is most pages.
  * Markdown-made nodes are safe by construction except for link and image
- * URLs, which rehype-safe-urls checks on every page.
+ * URLs, which rehype-links.ts checks on every page.
  */
 function rehypeRawAndSanitizeWhenNeeded() {
   const raw = rehypeRaw() as unknown as (tree: HastRoot, file: unknown) => HastRoot;
@@ -147,9 +147,9 @@ export async function createMarkdownCompiler(highlighter?: Highlighter): Promise
           hast = empty;
         }
       }
-      const { toc, ids, sections } = extract(hast, input.tocMin, input.tocMax);
+      const { toc, sections } = extract(hast, input.tocMin, input.tocMax);
       const copy = input.markdownCopyFor === undefined ? {} : { markdownCopy: { siteBase: input.markdownCopyFor, body: markdownCopyBody(hast, input.markdownCopyFor) } };
-      return { hast, title: ctx.title, toc, links: ctx.links, ids, sections, assets: ctx.assets, diagnostics: ctx.diagnostics, ...copy };
+      return { hast, title: ctx.title, toc, links: ctx.links, sections, assets: ctx.assets, diagnostics: ctx.diagnostics, ...copy };
     },
   };
 
@@ -162,7 +162,7 @@ export async function createMarkdownCompiler(highlighter?: Highlighter): Promise
       ctx.diagnostics.push({ severity: 'error', code: 'markdown/too-large', file: input.file, ...tooLarge, line });
     }
     const empty: HastRoot = { type: 'root', children: [] };
-    return { toc: [], ids: [], sections: [], ...compiled, hast: empty, title: ctx.title, links: ctx.links, assets: ctx.assets, diagnostics: ctx.diagnostics };
+    return { toc: [], sections: [], ...compiled, hast: empty, title: ctx.title, links: ctx.links, assets: ctx.assets, diagnostics: ctx.diagnostics };
   }
 }
 

@@ -1,5 +1,5 @@
-// One walk over a compiled page's tree: the ids for anchor checks, the table
-// of contents and the search text. MDX's JSX elements are walked through like
+// One walk over a compiled page's tree: the table of contents and the
+// search text. (Anchor checks read the ids from the rendered HTML, links/check.ts.) MDX's JSX elements are walked through like
 // any container, so markdown inside a <TabItem> is found too.
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import type { SearchSection, TocItem } from '../types.ts';
@@ -7,10 +7,9 @@ import { INLINE_ELEMENTS } from './plain-text.ts';
 
 const HEADING = /^h([1-6])$/;
 
-/** One walk: ids for anchor checks, the TOC, and the text of each h2/h3 section. */
-export function extract(tree: HastRoot, tocMin: number, tocMax: number): { toc: TocItem[]; ids: string[]; sections: SearchSection[] } {
+/** One walk: the TOC, and the text of each h2/h3 section. */
+export function extract(tree: HastRoot, tocMin: number, tocMax: number): { toc: TocItem[]; sections: SearchSection[] } {
   const toc: TocItem[] = [];
-  const ids: string[] = [];
   const sections: SearchSection[] = [{ anchor: '', heading: '', level: 1, text: '' }];
   let current = sections[0];
   const parts: string[] = [];
@@ -37,7 +36,6 @@ export function extract(tree: HastRoot, tocMin: number, tocMax: number): { toc: 
     if (node.type === 'element') {
       const el = node as Element;
       const id = el.properties.id;
-      if (typeof id === 'string') ids.push(id);
       if (el.tagName === 'button') return;
       const m = HEADING.exec(el.tagName);
       if (m && typeof id === 'string') {
@@ -61,7 +59,7 @@ export function extract(tree: HastRoot, tocMin: number, tocMax: number): { toc: 
   };
   walk(tree);
   flush();
-  return { toc, ids, sections: sections.filter((s, i) => i > 0 || s.text) };
+  return { toc, sections: sections.filter((s, i) => i > 0 || s.text) };
 }
 
 function textContent(node: ElementContent): string {

@@ -96,6 +96,6 @@ function report(ctx: FileContext, el: Element, name: string, stripped: boolean, 
 function attributeName(key: string): string {
   if (key === 'className') return 'class';
   if (key === 'htmlFor') return 'for';
-  if (/^data[A-Z]/.test(key)) return `data-${key.slice(4).replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+  if (/^data[A-Z]/.test(key)) return `data${key.slice(4).replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
   return key.toLowerCase();
 }

@@ -6,12 +6,12 @@ const PAGE = '## Getting Started\n\n## Getting Started\n\n## `useData()` & API: 
 
 describe('heading ids', () => {
   it('are GitHub slugs by default', async () => {
-    const { ids } = await compileForTest(PAGE);
+    const ids = (await compileForTest(PAGE)).toc.map((t) => t.id);
     expect(ids).toEqual(['getting-started', 'getting-started-1', 'usedata--api-the-basics', '20-release--über-notes', 'mine', 'mine-1']);
   });
 
   it("follow VitePress's rules with markdown.headingIds: vitepress", async () => {
-    const { ids } = await compileForTest(PAGE, { markdownInput: { headingIds: 'vitepress' } });
+    const ids = (await compileForTest(PAGE, { markdownInput: { headingIds: 'vitepress' } })).toc.map((t) => t.id);
     expect(ids).toEqual(['getting-started', 'getting-started-1', 'usedata-api-the-basics', '_2-0-release-—-uber-notes', 'mine', 'mine-1']);
   });
 

@@ -2,7 +2,7 @@
 // asked for it: production builds of sites with themeConfig.analytics. The
 // first page view is sent by the `config` call; client-side navigations send
 // their own.
-import type { NavConfig } from './nav-config.ts';
+import type { NavConfig } from '../shared/nav-config.ts';
 
 type Gtag = (...args: unknown[]) => void;
 

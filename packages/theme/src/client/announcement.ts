@@ -1,5 +1,5 @@
 import { storage } from './storage.ts';
-import { STORAGE_KEYS } from '../storage-keys.ts';
+import { STORAGE_KEYS } from '../shared/storage-keys.ts';
 
 const DISMISS = STORAGE_KEYS.announcementDismiss;
 const ID = STORAGE_KEYS.announcementId;

@@ -1,13 +1,15 @@
 // navbar.hideOnScroll: hide going down, show going up or near the top, stay
 // hidden while the URL has a hash (the reader jumped to an anchor).
+import { NAVBAR } from '../shared/shell-classes.ts';
+
 export function setupHideOnScroll() {
-  if (!document.querySelector('.navbar[data-hide-on-scroll]')) return;
+  if (!document.querySelector(`.${NAVBAR}[data-hide-on-scroll]`)) return;
   let last = window.scrollY;
   window.addEventListener(
     'scroll',
     () => {
       // Looked up each time: client navigation swaps in a new navbar.
-      const nav = document.querySelector<HTMLElement>('.navbar[data-hide-on-scroll]');
+      const nav = document.querySelector<HTMLElement>(`.${NAVBAR}[data-hide-on-scroll]`);
       if (!nav) return;
       const y = window.scrollY;
       const height = nav.offsetHeight;

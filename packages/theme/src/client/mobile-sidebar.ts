@@ -1,4 +1,5 @@
 import { keepTabInside } from './focus-trap.ts';
+import { DOC_SIDEBAR } from '../shared/shell-classes.ts';
 
 const MOBILE = '(max-width: 996px)';
 
@@ -14,7 +15,7 @@ export function setupMobileSidebar(signal?: AbortSignal) {
     document.body.style.overflow = open ? 'hidden' : '';
     if (open) {
       const secondary = panel.querySelector<HTMLElement>('[data-secondary-menu]');
-      const source = document.querySelector('.doc-sidebar .menu');
+      const source = document.querySelector(`.${DOC_SIDEBAR} .menu`);
       if (secondary && source && !secondary.childElementCount) {
         for (const child of source.children) secondary.append(child.cloneNode(true));
       }

@@ -1,15 +1,5 @@
-// Options the server writes into <html data-nav> for client-side navigation.
-// Written out rather than taken from the config's types: any reference to
-// them here changes how esbuild names the minified bundle's symbols. The
-// shell checks what it writes against this (Document.tsx, `satisfies`), so a
-// field the config drops or retypes fails the type check.
-export interface NavConfig {
-  base: string;
-  progressBar: { delay: number; minimum: number; speed: number; trickleRate: number; trickleSpeed: number };
-  pageLoader: { delay: number };
-  /** Present only in production builds of sites with themeConfig.analytics. */
-  gtag?: { trackingID: string; anonymizeIP: boolean };
-}
+// Reads the options the server wrote into <html data-nav>.
+import type { NavConfig } from '../shared/nav-config.ts';
 
 export function readNavConfig(): NavConfig | undefined {
   const raw = document.documentElement.dataset.nav;

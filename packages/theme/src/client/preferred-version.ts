@@ -2,7 +2,7 @@
 // the version dropdown or the banner's "latest version" link, followed by the
 // navbar's doc links on pages outside that instance, and forgotten once the
 // version is no longer built.
-import { STORAGE_KEYS } from '../storage-keys.ts';
+import { STORAGE_KEYS } from '../shared/storage-keys.ts';
 import { storage } from './storage.ts';
 
 const keyFor = (instanceId: string) => STORAGE_KEYS.preferredVersionPrefix + instanceId;

@@ -3,7 +3,7 @@
 // at `minimum`, creeps forward by up to `trickleRate` every `trickleSpeed` ms,
 // and runs to the end and fades out when the page arrives. `speed` is the
 // duration of each step's animation.
-import type { NavConfig } from './nav-config.ts';
+import type { NavConfig } from '../shared/nav-config.ts';
 
 export function createProgressBar(opts: NavConfig['progressBar']) {
   let el: HTMLElement | undefined;

@@ -9,11 +9,13 @@
 // Failures: a chunk that is missing or from another build (the site was
 // redeployed) means the page is loaded in full; a network failure shows an
 // error with a Retry button in place of the content.
-import type { ContentChunk } from '@ctfdocs/core';
+import type { ContentChunk } from '@ctfdocs/core/shared/client-data.ts';
 import { LruMap } from './lru.ts';
 import { createRouteMatcher } from './route-match.ts';
 import { createProgressBar } from './progress-bar.ts';
-import type { NavConfig } from './nav-config.ts';
+import type { NavConfig } from '../shared/nav-config.ts';
+import { sidebarFile } from '../shared/client-files.ts';
+import { DOC_SIDEBAR, MAIN_WRAPPER, NAVBAR } from '../shared/shell-classes.ts';
 import { pinSidebarLink, sidebarLinkPosition } from './sidebar-scroll.ts';
 
 /** Not a network failure: this chunk cannot be used, load the page in full. */
@@ -89,11 +91,11 @@ export function setupRouter(config: NavConfig): Router {
     }
     return p;
   };
-  const heldSidebar = () => document.querySelector<HTMLElement>('aside.doc-sidebar')?.dataset.sidebar;
+  const heldSidebar = () => document.querySelector<HTMLElement>(`aside.${DOC_SIDEBAR}`)?.dataset.sidebar;
   const loadSidebar = (key: string): Promise<string> => {
     let p = sidebars.get(key);
     if (!p) {
-      p = fetchOk(`${config.base}assets/sidebars/${key}.html`).then((r) => r.text());
+      p = fetchOk(config.base + sidebarFile(key)).then((r) => r.text());
       sidebars.set(key, p);
       p.catch(() => sidebars.delete(key));
     }
@@ -115,11 +117,11 @@ export function setupRouter(config: NavConfig): Router {
     // Search on the new page queries the new page's locale and docs version.
     if (chunk.searchContext) document.documentElement.dataset.searchContext = chunk.searchContext;
     else delete document.documentElement.dataset.searchContext;
-    document.querySelector('nav.navbar')?.replaceWith(fragment(chunk.navbar));
+    document.querySelector(`nav.${NAVBAR}`)?.replaceWith(fragment(chunk.navbar));
     const main = fragment(chunk.main);
-    const aside = main.querySelector<HTMLElement>('aside.doc-sidebar');
+    const aside = main.querySelector<HTMLElement>(`aside.${DOC_SIDEBAR}`);
     if (aside && chunk.sidebar) {
-      const held = document.querySelector<HTMLElement>('aside.doc-sidebar');
+      const held = document.querySelector<HTMLElement>(`aside.${DOC_SIDEBAR}`);
       // The same sidebar stays, with its scroll position; only the current link moves.
       const kept = held && held.dataset.sidebar === chunk.sidebar.key ? held : aside;
       if (kept === aside) {
@@ -129,7 +131,7 @@ export function setupRouter(config: NavConfig): Router {
       for (const a of kept.querySelectorAll('[aria-current=page]')) a.removeAttribute('aria-current');
       if (chunk.sidebar.current !== undefined) kept.querySelector(`a[href="${CSS.escape(chunk.sidebar.current)}"]`)?.setAttribute('aria-current', 'page');
     }
-    document.querySelector('.main-wrapper')?.replaceChildren(main);
+    document.querySelector(`.${MAIN_WRAPPER}`)?.replaceChildren(main);
     if (pinned) pinSidebarLink(pinned, chunk.sidebar?.current);
   };
 
@@ -156,7 +158,7 @@ export function setupRouter(config: NavConfig): Router {
     el.className = 'page-loader';
     el.setAttribute('role', 'status');
     el.innerHTML = '<span class="page-loader-spinner" aria-hidden="true"></span><span class="visually-hidden">Loading page…</span>';
-    document.querySelector('.main-wrapper')?.append(el);
+    document.querySelector(`.${MAIN_WRAPPER}`)?.append(el);
   };
   const stopLoader = () => {
     clearTimeout(loaderTimer);
@@ -170,8 +172,8 @@ export function setupRouter(config: NavConfig): Router {
     main.querySelector('button')!.addEventListener('click', () => void navigate(url, scroll));
     // The docs sidebar stays: the reader can pick another page from it.
     const shown = document.getElementById('main-content');
-    if (shown && document.querySelector('aside.doc-sidebar')) shown.replaceWith(main);
-    else document.querySelector('.main-wrapper')?.replaceChildren(main);
+    if (shown && document.querySelector(`aside.${DOC_SIDEBAR}`)) shown.replaceWith(main);
+    else document.querySelector(`.${MAIN_WRAPPER}`)?.replaceChildren(main);
     current = url.pathname + url.search;
     window.scrollTo({ top: 0, behavior: 'instant' });
     document.getElementById('main-content')?.focus({ preventScroll: true });

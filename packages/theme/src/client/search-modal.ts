@@ -2,7 +2,7 @@
 // page, keyboard navigation, recent searches, and a link to all results.
 import type { SearchHit } from '../search/engine.ts';
 import type { SearchResponse } from '../search/protocol.ts';
-import { STORAGE_KEYS } from '../storage-keys.ts';
+import { STORAGE_KEYS } from '../shared/storage-keys.ts';
 import { storage } from './storage.ts';
 import { runSearch } from './search-client.ts';
 import { el, fetchError, highlighted, noResults, snippet } from './search-render.ts';

@@ -1,7 +1,9 @@
+import { DOC_SIDEBAR } from '../shared/shell-classes.ts';
+
 /** Bring the current page's sidebar entry into view. */
 export function scrollActiveSidebarItem() {
-  const active = document.querySelector<HTMLElement>('.doc-sidebar a[aria-current="page"]');
-  const container = document.querySelector<HTMLElement>('.doc-sidebar');
+  const active = document.querySelector<HTMLElement>(`.${DOC_SIDEBAR} a[aria-current="page"]`);
+  const container = document.querySelector<HTMLElement>(`.${DOC_SIDEBAR}`);
   if (!active || !container) return;
   const a = active.getBoundingClientRect();
   const c = container.getBoundingClientRect();
@@ -15,11 +17,11 @@ interface LinkPosition {
   offset?: number;
 }
 
-const sidebarLink = (href: string | undefined) => (href === undefined ? null : document.querySelector<HTMLElement>(`aside.doc-sidebar a[href="${CSS.escape(href)}"]`));
+const sidebarLink = (href: string | undefined) => (href === undefined ? null : document.querySelector<HTMLElement>(`aside.${DOC_SIDEBAR} a[href="${CSS.escape(href)}"]`));
 
 /** Where the docs sidebar is scrolled and where the link to `href` sits in it. */
 export function sidebarLinkPosition(href: string | undefined): LinkPosition | undefined {
-  const container = document.querySelector<HTMLElement>('aside.doc-sidebar');
+  const container = document.querySelector<HTMLElement>(`aside.${DOC_SIDEBAR}`);
   if (!container) return undefined;
   const link = sidebarLink(href);
   return { scrollTop: container.scrollTop, offset: link ? link.getBoundingClientRect().top - container.getBoundingClientRect().top : undefined };
@@ -31,7 +33,7 @@ export function sidebarLinkPosition(href: string | undefined): LinkPosition | un
  * Moving the kept sidebar detaches it for a moment, which resets its scroll.
  */
 export function pinSidebarLink(before: LinkPosition, href: string | undefined) {
-  const container = document.querySelector<HTMLElement>('aside.doc-sidebar');
+  const container = document.querySelector<HTMLElement>(`aside.${DOC_SIDEBAR}`);
   if (!container) return;
   container.scrollTop = before.scrollTop;
   const link = sidebarLink(href);

@@ -1,5 +1,5 @@
 import { storage } from './storage.ts';
-import { STORAGE_KEYS } from '../storage-keys.ts';
+import { STORAGE_KEYS } from '../shared/storage-keys.ts';
 
 const PREFIX = STORAGE_KEYS.tabPrefix;
 

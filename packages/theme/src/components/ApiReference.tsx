@@ -2,6 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { codeSamples, type ApiDocument, type ApiExample, type ApiOperation, type ApiReferencePageData, type ApiResponse, type ApiTagPage, type SchemaNode } from '@ctfdocs/core';
 import { useHref } from '../context.tsx';
 import { Markdown } from './Markdown.tsx';
+import { DOC_SIDEBAR } from '../shared/shell-classes.ts';
 
 const MarkdownTrees = createContext<ApiDocument['markdown']>(undefined);
 
@@ -439,7 +440,7 @@ export function ApiReferencePage({ page, detailsUrls }: { page: ApiReferencePage
   return (
     <MarkdownTrees.Provider value={api.markdown}>
       <div className="doc-page has-sidebar api-page">
-        <aside className="doc-sidebar" aria-label="API operations">
+        <aside className={DOC_SIDEBAR} aria-label="API operations">
           <TagNav page={page} />
         </aside>
         <main id="main-content" className="doc-main" tabIndex={-1}>

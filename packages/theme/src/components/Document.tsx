@@ -5,7 +5,7 @@ import { withBase } from '../context.tsx';
 import { localeConfig } from '@ctfdocs/core';
 import { searchContextOf } from '../search/context.ts';
 import { Favicon } from './Favicon.tsx';
-import type { NavConfig } from '../client/nav-config.ts';
+import type { NavConfig } from '../shared/nav-config.ts';
 
 export interface DocumentProps {
   site: SiteData;

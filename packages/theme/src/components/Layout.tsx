@@ -3,6 +3,7 @@ import { useShell } from '../context.tsx';
 import { AnnouncementBar } from './AnnouncementBar.tsx';
 import { Navbar } from './Navbar.tsx';
 import { Footer } from './Footer.tsx';
+import { MAIN_WRAPPER } from '../shared/shell-classes.ts';
 
 /** The shell on every page: skip link, announcement bar, navbar, content, footer. */
 export function Layout({ children, noFooter }: { children: ReactNode; noFooter?: boolean }) {
@@ -23,7 +24,7 @@ export function Layout({ children, noFooter }: { children: ReactNode; noFooter?:
       </a>
       <AnnouncementBar />
       <Navbar />
-      <div className="main-wrapper">{children}</div>
+      <div className={MAIN_WRAPPER}>{children}</div>
       {noFooter ? null : <Footer />}
     </>
   );

@@ -2,6 +2,7 @@ import type { NavbarItem } from '@ctfdocs/core';
 import { useShell, useHref } from '../context.tsx';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { navbarItemKinds } from './navbar-items/index.ts';
+import { NAVBAR } from '../shared/shell-classes.ts';
 
 /** One navbar item, rendered by its kind (navbar-items/). */
 function NavItem({ item, mobile }: { item: NavbarItem; mobile?: boolean }) {
@@ -17,7 +18,7 @@ export function Navbar() {
   const sidebar = instanceId && sidebarId ? site.instances.find((i) => i.id === instanceId)?.sidebars[sidebarId] : undefined;
   const href = useHref();
   return (
-    <nav className="navbar" aria-label="Main" data-hide-on-scroll={navbar.hideOnScroll ? '' : undefined}>
+    <nav className={NAVBAR} aria-label="Main" data-hide-on-scroll={navbar.hideOnScroll ? '' : undefined}>
       <div className="navbar-inner">
         <button type="button" className="navbar-toggle" aria-label="Toggle navigation bar" aria-expanded="false" aria-controls="navbar-sidebar">
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">

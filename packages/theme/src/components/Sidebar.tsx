@@ -1,11 +1,13 @@
 import type { SidebarItem } from '@ctfdocs/core';
 import { useShell, useHref } from '../context.tsx';
+import { DOC_SIDEBAR } from '../shared/shell-classes.ts';
 
 /**
- * The docs sidebar: every category expanded (spec: not auto-collapsed), the
- * current page marked. `openFor` decides which collapsed categories open and
- * `activeRoute` which link is current; the renderer renders a sidebar once per
- * set of open categories with no current link and marks it per page.
+ * The docs sidebar. A category is open unless the sidebar collapses it; a
+ * collapsed one opens when it holds the page `openFor` names, and opening one
+ * never closes another (spec: categories are not auto-collapsed).
+ * `activeRoute` is the link marked current; the renderer renders a sidebar
+ * once per set of open categories with no current link and marks it per page.
  */
 export function SidebarTree({ items, openFor, activeRoute }: { items: SidebarItem[]; openFor?: string; activeRoute?: string }) {
   const shell = useShell();
@@ -148,9 +150,9 @@ export function SidebarMenu(props: { items: SidebarItem[]; openFor?: string; act
 export function DocSidebar({ items }: { items: SidebarItem[] }) {
   const { sidebar } = useShell();
   return sidebar ? (
-    <aside className="doc-sidebar" aria-label="Docs sidebar" data-sidebar={sidebar.key} dangerouslySetInnerHTML={{ __html: sidebar.html }} />
+    <aside className={DOC_SIDEBAR} aria-label="Docs sidebar" data-sidebar={sidebar.key} dangerouslySetInnerHTML={{ __html: sidebar.html }} />
   ) : (
-    <aside className="doc-sidebar" aria-label="Docs sidebar">
+    <aside className={DOC_SIDEBAR} aria-label="Docs sidebar">
       <SidebarMenu items={items} />
     </aside>
   );

@@ -3,8 +3,9 @@
 // each query word, the title shard and then the body shard of its bucket,
 // then the record shards of the hits it shows.
 import { Charset, Index } from 'flexsearch';
-import type { SearchDocRow, SearchIndexInfo, SearchTermShard } from '@ctfdocs/core';
+import type { SearchDocRow, SearchIndexInfo, SearchTermShard } from '@ctfdocs/core/shared/client-data.ts';
 import { bucketOf, tokenize } from './tokens.ts';
+import { BODY_SCORE, docShardFile, type TermField, TITLE_SCORE, termShardFile } from './index-format.ts';
 
 export type LoadJson = (url: string) => Promise<unknown>;
 
@@ -98,10 +99,6 @@ class TermShard {
   }
 }
 
-/** Body words add less than title words; a word used often (up to 5 times, as indexed) adds a little more. */
-const BODY_WEIGHT = [0, 1, 2, 1 + Math.log2(3), 3, 1 + Math.log2(5)];
-const TITLE_WEIGHT = Array.from({ length: 64 }, (_, w) => w);
-
 export class SearchEngine {
   private shards = new Map<string, Promise<TermShard>>();
   private docs = new Map<number, Promise<SearchDocRow[]>>();
@@ -120,8 +117,8 @@ export class SearchEngine {
     return this.buffers;
   }
 
-  private shard(kind: 't' | 'b', bucket: number): Promise<TermShard> {
-    const name = `${kind}${bucket}.json`;
+  private shard(kind: TermField, bucket: number): Promise<TermShard> {
+    const name = termShardFile(kind, bucket);
     let p = this.shards.get(name);
     if (!p) {
       p = this.load(this.info.base + name).then((json) => new TermShard(json as SearchTermShard));
@@ -139,7 +136,7 @@ export class SearchEngine {
       wanted.map((n) => {
         let p = this.docs.get(n);
         if (!p) {
-          p = this.load(`${this.info.base}d${n}.json`) as Promise<SearchDocRow[]>;
+          p = this.load(this.info.base + docShardFile(n)) as Promise<SearchDocRow[]>;
           p.catch(() => this.docs.delete(n));
           this.docs.set(n, p);
         }
@@ -158,7 +155,7 @@ export class SearchEngine {
   async search(query: string, opts: { limit: number; bodies: boolean }): Promise<SearchResult> {
     const words = [...new Set(tokenize(query))];
     if (!words.length) return { query, complete: true, total: 0, hits: [], terms: [] };
-    const kinds: Array<'t' | 'b'> = opts.bodies ? ['t', 'b'] : ['t'];
+    const kinds: TermField[] = opts.bodies ? ['t', 'b'] : ['t'];
     const shards = await Promise.all(words.map((w) => Promise.all(kinds.map((k) => this.shard(k, bucketOf(w, this.info.buckets))))));
     // Scores live in arrays kept between queries, and only the records a
     // query touches are visited and reset: a word found in every record of
@@ -170,7 +167,7 @@ export class SearchEngine {
       const inWord: number[] = [];
       shards[wi].forEach((shard, ki) => {
         const inField: number[] = [];
-        const weight = kinds[ki] === 't' ? TITLE_WEIGHT : BODY_WEIGHT;
+        const weight = kinds[ki] === 't' ? TITLE_SCORE : BODY_SCORE;
         for (const [term, quality] of shard.matches(word)) {
           terms.add(term);
           const list = shard.postings[term];

@@ -1,6 +1,6 @@
 // The search worker: fetches the manifest and the shards a query needs and
 // runs the query off the page's main thread, so typing never waits for it.
-import type { SearchManifest } from '@ctfdocs/core';
+import type { SearchManifest } from '@ctfdocs/core/shared/client-data.ts';
 import { SearchEngine } from './engine.ts';
 import type { SearchRequest, SearchResponse } from './protocol.ts';
 

@@ -45,7 +45,7 @@ export interface MdxInput {
 export type MdxCompiler = (input: MdxInput) => Omit<CompiledMarkdown, 'hast' | 'title' | 'links' | 'assets' | 'diagnostics'> | undefined;
 
 /**
- * Takes the TOC, ids and search sections from the finished tree and exports
+ * Takes the TOC and search sections from the finished tree and exports
  * the TOC as `toc`, as Docusaurus does, so `<TOCInline toc={toc} />` works.
  */
 function rehypeMdxExtract(options: { tocMin: () => number; tocMax: () => number }) {
