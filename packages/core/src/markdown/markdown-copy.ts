@@ -8,10 +8,11 @@
 // the compile cache with the tree; the renderer adds the title and description.
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import type { BlockContent, Code, Nodes as MdastNodes, Paragraph, Root as MdastRoot, RootContent } from 'mdast';
-import { defaultHandlers, toMdast, type Handle, type State } from 'hast-util-to-mdast';
+import { defaultHandlers, defaultNodeHandlers, toMdast, type Handle, type State } from 'hast-util-to-mdast';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { plainText } from './plain-text.ts';
+import { withoutHiddenWhitespace } from './copy-whitespace.ts';
 
 export interface MarkdownCopyInput {
   title: string;
@@ -75,10 +76,25 @@ const drop: Handle = () => undefined;
 
 /** The compiled page as markdown; `siteBase` is the site's origin and base (`https://docs.example.com/`): root-relative links become absolute. */
 export function markdownCopyBody(hast: HastRoot, siteBase: string): string {
-  const mdast = toMdast(hast, { handlers: { div, pre, button: drop, input: drop } }) as MdastRoot;
+  const mdast = toMdastWith(hast, { div, pre, button: drop, input: drop });
   absolutise(mdast, siteBase);
   return toMarkdown(mdast, { extensions: [gfmToMarkdown()], bullet: '-', emphasis: '_', fences: true, rule: '-' }).trim();
 }
+
+/**
+ * `toMdast`, given the tree with its hidden whitespace already taken out
+ * (copy-whitespace.ts) instead of cloning and minifying the whole tree itself:
+ * it is handed an empty root, and its root handler converts the prepared tree.
+ */
+export function toMdastWith(hast: HastRoot, handlers: Record<string, Handle>): MdastRoot {
+  const { tree, byId } = withoutHiddenWhitespace(hast);
+  const root = (state: State) => {
+    for (const [id, element] of byId) state.elementById.set(id, element);
+    return defaultNodeHandlers.root!(state, tree);
+  };
+  return toMdast(EMPTY, { handlers, nodeHandlers: { root } }) as MdastRoot;
+}
+const EMPTY: HastRoot = { type: 'root', children: [] };
 
 /** The published copy: the page's title and description, then its body. */
 export function markdownCopy({ title, description, body }: MarkdownCopyInput): string {
