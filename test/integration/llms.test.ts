@@ -2,7 +2,7 @@
 // in them leads to a file of the build, each doc page names its copy, and the
 // config can turn all of it off.
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyFixture, edit, repoRoot, runCli } from '../helpers/fixture.ts';
@@ -58,5 +58,33 @@ describe('llms.txt and markdown copies', () => {
     const html = await readFile(path.join(out, 'guide/intro.html'), 'utf8');
     expect(html).not.toContain('text/markdown');
     expect(html).not.toContain('data-copy-page');
+  });
+
+  // An MDX page's content is made when the page renders, not when it compiles:
+  // its copy once came out as the title alone, the whole body lost without a word.
+  it('copies an MDX page with its body, components rendered', async () => {
+    const mdx = [
+      '---',
+      'title: Counting',
+      '---',
+      '',
+      'export const Count = () => <strong>three</strong>;',
+      '',
+      'There are <Count /> kinds of **flag**.',
+      '',
+      '## Static flags',
+      '',
+      '- exact',
+      '- case-insensitive',
+      '',
+      '```python title="check.py"',
+      'print("flag{a}")',
+      '```',
+      '',
+    ].join('\n');
+    const out = await build((dir) => writeFile(path.join(dir, 'content/guide/counting.mdx'), mdx));
+    const md = await readFile(path.join(out, 'guide/counting.md'), 'utf8');
+    expect(md).toBe('# Counting\n\nThere are **three** kinds of **flag**.\n\n## Static flags\n\n- exact\n- case-insensitive\n\n```python title="check.py"\nprint("flag{a}")\n```\n');
+    expect(await readFile(path.join(out, 'llms-full.txt'), 'utf8')).toContain(md);
   });
 });

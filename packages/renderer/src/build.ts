@@ -241,7 +241,7 @@ async function renderAll(
     memo: opts.cache?.rendered,
     emit: (page) => pages.add(page),
     emitFile: (file, contents) => sink.put(file, { contents }),
-    onPage: (page) => llms.add(page),
+    onPage: (page, html) => llms.add(page, html),
     onProgress: (d, n) => opts.onProgress?.('render', d, n),
   });
   diagnostics.push(...rendered.diagnostics);

@@ -6,6 +6,8 @@
 // part of a large site.
 import type { PageData, SiteData } from '@ctfdocs/core';
 import { markdownCopy, markdownCopyBase, markdownCopyBody, markdownCopyFile } from '@ctfdocs/core';
+import type { Element, Root } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
 import { instanceLabeler } from './instance-labels.ts';
 
 export interface GeneratedFile {
@@ -32,12 +34,15 @@ export class LlmsOutput {
     this.siteBase = markdownCopyBase(site.config, site.locale.current);
   }
 
-  add(page: PageData) {
+  /** `html`: the page as rendered, which holds an MDX page's content (its compiled tree is empty). */
+  add(page: PageData, html: string | undefined) {
     if (page.kind !== 'doc' || this.siteBase === undefined) return;
     // The body is made with the compiled page and kept in the compile cache
-    // with it; a page compiled without one (MDX) is copied here.
+    // with it; a page compiled without one is copied here, an MDX page from
+    // what its components rendered.
     const made = page.compiled.markdownCopy;
-    const body = made?.siteBase === this.siteBase ? made.body : markdownCopyBody(page.compiled.hast, this.siteBase);
+    const tree = page.compiled.mdx !== undefined && html !== undefined ? renderedContent(html, !page.hideTitle) : page.compiled.hast;
+    const body = made?.siteBase === this.siteBase ? made.body : markdownCopyBody(tree, this.siteBase);
     const markdown = markdownCopy({ title: page.title, description: page.description, body });
     this.docs.push({ route: page.route, title: page.title, description: page.description, instanceId: page.instanceId, version: page.version, markdown });
   }
@@ -78,4 +83,22 @@ export class LlmsOutput {
     }
     return out;
   }
+}
+
+/** The content of a rendered doc page: its `.markdown` block, without the title header (`titled`) the copy writes itself. */
+function renderedContent(html: string, titled: boolean): Root {
+  const find = (node: Root | Element): Element | undefined => {
+    for (const child of node.children) {
+      if (child.type !== 'element') continue;
+      const classes = child.properties.className;
+      if (Array.isArray(classes) && classes.includes('markdown')) return child;
+      const inner = find(child);
+      if (inner) return inner;
+    }
+    return undefined;
+  };
+  const block = find(fromHtml(html));
+  const children = block?.children ?? [];
+  const first = children[0];
+  return { type: 'root', children: titled && first?.type === 'element' && first.tagName === 'header' ? children.slice(1) : children };
 }

@@ -74,7 +74,8 @@ export interface RenderOptions {
   /** Takes each file a page links to that is rendered with it, after the page. */
   emitFile(file: string, contents: string): Promise<void> | void;
   /** Sees each page while its compiled tree is still whole (it is let go after rendering, outside serve). */
-  onPage?(page: PageData): void;
+  /** After each page; `html` is what it rendered to (undefined when it crashed in serve). */
+  onPage?(page: PageData, html: string | undefined): void;
   onProgress?(done: number, total: number): void;
 }
 
@@ -146,7 +147,7 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
         ? kept.html
         : renderPage(site, mdxModule && isMdxPage(page) ? withMdxContent(page, mdxModule, { site, route: page.route, ...pageContext(page) }) : page, opts, modules, sidebars, files);
       if (html !== undefined && opts.memo) opts.memo.pages.set(page.route, { anchor, sig, html, ...(files.size ? { files } : {}) });
-      opts.onPage?.(page);
+      opts.onPage?.(page, html);
       // Without a serve cache nothing reads the tree again: let it go. The
       // page gets a copy without it; the compiled result itself may still be
       // on its way into the compile cache and must stay whole.
