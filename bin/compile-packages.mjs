@@ -84,14 +84,11 @@ export const BUNDLE_EXTERNALS = ['esbuild', 'fsevents'];
 
 const ENTRY_NAMES = ['main.mjs', 'worker-entry.mjs', 'search-index-thread-entry.mjs'];
 
-/**
- * Bundles the CLI, its worker entries and every dependency but esbuild into
- * `outdir`; returns esbuild's output files. `banner` is prepended to every output file; `sourceUrl` is as in
- * keepSourceLocation.
- */
-export async function bundleCli({ outdir, sourceUrl, banner = '' }) {
-  const esbuild = createRequire(path.join(cliDir, 'package.json'))('esbuild');
-  const result = await esbuild.build({
+const esbuild = () => createRequire(path.join(cliDir, 'package.json'))('esbuild');
+
+/** esbuild's options for the bundle: see bundleCli. */
+function bundleOptions({ outdir, sourceUrl, banner = '' }) {
+  return {
     entryPoints: [
       { in: path.join(cliDir, 'src/main.ts'), out: 'main' },
       // Worker threads' entries, sharing the main entry's chunks; started
@@ -120,12 +117,30 @@ export async function bundleCli({ outdir, sourceUrl, banner = '' }) {
     minifySyntax: true,
     write: false,
     logLevel: 'silent',
-  });
+  };
+}
+
+/**
+ * Bundles the CLI, its worker entries and every dependency but esbuild into
+ * `outdir`; returns esbuild's output files. `banner` is prepended to every output file; `sourceUrl` is as in
+ * keepSourceLocation.
+ */
+export async function bundleCli({ outdir, sourceUrl, banner = '' }) {
+  const result = await esbuild().build(bundleOptions({ outdir, sourceUrl, banner }));
   // Chunks before the entries that import them.
   const entries = new Set(ENTRY_NAMES.map((f) => path.join(outdir, f)));
   const ordered = [...result.outputFiles].sort((a, b) => Number(entries.has(a.path)) - Number(entries.has(b.path)));
   for (const file of ordered) writeAtomic(file.path, file.contents);
   return ordered;
+}
+
+/**
+ * The bundle's module graph (esbuild's metafile), written nowhere: what each
+ * output file contains and imports, for tests of what start-up loads.
+ */
+export async function bundleGraph() {
+  const result = await esbuild().build({ ...bundleOptions({ outdir: distDir, sourceUrl: (file) => JSON.stringify(pathToFileURL(file).href) }), metafile: true });
+  return result.metafile;
 }
 
 /** Rebuild the bundle if the sources changed; true when it did. */

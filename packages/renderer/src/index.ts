@@ -1,4 +1,5 @@
-export { buildSite, createBuildCache, keepAssets, type BuildCache, type BuildOptions, type BuildResult } from './build.ts';
+export { buildSite, type BuildOptions, type BuildResult } from './build.ts';
+export { createBuildCache, keepAssets, type BuildCache } from './build-cache.ts';
 export { renderPages, renderNotFound, sitemapXml, robotsTxt } from './render.ts';
 export type { RenderedRoute, RenderedPage } from './page-output.ts';
 export { buildClientAssets, contentHash, type ClientAssets } from './client-assets.ts';
