@@ -1,7 +1,7 @@
 // What the bundled CLI loads before it does anything: `--version`, `--help`
 // and a mistyped command load the command line only, and `serve` listens
 // before it loads React, shiki, the markdown pipeline, zod or esbuild (issue
-// #20). Read from the bundle's module graph (bin/compile-packages.mjs), so no
+// #20); the search index thread loads its own code only. Read from the bundle's module graph (bin/compile-packages.mjs), so no
 // timing is involved: a static import that drags one of them back in fails here.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -79,5 +79,13 @@ describe('what the CLI loads at start', () => {
     expect([...server.externals]).not.toContain('esbuild');
     expect(sources).toContain('packages/dev-server/src/server.ts');
     expect([...sources].filter((s) => /packages\/renderer\/src\/(build|render|index)\.tsx?|packages\/core\/src\/index\.ts/.test(s))).toEqual([]);
+  });
+
+  it('starts the search index thread without core or React', () => {
+    const thread = loadedWith(outputOf('packages/renderer/src/search-index-worker.ts'));
+    const { packages, sources } = contents(thread.files);
+    expect([...packages]).toEqual([]);
+    expect(sources).toContain('packages/renderer/src/search-index.ts');
+    expect([...sources].filter((s) => !/^packages\/(renderer\/src\/search-index|theme\/src\/search\/tokens)/.test(s))).toEqual([]);
   });
 });

@@ -6,5 +6,6 @@ export { buildClientAssets, contentHash, type ClientAssets } from './client-asse
 export { writeOutputAtomic, type OutputFile } from './output.ts';
 export { routeToFile } from './route-file.ts';
 export { renderCrashPage, type CrashContext, type CrashPage } from './crash-page.ts';
-export { buildSearchIndex, searchRecords, siteSearchRecords, type SearchRecord, type SearchIndexOutput } from './search-index.ts';
+export { buildSearchIndex, type SearchRecord, type SearchIndexOutput } from './search-index.ts';
+export { searchRecords, siteSearchRecords } from './search-records.ts';
 export { contentSecurityPolicy, metaContentSecurityPolicy, headersFile, cspFromHeadersFile } from './headers.ts';
