@@ -77,6 +77,39 @@ function keepSourceLocation(sourceUrl) {
 }
 
 /**
+ * Shiki's regex engine ships its WebAssembly as gzipped base64 in a module
+ * that inflates it through web streams at load (atob, Blob, Response,
+ * DecompressionStream). Touching Response loads Node's fetch (undici), and
+ * the whole took about 80 ms of CPU in every thread that highlights (the
+ * main thread and each compile worker); the same bytes inflated with
+ * node:zlib take a few. The module is rewritten so in the bundle, and the
+ * bundle fails when its shape is not the one this expects (after an upgrade
+ * of shiki), rather than quietly keeping the slow path.
+ */
+function inflateOnigWasmWithZlib() {
+  return {
+    name: 'inflate-onig-wasm-with-zlib',
+    setup(build) {
+      build.onLoad({ filter: /[\\/]@shikijs[\\/]engine-oniguruma[\\/]dist[\\/]wasm-inlined\.mjs$/ }, (args) => {
+        const text = readFileSync(args.path, 'utf8');
+        const base64 = /atob\("([A-Za-z0-9+/=]+)"\)/.exec(text)?.[1];
+        const exports = 'export { getWasmInstance as default, getWasmInstance, wasmBinaryPromise };';
+        if (!base64 || !text.includes('new DecompressionStream("gzip")') || !text.includes(exports)) {
+          throw new Error(`${args.path} is not shaped as bin/compile-packages.mjs expects (gzipped base64 inflated with DecompressionStream): update inflateOnigWasmWithZlib.`);
+        }
+        const contents = [
+          "import { gunzipSync } from 'node:zlib';",
+          `const wasmBinaryPromise = Promise.resolve(gunzipSync(Buffer.from(${JSON.stringify(base64)}, 'base64')));`,
+          'const getWasmInstance = async (info) => WebAssembly.instantiate(await wasmBinaryPromise, info).then((wasm) => wasm.instance.exports);',
+          exports,
+        ].join('\n');
+        return { contents, loader: 'js' };
+      });
+    },
+  };
+}
+
+/**
  * Packages the bundle imports rather than contains: esbuild is a native
  * binary; fsevents is chokidar's optional macOS helper.
  */
@@ -110,7 +143,7 @@ function bundleOptions({ outdir, sourceUrl, banner = '' }) {
     external: BUNDLE_EXTERNALS,
     // CommonJS dependencies (React's server renderer among them) call require().
     banner: { js: "import { createRequire as __ctfdocsRequire } from 'node:module'; const require = __ctfdocsRequire(import.meta.url);" + banner },
-    plugins: [keepSourceLocation(sourceUrl)],
+    plugins: [keepSourceLocation(sourceUrl), inflateOnigWasmWithZlib()],
     // A third less to parse at every start; names are kept, so a --debug
     // stack trace still reads.
     minifyWhitespace: true,

@@ -81,6 +81,12 @@ describe('what the CLI loads at start', () => {
     expect([...sources].filter((s) => /packages\/renderer\/src\/(build|render|index)\.tsx?|packages\/core\/src\/index\.ts/.test(s))).toEqual([]);
   });
 
+  it("inflates shiki's regex engine with node:zlib, not web streams (which load Node's fetch)", () => {
+    const engine = Object.keys(graph.outputs).find((o) => Object.keys(graph.outputs[o].inputs).some((i) => i.endsWith('engine-oniguruma/dist/wasm-inlined.mjs')));
+    expect(engine).toBeDefined();
+    expect(graph.outputs[engine!].imports.map((i) => i.path)).toContain('node:zlib');
+  });
+
   it('starts the search index thread without core or React', () => {
     const thread = loadedWith(outputOf('packages/renderer/src/search-index-worker.ts'));
     const { packages, sources } = contents(thread.files);
