@@ -77,6 +77,39 @@ function keepSourceLocation(sourceUrl) {
 }
 
 /**
+ * Shiki's regex engine ships its WebAssembly as gzipped base64 in a module
+ * that inflates it through web streams at load (atob, Blob, Response,
+ * DecompressionStream). Touching Response loads Node's fetch (undici), and
+ * the whole took about 80 ms of CPU in every thread that highlights (the
+ * main thread and each compile worker); the same bytes inflated with
+ * node:zlib take a few. The module is rewritten so in the bundle, and the
+ * bundle fails when its shape is not the one this expects (after an upgrade
+ * of shiki), rather than quietly keeping the slow path.
+ */
+function inflateOnigWasmWithZlib() {
+  return {
+    name: 'inflate-onig-wasm-with-zlib',
+    setup(build) {
+      build.onLoad({ filter: /[\\/]@shikijs[\\/]engine-oniguruma[\\/]dist[\\/]wasm-inlined\.mjs$/ }, (args) => {
+        const text = readFileSync(args.path, 'utf8');
+        const base64 = /atob\("([A-Za-z0-9+/=]+)"\)/.exec(text)?.[1];
+        const exports = 'export { getWasmInstance as default, getWasmInstance, wasmBinaryPromise };';
+        if (!base64 || !text.includes('new DecompressionStream("gzip")') || !text.includes(exports)) {
+          throw new Error(`${args.path} is not shaped as bin/compile-packages.mjs expects (gzipped base64 inflated with DecompressionStream): update inflateOnigWasmWithZlib.`);
+        }
+        const contents = [
+          "import { gunzipSync } from 'node:zlib';",
+          `const wasmBinaryPromise = Promise.resolve(gunzipSync(Buffer.from(${JSON.stringify(base64)}, 'base64')));`,
+          'const getWasmInstance = async (info) => WebAssembly.instantiate(await wasmBinaryPromise, info).then((wasm) => wasm.instance.exports);',
+          exports,
+        ].join('\n');
+        return { contents, loader: 'js' };
+      });
+    },
+  };
+}
+
+/**
  * Packages the bundle imports rather than contains: esbuild is a native
  * binary; fsevents is chokidar's optional macOS helper.
  */
@@ -84,14 +117,11 @@ export const BUNDLE_EXTERNALS = ['esbuild', 'fsevents'];
 
 const ENTRY_NAMES = ['main.mjs', 'worker-entry.mjs', 'search-index-thread-entry.mjs'];
 
-/**
- * Bundles the CLI, its worker entries and every dependency but esbuild into
- * `outdir`; returns esbuild's output files. `banner` is prepended to every output file; `sourceUrl` is as in
- * keepSourceLocation.
- */
-export async function bundleCli({ outdir, sourceUrl, banner = '' }) {
-  const esbuild = createRequire(path.join(cliDir, 'package.json'))('esbuild');
-  const result = await esbuild.build({
+const esbuild = () => createRequire(path.join(cliDir, 'package.json'))('esbuild');
+
+/** esbuild's options for the bundle: see bundleCli. */
+function bundleOptions({ outdir, sourceUrl, banner = '' }) {
+  return {
     entryPoints: [
       { in: path.join(cliDir, 'src/main.ts'), out: 'main' },
       // Worker threads' entries, sharing the main entry's chunks; started
@@ -113,19 +143,37 @@ export async function bundleCli({ outdir, sourceUrl, banner = '' }) {
     external: BUNDLE_EXTERNALS,
     // CommonJS dependencies (React's server renderer among them) call require().
     banner: { js: "import { createRequire as __ctfdocsRequire } from 'node:module'; const require = __ctfdocsRequire(import.meta.url);" + banner },
-    plugins: [keepSourceLocation(sourceUrl)],
+    plugins: [keepSourceLocation(sourceUrl), inflateOnigWasmWithZlib()],
     // A third less to parse at every start; names are kept, so a --debug
     // stack trace still reads.
     minifyWhitespace: true,
     minifySyntax: true,
     write: false,
     logLevel: 'silent',
-  });
+  };
+}
+
+/**
+ * Bundles the CLI, its worker entries and every dependency but esbuild into
+ * `outdir`; returns esbuild's output files. `banner` is prepended to every output file; `sourceUrl` is as in
+ * keepSourceLocation.
+ */
+export async function bundleCli({ outdir, sourceUrl, banner = '' }) {
+  const result = await esbuild().build(bundleOptions({ outdir, sourceUrl, banner }));
   // Chunks before the entries that import them.
   const entries = new Set(ENTRY_NAMES.map((f) => path.join(outdir, f)));
   const ordered = [...result.outputFiles].sort((a, b) => Number(entries.has(a.path)) - Number(entries.has(b.path)));
   for (const file of ordered) writeAtomic(file.path, file.contents);
   return ordered;
+}
+
+/**
+ * The bundle's module graph (esbuild's metafile), written nowhere: what each
+ * output file contains and imports, for tests of what start-up loads.
+ */
+export async function bundleGraph() {
+  const result = await esbuild().build({ ...bundleOptions({ outdir: distDir, sourceUrl: (file) => JSON.stringify(pathToFileURL(file).href) }), metafile: true });
+  return result.metafile;
 }
 
 /** Rebuild the bundle if the sources changed; true when it did. */

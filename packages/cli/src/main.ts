@@ -3,8 +3,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { buildSite } from '@ctfdocs/renderer';
-import { snapshotVersion, type CompileCacheOptions, type Diagnostic } from '@ctfdocs/core';
+import type { CompileCacheOptions, Diagnostic } from '@ctfdocs/core';
 import { count, printDiagnostics, type ReportFormat } from './report.ts';
 import { createProgress } from './progress.ts';
 import { initCommand, newCommand } from './scaffold/commands.ts';
@@ -42,6 +41,11 @@ function fail(err: unknown, debug: boolean | undefined, format: ReportFormat = '
   process.exit(1);
 }
 
+/**
+ * Each command loads what it runs when it runs (the renderer brings React and
+ * the markdown pipeline, serve its server and watcher), so `--version`,
+ * `--help` and a mistyped command answer without loading them.
+ */
 export async function main(argv: string[]): Promise<void> {
   const program = new Command('ctfdocs').description('Build, check and preview a documentation site.').version('0.1.0').showHelpAfterError('(run with --help for usage)').exitOverride();
   program.configureOutput({ writeErr: (s) => process.stderr.write(s) });
@@ -58,6 +62,7 @@ export async function main(argv: string[]): Promise<void> {
       const progress = createProgress(process.stderr, Boolean(opts.quiet));
       const started = performance.now();
       try {
+        const { buildSite } = await import('@ctfdocs/renderer');
         const result = await buildSite({
           rootDir: process.cwd(),
           configPath: opts.config,
@@ -95,6 +100,7 @@ export async function main(argv: string[]): Promise<void> {
     .option('--debug', 'show stack traces')
     .action(async (opts: Common & { format: ReportFormat; cache: boolean }) => {
       try {
+        const { buildSite } = await import('@ctfdocs/renderer');
         const result = await buildSite({ rootDir: process.cwd(), configPath: opts.config, outDir: 'build', write: false, compileCache: compileCache(opts.cache) });
         const out = opts.format === 'json' ? process.stdout : process.stderr;
         printDiagnostics(result.diagnostics, opts.format, out, opts.format === 'text' && Boolean(process.stderr.isTTY));
@@ -130,7 +136,6 @@ export async function main(argv: string[]): Promise<void> {
         if (opts.host !== '127.0.0.1' && opts.host !== 'localhost' && opts.host !== '::1') {
           process.stderr.write(`warning: listening on ${opts.host}: other machines on the network can reach this server.\n`);
         }
-        // Only serve needs the server and its file watcher: loaded here, not at every start.
         const { startServer } = await import('@ctfdocs/dev-server');
         await startServer({
           rootDir: process.cwd(),
@@ -156,6 +161,7 @@ export async function main(argv: string[]): Promise<void> {
     .option('--debug', 'show stack traces')
     .action(async (instanceId: string, name: string, opts: Common) => {
       try {
+        const { snapshotVersion } = await import('@ctfdocs/core');
         const result = await snapshotVersion({ rootDir: process.cwd(), configPath: opts.config, instanceId, name });
         printDiagnostics(result.diagnostics, 'text', process.stderr, Boolean(process.stderr.isTTY));
         if (result.diagnostics.some((d) => d.severity === 'error')) process.exit(1);

@@ -1,6 +1,8 @@
 // How diagnostics reach people and CI: readable text, JSON, or GitHub
 // workflow annotations.
-import { type Diagnostic, formatDiagnostic } from '@ctfdocs/core';
+import type { Diagnostic } from '@ctfdocs/core';
+// Not the package's index: that would load the whole of core (zod, the markdown pipeline) at every start.
+import { formatDiagnostic } from '@ctfdocs/core/diagnostic-text';
 
 export type ReportFormat = 'text' | 'json' | 'github';
 

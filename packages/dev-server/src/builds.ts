@@ -1,8 +1,13 @@
 // serve's builds into memory: the first one and every rebuild after a save,
 // kept as the files serve answers with. A failed rebuild keeps the last good
 // build up; open pages hear of each result through live reload.
-import { buildSite, createBuildCache, cspFromHeadersFile, type OutputFile } from '@ctfdocs/renderer';
-import { formatDiagnostics, type CompileCacheOptions } from '@ctfdocs/core';
+// The renderer's own index (React, the markdown pipeline, esbuild) is
+// imported where a build starts: serve listens before it has loaded them.
+import type { BuildResult, OutputFile } from '@ctfdocs/renderer';
+import { createBuildCache } from '@ctfdocs/renderer/build-cache';
+import { cspFromHeadersFile } from '@ctfdocs/renderer/headers';
+import type { CompileCacheOptions } from '@ctfdocs/core';
+import { formatDiagnostics } from '@ctfdocs/core/diagnostic-text';
 import { memorySource, type Source } from './sources.ts';
 import type { LiveReload } from './live-reload.ts';
 import { createFirstPages, mayBePage } from './first-pages.ts';
@@ -38,7 +43,7 @@ function policyFrom(headersFile: string | Uint8Array | undefined): Record<string
 }
 
 export function createBuilds(opts: BuildsOptions) {
-  let compiler: Awaited<ReturnType<typeof buildSite>>['compiler'];
+  let compiler: BuildResult['compiler'];
   let files = new Map<string, OutputFile>();
   let searchFiles: string[] = [];
   let source: Source = memorySource(files);
@@ -56,6 +61,7 @@ export function createBuilds(opts: BuildsOptions) {
    */
   const rebuild = async (reason: string, first = false): Promise<BuildOutcome> => {
     const t0 = performance.now();
+    const { buildSite } = await import('@ctfdocs/renderer');
     const result = await buildSite({
       rootDir: opts.rootDir,
       configPath: opts.configPath,
@@ -128,6 +134,7 @@ export function createBuilds(opts: BuildsOptions) {
         cache.pages.delete(route);
       }
       // Without the disk cache, so that the page is really compiled.
+      const { buildSite } = await import('@ctfdocs/renderer');
       const result = await buildSite({ rootDir: opts.rootDir, configPath: opts.configPath, outDir: opts.outDir, write: false, dev: true, compiler, cache, deferSearchIndex: true });
       compiler = result.compiler ?? compiler;
     }

@@ -4,8 +4,10 @@
 // and assets it needs, and its links checked against every route of the
 // content graph. Pages asked for while one renders join the next render (the
 // client prefetches the pages an open page links to, so those come first).
-import { buildClientAssets, buildSite, createBuildCache, keepAssets, type BuildCache, type BuildResult, type OutputFile } from '@ctfdocs/renderer';
-import { loadConfig, type CompileCacheOptions, type MarkdownCompiler } from '@ctfdocs/core';
+// The renderer and core themselves are imported when a page is first rendered (see builds.ts).
+import type { BuildResult, OutputFile } from '@ctfdocs/renderer';
+import { createBuildCache, keepAssets, type BuildCache } from '@ctfdocs/renderer/build-cache';
+import type { CompileCacheOptions, MarkdownCompiler } from '@ctfdocs/core';
 import { createRebuildQueue } from './rebuild-queue.ts';
 
 /** Files a build of some pages makes from those pages only: they wait for the whole site. */
@@ -39,6 +41,7 @@ export function createFirstPages(opts: FirstPagesOptions) {
     const scratch = createBuildCache();
     scratch.core = opts.cache.core;
     scratch.assets = opts.cache.assets;
+    const { buildSite } = await import('@ctfdocs/renderer');
     const result = await buildSite({
       rootDir: opts.rootDir,
       configPath: opts.configPath,
@@ -63,7 +66,9 @@ export function createFirstPages(opts: FirstPagesOptions) {
      */
     startAssets() {
       if (opts.cache.assets) return;
-      const made = loadConfig(opts.rootDir, opts.configPath).then((loaded) => {
+      // Called as serve starts listening, this also starts loading the renderer, so the first request seldom waits for it.
+      const made = Promise.all([import('@ctfdocs/core'), import('@ctfdocs/renderer')]).then(async ([{ loadConfig }, { buildClientAssets }]) => {
+        const loaded = await loadConfig(opts.rootDir, opts.configPath);
         if (!loaded.config) throw new Error('The config does not load; the build reports why.');
         return buildClientAssets(loaded.config.baseUrl);
       });

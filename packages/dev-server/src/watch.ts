@@ -5,7 +5,6 @@
 import path from 'node:path';
 import { stat } from 'node:fs/promises';
 import { watch as chokidarWatch } from 'chokidar';
-import { loadConfig, watchedPaths } from '@ctfdocs/core';
 
 /** chokidar's window for dropping repeated change events of one file (50 ms), and a margin. */
 const CHANGE_RECHECK_MS = 70;
@@ -16,6 +15,8 @@ export interface SiteWatcher {
 
 /** The paths to watch, relative to rootDir; the config file alone when it cannot be loaded. */
 export async function pathsToWatch(rootDir: string, configPath: string): Promise<string[]> {
+  // Imported here: serve listens before it loads core.
+  const { loadConfig, watchedPaths } = await import('@ctfdocs/core');
   const loaded = await loadConfig(rootDir, configPath);
   return loaded.config ? watchedPaths(loaded.config, loaded.file) : [loaded.file];
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiReferencePages, compileApiDescriptions, createMarkdownCompiler, loadApiDocument } from '@ctfdocs/core';
-import { searchRecords } from './search-index.ts';
+import { searchRecords } from './search-records.ts';
 
 const repoRoot = path.resolve(fileURLToPath(import.meta.url), '../../../..');
 

@@ -5,42 +5,19 @@
 import { readdir, realpath } from 'node:fs/promises';
 import type { Dirent } from 'node:fs';
 import path from 'node:path';
-import {
-  checkLinks,
-  insideRoots,
-  linkOutsideRoots,
-  loadSite,
-  localeBaseUrl,
-  readRoots,
-  type CompileCacheOptions,
-  type CoreCache,
-  type Diagnostic,
-  type MarkdownCompiler,
-  type SiteModel,
-} from '@ctfdocs/core';
-import { buildClientAssets, type ClientAssets } from './client-assets.ts';
-import { createRenderMemo, renderPages, robotsTxt, sitemapXml, type RenderMemo } from './render.ts';
+import { checkLinks, insideRoots, linkOutsideRoots, loadSite, localeBaseUrl, readRoots, type CompileCacheOptions, type Diagnostic, type MarkdownCompiler, type SiteModel } from '@ctfdocs/core';
+import { buildClientAssets } from './client-assets.ts';
+import { renderPages, robotsTxt, sitemapXml } from './render.ts';
+import { keepAssets, type BuildCache } from './build-cache.ts';
 import { LlmsOutput } from './llms.ts';
 import { MemoryOutput, StagedOutput, writeOutputAtomic, type OutputFile, type OutputSink } from './output.ts';
 import { loadOtherLocales, renderOtherLocales } from './locales.ts';
-import { DEV_SEARCH_MANIFEST, buildSearchIndex, searchManifestFile, siteSearchRecords } from './search-index.ts';
+import { DEV_SEARCH_MANIFEST, buildSearchIndex, searchManifestFile } from './search-index.ts';
+import { siteSearchRecords } from './search-records.ts';
 import { buildSearchIndexFiles } from './search-index-thread.ts';
 import { contentSecurityPolicy, headersFile, metaContentSecurityPolicy } from './headers.ts';
-import { PageOutput, type PageOutputMemo, type RenderedRoute } from './page-output.ts';
+import { PageOutput, type RenderedRoute } from './page-output.ts';
 import { headScript, searchContextOf, sidebarFile } from '@ctfdocs/theme';
-
-/** Kept by `serve` between rebuilds: unchanged work is not done again. */
-export interface BuildCache {
-  core: CoreCache;
-  rendered: RenderMemo;
-  /** The client bundle, kept while it is made (serve starts it before the first page needs it). */
-  assets?: Promise<ClientAssets>;
-  pages: PageOutputMemo;
-}
-
-export function createBuildCache(): BuildCache {
-  return { core: { routesKey: '', compiled: new Map(), api: new Map(), described: new Map() }, rendered: createRenderMemo(), pages: new Map() };
-}
 
 export interface BuildOptions {
   rootDir: string;
@@ -160,16 +137,6 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     await staged?.discard();
     throw err;
   }
-}
-
-/** Keeps the client bundle being made in serve's cache; a failed one is made again by the next build. */
-export function keepAssets(cache: BuildCache | undefined, made: Promise<ClientAssets>): Promise<ClientAssets> {
-  if (!cache) return made;
-  cache.assets = made;
-  made.catch(() => {
-    if (cache.assets === made) cache.assets = undefined;
-  });
-  return made;
 }
 
 /** The route a page file is written for (route-file.ts), or none for a path that is no page file. */

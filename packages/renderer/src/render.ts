@@ -56,10 +56,6 @@ export interface RenderMemo {
   sidebars: Map<string, RenderedSidebar>;
 }
 
-export function createRenderMemo(): RenderMemo {
-  return { pages: new Map(), shellSig: '', sidebars: new Map() };
-}
-
 export interface RenderOptions {
   /** The site's folder: compiled React pages are cached under it. */
   rootDir: string;

@@ -1,7 +1,8 @@
-// Builds a large site's search index on another thread while the main
+// Builds the search index of all but small sites on another thread while the main
 // thread renders the pages. The compile workers have finished by then, so the
 // second core is free; pages only need the manifest's name, which comes from
 // the inputs (searchManifestFile) and is known before the index is built.
+import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { workerEntryUrl } from '@ctfdocs/core';
 import { buildSearchIndex, type SearchRecord } from './search-index.ts';
@@ -15,12 +16,15 @@ export interface SearchIndexJob {
 }
 
 /**
- * Below this much text (about 700 pages of 600 words) starting a thread,
- * which loads about 2 MB of bundled code, costs more than the index: the
- * 170-page corpus builds its index in about 65 ms, the 2,000-page one in
- * 600-800 ms.
+ * Below this much text (about 50 pages of 600 words) the index takes less
+ * than starting a thread. The thread loads only search-index.ts and the
+ * theme's tokenizer (about 7 KB of bundled code, not core or React), so
+ * from here on it pays: the CTFd site's 740,000 characters took 300 ms of
+ * the main thread's render phase and now take 16 ms of it (profiled under
+ * load), the rest done on the core the compile workers left. One core has
+ * no such core to spare.
  */
-const THREAD_THRESHOLD_CHARS = 3_000_000;
+const THREAD_THRESHOLD_CHARS = availableParallelism() > 1 ? 200_000 : Number.POSITIVE_INFINITY;
 
 /** The index's files (path → contents); on another thread when the records are large enough, or when `thread` says so. */
 export function buildSearchIndexFiles(job: SearchIndexJob, thread?: boolean): Promise<Map<string, string>> {

@@ -5,10 +5,13 @@
 // - t<n>.json: title, heading and hierarchy terms whose bucket is n,
 // - b<n>.json: body terms whose bucket is n,
 // - d<n>.json: the records themselves (title, URL, hierarchy, text).
-import type { ApiDocument, PageData, SearchDocRow, SearchIndexInfo, SearchManifest, SearchTermShard, SiteModel } from '@ctfdocs/core';
-import { plainText } from '@ctfdocs/core';
-import { instanceLabeler } from './instance-labels.ts';
-import { bucketOf, docShardFile, MAX_BODY_COUNT, recordContextsOf, SECTION_WEIGHT, termShardFile, titleWeight, tokenize } from '@ctfdocs/theme';
+//
+// The records are made from the site in search-records.ts. This file needs
+// neither core nor the theme's components, so the thread that builds a large
+// index (search-index-thread.ts) loads little more than it.
+import type { SearchDocRow, SearchIndexInfo, SearchManifest, SearchTermShard } from '@ctfdocs/core';
+import { bucketOf, tokenize } from '@ctfdocs/theme/search-tokens';
+import { docShardFile, MAX_BODY_COUNT, SECTION_WEIGHT, termShardFile, titleWeight } from '@ctfdocs/theme/search-index-format';
 import { createHash } from 'node:crypto';
 
 export interface SearchRecord {
@@ -29,60 +32,6 @@ const DOCS_PER_SHARD = 32;
 /** Postings per body shard aimed for; fewer shards for small sites, at most 256. */
 const POSTINGS_PER_BUCKET = 4000;
 const MAX_BUCKETS = 256;
-
-export function searchRecords(pages: PageData[], baseUrl: string, keysOf: (page: PageData) => string[], sectionLabel: (instanceId: string) => string): SearchRecord[] {
-  const out: SearchRecord[] = [];
-  const url = (route: string, anchor: string) => baseUrl.replace(/\/$/, '') + route + (anchor ? `#${anchor}` : '');
-  for (const page of pages) {
-    // An unlisted page is found only by those who have its URL.
-    if ((page.kind === 'doc' || page.kind === 'markdown-page') && page.unlisted) continue;
-    if (page.kind === 'doc' || page.kind === 'markdown-page') {
-      const keys = keysOf(page);
-      const section = page.kind === 'doc' ? sectionLabel(page.instanceId) : 'Pages';
-      const intro = [page.description ?? '', page.kind === 'doc' ? (page.keywords ?? []).join(' ') : ''].join(' ').trim();
-      if (!page.compiled.sections.some((s) => !s.heading)) out.push({ keys, title: page.title, url: url(page.route, ''), hierarchy: [section], text: intro });
-      for (const s of page.compiled.sections) {
-        if (s.heading) out.push({ keys, title: s.heading, url: url(page.route, s.anchor), hierarchy: [section, page.title], pageTitle: page.title, text: s.text });
-        else out.push({ keys, title: page.title, url: url(page.route, ''), hierarchy: [section], text: `${intro} ${s.text}`.trim() });
-      }
-    } else if (page.kind === 'api-reference') {
-      const keys = keysOf(page);
-      for (const tag of page.api.tags) {
-        for (const op of tag.operations) {
-          out.push({
-            keys,
-            title: `${op.method.toUpperCase()} ${op.path}`,
-            url: url(page.route, `operation/${op.id}`),
-            hierarchy: [page.title, tag.name],
-            pageTitle: tag.name,
-            text: [op.summary, descriptionText(page.api, op.description)].join('. ').trim(),
-          });
-        }
-      }
-    }
-  }
-  return out;
-}
-
-/** A description as the reader sees it: its compiled form's text, not the markdown source. */
-function descriptionText(api: ApiDocument, text: string | undefined): string {
-  if (!text) return '';
-  const tree = api.markdown?.get(text);
-  return tree ? plainText(tree) : text;
-}
-
-/** The records of one locale's copy of the site, each keyed by the contexts (locale and docs version) it belongs to. */
-export function siteSearchRecords(model: SiteModel): SearchRecord[] {
-  const { site } = model;
-  const { config } = site;
-  return searchRecords(
-    model.pages,
-    config.baseUrl,
-    (page) => recordContextsOf(site, page.kind === 'doc' ? page : undefined),
-    // In this locale's words: the navbar is translated with the site.
-    instanceLabeler(config),
-  );
-}
 
 /** Term → flat (record id, weight) pairs, ids ascending: small for a 10,000-page site. */
 type Postings = Map<string, number[]>;

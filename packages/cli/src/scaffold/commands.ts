@@ -3,9 +3,6 @@ import path from 'node:path';
 import type { Command } from 'commander';
 import { printDiagnostics } from '../report.ts';
 import { askAll } from './ask.ts';
-import { initSite } from './init-site.ts';
-import { CONFIG_FILE, importDocusaurus } from '../docusaurus/import.ts';
-import { newPage } from './new-page.ts';
 import { titleFromName } from './words.ts';
 
 const DEFAULT_URL = 'https://docs.example.com';
@@ -37,6 +34,8 @@ export function initCommand(program: Command): void {
       ] as const;
       const answers = interactive && questions.length ? await askAll([...questions]) : [];
       const chosen = { ...defaults, ...Object.fromEntries(questions.map((q, i) => [q.key, answers[i] ?? q.answer])) };
+      // Loaded by the command that uses it: main.ts keeps every command's work out of start-up.
+      const { initSite } = await import('./init-site.ts');
       const result = await initSite({ dir, template: opts.template, title: chosen.title, url: chosen.url, force: Boolean(opts.force) });
       if (report(result.diagnostics)) process.exit(1);
       const cd = path.relative(process.cwd(), path.resolve(dir));
@@ -58,6 +57,7 @@ export function initCommand(program: Command): void {
 }
 
 async function fromDocusaurus(dir: string, force: boolean): Promise<void> {
+  const { CONFIG_FILE, importDocusaurus } = await import('../docusaurus/import.ts');
   const result = await importDocusaurus(path.resolve(dir), { force });
   if (result.error) {
     report([{ severity: 'error', code: 'init/docusaurus', message: result.error.message, hint: result.error.hint }]);
@@ -85,6 +85,7 @@ export function newCommand(program: Command, defaultConfig: string): void {
     .option('--title <title>', "the page's title (default: from its file name)")
     .option('--config <file>', 'site config file', defaultConfig)
     .action(async (target: string, opts: { template: string; title?: string; config: string }) => {
+      const { newPage } = await import('./new-page.ts');
       const result = await newPage({ rootDir: process.cwd(), configPath: opts.config, target, template: opts.template, title: opts.title });
       if (report(result.diagnostics)) process.exit(1);
       process.stdout.write(`Wrote ${result.file}: "${result.title}", sidebar position ${result.position}, from the ${opts.template} template. Replace its guidance with your text.\n`);

@@ -1,0 +1,30 @@
+// What serve keeps between builds. Apart from build.ts (which brings React,
+// the markdown pipeline and esbuild), so serve can make its cache before it
+// loads them: it listens first (package.json exports this file on its own).
+import type { CoreCache } from '@ctfdocs/core';
+import type { ClientAssets } from './client-assets.ts';
+import type { PageOutputMemo } from './page-output.ts';
+import type { RenderMemo } from './render.ts';
+
+/** Kept by `serve` between rebuilds: unchanged work is not done again. */
+export interface BuildCache {
+  core: CoreCache;
+  rendered: RenderMemo;
+  /** The client bundle, kept while it is made (serve starts it before the first page needs it). */
+  assets?: Promise<ClientAssets>;
+  pages: PageOutputMemo;
+}
+
+export function createBuildCache(): BuildCache {
+  return { core: { routesKey: '', compiled: new Map(), api: new Map(), described: new Map() }, rendered: { pages: new Map(), shellSig: '', sidebars: new Map() }, pages: new Map() };
+}
+
+/** Keeps the client bundle being made in serve's cache; a failed one is made again by the next build. */
+export function keepAssets(cache: BuildCache | undefined, made: Promise<ClientAssets>): Promise<ClientAssets> {
+  if (!cache) return made;
+  cache.assets = made;
+  made.catch(() => {
+    if (cache.assets === made) cache.assets = undefined;
+  });
+  return made;
+}

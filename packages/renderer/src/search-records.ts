@@ -1,0 +1,61 @@
+// The search index's records (search-index.ts), from the parsed pages: one
+// per page and per h2/h3 section, and one per API operation.
+import type { ApiDocument, PageData, SiteModel } from '@ctfdocs/core';
+import { plainText } from '@ctfdocs/core';
+import { recordContextsOf } from '@ctfdocs/theme';
+import { instanceLabeler } from './instance-labels.ts';
+import type { SearchRecord } from './search-index.ts';
+
+export function searchRecords(pages: PageData[], baseUrl: string, keysOf: (page: PageData) => string[], sectionLabel: (instanceId: string) => string): SearchRecord[] {
+  const out: SearchRecord[] = [];
+  const url = (route: string, anchor: string) => baseUrl.replace(/\/$/, '') + route + (anchor ? `#${anchor}` : '');
+  for (const page of pages) {
+    // An unlisted page is found only by those who have its URL.
+    if ((page.kind === 'doc' || page.kind === 'markdown-page') && page.unlisted) continue;
+    if (page.kind === 'doc' || page.kind === 'markdown-page') {
+      const keys = keysOf(page);
+      const section = page.kind === 'doc' ? sectionLabel(page.instanceId) : 'Pages';
+      const intro = [page.description ?? '', page.kind === 'doc' ? (page.keywords ?? []).join(' ') : ''].join(' ').trim();
+      if (!page.compiled.sections.some((s) => !s.heading)) out.push({ keys, title: page.title, url: url(page.route, ''), hierarchy: [section], text: intro });
+      for (const s of page.compiled.sections) {
+        if (s.heading) out.push({ keys, title: s.heading, url: url(page.route, s.anchor), hierarchy: [section, page.title], pageTitle: page.title, text: s.text });
+        else out.push({ keys, title: page.title, url: url(page.route, ''), hierarchy: [section], text: `${intro} ${s.text}`.trim() });
+      }
+    } else if (page.kind === 'api-reference') {
+      const keys = keysOf(page);
+      for (const tag of page.api.tags) {
+        for (const op of tag.operations) {
+          out.push({
+            keys,
+            title: `${op.method.toUpperCase()} ${op.path}`,
+            url: url(page.route, `operation/${op.id}`),
+            hierarchy: [page.title, tag.name],
+            pageTitle: tag.name,
+            text: [op.summary, descriptionText(page.api, op.description)].join('. ').trim(),
+          });
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/** A description as the reader sees it: its compiled form's text, not the markdown source. */
+function descriptionText(api: ApiDocument, text: string | undefined): string {
+  if (!text) return '';
+  const tree = api.markdown?.get(text);
+  return tree ? plainText(tree) : text;
+}
+
+/** The records of one locale's copy of the site, each keyed by the contexts (locale and docs version) it belongs to. */
+export function siteSearchRecords(model: SiteModel): SearchRecord[] {
+  const { site } = model;
+  const { config } = site;
+  return searchRecords(
+    model.pages,
+    config.baseUrl,
+    (page) => recordContextsOf(site, page.kind === 'doc' ? page : undefined),
+    // In this locale's words: the navbar is translated with the site.
+    instanceLabeler(config),
+  );
+}
