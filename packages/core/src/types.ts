@@ -1,5 +1,6 @@
 // The data that passes between the stages of a build. Declared once here and
 // imported by every other package, so a stage can only hand on plain data.
+import type { LastUpdate } from './git/last-update.ts';
 import type { Root as HastRoot } from 'hast';
 // The config and front matter are not here: their types are inferred from
 // their schemas (config/*.schema.ts, content/*.schema.ts).
@@ -465,6 +466,16 @@ export interface CoreCache {
    * the same and its images are unchanged.
    */
   described: Map<string, { key: string; api: ApiDocument; diagnostics: Diagnostic[]; images: ImageStamp[] }>;
+  /**
+   * The content graph of the last load and what it was loaded with (`key`),
+   * for a save that changes only the body of a page (content/update.ts).
+   */
+  content?: { key: string; graph: ContentGraph };
+  /**
+   * git's last commit of each doc, read when the content was last loaded
+   * whole: a save alone commits nothing, so a body-only save keeps them.
+   */
+  lastUpdates?: { key: string; dates: Promise<Map<string, LastUpdate>> };
 }
 
 /**
