@@ -10,6 +10,17 @@ import { editDistance } from '../util/edit-distance.ts';
 /** A markdown file to scan. */
 export type PathCheckSource = MarkdownSource;
 
+/** The paths each source writes, by prefix, kept while serve keeps the source (site/markdown-sources.ts). */
+const pathsOf = new WeakMap<MarkdownSource, Map<string, WrittenApiPath[]>>();
+
+function writtenPaths(source: MarkdownSource, prefix: string): WrittenApiPath[] {
+  let byPrefix = pathsOf.get(source);
+  if (!byPrefix) pathsOf.set(source, (byPrefix = new Map()));
+  let found = byPrefix.get(prefix);
+  if (!found) byPrefix.set(prefix, (found = findApiPaths(source.body, prefix, source.bodyLine)));
+  return found;
+}
+
 interface Operation {
   method: string;
   path: string;
@@ -46,7 +57,7 @@ export function checkApiPaths(api: ApiDocument, check: ApiPathCheckConfig, sourc
   const ignored = check.ignore.map((p) => p.split('/').filter(Boolean));
   const diagnostics: Diagnostic[] = [];
   for (const source of sources) {
-    for (const written of findApiPaths(source.body, ctx.prefix, source.bodyLine)) {
+    for (const written of writtenPaths(source, ctx.prefix)) {
       if (ignored.some((ig) => ig.every((s, i) => written.segments[i] === s))) continue;
       const matches = operations.filter((op) => pathMatches(written.segments, op.segments));
       const problem = describeProblem(written, matches, operations, ctx);
