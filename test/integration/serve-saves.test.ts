@@ -2,10 +2,12 @@
 // whole content otherwise (content/update.ts): each kind of save must still
 // show on the page itself and on every page whose sidebar names it.
 import http from 'node:http';
+import { execFileSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { edit, write } from '../helpers/fixture.ts';
+import { buildSite, createBuildCache } from '@ctfdocs/renderer';
+import { copyFixture, edit, write } from '../helpers/fixture.ts';
 import { useServedFixture } from '../helpers/served-fixture.ts';
 import { eventsPath } from '../helpers/serve-token.ts';
 
@@ -121,5 +123,37 @@ describe('serve: what a save changes', () => {
     await edit(served.dir, 'content/guide/reference/options.md', (s) => s.replace('See [the limits](/guide/no-such-page).', 'See the limits.'));
     await fixed;
     await until('/guide/reference/options', (r) => r.body.includes('See the limits.'));
+  });
+});
+
+describe("serve: git's last-update dates", () => {
+  it('keeps them through a body save, and reads them again when the content is loaded whole', async () => {
+    const dir = await copyFixture('compat-sidebars');
+    const commit = (at: number) =>
+      execFileSync('git', ['-c', 'user.name=Gil Committer', '-c', 'user.email=g@example.com', 'commit', '-qam', `at ${at}`], {
+        cwd: dir,
+        env: { ...process.env, GIT_AUTHOR_DATE: `@${at}`, GIT_COMMITTER_DATE: `@${at}` },
+      });
+    execFileSync('git', ['init', '-q'], { cwd: dir });
+    execFileSync('git', ['add', '.'], { cwd: dir });
+    commit(1710000000);
+    const cache = createBuildCache();
+    let compiler: Awaited<ReturnType<typeof buildSite>>['compiler'];
+    const intro = async (changed?: string[]) => {
+      const r = await buildSite({ rootDir: dir, configPath: 'ctfdocs.config.yaml', outDir: path.join(dir, 'out'), write: false, dev: true, compiler, cache, changed });
+      compiler = r.compiler ?? compiler;
+      const out = r.files.get('docs/next/intro.html');
+      return out && 'contents' in out ? String(out.contents) : '';
+    };
+    const lastUpdated = (html: string) => /<span class="last-updated">([\s\S]*?)<\/span>/.exec(html)?.[1];
+    expect(lastUpdated(await intro())).toContain('Mar 9, 2024</time> by Gil Committer');
+    await edit(dir, 'docs/01-intro.md', (s) => `${s}\n\nA line written while serving.\n`);
+    const saved = await intro(['docs/01-intro.md']);
+    expect(saved).toContain('A line written while serving.');
+    expect(lastUpdated(saved)).toContain('Mar 9, 2024</time> by Gil Committer');
+    // A commit, then a save that loads the whole content (a new page): the new date shows.
+    commit(1720000000);
+    await write(dir, 'docs/added.md', '# Added\n');
+    expect(lastUpdated(await intro(['docs/added.md']))).toContain('Jul 3, 2024</time> by Gil Committer');
   });
 });
