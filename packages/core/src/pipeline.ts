@@ -1,8 +1,10 @@
 // The stages up to render, as one call: config → content graph → compiled
 // pages and routes. `build`, `check` and `serve` all start here.
-import type { CoreCache, Diagnostic } from './types.ts';
+import type { ContentGraph, CoreCache, Diagnostic } from './types.ts';
+import type { SiteConfig } from './config/schema.ts';
 import { loadConfig, type LoadedConfig } from './config/load.ts';
 import { loadContent } from './content/load.ts';
+import { updateContent } from './content/update.ts';
 import { checkConfigPaths } from './config/check-paths.ts';
 import { assembleSite, type SiteModel } from './site/assemble.ts';
 import { createMarkdownCompiler, type MarkdownCompiler } from './markdown/compile.ts';
@@ -25,6 +27,12 @@ export interface LoadSiteOptions {
   locale?: string;
   /** Compile and keep only the pages of these routes (see AssembleOptions.only). */
   only?: ReadonlySet<string>;
+  /**
+   * The files changed since the last load with this cache (serve's saves,
+   * relative to rootDir): when they change only pages' bodies, the last
+   * content graph is kept with those read again.
+   */
+  changed?: readonly string[];
 }
 
 export interface LoadedSite {
@@ -41,7 +49,7 @@ export async function loadSite(opts: LoadSiteOptions): Promise<LoadedSite> {
   const { config, locale } = localeSite(loaded.config, opts.locale);
   opts.onPhase?.('content');
   const [graph, compiler, pathProblems] = await Promise.all([
-    loadContent(config, { rootDir: opts.rootDir, includeDrafts: opts.dev, configFile: loaded.file, locateConfig: loaded.locate, locale: locale.current }),
+    contentOf(opts, config, loaded, locale.current),
     opts.compiler ?? createMarkdownCompiler(),
     checkConfigPaths(config, { rootDir: opts.rootDir, configFile: loaded.file, locate: loaded.locate }),
   ]);
@@ -59,4 +67,18 @@ export async function loadSite(opts: LoadSiteOptions): Promise<LoadedSite> {
     only: opts.only,
   });
   return { loaded, model, compiler, diagnostics: applyUnsupportedPolicy([...pathProblems, ...graph.diagnostics, ...model.diagnostics], config.onUnsupportedSyntax) };
+}
+
+/** The content graph: the last one with the changed pages' bodies read again when that is all a save changed, else loaded whole. */
+async function contentOf(opts: LoadSiteOptions, config: SiteConfig, loaded: LoadedConfig, locale: string): Promise<ContentGraph> {
+  const key = JSON.stringify([config, loaded.file, opts.dev, locale]);
+  const kept = opts.cache?.content;
+  const updated = kept && kept.key === key && opts.changed?.length ? await updateContent(kept.graph, opts.changed, opts.rootDir) : undefined;
+  const graph = updated ?? (await loadContent(config, { rootDir: opts.rootDir, includeDrafts: opts.dev, configFile: loaded.file, locateConfig: loaded.locate, locale }));
+  if (opts.cache) {
+    opts.cache.content = { key, graph };
+    // A whole load reads git again (a commit may have come since).
+    if (!updated) opts.cache.lastUpdates = undefined;
+  }
+  return graph;
 }

@@ -436,6 +436,16 @@ export interface CoreCache {
    * the same and its images are unchanged.
    */
   described: Map<string, { key: string; api: ApiDocument; diagnostics: Diagnostic[]; images: ImageStamp[] }>;
+  /**
+   * The content graph of the last load and what it was loaded with (`key`),
+   * for a save that changes only the body of a page (content/update.ts).
+   */
+  content?: { key: string; graph: ContentGraph };
+  /**
+   * git's last commit of each doc, read when the content was last loaded
+   * whole: a save alone commits nothing, so a body-only save keeps them.
+   */
+  lastUpdates?: { key: string; dates: Promise<Map<string, LastUpdate>> };
 }
 
 declare module 'hast' {
@@ -448,4 +458,11 @@ declare module 'hast' {
      */
     highlighted?: string;
   }
+}
+
+/** When a file was last changed and by whom (git/last-update.ts reads it from git). */
+export interface LastUpdate {
+  /** Seconds since the epoch. */
+  timestamp?: number;
+  author?: string;
 }

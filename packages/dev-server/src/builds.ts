@@ -53,6 +53,11 @@ export function createBuilds(opts: BuildsOptions) {
   let waiters: Array<(r: BuildOutcome) => void> = [];
   // Kept between rebuilds, so a save recompiles and re-renders only what changed.
   const cache = createBuildCache();
+  /** Files saved since the last rebuild started: it reads only those again when they are pages whose body alone changed. */
+  const pending = new Set<string>();
+  const forgetContent = () => {
+    cache.core.content = undefined;
+  };
 
   /**
    * `first`: the whole site's first build, after the first pages. Open pages
@@ -62,6 +67,9 @@ export function createBuilds(opts: BuildsOptions) {
   const rebuild = async (reason: string, first = false): Promise<BuildOutcome> => {
     const t0 = performance.now();
     const { buildSite } = await import('@ctfdocs/renderer');
+    // The first build reads every file: the content the first pages loaded may predate the watcher.
+    const changed = first ? undefined : [...pending];
+    pending.clear();
     const result = await buildSite({
       rootDir: opts.rootDir,
       configPath: opts.configPath,
@@ -72,7 +80,13 @@ export function createBuilds(opts: BuildsOptions) {
       cache,
       compileCache: opts.compileCache,
       deferSearchIndex: true,
+      changed,
+    }).catch((err: unknown) => {
+      forgetContent();
+      throw err;
     });
+    // A build that stopped before it loaded the content (a broken config) has not read the changed files.
+    if (!result.model) forgetContent();
     compiler = result.compiler ?? compiler;
     const ms = Math.round(performance.now() - t0);
     const errors = result.diagnostics.filter((d) => d.severity === 'error');
@@ -174,6 +188,10 @@ export function createBuilds(opts: BuildsOptions) {
     warmUp,
     get hasBuilt() {
       return hasBuilt;
+    },
+    /** Files the watcher saw change (relative to rootDir), for the next rebuild. */
+    changed(files: readonly string[]) {
+      for (const f of files) pending.add(f);
     },
     read: (rel: string) => source.get(rel),
     policy: () => policy,

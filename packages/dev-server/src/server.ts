@@ -146,7 +146,10 @@ async function startLive(opts: ServeOptions): Promise<RunningServer> {
   const watcher = await watchSite({
     rootDir: opts.rootDir,
     configPath: opts.configPath,
-    onChange: (files) => void rebuilds.request(files.slice(0, 3).join(', ') + (files.length > 3 ? ` and ${files.length - 3} more` : '')),
+    onChange: (files) => {
+      builds.changed(files);
+      void rebuilds.request(files.slice(0, 3).join(', ') + (files.length > 3 ? ` and ${files.length - 3} more` : ''));
+    },
   });
 
   return {

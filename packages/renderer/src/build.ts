@@ -42,6 +42,8 @@ export interface BuildOptions {
    * locale only, and check their links against every route.
    */
   only?: readonly string[];
+  /** The files changed since the last build with this cache (serve's saves; see LoadSiteOptions.changed). */
+  changed?: readonly string[];
   onPhase?(phase: string): void;
   onProgress?(phase: string, done: number, total: number): void;
 }
@@ -101,6 +103,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     onPhase: opts.onPhase,
     onProgress: (d, n) => opts.onProgress?.('compile', d, n),
     only: opts.only && new Set(opts.only.flatMap(fileToRoute)),
+    changed: opts.changed,
   });
   lap('load+compile');
   if (!loaded.model) return { ok: false, diagnostics: loaded.diagnostics, routes: [], files: new Map(), timings };

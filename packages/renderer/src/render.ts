@@ -125,7 +125,9 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
     return site.dev ? crash.html : undefined;
   };
   const shellSig = opts.memo ? JSON.stringify([site, opts.assets.css.url, opts.assets.js.url, opts.searchIndexUrl, opts.csp]) : '';
-  if (opts.memo && opts.memo.shellSig !== shellSig) opts.memo.sidebars.clear();
+  // Pages are kept only under the same shell, compared once: joined to each page's signature it cost a copy of the site's data per page.
+  const shellKept = opts.memo?.shellSig === shellSig;
+  if (opts.memo && !shellKept) opts.memo.sidebars.clear();
   if (opts.memo) opts.memo.shellSig = shellSig;
   const sidebars = opts.memo?.sidebars ?? new Map<string, RenderedSidebar>();
   for (const page of pages) {
@@ -135,9 +137,9 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
       const anchor =
         mdxModule ??
         (page.kind === 'doc' || page.kind === 'markdown-page' ? page.compiled : page.kind === 'api-reference' ? page.api : page.kind === 'react-page' ? modules.get(page.modulePath) : undefined);
-      const sig = opts.memo ? shellSig + JSON.stringify(page, (k, v) => (k === 'compiled' || k === 'api' ? undefined : v)) : '';
+      const sig = opts.memo ? JSON.stringify(page, (k, v) => (k === 'compiled' || k === 'api' ? undefined : v)) : '';
       const kept = opts.memo?.pages.get(page.route);
-      const reuse = kept && kept.sig === sig && kept.anchor === anchor;
+      const reuse = shellKept && kept && kept.sig === sig && kept.anchor === anchor;
       const files: PageFiles = reuse ? (kept.files ?? new Map()) : new Map();
       const html = reuse
         ? kept.html

@@ -61,6 +61,15 @@ describe('checkApiPaths', () => {
     expect(run('/api/v1/nope', { onUnknownPath: 'throw' })[0].severity).toBe('error');
     expect(run('/api/v1/nope', { onUnknownPath: 'ignore' })).toEqual([]);
   });
+
+  it('checks a source it has seen again against another document or other settings (serve keeps sources between saves)', () => {
+    const source = { file: 'content/docs/page.md', body: 'Then `POST /api/v1/challenge/attempt` and `GET /api/v1/teams`.', bodyLine: 1 };
+    expect(checkApiPaths(api, config(), [source], ctx).map((d) => d.severity)).toEqual(['warning', 'warning']);
+    expect(checkApiPaths(api, config({ onUnknownPath: 'throw' }), [source], ctx).map((d) => d.severity)).toEqual(['error', 'error']);
+    expect(checkApiPaths(api, config({ ignore: ['/teams'] }), [source], ctx)).toHaveLength(1);
+    const withTeams = normalise({ openapi: '3.1.0', info: { title: 'T', version: '1' }, servers: [{ url: '/api/v1' }], paths: { '/teams': { get: ok }, '/challenges/attempt': { post: ok } } });
+    expect(checkApiPaths(withTeams, config(), [source], ctx).map((d) => d.message)).toEqual(['POST /api/v1/challenge/attempt is not an operation of specs/api.yaml']);
+  });
 });
 
 describe('pathMatches', () => {

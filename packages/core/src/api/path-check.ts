@@ -10,6 +10,23 @@ import { editDistance } from '../util/edit-distance.ts';
 /** A markdown file to scan. */
 export type PathCheckSource = MarkdownSource;
 
+/** The paths each source writes, by prefix, kept while serve keeps the source (site/markdown-sources.ts). */
+const pathsOf = new WeakMap<MarkdownSource, Map<string, WrittenApiPath[]>>();
+
+/**
+ * What each source was found to get wrong, kept with the document (serve keeps
+ * it while the spec is unchanged) and the check's settings it was checked against.
+ */
+const problemsOf = new WeakMap<MarkdownSource, { api: ApiDocument; setting: string; found: Diagnostic[] }>();
+
+function writtenPaths(source: MarkdownSource, prefix: string): WrittenApiPath[] {
+  let byPrefix = pathsOf.get(source);
+  if (!byPrefix) pathsOf.set(source, (byPrefix = new Map()));
+  let found = byPrefix.get(prefix);
+  if (!found) byPrefix.set(prefix, (found = findApiPaths(source.body, prefix, source.bodyLine)));
+  return found;
+}
+
 interface Operation {
   method: string;
   path: string;
@@ -45,14 +62,23 @@ export function checkApiPaths(api: ApiDocument, check: ApiPathCheckConfig, sourc
   const operations: Operation[] = api.tags.flatMap((t) => t.operations.map((o) => ({ method: o.method, path: o.path, segments: o.path.split('/').filter(Boolean) })));
   const ignored = check.ignore.map((p) => p.split('/').filter(Boolean));
   const diagnostics: Diagnostic[] = [];
+  const setting = JSON.stringify([check, ctx]);
   for (const source of sources) {
-    for (const written of findApiPaths(source.body, ctx.prefix, source.bodyLine)) {
+    const kept = problemsOf.get(source);
+    if (kept && kept.api === api && kept.setting === setting) {
+      diagnostics.push(...kept.found);
+      continue;
+    }
+    const found: Diagnostic[] = [];
+    for (const written of writtenPaths(source, ctx.prefix)) {
       if (ignored.some((ig) => ig.every((s, i) => written.segments[i] === s))) continue;
       const matches = operations.filter((op) => pathMatches(written.segments, op.segments));
       const problem = describeProblem(written, matches, operations, ctx);
       if (!problem) continue;
-      diagnostics.push({ severity, code: 'api/unknown-path', file: source.file, line: written.line, column: written.column, ...problem });
+      found.push({ severity, code: 'api/unknown-path', file: source.file, line: written.line, column: written.column, ...problem });
     }
+    problemsOf.set(source, { api, setting, found });
+    diagnostics.push(...found);
   }
   return diagnostics;
 }

@@ -34,7 +34,7 @@ export interface LoadContentOptions {
 const CATEGORY_FILES = ['_category_.json', '_category_.yml', '_category_.yaml'];
 
 /** A markdown page: text, and not empty (an empty file is nearly always an accident, and would publish a blank page). */
-async function readPageFile(abs: string, file: string): Promise<{ text?: string; diagnostic?: Diagnostic }> {
+export async function readPageFile(abs: string, file: string): Promise<{ text?: string; diagnostic?: Diagnostic }> {
   const read = await readTextFile(abs, file);
   if (read.text === undefined || read.text.trim()) return read;
   return {
@@ -205,7 +205,7 @@ async function loadInstance(
   return { config: inst, version, translationPath: translated, docs, categories, sidebars };
 }
 
-function makeDoc(inst: SiteConfig['docs'][number], rel: string, source: string, split: ReturnType<typeof splitFrontMatter>, draftSkipped: boolean): DocFile {
+export function makeDoc(inst: SiteConfig['docs'][number], rel: string, source: string, split: ReturnType<typeof splitFrontMatter>, draftSkipped: boolean): DocFile {
   const fm = split.frontMatter;
   // Number prefixes (`01-intro.md`, `02-guides/`) order the sidebar and are left out of ids and routes.
   const noExt = stripNumberPrefixes(rel.replace(/\.mdx?$/, ''));

@@ -5,12 +5,9 @@
 // Without git, or outside a repository, files simply have no date.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
+import type { LastUpdate } from '../types.ts';
 
-export interface LastUpdate {
-  /** Seconds since the epoch. */
-  timestamp?: number;
-  author?: string;
-}
+export type { LastUpdate };
 
 const MARK = '\u0001';
 

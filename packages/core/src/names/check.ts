@@ -5,7 +5,16 @@
 import type { NameCheckConfig } from '../config/name-check.schema.ts';
 import type { Diagnostic, MarkdownSource } from '../types.ts';
 import { editDistance } from '../util/edit-distance.ts';
-import { findCodeSpans } from './code-spans.ts';
+import { type CodeSpan, findCodeSpans } from './code-spans.ts';
+
+/** Each source's code spans, kept while serve keeps the source (site/markdown-sources.ts). */
+const spansOf = new WeakMap<MarkdownSource, CodeSpan[]>();
+
+function codeSpans(source: MarkdownSource): CodeSpan[] {
+  let spans = spansOf.get(source);
+  if (!spans) spansOf.set(source, (spans = findCodeSpans(source.body, source.bodyLine)));
+  return spans;
+}
 
 export interface NameCheckContext {
   /** The list file as configured, for messages. */
@@ -30,7 +39,7 @@ export function checkNames(check: NameCheckConfig, known: ReadonlySet<string>, s
   const ignored = new Set(check.ignore);
   const diagnostics: Diagnostic[] = [];
   for (const source of sources) {
-    for (const span of findCodeSpans(source.body, source.bodyLine)) {
+    for (const span of codeSpans(source)) {
       const m = pattern.exec(span.text);
       if (!m) continue;
       const group = m.indices?.groups?.name;

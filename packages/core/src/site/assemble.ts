@@ -146,10 +146,10 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
   }
   // git runs while the pages compile: one log for every instance that shows last-update dates.
   const showsLastUpdate = (inst: DocsInstance) => Boolean(inst.config.showLastUpdateTime || inst.config.showLastUpdateAuthor);
-  const lastUpdates = readLastUpdates(
-    rootDir,
-    graph.instances.filter(showsLastUpdate).flatMap((i) => [i.config.path, i.translationPath ?? []].flat()),
-  );
+  const gitDirs = graph.instances.filter(showsLastUpdate).flatMap((i) => [i.config.path, i.translationPath ?? []].flat());
+  const gitKey = gitDirs.join('\0');
+  if (cache && cache.lastUpdates?.key !== gitKey) cache.lastUpdates = { key: gitKey, dates: readLastUpdates(rootDir, gitDirs) };
+  const lastUpdates = cache?.lastUpdates?.dates ?? readLastUpdates(rootDir, gitDirs);
   let done = 0;
   const compiledFresh = await compileAll(
     fresh.map((j, id) => ({ ...j, id })),
