@@ -5,10 +5,13 @@
 import { bundledLanguages, createHighlighter, createOnigurumaEngine, type BundledLanguage, type Highlighter } from 'shiki';
 import { memoiseScanners } from './scanner-memo.ts';
 
+/** The colours emitted, as CSS variables per colour scheme (`--shiki-light`, `--shiki-dark`). */
+export const THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
+
 let shared: Promise<Highlighter> | undefined;
 
 export function getHighlighter(): Promise<Highlighter> {
-  shared ??= createOnigurumaEngine(import('shiki/wasm')).then((engine) => createHighlighter({ themes: ['github-light-default', 'github-dark-default'], langs: [], engine: memoiseScanners(engine) }));
+  shared ??= createOnigurumaEngine(import('shiki/wasm')).then((engine) => createHighlighter({ themes: Object.values(THEMES), langs: [], engine: memoiseScanners(engine) }));
   return shared;
 }
 
