@@ -121,6 +121,17 @@ describe('highlight cache', () => {
     expect(mended.highlightedBlocks()).toBe(0);
   });
 
+  it('makes its folder again when it was deleted while running', () => {
+    const dir = cacheDir();
+    const cache = new HighlightCache({ dir, version: 'v1' });
+    const block = { type: 'element', tagName: 'div', properties: {}, children: [] } as const;
+    cache.write('a', { ...block, children: [] });
+    rmSync(dir, { recursive: true });
+    cache.write('b', { ...block, children: [] });
+    cache.write('c', { ...block, children: [] });
+    expect(cache.read('c')).toEqual(block);
+  });
+
   it('removes the oldest entries when the folder is over its limit', async () => {
     const dir = cacheDir();
     const filling = new HighlightCache({ dir, version: 'v1' }, 100);

@@ -67,12 +67,17 @@ export class HighlightCache {
     const file = this.fileOf(key);
     const temporary = `${file}.${process.pid}-${threadId}.tmp`;
     try {
-      mkdirSync(this.dir, { recursive: true });
-      if (!this.trimmed) this.trim();
+      // Once per run: the folder is made and kept within its limit before the first entry.
+      if (!this.trimmed) {
+        mkdirSync(this.dir, { recursive: true });
+        this.trim();
+      }
       writeFileSync(temporary, JSON.stringify(block));
       renameSync(temporary, file);
     } catch {
-      // A cache that cannot be written (read-only checkout, full disk) only costs time.
+      // A cache that cannot be written (read-only checkout, full disk) only
+      // costs time. The folder is made again next time, in case it was deleted.
+      this.trimmed = false;
       try {
         unlinkSync(temporary);
       } catch {
