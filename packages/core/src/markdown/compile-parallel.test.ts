@@ -1,3 +1,6 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { toHtml } from 'hast-util-to-html';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -52,6 +55,22 @@ describe('compileAll', () => {
     expect((globalThis as Record<symbol, unknown>)[key]).toBeUndefined();
     expect(summary(results)).toEqual(summary(await compileAll(jobs, options({ workers: 0 }))));
     await exited;
+  });
+});
+
+describe('compileAll with a highlight cache', () => {
+  it('keeps the blocks highlighted on this thread and on the workers', async () => {
+    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'ctfdocs-parallel-highlight-')), 'highlight');
+    try {
+      const coded = (thread: string) => jobs.map((j) => ({ ...j, body: `${j.body}\n\`\`\`js\nconst ${thread}${j.id} = ${j.id};\n\`\`\`\n` }));
+      const entries = () => readdirSync(dir).filter((n) => n.endsWith('.json')).length;
+      await compileAll(coded('local'), options({ workers: 0, highlightCache: { dir, version: 'v1' } }));
+      expect(entries()).toBe(jobs.length);
+      await compileAll(coded('threaded'), options({ workers: 2, highlightCache: { dir, version: 'v1' } }));
+      expect(entries()).toBe(2 * jobs.length);
+    } finally {
+      rmSync(path.dirname(dir), { recursive: true, force: true });
+    }
   });
 });
 

@@ -9,6 +9,7 @@ import type { MarkdownConfig } from '../config/schema.ts';
 import { isMdx, type CompileInput, type MarkdownCompiler } from './compile.ts';
 import { workerEntryUrl } from '../util/worker-url.ts';
 import { compileGuarded, GUARDED_BYTES, PAGE_BUDGET, type PageBudget } from './compile-guarded.ts';
+import { useHighlightCache, type HighlightCacheOptions } from './highlight-cache.ts';
 
 export type CompileJob = Omit<CompileInput, 'resolveMarkdown' | 'addAsset' | 'markdown'> & { id: number };
 export interface WorkerInit {
@@ -17,6 +18,7 @@ export interface WorkerInit {
   markdown: MarkdownConfig;
   /** The folders pages may read images from (util/read-roots.ts). */
   readRoots: string[];
+  highlightCache?: HighlightCacheOptions;
 }
 export interface WorkerReply {
   results: Array<{ id: number; compiled: CompiledMarkdown }>;
@@ -46,6 +48,8 @@ export interface ParallelOptions {
   baseUrl: string;
   markdown: MarkdownConfig;
   readRoots: string[];
+  /** Keep highlighted code blocks on disk between runs (highlight-cache.ts). */
+  highlightCache?: HighlightCacheOptions;
   resolveMarkdown(abs: string): string | undefined;
   addAsset: CompileInput['addAsset'];
   onDone?(): void;
@@ -57,11 +61,12 @@ export interface ParallelOptions {
 
 export async function compileAll(allJobs: CompileJob[], opts: ParallelOptions): Promise<CompiledMarkdown[]> {
   const results: CompiledMarkdown[] = new Array(allJobs.length);
+  useHighlightCache(opts.highlightCache);
   // MDX pages are code the site trusts (and compile with the MDX compiler, which the guarded worker does not load).
   const isGuarded = (j: CompileJob) => j.body.length >= GUARDED_BYTES && !isMdx(j);
   const guarded = allJobs.filter(isGuarded);
   if (!guarded.length) return compileOpen(allJobs, results, opts, false);
-  const init: WorkerInit = { routes: [...opts.routes], baseUrl: opts.baseUrl, markdown: opts.markdown, readRoots: opts.readRoots };
+  const init: WorkerInit = { routes: [...opts.routes], baseUrl: opts.baseUrl, markdown: opts.markdown, readRoots: opts.readRoots, highlightCache: opts.highlightCache };
   const large = compileGuarded(guarded, init, opts.budget ?? PAGE_BUDGET, (id, compiled) => {
     results[id] = compiled;
     opts.onDone?.();
@@ -129,7 +134,10 @@ async function compileOpen(jobs: CompileJob[], results: CompiledMarkdown[], opts
           });
           worker.on('error', reject);
           worker.on('exit', (code) => reject(new Error(`A markdown worker stopped (exit code ${code}) before its pages were compiled.`)));
-          worker.postMessage({ type: 'init', init: { routes: [...opts.routes], baseUrl: opts.baseUrl, markdown: opts.markdown, readRoots: opts.readRoots } satisfies WorkerInit });
+          worker.postMessage({
+            type: 'init',
+            init: { routes: [...opts.routes], baseUrl: opts.baseUrl, markdown: opts.markdown, readRoots: opts.readRoots, highlightCache: opts.highlightCache } satisfies WorkerInit,
+          });
           // Two batches ahead: the next is already queued when a worker
           // finishes one, rather than waiting for the main thread to finish
           // the page it is on and answer.

@@ -1,12 +1,17 @@
 // One shiki highlighter per process (creating it is the slow part), with a
 // light and a dark theme emitted as CSS variables: no client JS. Languages
-// are loaded when a page first uses them, not all up front.
-import { bundledLanguages, createHighlighter, type BundledLanguage, type Highlighter } from 'shiki';
+// are loaded when a page first uses them, not all up front. Each thread
+// compiles the grammars' expressions once (`scanner-memo.ts`).
+import { bundledLanguages, createHighlighter, createOnigurumaEngine, type BundledLanguage, type Highlighter } from 'shiki';
+import { memoiseScanners } from './scanner-memo.ts';
+
+/** The colours emitted, as CSS variables per colour scheme (`--shiki-light`, `--shiki-dark`). */
+export const THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
 
 let shared: Promise<Highlighter> | undefined;
 
 export function getHighlighter(): Promise<Highlighter> {
-  shared ??= createHighlighter({ themes: ['github-light-default', 'github-dark-default'], langs: [] });
+  shared ??= createOnigurumaEngine(import('shiki/wasm')).then((engine) => createHighlighter({ themes: Object.values(THEMES), langs: [], engine: memoiseScanners(engine) }));
   return shared;
 }
 

@@ -1,6 +1,7 @@
 // Highlight fenced code at build time and wrap it with its title and a copy
 // button. Results are memoised by (language, meta, code): in `serve` and in
-// sites that repeat snippets the same block is highlighted once.
+// sites that repeat snippets the same block is highlighted once, and kept on
+// disk between runs when the site keeps a compile cache (highlight-cache.ts).
 //
 // The highlighted markup (a span per token, each with a style) is kept as an
 // HTML string in the <pre>'s `node.data.highlighted`, and the <pre> holds only
@@ -17,6 +18,8 @@ import { visit } from './walk.ts';
 import { ctxOf } from './context.ts';
 import { codeTitle, lineCount, parseCodeMeta } from './code-meta.ts';
 import { applyMagicComments, type MagicComment } from './magic-comments.ts';
+import { THEMES } from './highlighter.ts';
+import { highlightCache } from './highlight-cache.ts';
 
 /** Longer lines are shown uncoloured (the CTFd docs' longest line of code is 220 characters). */
 export const LONGEST_COLOURED_LINE = 1000;
@@ -48,7 +51,12 @@ export function rehypeCode(options: { highlighter: Highlighter }) {
       const key = `${lang}\u0000${langClass ? requested : ''}\u0000${meta ?? ''}\u0000${commentKey}\u0000${text}`;
       let block = cache.get(key);
       if (!block) {
-        block = highlight(highlighter, text, { lang, requested, written: Boolean(langClass), meta, comments });
+        const disk = highlightCache();
+        block = disk?.read(key);
+        if (!block) {
+          block = highlight(highlighter, text, { lang, requested, written: Boolean(langClass), meta, comments });
+          disk?.write(key, block);
+        }
         if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
         cache.set(key, block);
       }
@@ -77,7 +85,7 @@ function highlight(highlighter: Highlighter, source: string, { lang, requested, 
   for (const line of parsed.lines) classes.set(line, rangeClass.split(' '));
   const root = highlighter.codeToHast(text, {
     lang,
-    themes: { light: 'github-light-default', dark: 'github-dark-default' },
+    themes: THEMES,
     defaultColor: false,
     // Shiki stops tokenizing a line after 500 ms of wall-clock time by
     // default and colours the rest of the block from where it stopped: on a

@@ -7,6 +7,7 @@ import { WARM_UP_PAGE } from './warm-up-page.ts';
 import { ImageRegistry } from '../assets/images.ts';
 import type { CompileJob, WorkerInit, WorkerReply } from './compile-parallel.ts';
 import { currentThreadId } from '../util/thread-cpu.ts';
+import { useHighlightCache } from './highlight-cache.ts';
 
 const port = parentPort!;
 let routes = new Map<string, string>();
@@ -20,6 +21,7 @@ port.on('message', async (msg: { type: 'init'; init: WorkerInit } | { type: 'job
     routes = new Map(msg.init.routes);
     images = new ImageRegistry(msg.init.baseUrl, msg.init.readRoots);
     markdown = msg.init.markdown;
+    useHighlightCache(msg.init.highlightCache);
     return;
   }
   jobsArrived = true;

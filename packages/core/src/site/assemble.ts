@@ -34,6 +34,7 @@ import { checkReferencePaths } from './api-paths.ts';
 import { checkNameLists } from './name-lists.ts';
 import { compileAll, type CompileJob } from '../markdown/compile-parallel.ts';
 import { CompileCache, type CompileCacheOptions } from '../markdown/compile-cache.ts';
+import { highlightCacheFor } from '../markdown/highlight-cache.ts';
 import { formatKeyPath } from '../util/yaml-source.ts';
 import { readLastUpdates, type LastUpdate } from '../git/last-update.ts';
 import { tagPages } from './tags.ts';
@@ -159,6 +160,7 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
       baseUrl: config.baseUrl,
       markdown: config.markdown,
       readRoots: roots,
+      highlightCache: opts.compileCache && highlightCacheFor(opts.compileCache),
       resolveMarkdown: (abs) => mdRoutes.get(abs),
       addAsset: (abs) => images.add(abs),
       onDone: () => opts.onProgress?.(++done, fresh.length),

@@ -1,0 +1,126 @@
+// Highlighted code blocks kept on disk between runs, in
+// `.ctfdocs-cache/highlight/`: a page compiled again (edited in serve, or
+// every page after a change to the config or the route set) highlights only
+// the blocks that changed. Highlighting was about a third of a cold compile.
+// An entry is named by a hash of everything the block's markup depends on:
+// the code of ctfdocs (`version`), shiki's version and the themes, and the
+// block's language, meta, magic comments config and code (rehype-code.ts
+// makes that part of the key). Each thread reads and writes the folder on its
+// own; an entry is written to a temporary name and renamed, so no thread ever
+// reads half an entry, and one that cannot be read is highlighted again.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { threadId } from 'node:worker_threads';
+import type { Element } from 'hast';
+import shikiPackage from 'shiki/package.json' with { type: 'json' };
+import type { CompileCacheOptions } from './compile-cache.ts';
+import { THEMES } from './highlighter.ts';
+
+/** Where the highlight cache lives and whether it is read: beside the compile cache, for the same code. */
+export type HighlightCacheOptions = CompileCacheOptions;
+
+/** Past this many entries, the oldest written are removed when a run first writes. */
+export const HIGHLIGHT_CACHE_LIMIT = 20_000;
+
+/** The highlight cache's folder for a compile cache's options: a sibling of `.ctfdocs-cache/markdown`. */
+export function highlightCacheFor(compileCache: CompileCacheOptions): HighlightCacheOptions {
+  return { ...compileCache, dir: path.join(path.dirname(compileCache.dir), 'highlight') };
+}
+
+export class HighlightCache {
+  private readonly dir: string;
+  private readonly salt: string;
+  private readonly readable: boolean;
+  private readonly limit: number;
+  private trimmed = false;
+
+  readonly options: HighlightCacheOptions;
+
+  constructor(opts: HighlightCacheOptions, limit = HIGHLIGHT_CACHE_LIMIT) {
+    this.options = opts;
+    this.dir = opts.dir;
+    this.readable = opts.read !== false;
+    this.limit = limit;
+    this.salt = createHash('sha256')
+      .update(`${opts.version}\0shiki ${shikiPackage.version}\0${JSON.stringify(THEMES)}\0`)
+      .digest('hex');
+  }
+
+  private fileOf(key: string): string {
+    return path.join(this.dir, `${createHash('sha256').update(this.salt).update(key).digest('hex').slice(0, 32)}.json`);
+  }
+
+  /** The block kept for `key`, if there is one that reads back whole. */
+  read(key: string): Element | undefined {
+    if (!this.readable) return undefined;
+    try {
+      const block = JSON.parse(readFileSync(this.fileOf(key), 'utf8')) as Element;
+      return block?.type === 'element' && Array.isArray(block.children) ? block : undefined;
+    } catch {
+      // Missing (a failed open is cheaper than listing the folder) or damaged: highlight it.
+      return undefined;
+    }
+  }
+
+  write(key: string, block: Element): void {
+    const file = this.fileOf(key);
+    const temporary = `${file}.${process.pid}-${threadId}.tmp`;
+    try {
+      // Once per run: the folder is made and kept within its limit before the first entry.
+      if (!this.trimmed) {
+        mkdirSync(this.dir, { recursive: true });
+        this.trim();
+      }
+      writeFileSync(temporary, JSON.stringify(block));
+      renameSync(temporary, file);
+    } catch {
+      // A cache that cannot be written (read-only checkout, full disk) only
+      // costs time. The folder is made again next time, in case it was deleted.
+      this.trimmed = false;
+      try {
+        unlinkSync(temporary);
+      } catch {
+        // Never written.
+      }
+    }
+  }
+
+  /** Keep the folder within the limit: blocks no page shows any more would otherwise pile up. */
+  private trim(): void {
+    this.trimmed = true;
+    const names = readdirSync(this.dir);
+    if (names.length < this.limit) return;
+    const aged = names.flatMap((name) => {
+      try {
+        return [{ name, written: statSync(path.join(this.dir, name)).mtimeMs }];
+      } catch {
+        // Removed by another thread meanwhile.
+        return [];
+      }
+    });
+    aged.sort((a, b) => a.written - b.written || (a.name < b.name ? -1 : 1));
+    // Down to nine tenths, so the next runs do not trim again at once.
+    for (const { name } of aged.slice(0, aged.length - Math.floor(this.limit * 0.9))) {
+      try {
+        unlinkSync(path.join(this.dir, name));
+      } catch {
+        // Removed by another thread meanwhile.
+      }
+    }
+  }
+}
+
+let current: HighlightCache | undefined;
+
+/** This thread's highlight cache (none in tests and for library callers that keep no compile cache). */
+export function highlightCache(): HighlightCache | undefined {
+  return current;
+}
+
+/** Set this thread's highlight cache: each compile of a site, on the main thread and in each worker. */
+export function useHighlightCache(opts: HighlightCacheOptions | undefined): void {
+  const same = current && opts && current.options.dir === opts.dir && current.options.version === opts.version && current.options.read === opts.read;
+  // The same one again (serve's rebuilds) keeps knowing it has trimmed the folder.
+  if (!same) current = opts && new HighlightCache(opts);
+}
