@@ -17,7 +17,8 @@ interface Common {
 }
 
 /**
- * Compiled markdown is kept in .ctfdocs-cache/markdown between runs when
+ * Compiled markdown is kept in .ctfdocs-cache/markdown (and highlighted code
+ * blocks in .ctfdocs-cache/highlight) between runs when
  * bin/ctfdocs names the code it runs: results made by another version of
  * ctfdocs are never read. `--no-cache` reads nothing but writes what it
  * compiled, so it also mends the cache.
@@ -56,7 +57,7 @@ export async function main(argv: string[]): Promise<void> {
     .option('--config <file>', 'site config file', DEFAULT_CONFIG)
     .option('--out-dir <dir>', 'output folder', 'build')
     .option('--quiet', 'print only problems and the summary')
-    .option('--no-cache', 'compile every markdown page again instead of reading .ctfdocs-cache/markdown')
+    .option('--no-cache', 'compile and highlight every page again instead of reading .ctfdocs-cache/ (it is written afresh)')
     .option('--debug', 'show stack traces')
     .action(async (opts: Common & { outDir: string; quiet?: boolean; cache: boolean }) => {
       const progress = createProgress(process.stderr, Boolean(opts.quiet));
@@ -96,7 +97,7 @@ export async function main(argv: string[]): Promise<void> {
     .description('Run every check a build makes (config, links, anchors, duplicate routes) without writing anything.')
     .option('--config <file>', 'site config file', DEFAULT_CONFIG)
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json', 'github']).default('text'))
-    .option('--no-cache', 'compile every markdown page again instead of reading .ctfdocs-cache/markdown')
+    .option('--no-cache', 'compile and highlight every page again instead of reading .ctfdocs-cache/ (it is written afresh)')
     .option('--debug', 'show stack traces')
     .action(async (opts: Common & { format: ReportFormat; cache: boolean }) => {
       try {
