@@ -2,24 +2,8 @@
 // site-wide data the shell renders from. Compiles every markdown file once.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type {
-  ApiDocument,
-  ContentGraph,
-  Diagnostic,
-  DocFile,
-  DocsInstance,
-  SiteVersion,
-  DocPageData,
-  PageData,
-  RouteEntry,
-  SidebarItem,
-  SiteData,
-  CoreCache,
-  CompiledMarkdown,
-  ImageStamp,
-} from '../types.ts';
+import type { ApiDocument, ContentGraph, Diagnostic, DocFile, DocsInstance, DocPageData, PageData, RouteEntry, SiteData, CoreCache, CompiledMarkdown, ImageStamp } from '../types.ts';
 import type { ApiReferenceConfig } from '../config/api-reference.schema.ts';
-import type { NavbarItem } from '../config/navbar.schema.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import type { MarkdownCompiler } from '../markdown/compile.ts';
 import { ImageRegistry } from '../assets/images.ts';
@@ -38,6 +22,9 @@ import { formatKeyPath } from '../util/yaml-source.ts';
 import { readLastUpdates, type LastUpdate } from '../git/last-update.ts';
 import { tagPages } from './tags.ts';
 import { markdownCopyBase } from '../routes/markdown-copy.ts';
+import { mainDocId, siteData } from './site-data.ts';
+import { placeInSidebars, walkCategories } from './sidebar-placement.ts';
+import { validateNavbar } from './navbar-check.ts';
 
 export interface AssembleOptions {
   rootDir: string;
@@ -418,12 +405,7 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
 
   diagnostics.push(...findDuplicateRoutes(routes, config.onDuplicateRoutes));
 
-  const site: SiteData = {
-    config,
-    dev: opts.dev,
-    instances: siteInstances(config, graph),
-    locale: opts.locale ?? { current: config.i18n.defaultLocale, siteBaseUrl: config.baseUrl },
-  };
+  const site = siteData(config, graph, opts.dev, opts.locale);
   diagnostics.push(...validateNavbar(config, graph, opts));
   return { site, pages: opts.only ? pages.filter((p) => wanted(p.route)) : pages, routes, images, configFile: opts.configFile, diagnostics, cacheWrites };
 }
@@ -451,53 +433,6 @@ function refersOutside(text: string): boolean {
   return false;
 }
 
-/** One entry per docs instance, with every version built; the top-level sidebars and routes are the last version's. */
-function siteInstances(config: SiteConfig, graph: ContentGraph): SiteData['instances'] {
-  return config.docs.flatMap((instConfig) => {
-    const variants = graph.instances.filter((i) => i.config.id === instConfig.id);
-    const versions: SiteVersion[] = variants.map(({ version, sidebars, docs, ...rest }) => ({
-      name: version.name,
-      label: version.label,
-      isLast: version.isLast,
-      path: version.path,
-      banner: version.banner,
-      mainDocId: mainDocId({ version, sidebars, docs, ...rest }),
-      sidebars,
-      docs: Object.fromEntries(docs.filter((d) => !d.draft).map((d) => [d.id, d.route])),
-    }));
-    const last = versions.find((v) => v.isLast);
-    if (!last) return [];
-    return [{ id: instConfig.id, routeBasePath: instConfig.routeBasePath, sidebars: last.sidebars, docRoutes: last.docs, versions }];
-  });
-}
-
-/**
- * The doc a version's navbar items lead to: the landing doc when the version
- * has it, else the doc at the version's root, else the first doc of its first
- * sidebar, else its first doc.
- */
-export function mainDocId(inst: DocsInstance): string {
-  const docs = inst.docs.filter((d) => !d.draft);
-  const landing = inst.config.landingDocId;
-  if (landing && docs.some((d) => d.id === landing)) return landing;
-  const root = docs.find((d) => d.route === inst.version.path);
-  if (root) return root.id;
-  const firstSidebar = Object.values(inst.sidebars)[0];
-  const firstDoc = firstSidebar && findFirstDoc(firstSidebar);
-  return firstDoc ?? docs[0]?.id ?? '';
-}
-
-function findFirstDoc(items: SidebarItem[]): string | undefined {
-  for (const item of items) {
-    if (item.type === 'doc') return item.id;
-    if (item.type === 'category') {
-      const inner = findFirstDoc(item.items);
-      if (inner) return inner;
-    }
-  }
-  return undefined;
-}
-
 /** How a doc is named in previous/next links. */
 function paginationLabel(doc: DocFile): string {
   return doc.frontMatter.pagination_label ?? doc.sidebarLabel;
@@ -513,92 +448,4 @@ function lastUpdateOf(inst: DocsInstance, doc: DocFile, fromGit: LastUpdate | un
     author: inst.config.showLastUpdateAuthor ? author : undefined,
   };
   return shown.date || shown.author ? shown : undefined;
-}
-
-interface Placement {
-  sidebarId: string;
-  breadcrumbs: Array<{ label: string; href?: string }>;
-  prev?: { label: string; href: string };
-  next?: { label: string; href: string };
-}
-
-/** Where each doc sits in its sidebar: breadcrumbs and its neighbours in reading order. */
-function placeInSidebars(sidebars: Record<string, SidebarItem[]>, byRoute: Map<string, DocFile>): Map<string, Placement> {
-  const out = new Map<string, Placement>();
-  for (const [sidebarId, items] of Object.entries(sidebars)) {
-    const order: Array<{ label: string; href: string; trail: Array<{ label: string; href?: string }> }> = [];
-    const seen = new Set<string>();
-    const visit = (list: SidebarItem[], trail: Array<{ label: string; href?: string }>) => {
-      for (const item of list) {
-        // A category with its own page comes before its items in reading order.
-        if ((item.type === 'doc' || item.type === 'category') && item.href && !seen.has(item.href)) {
-          seen.add(item.href);
-          order.push({ label: item.label, href: item.href, trail });
-        }
-        if (item.type === 'category') visit(item.items, [...trail, { label: item.label, href: item.href }]);
-      }
-    };
-    visit(items, []);
-    // A doc's pagination_label names it in its neighbours' previous/next links.
-    const neighbour = (entry: (typeof order)[number] | undefined) => {
-      if (!entry) return undefined;
-      const doc = byRoute.get(entry.href);
-      return { label: doc?.frontMatter.pagination_label ?? entry.label, href: entry.href };
-    };
-    order.forEach((entry, i) => {
-      const id = byRoute.get(entry.href)?.id;
-      if (!id || out.has(id)) return;
-      out.set(id, { sidebarId, breadcrumbs: entry.trail, prev: neighbour(order[i - 1]), next: neighbour(order[i + 1]) });
-    });
-  }
-  return out;
-}
-
-function walkCategories(
-  items: SidebarItem[],
-  trail: Array<{ label: string; href?: string }>,
-  fn: (cat: Extract<SidebarItem, { type: 'category' }>, trail: Array<{ label: string; href?: string }>) => void,
-) {
-  for (const item of items) {
-    if (item.type !== 'category') continue;
-    fn(item, trail);
-    walkCategories(item.items, [...trail, { label: item.label, href: item.href }], fn);
-  }
-}
-
-/** Spec §5: unknown navbar item types, docs and sidebars are config errors; drafts are skipped. */
-function validateNavbar(config: SiteConfig, graph: ContentGraph, opts: AssembleOptions): Diagnostic[] {
-  const diagnostics: Diagnostic[] = [];
-  const check = (item: NavbarItem, keyPath: Array<string | number>) => {
-    const instId = item.docsPluginId ?? config.docs[0]?.id;
-    // Navbar items lead to the last version unless the page says otherwise: check against it.
-    const inst = graph.instances.find((i) => i.config.id === instId && i.version.isLast);
-    const report = (key: string, message: string, hint: string) => {
-      const at = opts.locateConfig([...keyPath, key]);
-      const p = formatKeyPath([...keyPath, key]);
-      diagnostics.push({ severity: 'error', code: 'config/reference', message: `${p}: ${message}`, file: opts.configFile, line: at?.line, column: at?.column, configPath: p, hint });
-    };
-    if (item.docsPluginId && !inst) report('docsPluginId', `no docs instance "${item.docsPluginId}"`, `Use one of: ${config.docs.map((d) => d.id).join(', ')}.`);
-    if (item.type === 'doc') {
-      if (!item.docId) report('docId', 'a doc item needs a docId', 'Add docId: <doc id>.');
-      else if (inst) {
-        const doc: DocFile | undefined = inst.docs.find((d) => d.id === item.docId);
-        if (!doc) report('docId', `no doc "${item.docId}" in instance "${inst.config.id}"`, 'Use an existing doc id (its path without .md under the instance folder).');
-      }
-    }
-    if (item.type === 'docSidebar') {
-      if (!item.sidebarId) report('sidebarId', 'a docSidebar item needs a sidebarId', 'Add sidebarId: <sidebar name>.');
-      else if (inst && !inst.sidebars[item.sidebarId]) {
-        report('sidebarId', `no sidebar "${item.sidebarId}" in instance "${inst.config.id}"`, `Use one of: ${Object.keys(inst.sidebars).join(', ') || '(none)'}.`);
-      }
-    }
-    if (item.type === 'dropdown' && !item.items?.length) report('items', 'a dropdown needs items', 'Add a list of items, or make it a plain link.');
-    item.items?.forEach((child, i) => {
-      check(child, [...keyPath, 'items', i]);
-    });
-  };
-  config.themeConfig.navbar.items.forEach((item, i) => {
-    check(item, ['themeConfig', 'navbar', 'items', i]);
-  });
-  return diagnostics;
 }
