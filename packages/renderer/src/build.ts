@@ -5,7 +5,19 @@
 import { readdir, realpath } from 'node:fs/promises';
 import type { Dirent } from 'node:fs';
 import path from 'node:path';
-import { checkLinks, insideRoots, loadSite, localeBaseUrl, readRoots, type CompileCacheOptions, type CoreCache, type Diagnostic, type MarkdownCompiler, type SiteModel } from '@ctfdocs/core';
+import {
+  checkLinks,
+  createCoreCache,
+  insideRoots,
+  loadSite,
+  localeBaseUrl,
+  readRoots,
+  type CompileCacheOptions,
+  type CoreCache,
+  type Diagnostic,
+  type MarkdownCompiler,
+  type SiteModel,
+} from '@ctfdocs/core';
 import { buildClientAssets, type ClientAssets } from './client-assets.ts';
 import { createRenderMemo, renderPages, robotsTxt, sitemapXml, type RenderMemo } from './render.ts';
 import { LlmsOutput } from './llms.ts';
@@ -28,7 +40,7 @@ export interface BuildCache {
 }
 
 export function createBuildCache(): BuildCache {
-  return { core: { routesKey: '', compiled: new Map(), api: new Map(), described: new Map() }, rendered: createRenderMemo(), pages: new Map() };
+  return { core: createCoreCache(), rendered: createRenderMemo(), pages: new Map() };
 }
 
 export interface BuildOptions {

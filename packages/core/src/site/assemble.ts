@@ -2,7 +2,7 @@
 // site-wide data the shell renders from. Compiles every markdown file once.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ApiDocument, ContentGraph, Diagnostic, DocFile, DocsInstance, DocPageData, PageData, RouteEntry, SiteData, CoreCache, CompiledMarkdown, ImageStamp } from '../types.ts';
+import type { ApiDocument, ContentGraph, Diagnostic, DocFile, DocsInstance, DocPageData, PageData, RouteEntry, SiteData, CoreCache, ImageStamp } from '../types.ts';
 import type { ApiReferenceConfig } from '../config/api-reference.schema.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import type { MarkdownCompiler } from '../markdown/compile.ts';
@@ -16,12 +16,13 @@ import { fetchRemoteSpec, isRemoteSpec } from '../api/remote.ts';
 import { apiReferencePages } from '../api/pages.ts';
 import { checkReferencePaths } from './api-paths.ts';
 import { checkNameLists } from './name-lists.ts';
-import { compileAll, type CompileJob } from '../markdown/compile-parallel.ts';
 import { CompileCache, type CompileCacheOptions } from '../markdown/compile-cache.ts';
 import { formatKeyPath } from '../util/yaml-source.ts';
 import { readLastUpdates, type LastUpdate } from '../git/last-update.ts';
 import { tagPages } from './tags.ts';
 import { markdownCopyBase } from '../routes/markdown-copy.ts';
+import { markdownRoutes } from './markdown-routes.ts';
+import { compileSources } from './compile-sources.ts';
 import { mainDocId, siteData } from './site-data.ts';
 import { placeInSidebars, walkCategories } from './sidebar-placement.ts';
 import { validateNavbar } from './navbar-check.ts';
@@ -65,109 +66,34 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
   const diagnostics: Diagnostic[] = [];
   const roots = readRoots(rootDir, config);
   const images = new ImageRegistry(config.baseUrl, roots);
-  const { tableOfContents } = config.themeConfig;
 
-  // Links to markdown files become routes; in another locale's copy of the site, its routes.
-  const localePrefix = opts.locale && config.baseUrl !== opts.locale.siteBaseUrl ? `/${config.baseUrl.slice(opts.locale.siteBaseUrl.length).replace(/\/$/, '')}` : '';
-  const mdRoutes = new Map<string, string>();
-  for (const inst of graph.instances) {
-    for (const d of inst.docs) {
-      if (d.draft) continue;
-      // A translated doc may link to one that has no translation, and the other way round:
-      // both folders' paths of a doc lead to its route.
-      for (const dir of [inst.config.path, inst.translationPath]) if (dir) mdRoutes.set(path.resolve(rootDir, dir, d.relPath), localePrefix + d.route);
-      mdRoutes.set(path.resolve(rootDir, d.source), localePrefix + d.route);
-    }
-  }
-  for (const p of graph.pages) if (p.kind === 'md') mdRoutes.set(path.resolve(rootDir, p.source), localePrefix + p.route);
-
-  // Every markdown file is compiled once, up front, on all cores; a doc's markdown copy is made with it.
-  const jobs: CompileJob[] = [];
-  const jobOf = new Map<string, number>();
-  const copyBase = markdownCopyBase(config, opts.locale?.current ?? config.i18n.defaultLocale);
+  const routesOfMarkdown = markdownRoutes(graph, config, rootDir, opts.locale);
+  const mdRoutes = routesOfMarkdown.bySource;
+  const routesKey = routesOfMarkdown.key;
   const wanted = (route: string) => !opts.only || opts.only.has(route);
-  const addJob = (source: string, body: string, bodyLine: number, tocMin?: number, tocMax?: number, markdownCopyFor?: string) => {
-    jobOf.set(source, jobs.length);
-    jobs.push({
-      id: jobs.length,
-      body,
-      file: source,
-      absPath: path.resolve(rootDir, source),
-      lineOffset: bodyLine,
-      tocMin: tocMin ?? tableOfContents.minHeadingLevel,
-      tocMax: tocMax ?? tableOfContents.maxHeadingLevel,
-      format: config.markdown.format,
-      ...(markdownCopyFor === undefined ? {} : { markdownCopyFor }),
-    });
-  };
-  for (const inst of graph.instances) {
-    for (const d of inst.docs) if (!d.draft && wanted(d.route)) addJob(d.source, d.body, d.bodyLine, d.frontMatter.toc_min_heading_level, d.frontMatter.toc_max_heading_level, copyBase);
-  }
-  for (const p of graph.pages) if (p.kind === 'md' && wanted(p.route)) addJob(p.source, p.body, p.bodyLine, p.frontMatter.toc_min_heading_level, p.frontMatter.toc_max_heading_level);
-  // In serve, unchanged files keep their compiled result. A change to the
-  // set of routes can change any page's resolved links, so it starts afresh.
-  // The markdown config changes how every page compiles, as the routes do.
-  const routesKey = `${[...mdRoutes].join('\n')}\0${JSON.stringify(config.markdown)}`;
-  const keyOf = (j: CompileJob) => `${j.format}\u0000${j.markdownCopyFor ?? ''}\u0000${j.file}\u0000${j.lineOffset}\u0000${j.tocMin}-${j.tocMax}\u0000${j.body}`;
-  const cache = opts.cache;
-  if (cache && cache.routesKey !== routesKey) {
-    cache.compiled.clear();
-    cache.routesKey = routesKey;
-  }
-  const compiledAll: CompiledMarkdown[] = new Array(jobs.length);
-  let fresh: CompileJob[] = [];
-  for (const j of jobs) {
-    const kept = cache?.compiled.get(keyOf(j));
-    if (kept) compiledAll[j.id] = kept;
-    else fresh.push(j);
-  }
-  const fromMemory = jobs.length - fresh.length;
-  // Between runs: what the last build compiled, kept on disk.
   const disk = opts.compileCache && new CompileCache(opts.compileCache, `${opts.locale?.current ?? 'default'}${opts.dev ? '-dev' : ''}`, `${JSON.stringify(config)}\0${routesKey}`);
-  if (disk) {
-    fresh = fresh.filter((j) => {
-      const kept = disk.read(j, images);
-      if (kept) compiledAll[j.id] = kept;
-      return !kept;
-    });
-  }
   // git runs while the pages compile: one log for every instance that shows last-update dates.
   const showsLastUpdate = (inst: DocsInstance) => Boolean(inst.config.showLastUpdateTime || inst.config.showLastUpdateAuthor);
   const lastUpdates = readLastUpdates(
     rootDir,
     graph.instances.filter(showsLastUpdate).flatMap((i) => [i.config.path, i.translationPath ?? []].flat()),
   );
-  let done = 0;
-  const compiledFresh = await compileAll(
-    fresh.map((j, id) => ({ ...j, id })),
-    {
-      compiler,
-      routes: mdRoutes,
-      baseUrl: config.baseUrl,
-      markdown: config.markdown,
-      readRoots: roots,
-      resolveMarkdown: (abs) => mdRoutes.get(abs),
-      addAsset: (abs) => images.add(abs),
-      onDone: () => opts.onProgress?.(++done, fresh.length),
-    },
-  );
-  fresh.forEach((j, i) => {
-    compiledAll[j.id] = compiledFresh[i];
-  });
-  if (cache) for (const j of jobs) cache.compiled.set(keyOf(j), compiledAll[j.id]);
-  // Workers registered their images on their side; copy them here.
-  for (const c of compiledAll) for (const a of c.assets) images.add(a);
-  // Prune only when every page went through the disk cache: in serve's
-  // rebuilds the unchanged pages come from memory, and their entries must
-  // stay for the next start. (Entries of pages edited while serving are
-  // pruned by the next run.) A build of some pages (serve's first) writes
-  // what it compiled, which the whole build then takes from memory, and
-  // prunes nothing.
-  const pageWrites = disk?.write(
-    fresh.map((job, i) => ({ job, compiled: compiledFresh[i] })),
+  const sources = await compileSources({
+    graph,
+    compiler,
+    config,
+    rootDir,
+    readRoots: roots,
+    routes: routesOfMarkdown,
     images,
-  );
-  const compiledFor = (source: string) => compiledAll[jobOf.get(source)!];
+    copyBase: markdownCopyBase(config, opts.locale?.current ?? config.i18n.defaultLocale),
+    wanted,
+    partial: Boolean(opts.only),
+    memory: opts.cache?.compiled,
+    disk,
+    onProgress: opts.onProgress,
+  });
+  const compiledFor = (source: string) => sources.bySource.get(source)!;
 
   const pages: PageData[] = [];
   const routes: RouteEntry[] = [];
@@ -399,8 +325,12 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
     addApiPages(ref, api, absPath);
   }
   // Pruned after every entry of this run has been read or written.
-  const cacheWrites = pageWrites?.then(() => {
-    if (!fromMemory && !opts.only) disk?.prune();
+  const cacheWrites = sources.writes?.then(() => {
+    // Only when every page went through the disk cache: in serve's rebuilds
+    // the unchanged pages come from memory, and their entries must stay for
+    // the next start. (Entries of pages edited while serving are pruned by
+    // the next run.) A build of some pages (serve's first) prunes nothing.
+    if (!sources.fromMemory && !opts.only) disk?.prune();
   });
 
   diagnostics.push(...findDuplicateRoutes(routes, config.onDuplicateRoutes));
