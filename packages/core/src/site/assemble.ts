@@ -2,13 +2,12 @@
 // site-wide data the shell renders from. Compiles every markdown file once.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ApiDocument, ContentGraph, Diagnostic, DocFile, DocsInstance, DocPageData, PageData, RouteEntry, SiteData, CoreCache, ImageStamp } from '../types.ts';
+import type { ApiDocument, ContentGraph, Diagnostic, PageData, RouteEntry, SiteData, CoreCache, ImageStamp } from '../types.ts';
 import type { ApiReferenceConfig } from '../config/api-reference.schema.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import type { MarkdownCompiler } from '../markdown/compile.ts';
 import { ImageRegistry } from '../assets/images.ts';
 import { readRoots } from '../util/read-roots.ts';
-import { joinRoute } from '../routes/join.ts';
 import { findDuplicateRoutes } from '../routes/duplicates.ts';
 import { loadApiDocument } from '../api/load.ts';
 import { compileApiDescriptions } from '../api/descriptions.ts';
@@ -18,13 +17,13 @@ import { checkReferencePaths } from './api-paths.ts';
 import { checkNameLists } from './name-lists.ts';
 import { CompileCache, type CompileCacheOptions } from '../markdown/compile-cache.ts';
 import { formatKeyPath } from '../util/yaml-source.ts';
-import { readLastUpdates, type LastUpdate } from '../git/last-update.ts';
-import { tagPages } from './tags.ts';
+import { readLastUpdates } from '../git/last-update.ts';
 import { markdownCopyBase } from '../routes/markdown-copy.ts';
 import { markdownRoutes } from './markdown-routes.ts';
 import { compileSources } from './compile-sources.ts';
-import { mainDocId, siteData } from './site-data.ts';
-import { placeInSidebars, walkCategories } from './sidebar-placement.ts';
+import { docPages, showsLastUpdate } from './doc-pages.ts';
+import { sitePages } from './site-pages.ts';
+import { siteData } from './site-data.ts';
 import { validateNavbar } from './navbar-check.ts';
 
 export interface AssembleOptions {
@@ -73,7 +72,6 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
   const wanted = (route: string) => !opts.only || opts.only.has(route);
   const disk = opts.compileCache && new CompileCache(opts.compileCache, `${opts.locale?.current ?? 'default'}${opts.dev ? '-dev' : ''}`, `${JSON.stringify(config)}\0${routesKey}`);
   // git runs while the pages compile: one log for every instance that shows last-update dates.
-  const showsLastUpdate = (inst: DocsInstance) => Boolean(inst.config.showLastUpdateTime || inst.config.showLastUpdateAuthor);
   const lastUpdates = readLastUpdates(
     rootDir,
     graph.instances.filter(showsLastUpdate).flatMap((i) => [i.config.path, i.translationPath ?? []].flat()),
@@ -93,152 +91,12 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
     disk,
     onProgress: opts.onProgress,
   });
-  const compiledFor = (source: string) => sources.bySource.get(source)!;
 
-  const pages: PageData[] = [];
-  const routes: RouteEntry[] = [];
-
-  const gitUpdates = await lastUpdates;
-  for (const inst of graph.instances) {
-    const docs = inst.docs.filter((d) => !d.draft);
-    const byId = new Map(docs.map((d) => [d.id, d]));
-    const byRoute = new Map(docs.map((d) => [d.route, d]));
-    const placement = placeInSidebars(inst.sidebars, byRoute);
-    const version = inst.version.name;
-    const tags = tagPages(inst, docs);
-    for (const tagPage of tags.pages) {
-      pages.push(tagPage);
-      routes.push({ path: tagPage.route, kind: 'generated-index', source: tagPage.source });
-    }
-    for (const doc of docs) {
-      routes.push({ path: doc.route, kind: 'doc', source: doc.source, instanceId: inst.config.id, version, docId: doc.id });
-      if (!wanted(doc.route)) continue;
-      const compiled = compiledFor(doc.source);
-      diagnostics.push(...compiled.diagnostics);
-      const place = placement.get(doc.id);
-      const fm = doc.frontMatter;
-      const neighbour = (explicit: string | null | undefined, fallback?: { label: string; href: string }) => {
-        if (explicit === null) return undefined;
-        if (explicit !== undefined) {
-          const target = byId.get(explicit);
-          if (!target) {
-            diagnostics.push({
-              severity: 'warning',
-              code: 'frontmatter/pagination',
-              message: `pagination target "${explicit}" is not a doc of instance "${inst.config.id}"`,
-              file: doc.source,
-              hint: 'Use the id of an existing doc, or null to hide the link.',
-            });
-            return fallback;
-          }
-          return { label: paginationLabel(target), href: target.route };
-        }
-        return fallback;
-      };
-      const page: DocPageData = {
-        kind: 'doc',
-        route: doc.route,
-        instanceId: inst.config.id,
-        version,
-        docId: doc.id,
-        source: doc.source,
-        title: fm.title ?? compiled.title ?? doc.title,
-        description: fm.description,
-        hideTitle: Boolean(fm.hide_title),
-        hideToc: Boolean(fm.hide_table_of_contents),
-        compiled,
-        toc: compiled.toc,
-        sidebarId: place?.sidebarId,
-        breadcrumbs: place?.breadcrumbs ?? [],
-        prev: neighbour(fm.pagination_prev, place?.prev),
-        next: neighbour(fm.pagination_next, place?.next),
-        editUrl: fm.custom_edit_url === null ? undefined : (fm.custom_edit_url ?? (inst.config.editUrl ? inst.config.editUrl.replace(/\/?$/, '/') + doc.source : undefined)),
-        keywords: fm.keywords,
-        unlisted: Boolean(fm.unlisted),
-        tags: tags.tagsOf(doc),
-        lastUpdate: showsLastUpdate(inst) ? lastUpdateOf(inst, doc, gitUpdates.get(path.resolve(rootDir, doc.source))) : undefined,
-      };
-      pages.push(page);
-    }
-    // Category pages generated from their items.
-    for (const [sidebarId, items] of Object.entries(inst.sidebars)) {
-      walkCategories(items, [], (cat, trail) => {
-        if (!cat.generatedIndex || !cat.href) return;
-        pages.push({
-          kind: 'generated-index',
-          route: cat.href,
-          source: `${inst.config.path}/_category_.yml`,
-          instanceId: inst.config.id,
-          version,
-          sidebarId,
-          title: cat.generatedIndex.title,
-          description: cat.generatedIndex.description,
-          items: cat.items
-            .flatMap((i) => (i.type === 'html' ? [] : [i]))
-            .map((i) => ({
-              label: i.label,
-              href: i.type === 'category' ? (i.href ?? '') : i.href,
-              description: i.type === 'doc' ? byId.get(i.id)?.frontMatter.description : undefined,
-            }))
-            .filter((i) => i.href),
-          breadcrumbs: trail,
-        });
-        routes.push({ path: cat.href, kind: 'generated-index', source: `${inst.config.path}/_category_.yml` });
-      });
-    }
-    const root = joinRoute(inst.config.routeBasePath);
-    if (!docs.some((d) => d.route === root)) {
-      // An older version without the landing doc lands on its main doc; only the last version must have it.
-      const landing = inst.config.landingDocId ? (byId.get(inst.config.landingDocId) ?? (inst.version.isLast ? undefined : byId.get(mainDocId(inst)))) : undefined;
-      if (inst.config.landingDocId && !landing) {
-        const idx = config.docs.findIndex((d) => d.id === inst.config.id);
-        const at = opts.locateConfig(['docs', idx, 'landingDocId']);
-        diagnostics.push({
-          severity: 'error',
-          code: 'config/unknown-doc',
-          message: `docs[${idx}].landingDocId: no doc "${inst.config.landingDocId}" in instance "${inst.config.id}"`,
-          file: opts.configFile,
-          line: at?.line,
-          column: at?.column,
-          configPath: `docs[${idx}].landingDocId`,
-          hint: 'Name an existing doc id (its path without .md), or add that doc.',
-        });
-      }
-      if (landing) {
-        pages.push({ kind: 'redirect', route: root, source: opts.configFile, to: landing.route });
-        routes.push({ path: root, kind: 'redirect', source: opts.configFile, redirectTo: landing.route });
-      }
-    }
-  }
-
-  for (const p of graph.pages) {
-    routes.push({ path: p.route, kind: 'page', source: p.source });
-    if (!wanted(p.route)) continue;
-    if (p.kind === 'tsx') {
-      pages.push({ kind: 'react-page', route: p.route, source: p.source, modulePath: path.resolve(rootDir, p.source) });
-    } else {
-      const compiled = compiledFor(p.source);
-      diagnostics.push(...compiled.diagnostics);
-      pages.push({
-        kind: 'markdown-page',
-        route: p.route,
-        source: p.source,
-        title: p.frontMatter.title ?? compiled.title ?? p.route,
-        description: p.frontMatter.description,
-        compiled,
-        toc: compiled.toc,
-        hideToc: Boolean(p.frontMatter.hide_table_of_contents),
-        unlisted: Boolean(p.frontMatter.unlisted),
-      });
-    }
-  }
-
-  const search = config.themeConfig.search;
-  if (search) {
-    const route = joinRoute('/', search.searchPagePath);
-    pages.push({ kind: 'search', route, source: opts.configFile });
-    routes.push({ path: route, kind: 'page', source: `${opts.configFile} (themeConfig.search.searchPagePath)` });
-  }
+  const docs = docPages({ graph, config, rootDir, configFile: opts.configFile, locateConfig: opts.locateConfig, compiled: sources.bySource, lastUpdates: await lastUpdates, wanted });
+  const own = sitePages({ graph, config, rootDir, configFile: opts.configFile, compiled: sources.bySource, wanted });
+  const pages: PageData[] = [...docs.pages, ...own.pages];
+  const routes: RouteEntry[] = [...docs.routes, ...own.routes];
+  diagnostics.push(...docs.diagnostics, ...own.diagnostics);
 
   const apiResults = await Promise.all(
     config.apiReferences.map(async (ref, i): Promise<{ ref: ApiReferenceConfig; absPath: string; result: LoadedApi }> => {
@@ -361,21 +219,4 @@ type LoadedApi =
 function refersOutside(text: string): boolean {
   for (const m of text.matchAll(/["']?\$ref["']?\s*:\s*["']?([^"'\s,}]*)/g)) if (!m[1]!.startsWith('#')) return true;
   return false;
-}
-
-/** How a doc is named in previous/next links. */
-function paginationLabel(doc: DocFile): string {
-  return doc.frontMatter.pagination_label ?? doc.sidebarLabel;
-}
-
-/** Front matter's `last_update` over git's, each part only when the instance shows it. */
-function lastUpdateOf(inst: DocsInstance, doc: DocFile, fromGit: LastUpdate | undefined): DocPageData['lastUpdate'] {
-  const given = doc.frontMatter.last_update;
-  const date = given?.date !== undefined ? new Date(given.date) : fromGit?.timestamp !== undefined ? new Date(fromGit.timestamp * 1000) : undefined;
-  const author = given?.author ?? fromGit?.author;
-  const shown = {
-    date: inst.config.showLastUpdateTime && date ? date.toISOString() : undefined,
-    author: inst.config.showLastUpdateAuthor ? author : undefined,
-  };
-  return shown.date || shown.author ? shown : undefined;
 }
