@@ -11,13 +11,12 @@ import { tagPages } from './tags.ts';
 import { mainDocId } from './site-data.ts';
 import { placeInSidebars, walkCategories } from './sidebar-placement.ts';
 import type { SitePart } from './site-part.ts';
+import type { ConfigLocation } from './config-diagnostic.ts';
 
-export interface DocPagesInput {
+export interface DocPagesInput extends ConfigLocation {
   graph: ContentGraph;
   config: SiteConfig;
   rootDir: string;
-  configFile: string;
-  locateConfig(path: Array<string | number>): { line: number; column: number } | undefined;
   /** Each compiled markdown file, by source (CompiledSources.bySource). */
   compiled: ReadonlyMap<string, CompiledMarkdown>;
   /** Git's last update of each file shown with one, by absolute path (git/last-update.ts). */

@@ -4,10 +4,10 @@ import type { ContentGraph, Diagnostic, DocFile } from '../types.ts';
 import type { NavbarItem } from '../config/navbar.schema.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { formatKeyPath } from '../util/yaml-source.ts';
-import type { AssembleOptions } from './assemble.ts';
+import type { ConfigLocation } from './config-diagnostic.ts';
 
 /** Spec §5: unknown navbar item types, docs and sidebars are config errors; drafts are skipped. */
-export function validateNavbar(config: SiteConfig, graph: ContentGraph, opts: AssembleOptions): Diagnostic[] {
+export function validateNavbar(config: SiteConfig, graph: ContentGraph, opts: ConfigLocation): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const check = (item: NavbarItem, keyPath: Array<string | number>) => {
     const instId = item.docsPluginId ?? config.docs[0]?.id;
