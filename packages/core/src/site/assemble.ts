@@ -85,10 +85,8 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
   });
   const docs = docPages({ graph, config, rootDir, configFile, locateConfig, compiled: sources.bySource, lastUpdates: await lastUpdates, wanted });
   const own = sitePages({ graph, config, rootDir, configFile, compiled: sources.bySource, wanted });
-  const [api, nameLists] = await Promise.all([
-    apiReferences({ config, graph, compiler, rootDir, configFile, locateConfig, routes, images, disk, cache: opts.cache, only }),
-    checkNameLists(config, graph, { rootDir, configFile, locateConfig }),
-  ]);
+  const api = await apiReferences({ config, graph, compiler, rootDir, configFile, locateConfig, routes, images, disk, cache: opts.cache, only });
+  const nameLists = await checkNameLists(config, graph, { rootDir, configFile, locateConfig });
   // Pruned after every entry of this run has been read or written: only when
   // every page went through the disk cache (in serve's rebuilds the unchanged
   // pages come from memory, and their entries must stay for the next start;
