@@ -20,6 +20,7 @@ export { plainText } from './markdown/plain-text.ts';
 export { ADMONITIONS, ADMONITION_TITLES, admonitionKind } from './markdown/admonitions.ts';
 export { applyUnsupportedPolicy } from './markdown/unsupported.ts';
 export { assembleSite, type SiteModel } from './site/assemble.ts';
+export { createCoreCache } from './site/core-cache.ts';
 export type { CompileCacheOptions } from './markdown/compile-cache.ts';
 export { joinRoute } from './routes/join.ts';
 export { markdownCopyBase, markdownCopyFile, markdownCopyUrl } from './routes/markdown-copy.ts';

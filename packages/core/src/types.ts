@@ -425,8 +425,11 @@ export type ImageStamp = [absPath: string, url: string, width?: number, height?:
  * compiled markdown by content, and API documents by file content.
  */
 export interface CoreCache {
-  /** The routes the compiled results were resolved against. */
-  routesKey: string;
+  /**
+   * Compiled markdown, keyed by everything a result depends on: the markdown
+   * routes and config (MarkdownRoutes.key), the file, its position and body.
+   * A whole build leaves only the entries it used.
+   */
   compiled: Map<string, CompiledMarkdown>;
   /** Each API document as loaded, by absolute path, while its file's text is unchanged. */
   api: Map<string, { text: string; api: ApiDocument }>;

@@ -2,6 +2,7 @@
 // the markdown pipeline and esbuild), so serve can make its cache before it
 // loads them: it listens first (package.json exports this file on its own).
 import type { CoreCache } from '@ctfdocs/core';
+import { createCoreCache } from '@ctfdocs/core/core-cache';
 import type { ClientAssets } from './client-assets.ts';
 import type { PageOutputMemo } from './page-output.ts';
 import type { RenderMemo } from './render.ts';
@@ -16,7 +17,7 @@ export interface BuildCache {
 }
 
 export function createBuildCache(): BuildCache {
-  return { core: { routesKey: '', compiled: new Map(), api: new Map(), described: new Map() }, rendered: { pages: new Map(), shellSig: '', sidebars: new Map() }, pages: new Map() };
+  return { core: createCoreCache(), rendered: { pages: new Map(), shellSig: '', sidebars: new Map() }, pages: new Map() };
 }
 
 /** Keeps the client bundle being made in serve's cache; a failed one is made again by the next build. */

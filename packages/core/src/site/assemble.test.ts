@@ -5,6 +5,8 @@ import { parseConfig } from '../config/load.ts';
 import { loadContent } from '../content/load.ts';
 import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/compile.ts';
 import { assembleSite } from './assemble.ts';
+import { createCoreCache } from './core-cache.ts';
+import type { CoreCache } from '../types.ts';
 import { readFileSync } from 'node:fs';
 
 const root = path.resolve(fileURLToPath(import.meta.url), '../../../../../test/fixtures/basic');
@@ -14,12 +16,12 @@ beforeAll(async () => {
   compiler = await createMarkdownCompiler();
 });
 
-async function assemble(text: string, only?: ReadonlySet<string>) {
+async function assemble(text: string, only?: ReadonlySet<string>, cache?: CoreCache) {
   const loaded = parseConfig(text, 'site/ctfdocs.config.yaml');
   expect(loaded.diagnostics).toEqual([]);
   const graph = await loadContent(loaded.config!, { rootDir: root, includeDrafts: false });
   const counting: MarkdownCompiler = { ...compiler, compile: (input) => (compiledFiles.push(input.file), compiler.compile(input)) };
-  return assembleSite(graph, only ? counting : compiler, { rootDir: root, config: loaded.config!, configFile: loaded.file, locateConfig: loaded.locate, dev: false, only });
+  return assembleSite(graph, only || cache ? counting : compiler, { rootDir: root, config: loaded.config!, configFile: loaded.file, locateConfig: loaded.locate, dev: false, only, cache });
 }
 const compiledFiles: string[] = [];
 
@@ -65,5 +67,22 @@ describe('assembleSite', () => {
     expect(compiledFiles).toEqual(['content/guide/setup/install.md']);
     expect(some.routes).toEqual(whole.routes);
     expect(some.pages[0]).toEqual(whole.pages.find((p) => p.route === '/guide/setup/install'));
+  });
+
+  it("serve's memory gives back the pages compiled against the same routes, and a whole build keeps only what it used", async () => {
+    const cache = createCoreCache();
+    const first = await assemble(configText, undefined, cache);
+    const entries = cache.compiled.size;
+    expect(entries).toBeGreaterThan(0);
+    compiledFiles.length = 0;
+    const again = await assemble(configText, undefined, cache);
+    expect(compiledFiles).toEqual([]);
+    expect(again.pages).toEqual(first.pages);
+    // Another route base changes every link between docs: each page is compiled again, and the old entries go.
+    compiledFiles.length = 0;
+    const moved = await assemble(configText.replace('routeBasePath: /guide', 'routeBasePath: /manual'), undefined, cache);
+    expect(compiledFiles.length).toBe(entries);
+    expect(cache.compiled.size).toBe(entries);
+    expect(moved.pages.some((p) => p.route.startsWith('/manual/'))).toBe(true);
   });
 });

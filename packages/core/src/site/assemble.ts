@@ -1,44 +1,26 @@
 // Turn the content graph into one PageData per route, the route table and the
-// site-wide data the shell renders from. Compiles every markdown file once.
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import type {
-  ApiDocument,
-  ContentGraph,
-  Diagnostic,
-  DocFile,
-  DocsInstance,
-  SiteVersion,
-  DocPageData,
-  PageData,
-  RouteEntry,
-  SidebarItem,
-  SiteData,
-  CoreCache,
-  CompiledMarkdown,
-  ImageStamp,
-} from '../types.ts';
-import type { ApiReferenceConfig } from '../config/api-reference.schema.ts';
-import type { NavbarItem } from '../config/navbar.schema.ts';
+// site-wide data the shell renders from, as a composition of stages (each a
+// module of this folder taking plain data and returning new values): the
+// markdown routes, every markdown file compiled once, the docs' pages, the
+// site's own pages, the API references' pages, then site-wide data and checks.
+import type { ContentGraph, Diagnostic, PageData, RouteEntry, SiteData, CoreCache } from '../types.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import type { MarkdownCompiler } from '../markdown/compile.ts';
 import { ImageRegistry } from '../assets/images.ts';
-import { readRoots } from '../util/read-roots.ts';
-import { joinRoute } from '../routes/join.ts';
+import { readRoots as siteReadRoots } from '../util/read-roots.ts';
 import { findDuplicateRoutes } from '../routes/duplicates.ts';
-import { loadApiDocument } from '../api/load.ts';
-import { compileApiDescriptions } from '../api/descriptions.ts';
-import { fetchRemoteSpec, isRemoteSpec } from '../api/remote.ts';
-import { apiReferencePages } from '../api/pages.ts';
-import { checkReferencePaths } from './api-paths.ts';
 import { checkNameLists } from './name-lists.ts';
-import { compileAll, type CompileJob } from '../markdown/compile-parallel.ts';
 import { CompileCache, type CompileCacheOptions } from '../markdown/compile-cache.ts';
+import { readLastUpdates } from '../git/last-update.ts';
 import { highlightCacheFor } from '../markdown/highlight-cache.ts';
-import { formatKeyPath } from '../util/yaml-source.ts';
-import { readLastUpdates, type LastUpdate } from '../git/last-update.ts';
-import { tagPages } from './tags.ts';
 import { markdownCopyBase } from '../routes/markdown-copy.ts';
+import { markdownRoutes } from './markdown-routes.ts';
+import { compileSources } from './compile-sources.ts';
+import { docPages, showsLastUpdate } from './doc-pages.ts';
+import { sitePages } from './site-pages.ts';
+import { apiReferences } from './api-references.ts';
+import { siteData } from './site-data.ts';
+import { validateNavbar } from './navbar-check.ts';
 
 export interface AssembleOptions {
   rootDir: string;
@@ -75,532 +57,67 @@ export interface SiteModel {
 }
 
 export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompiler, opts: AssembleOptions): Promise<SiteModel> {
-  const { config, rootDir } = opts;
-  const diagnostics: Diagnostic[] = [];
-  const roots = readRoots(rootDir, config);
-  const images = new ImageRegistry(config.baseUrl, roots);
-  const { tableOfContents } = config.themeConfig;
-
-  // Links to markdown files become routes; in another locale's copy of the site, its routes.
-  const localePrefix = opts.locale && config.baseUrl !== opts.locale.siteBaseUrl ? `/${config.baseUrl.slice(opts.locale.siteBaseUrl.length).replace(/\/$/, '')}` : '';
-  const mdRoutes = new Map<string, string>();
-  for (const inst of graph.instances) {
-    for (const d of inst.docs) {
-      if (d.draft) continue;
-      // A translated doc may link to one that has no translation, and the other way round:
-      // both folders' paths of a doc lead to its route.
-      for (const dir of [inst.config.path, inst.translationPath]) if (dir) mdRoutes.set(path.resolve(rootDir, dir, d.relPath), localePrefix + d.route);
-      mdRoutes.set(path.resolve(rootDir, d.source), localePrefix + d.route);
-    }
-  }
-  for (const p of graph.pages) if (p.kind === 'md') mdRoutes.set(path.resolve(rootDir, p.source), localePrefix + p.route);
-
-  // Every markdown file is compiled once, up front, on all cores; a doc's markdown copy is made with it.
-  const jobs: CompileJob[] = [];
-  const jobOf = new Map<string, number>();
-  const copyBase = markdownCopyBase(config, opts.locale?.current ?? config.i18n.defaultLocale);
-  const wanted = (route: string) => !opts.only || opts.only.has(route);
-  const addJob = (source: string, body: string, bodyLine: number, tocMin?: number, tocMax?: number, markdownCopyFor?: string) => {
-    jobOf.set(source, jobs.length);
-    jobs.push({
-      id: jobs.length,
-      body,
-      file: source,
-      absPath: path.resolve(rootDir, source),
-      lineOffset: bodyLine,
-      tocMin: tocMin ?? tableOfContents.minHeadingLevel,
-      tocMax: tocMax ?? tableOfContents.maxHeadingLevel,
-      format: config.markdown.format,
-      ...(markdownCopyFor === undefined ? {} : { markdownCopyFor }),
-    });
-  };
-  for (const inst of graph.instances) {
-    for (const d of inst.docs) if (!d.draft && wanted(d.route)) addJob(d.source, d.body, d.bodyLine, d.frontMatter.toc_min_heading_level, d.frontMatter.toc_max_heading_level, copyBase);
-  }
-  for (const p of graph.pages) if (p.kind === 'md' && wanted(p.route)) addJob(p.source, p.body, p.bodyLine, p.frontMatter.toc_min_heading_level, p.frontMatter.toc_max_heading_level);
-  // In serve, unchanged files keep their compiled result. A change to the
-  // set of routes can change any page's resolved links, so it starts afresh.
-  // The markdown config changes how every page compiles, as the routes do.
-  const routesKey = `${[...mdRoutes].join('\n')}\0${JSON.stringify(config.markdown)}`;
-  const keyOf = (j: CompileJob) => `${j.format}\u0000${j.markdownCopyFor ?? ''}\u0000${j.file}\u0000${j.lineOffset}\u0000${j.tocMin}-${j.tocMax}\u0000${j.body}`;
-  const cache = opts.cache;
-  if (cache && cache.routesKey !== routesKey) {
-    cache.compiled.clear();
-    cache.routesKey = routesKey;
-  }
-  const compiledAll: CompiledMarkdown[] = new Array(jobs.length);
-  let fresh: CompileJob[] = [];
-  for (const j of jobs) {
-    const kept = cache?.compiled.get(keyOf(j));
-    if (kept) compiledAll[j.id] = kept;
-    else fresh.push(j);
-  }
-  const fromMemory = jobs.length - fresh.length;
-  // Between runs: what the last build compiled, kept on disk.
-  const disk = opts.compileCache && new CompileCache(opts.compileCache, `${opts.locale?.current ?? 'default'}${opts.dev ? '-dev' : ''}`, `${JSON.stringify(config)}\0${routesKey}`);
-  if (disk) {
-    fresh = fresh.filter((j) => {
-      const kept = disk.read(j, images);
-      if (kept) compiledAll[j.id] = kept;
-      return !kept;
-    });
-  }
-  // git runs while the pages compile: one log for every instance that shows last-update dates.
-  const showsLastUpdate = (inst: DocsInstance) => Boolean(inst.config.showLastUpdateTime || inst.config.showLastUpdateAuthor);
+  const { config, rootDir, configFile, locateConfig, only } = opts;
+  const wanted = (route: string) => !only || only.has(route);
+  const readRoots = siteReadRoots(rootDir, config);
+  // Every stage that compiles markdown registers the images it uses here; the renderer copies them.
+  const images = new ImageRegistry(config.baseUrl, readRoots);
+  const routes = markdownRoutes(graph, config, rootDir, opts.locale);
+  const disk = opts.compileCache && new CompileCache(opts.compileCache, `${opts.locale?.current ?? 'default'}${opts.dev ? '-dev' : ''}`, `${JSON.stringify(config)}\0${routes.key}`);
+  // git runs while the pages compile: one log for every instance that shows
+  // last-update dates. Serve keeps it between saves (a save commits nothing)
+  // until the content is loaded whole again.
   const gitDirs = graph.instances.filter(showsLastUpdate).flatMap((i) => [i.config.path, i.translationPath ?? []].flat());
   const gitKey = gitDirs.join('\0');
+  const cache = opts.cache;
   if (cache && cache.lastUpdates?.key !== gitKey) cache.lastUpdates = { key: gitKey, dates: readLastUpdates(rootDir, gitDirs) };
   const lastUpdates = cache?.lastUpdates?.dates ?? readLastUpdates(rootDir, gitDirs);
-  let done = 0;
-  const compiledFresh = await compileAll(
-    fresh.map((j, id) => ({ ...j, id })),
-    {
-      compiler,
-      routes: mdRoutes,
-      baseUrl: config.baseUrl,
-      markdown: config.markdown,
-      readRoots: roots,
-      highlightCache: opts.compileCache && highlightCacheFor(opts.compileCache),
-      resolveMarkdown: (abs) => mdRoutes.get(abs),
-      addAsset: (abs) => images.add(abs),
-      onDone: () => opts.onProgress?.(++done, fresh.length),
-    },
-  );
-  fresh.forEach((j, i) => {
-    compiledAll[j.id] = compiledFresh[i];
-  });
-  if (cache) for (const j of jobs) cache.compiled.set(keyOf(j), compiledAll[j.id]);
-  // Workers registered their images on their side; copy them here.
-  for (const c of compiledAll) for (const a of c.assets) images.add(a);
-  // Prune only when every page went through the disk cache: in serve's
-  // rebuilds the unchanged pages come from memory, and their entries must
-  // stay for the next start. (Entries of pages edited while serving are
-  // pruned by the next run.) A build of some pages (serve's first) writes
-  // what it compiled, which the whole build then takes from memory, and
-  // prunes nothing.
-  const pageWrites = disk?.write(
-    fresh.map((job, i) => ({ job, compiled: compiledFresh[i] })),
-    images,
-  );
-  const compiledFor = (source: string) => compiledAll[jobOf.get(source)!];
-
-  const pages: PageData[] = [];
-  const routes: RouteEntry[] = [];
-
-  const gitUpdates = await lastUpdates;
-  for (const inst of graph.instances) {
-    const docs = inst.docs.filter((d) => !d.draft);
-    const byId = new Map(docs.map((d) => [d.id, d]));
-    const byRoute = new Map(docs.map((d) => [d.route, d]));
-    const placement = placeInSidebars(inst.sidebars, byRoute);
-    const version = inst.version.name;
-    const tags = tagPages(inst, docs);
-    for (const tagPage of tags.pages) {
-      pages.push(tagPage);
-      routes.push({ path: tagPage.route, kind: 'generated-index', source: tagPage.source });
-    }
-    for (const doc of docs) {
-      routes.push({ path: doc.route, kind: 'doc', source: doc.source, instanceId: inst.config.id, version, docId: doc.id });
-      if (!wanted(doc.route)) continue;
-      const compiled = compiledFor(doc.source);
-      diagnostics.push(...compiled.diagnostics);
-      const place = placement.get(doc.id);
-      const fm = doc.frontMatter;
-      const neighbour = (explicit: string | null | undefined, fallback?: { label: string; href: string }) => {
-        if (explicit === null) return undefined;
-        if (explicit !== undefined) {
-          const target = byId.get(explicit);
-          if (!target) {
-            diagnostics.push({
-              severity: 'warning',
-              code: 'frontmatter/pagination',
-              message: `pagination target "${explicit}" is not a doc of instance "${inst.config.id}"`,
-              file: doc.source,
-              hint: 'Use the id of an existing doc, or null to hide the link.',
-            });
-            return fallback;
-          }
-          return { label: paginationLabel(target), href: target.route };
-        }
-        return fallback;
-      };
-      const page: DocPageData = {
-        kind: 'doc',
-        route: doc.route,
-        instanceId: inst.config.id,
-        version,
-        docId: doc.id,
-        source: doc.source,
-        title: fm.title ?? compiled.title ?? doc.title,
-        description: fm.description,
-        hideTitle: Boolean(fm.hide_title),
-        hideToc: Boolean(fm.hide_table_of_contents),
-        compiled,
-        toc: compiled.toc,
-        sidebarId: place?.sidebarId,
-        breadcrumbs: place?.breadcrumbs ?? [],
-        prev: neighbour(fm.pagination_prev, place?.prev),
-        next: neighbour(fm.pagination_next, place?.next),
-        editUrl: fm.custom_edit_url === null ? undefined : (fm.custom_edit_url ?? (inst.config.editUrl ? inst.config.editUrl.replace(/\/?$/, '/') + doc.source : undefined)),
-        keywords: fm.keywords,
-        unlisted: Boolean(fm.unlisted),
-        tags: tags.tagsOf(doc),
-        lastUpdate: showsLastUpdate(inst) ? lastUpdateOf(inst, doc, gitUpdates.get(path.resolve(rootDir, doc.source))) : undefined,
-      };
-      pages.push(page);
-    }
-    // Category pages generated from their items.
-    for (const [sidebarId, items] of Object.entries(inst.sidebars)) {
-      walkCategories(items, [], (cat, trail) => {
-        if (!cat.generatedIndex || !cat.href) return;
-        pages.push({
-          kind: 'generated-index',
-          route: cat.href,
-          source: `${inst.config.path}/_category_.yml`,
-          instanceId: inst.config.id,
-          version,
-          sidebarId,
-          title: cat.generatedIndex.title,
-          description: cat.generatedIndex.description,
-          items: cat.items
-            .flatMap((i) => (i.type === 'html' ? [] : [i]))
-            .map((i) => ({
-              label: i.label,
-              href: i.type === 'category' ? (i.href ?? '') : i.href,
-              description: i.type === 'doc' ? byId.get(i.id)?.frontMatter.description : undefined,
-            }))
-            .filter((i) => i.href),
-          breadcrumbs: trail,
-        });
-        routes.push({ path: cat.href, kind: 'generated-index', source: `${inst.config.path}/_category_.yml` });
-      });
-    }
-    const root = joinRoute(inst.config.routeBasePath);
-    if (!docs.some((d) => d.route === root)) {
-      // An older version without the landing doc lands on its main doc; only the last version must have it.
-      const landing = inst.config.landingDocId ? (byId.get(inst.config.landingDocId) ?? (inst.version.isLast ? undefined : byId.get(mainDocId(inst)))) : undefined;
-      if (inst.config.landingDocId && !landing) {
-        const idx = config.docs.findIndex((d) => d.id === inst.config.id);
-        const at = opts.locateConfig(['docs', idx, 'landingDocId']);
-        diagnostics.push({
-          severity: 'error',
-          code: 'config/unknown-doc',
-          message: `docs[${idx}].landingDocId: no doc "${inst.config.landingDocId}" in instance "${inst.config.id}"`,
-          file: opts.configFile,
-          line: at?.line,
-          column: at?.column,
-          configPath: `docs[${idx}].landingDocId`,
-          hint: 'Name an existing doc id (its path without .md), or add that doc.',
-        });
-      }
-      if (landing) {
-        pages.push({ kind: 'redirect', route: root, source: opts.configFile, to: landing.route });
-        routes.push({ path: root, kind: 'redirect', source: opts.configFile, redirectTo: landing.route });
-      }
-    }
-  }
-
-  for (const p of graph.pages) {
-    routes.push({ path: p.route, kind: 'page', source: p.source });
-    if (!wanted(p.route)) continue;
-    if (p.kind === 'tsx') {
-      pages.push({ kind: 'react-page', route: p.route, source: p.source, modulePath: path.resolve(rootDir, p.source) });
-    } else {
-      const compiled = compiledFor(p.source);
-      diagnostics.push(...compiled.diagnostics);
-      pages.push({
-        kind: 'markdown-page',
-        route: p.route,
-        source: p.source,
-        title: p.frontMatter.title ?? compiled.title ?? p.route,
-        description: p.frontMatter.description,
-        compiled,
-        toc: compiled.toc,
-        hideToc: Boolean(p.frontMatter.hide_table_of_contents),
-        unlisted: Boolean(p.frontMatter.unlisted),
-      });
-    }
-  }
-
-  const search = config.themeConfig.search;
-  if (search) {
-    const route = joinRoute('/', search.searchPagePath);
-    pages.push({ kind: 'search', route, source: opts.configFile });
-    routes.push({ path: route, kind: 'page', source: `${opts.configFile} (themeConfig.search.searchPagePath)` });
-  }
-
-  const apiResults = await Promise.all(
-    config.apiReferences.map(async (ref, i): Promise<{ ref: ApiReferenceConfig; absPath: string; result: LoadedApi }> => {
-      let absPath = path.resolve(rootDir, ref.spec);
-      if (opts.only && !apiWanted(ref, opts.only)) return { ref, absPath, result: { diagnostics: [] } };
-      const fetched: Diagnostic[] = [];
-      if (isRemoteSpec(ref.spec)) {
-        const keyPath = ['apiReferences', i, 'spec'];
-        const remote = await fetchRemoteSpec(ref.spec, { rootDir, configFile: opts.configFile, configPath: formatKeyPath(keyPath), ...opts.locateConfig(keyPath) });
-        fetched.push(...remote.diagnostics);
-        if (!remote.absPath) return { ref, absPath, result: { diagnostics: fetched } };
-        absPath = remote.absPath;
-      }
-      // Validating the document and compiling its descriptions is most of a
-      // warm build's time for a large reference: the result is kept between
-      // runs when the document stands alone (no $ref into another file, which
-      // could change while this one does not).
-      const diskText =
-        disk && !fetched.length
-          ? await readFile(absPath, 'utf8').then(
-              (t) => (refersOutside(t) ? undefined : t),
-              () => undefined,
-            )
-          : undefined;
-      // serve holds the document it described last in memory: reading it back
-      // from disk on every save cost tens of milliseconds.
-      const memoryKey = diskText !== undefined ? `${routesKey}\0${diskText}` : undefined;
-      const inMemory = memoryKey !== undefined ? opts.cache?.described.get(absPath) : undefined;
-      if (inMemory && inMemory.key === memoryKey && !inMemory.diagnostics.length && images.unchanged(inMemory.images)) {
-        return { ref, absPath, result: { kept: inMemory.api, diagnostics: [] } };
-      }
-      const stored = diskText !== undefined ? disk?.readMade<KeptApi>(`api\0${absPath}`, diskText) : undefined;
-      if (stored && images.unchanged(stored.images)) {
-        if (memoryKey !== undefined) opts.cache?.described.set(absPath, { key: memoryKey, api: stored.api, diagnostics: [], images: stored.images });
-        return { ref, absPath, result: { kept: stored.api, diagnostics: [] } };
-      }
-      const result = await loadApiDocument(absPath, ref.spec, opts.cache?.api);
-      return { ref, absPath, result: { ...result, diskText, diagnostics: [...fetched, ...result.diagnostics] } };
-    }),
-  );
-  diagnostics.push(...(await checkNameLists(config, graph, opts)));
-  const addApiPages = (ref: ApiReferenceConfig, api: ApiDocument, absPath: string) => {
-    // The document itself is offered for download, copied like a linked file (content-hashed name).
-    const download = images.add(absPath);
-    for (const page of apiReferencePages(ref, api, download && 'url' in download ? download.url : undefined)) {
-      pages.push(page);
-      routes.push({ path: page.route, kind: 'api', source: ref.spec });
-    }
-  };
-  for (const [index, { ref, absPath, result }] of apiResults.entries()) {
-    if (result.kept) {
-      // Between runs: the document as validated and described last time.
-      diagnostics.push(...checkReferencePaths(ref, index, result.kept, graph, opts));
-      addApiPages(ref, result.kept, absPath);
-      continue;
-    }
-    diagnostics.push(...result.diagnostics);
-    if (!result.api) continue;
-    diagnostics.push(...checkReferencePaths(ref, index, result.api, graph, opts));
-    // Descriptions link to this build's routes and images: serve reuses them
-    // only while the document's text, the routes and the images are all unchanged.
-    const key = result.text !== undefined ? `${routesKey}\0${result.text}` : undefined;
-    const kept = key !== undefined ? opts.cache?.described.get(absPath) : undefined;
-    let api: ApiDocument;
-    if (kept && kept.key === key && images.unchanged(kept.images)) {
-      api = kept.api;
-      diagnostics.push(...kept.diagnostics);
-    } else {
-      // A copy: the loaded document is shared with serve's cache and must not carry one build's links.
-      api = { ...result.api };
-      const used: string[] = [];
-      const found = await compileApiDescriptions(api, compiler, {
-        file: ref.spec,
-        absPath,
-        resolveMarkdown: (abs) => mdRoutes.get(abs),
-        addAsset: (abs) => (used.push(abs), images.add(abs)),
-        markdown: config.markdown,
-      });
-      diagnostics.push(...found);
-      if (key !== undefined) opts.cache?.described.set(absPath, { key, api, diagnostics: found, images: images.stamp(used) });
-      // Kept on disk only when nothing was reported, as pages are.
-      if (result.diskText !== undefined && !found.length && !result.diagnostics.length) disk?.writeMade(`api\0${absPath}`, result.diskText, { api, images: images.stamp(used) } satisfies KeptApi);
-    }
-    addApiPages(ref, api, absPath);
-  }
-  // Pruned after every entry of this run has been read or written.
-  const cacheWrites = pageWrites?.then(() => {
-    if (!fromMemory && !opts.only) disk?.prune();
-  });
-
-  diagnostics.push(...findDuplicateRoutes(routes, config.onDuplicateRoutes));
-
-  const site: SiteData = {
+  const sources = await compileSources({
+    graph,
+    compiler,
     config,
-    dev: opts.dev,
-    instances: siteInstances(config, graph),
-    locale: opts.locale ?? { current: config.i18n.defaultLocale, siteBaseUrl: config.baseUrl },
-  };
-  diagnostics.push(...validateNavbar(config, graph, opts));
-  return { site, pages: opts.only ? pages.filter((p) => wanted(p.route)) : pages, routes, images, configFile: opts.configFile, diagnostics, cacheWrites };
-}
-
-/** Whether one of `routes` is a page of this API reference (its own route, or a tag page under it). */
-function apiWanted(ref: ApiReferenceConfig, routes: ReadonlySet<string>): boolean {
-  const under = `${ref.route.replace(/\/$/, '')}/`;
-  return [...routes].some((r) => r === ref.route || r.startsWith(under));
-}
-
-/** An API reference as kept in the compile cache: its document with the descriptions compiled, and the images they use. */
-interface KeptApi {
-  api: ApiDocument;
-  images: ImageStamp[];
-}
-
-/** An API document as loaded (`diskText`: its text, when it may be kept on disk), or as kept from the last run. */
-type LoadedApi =
-  | (Awaited<ReturnType<typeof loadApiDocument>> & { kept?: undefined; diskText?: string })
-  | { kept: ApiDocument; diagnostics: Diagnostic[]; api?: undefined; text?: undefined; diskText?: undefined };
-
-/** Whether a document's `$ref`s lead into another file (anything but `#/…` within itself). */
-function refersOutside(text: string): boolean {
-  for (const m of text.matchAll(/["']?\$ref["']?\s*:\s*["']?([^"'\s,}]*)/g)) if (!m[1]!.startsWith('#')) return true;
-  return false;
-}
-
-/** One entry per docs instance, with every version built; the top-level sidebars and routes are the last version's. */
-function siteInstances(config: SiteConfig, graph: ContentGraph): SiteData['instances'] {
-  return config.docs.flatMap((instConfig) => {
-    const variants = graph.instances.filter((i) => i.config.id === instConfig.id);
-    const versions: SiteVersion[] = variants.map(({ version, sidebars, docs, ...rest }) => ({
-      name: version.name,
-      label: version.label,
-      isLast: version.isLast,
-      path: version.path,
-      banner: version.banner,
-      mainDocId: mainDocId({ version, sidebars, docs, ...rest }),
-      sidebars,
-      docs: Object.fromEntries(docs.filter((d) => !d.draft).map((d) => [d.id, d.route])),
-    }));
-    const last = versions.find((v) => v.isLast);
-    if (!last) return [];
-    return [{ id: instConfig.id, routeBasePath: instConfig.routeBasePath, sidebars: last.sidebars, docRoutes: last.docs, versions }];
+    rootDir,
+    readRoots,
+    routes,
+    images,
+    copyBase: markdownCopyBase(config, opts.locale?.current ?? config.i18n.defaultLocale),
+    wanted,
+    partial: Boolean(only),
+    memory: opts.cache?.compiled,
+    disk,
+    highlightCache: opts.compileCache && highlightCacheFor(opts.compileCache),
+    onProgress: opts.onProgress,
   });
-}
-
-/**
- * The doc a version's navbar items lead to: the landing doc when the version
- * has it, else the doc at the version's root, else the first doc of its first
- * sidebar, else its first doc.
- */
-export function mainDocId(inst: DocsInstance): string {
-  const docs = inst.docs.filter((d) => !d.draft);
-  const landing = inst.config.landingDocId;
-  if (landing && docs.some((d) => d.id === landing)) return landing;
-  const root = docs.find((d) => d.route === inst.version.path);
-  if (root) return root.id;
-  const firstSidebar = Object.values(inst.sidebars)[0];
-  const firstDoc = firstSidebar && findFirstDoc(firstSidebar);
-  return firstDoc ?? docs[0]?.id ?? '';
-}
-
-function findFirstDoc(items: SidebarItem[]): string | undefined {
-  for (const item of items) {
-    if (item.type === 'doc') return item.id;
-    if (item.type === 'category') {
-      const inner = findFirstDoc(item.items);
-      if (inner) return inner;
-    }
-  }
-  return undefined;
-}
-
-/** How a doc is named in previous/next links. */
-function paginationLabel(doc: DocFile): string {
-  return doc.frontMatter.pagination_label ?? doc.sidebarLabel;
-}
-
-/** Front matter's `last_update` over git's, each part only when the instance shows it. */
-function lastUpdateOf(inst: DocsInstance, doc: DocFile, fromGit: LastUpdate | undefined): DocPageData['lastUpdate'] {
-  const given = doc.frontMatter.last_update;
-  const date = given?.date !== undefined ? new Date(given.date) : fromGit?.timestamp !== undefined ? new Date(fromGit.timestamp * 1000) : undefined;
-  const author = given?.author ?? fromGit?.author;
-  const shown = {
-    date: inst.config.showLastUpdateTime && date ? date.toISOString() : undefined,
-    author: inst.config.showLastUpdateAuthor ? author : undefined,
-  };
-  return shown.date || shown.author ? shown : undefined;
-}
-
-interface Placement {
-  sidebarId: string;
-  breadcrumbs: Array<{ label: string; href?: string }>;
-  prev?: { label: string; href: string };
-  next?: { label: string; href: string };
-}
-
-/** Where each doc sits in its sidebar: breadcrumbs and its neighbours in reading order. */
-function placeInSidebars(sidebars: Record<string, SidebarItem[]>, byRoute: Map<string, DocFile>): Map<string, Placement> {
-  const out = new Map<string, Placement>();
-  for (const [sidebarId, items] of Object.entries(sidebars)) {
-    const order: Array<{ label: string; href: string; trail: Array<{ label: string; href?: string }> }> = [];
-    const seen = new Set<string>();
-    const visit = (list: SidebarItem[], trail: Array<{ label: string; href?: string }>) => {
-      for (const item of list) {
-        // A category with its own page comes before its items in reading order.
-        if ((item.type === 'doc' || item.type === 'category') && item.href && !seen.has(item.href)) {
-          seen.add(item.href);
-          order.push({ label: item.label, href: item.href, trail });
-        }
-        if (item.type === 'category') visit(item.items, [...trail, { label: item.label, href: item.href }]);
-      }
-    };
-    visit(items, []);
-    // A doc's pagination_label names it in its neighbours' previous/next links.
-    const neighbour = (entry: (typeof order)[number] | undefined) => {
-      if (!entry) return undefined;
-      const doc = byRoute.get(entry.href);
-      return { label: doc?.frontMatter.pagination_label ?? entry.label, href: entry.href };
-    };
-    order.forEach((entry, i) => {
-      const id = byRoute.get(entry.href)?.id;
-      if (!id || out.has(id)) return;
-      out.set(id, { sidebarId, breadcrumbs: entry.trail, prev: neighbour(order[i - 1]), next: neighbour(order[i + 1]) });
-    });
-  }
-  return out;
-}
-
-function walkCategories(
-  items: SidebarItem[],
-  trail: Array<{ label: string; href?: string }>,
-  fn: (cat: Extract<SidebarItem, { type: 'category' }>, trail: Array<{ label: string; href?: string }>) => void,
-) {
-  for (const item of items) {
-    if (item.type !== 'category') continue;
-    fn(item, trail);
-    walkCategories(item.items, [...trail, { label: item.label, href: item.href }], fn);
-  }
-}
-
-/** Spec §5: unknown navbar item types, docs and sidebars are config errors; drafts are skipped. */
-function validateNavbar(config: SiteConfig, graph: ContentGraph, opts: AssembleOptions): Diagnostic[] {
-  const diagnostics: Diagnostic[] = [];
-  const check = (item: NavbarItem, keyPath: Array<string | number>) => {
-    const instId = item.docsPluginId ?? config.docs[0]?.id;
-    // Navbar items lead to the last version unless the page says otherwise: check against it.
-    const inst = graph.instances.find((i) => i.config.id === instId && i.version.isLast);
-    const report = (key: string, message: string, hint: string) => {
-      const at = opts.locateConfig([...keyPath, key]);
-      const p = formatKeyPath([...keyPath, key]);
-      diagnostics.push({ severity: 'error', code: 'config/reference', message: `${p}: ${message}`, file: opts.configFile, line: at?.line, column: at?.column, configPath: p, hint });
-    };
-    if (item.docsPluginId && !inst) report('docsPluginId', `no docs instance "${item.docsPluginId}"`, `Use one of: ${config.docs.map((d) => d.id).join(', ')}.`);
-    if (item.type === 'doc') {
-      if (!item.docId) report('docId', 'a doc item needs a docId', 'Add docId: <doc id>.');
-      else if (inst) {
-        const doc: DocFile | undefined = inst.docs.find((d) => d.id === item.docId);
-        if (!doc) report('docId', `no doc "${item.docId}" in instance "${inst.config.id}"`, 'Use an existing doc id (its path without .md under the instance folder).');
-      }
-    }
-    if (item.type === 'docSidebar') {
-      if (!item.sidebarId) report('sidebarId', 'a docSidebar item needs a sidebarId', 'Add sidebarId: <sidebar name>.');
-      else if (inst && !inst.sidebars[item.sidebarId]) {
-        report('sidebarId', `no sidebar "${item.sidebarId}" in instance "${inst.config.id}"`, `Use one of: ${Object.keys(inst.sidebars).join(', ') || '(none)'}.`);
-      }
-    }
-    if (item.type === 'dropdown' && !item.items?.length) report('items', 'a dropdown needs items', 'Add a list of items, or make it a plain link.');
-    item.items?.forEach((child, i) => {
-      check(child, [...keyPath, 'items', i]);
-    });
-  };
-  config.themeConfig.navbar.items.forEach((item, i) => {
-    check(item, ['themeConfig', 'navbar', 'items', i]);
+  const docs = docPages({ graph, config, rootDir, configFile, locateConfig, compiled: sources.bySource, lastUpdates: await lastUpdates, wanted });
+  const own = sitePages({ graph, config, rootDir, configFile, compiled: sources.bySource, wanted });
+  const api = await apiReferences({ config, graph, compiler, rootDir, configFile, locateConfig, routes, images, disk, cache: opts.cache, only });
+  const nameLists = await checkNameLists(config, graph, { rootDir, configFile, locateConfig });
+  // Pruned after every entry of this run has been read or written: only when
+  // every page went through the disk cache (in serve's rebuilds the unchanged
+  // pages come from memory, and their entries must stay for the next start;
+  // entries of pages edited while serving are pruned by the next run). A build
+  // of some pages (serve's first) prunes nothing.
+  const cacheWrites = sources.writes?.then(() => {
+    if (!sources.fromMemory && !only) disk?.prune();
   });
-  return diagnostics;
+  const parts = [docs, own, api];
+  const pages = parts.flatMap((p) => p.pages);
+  const routeTable = parts.flatMap((p) => p.routes);
+  const diagnostics: Diagnostic[] = [
+    ...docs.diagnostics,
+    ...own.diagnostics,
+    ...nameLists,
+    ...api.diagnostics,
+    ...findDuplicateRoutes(routeTable, config.onDuplicateRoutes),
+    ...validateNavbar(config, graph, opts),
+  ];
+  return {
+    site: siteData(config, graph, opts.dev, opts.locale),
+    pages: only ? pages.filter((p) => wanted(p.route)) : pages,
+    routes: routeTable,
+    images,
+    configFile,
+    diagnostics,
+    cacheWrites,
+  };
 }

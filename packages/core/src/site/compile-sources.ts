@@ -1,0 +1,123 @@
+// Every markdown file of the site (docs and markdown pages) compiled once, up
+// front, on all cores; a doc's markdown copy is made with it. Each result is
+// taken from the first of: serve's memory, the disk cache, a fresh compile.
+import path from 'node:path';
+import type { CompiledMarkdown, ContentGraph, CoreCache } from '../types.ts';
+import type { SiteConfig } from '../config/schema.ts';
+import type { MarkdownCompiler } from '../markdown/compile.ts';
+import type { ImageRegistry } from '../assets/images.ts';
+import type { CompileCache } from '../markdown/compile-cache.ts';
+import { compileAll, type CompileJob, type ParallelOptions } from '../markdown/compile-parallel.ts';
+import type { MarkdownRoutes } from './markdown-routes.ts';
+
+export interface CompileSourcesInput {
+  graph: ContentGraph;
+  compiler: MarkdownCompiler;
+  config: SiteConfig;
+  rootDir: string;
+  /** The folders pages may read (util/read-roots.ts). */
+  readRoots: string[];
+  routes: MarkdownRoutes;
+  /** The build's images: compiled pages register theirs here. */
+  images: ImageRegistry;
+  /** Where the markdown copy of a doc is published (routes/markdown-copy.ts). */
+  copyBase: string | undefined;
+  /** Compile only the pages of the routes this accepts (serve's first pages). */
+  wanted(route: string): boolean;
+  /** Whether this is a build of some pages only: serve's memory then keeps what it does not use. */
+  partial: boolean;
+  memory?: CoreCache['compiled'];
+  disk?: CompileCache;
+  /** Highlighted code blocks kept on disk (markdown/highlight-cache.ts). */
+  highlightCache?: ParallelOptions['highlightCache'];
+  onProgress?(done: number, total: number): void;
+}
+
+export interface CompiledSources {
+  /** Each compiled markdown file, by its path relative to the site root (as `source` in the content graph). */
+  bySource: Map<string, CompiledMarkdown>;
+  /** How many results came from serve's memory (none: every page went through the disk cache, which may then be pruned). */
+  fromMemory: number;
+  /** Writes to the disk cache still under way. */
+  writes?: Promise<void>;
+}
+
+export async function compileSources(input: CompileSourcesInput): Promise<CompiledSources> {
+  const { config, rootDir, routes, images, memory, disk } = input;
+  const { tableOfContents } = config.themeConfig;
+  const jobs: CompileJob[] = [];
+  const addJob = (source: string, body: string, bodyLine: number, tocMin?: number, tocMax?: number, markdownCopyFor?: string) => {
+    jobs.push({
+      id: jobs.length,
+      body,
+      file: source,
+      absPath: path.resolve(rootDir, source),
+      lineOffset: bodyLine,
+      tocMin: tocMin ?? tableOfContents.minHeadingLevel,
+      tocMax: tocMax ?? tableOfContents.maxHeadingLevel,
+      format: config.markdown.format,
+      ...(markdownCopyFor === undefined ? {} : { markdownCopyFor }),
+    });
+  };
+  for (const inst of input.graph.instances) {
+    for (const d of inst.docs) if (!d.draft && input.wanted(d.route)) addJob(d.source, d.body, d.bodyLine, d.frontMatter.toc_min_heading_level, d.frontMatter.toc_max_heading_level, input.copyBase);
+  }
+  for (const p of input.graph.pages) if (p.kind === 'md' && input.wanted(p.route)) addJob(p.source, p.body, p.bodyLine, p.frontMatter.toc_min_heading_level, p.frontMatter.toc_max_heading_level);
+
+  // serve's memory is keyed by everything a result depends on: a change to
+  // the set of routes or the markdown config can change any page's links.
+  const keyOf = (j: CompileJob) => `${routes.key}\u0000${j.format}\u0000${j.markdownCopyFor ?? ''}\u0000${j.file}\u0000${j.lineOffset}\u0000${j.tocMin}-${j.tocMax}\u0000${j.body}`;
+  // Only serve has a memory; a key holds the page's whole body, so a build makes none.
+  const keys = memory ? jobs.map(keyOf) : [];
+  const compiled: CompiledMarkdown[] = new Array(jobs.length);
+  let fresh: CompileJob[] = [];
+  for (const j of jobs) {
+    const kept = memory?.get(keys[j.id]);
+    if (kept) compiled[j.id] = kept;
+    else fresh.push(j);
+  }
+  const fromMemory = jobs.length - fresh.length;
+  // Between runs: what the last build compiled, kept on disk.
+  if (disk) {
+    fresh = fresh.filter((j) => {
+      const kept = disk.read(j, images);
+      if (kept) compiled[j.id] = kept;
+      return !kept;
+    });
+  }
+  let done = 0;
+  const compiledFresh = await compileAll(
+    fresh.map((j, id) => ({ ...j, id })),
+    {
+      compiler: input.compiler,
+      routes: routes.bySource,
+      baseUrl: config.baseUrl,
+      markdown: config.markdown,
+      readRoots: input.readRoots,
+      highlightCache: input.highlightCache,
+      resolveMarkdown: (abs) => routes.bySource.get(abs),
+      addAsset: (abs) => images.add(abs),
+      onDone: () => input.onProgress?.(++done, fresh.length),
+    },
+  );
+  fresh.forEach((j, i) => {
+    compiled[j.id] = compiledFresh[i];
+  });
+  if (memory) {
+    for (const j of jobs) memory.set(keys[j.id], compiled[j.id]);
+    // A whole build holds every page: what it did not use was edited or removed.
+    if (!input.partial) {
+      const used = new Set(keys);
+      for (const key of memory.keys()) if (!used.has(key)) memory.delete(key);
+    }
+  }
+  // Workers registered their images on their side; copy them here.
+  for (const c of compiled) for (const a of c.assets) images.add(a);
+  // A build of some pages (serve's first) writes what it compiled, which the
+  // whole build then takes from memory.
+  const writes = disk?.write(
+    fresh.map((job, i) => ({ job, compiled: compiledFresh[i] })),
+    images,
+  );
+  return { bySource: new Map(jobs.map((j) => [j.file, compiled[j.id]])), fromMemory, writes };
+}

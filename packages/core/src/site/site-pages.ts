@@ -1,0 +1,54 @@
+// The site's own pages (src/pages: markdown and React) and the search page.
+import path from 'node:path';
+import type { CompiledMarkdown, ContentGraph } from '../types.ts';
+import type { SiteConfig } from '../config/schema.ts';
+import { joinRoute } from '../routes/join.ts';
+import type { SitePart } from './site-part.ts';
+
+export interface SitePagesInput {
+  graph: ContentGraph;
+  config: SiteConfig;
+  rootDir: string;
+  configFile: string;
+  /** Each compiled markdown file, by source (CompiledSources.bySource). */
+  compiled: ReadonlyMap<string, CompiledMarkdown>;
+  /** Make the pages of the routes this accepts; every route is listed still. */
+  wanted(route: string): boolean;
+}
+
+export function sitePages(input: SitePagesInput): SitePart {
+  const { graph, config, rootDir, wanted } = input;
+  const pages: SitePart['pages'] = [];
+  const routes: SitePart['routes'] = [];
+  const diagnostics: SitePart['diagnostics'] = [];
+  for (const p of graph.pages) {
+    routes.push({ path: p.route, kind: 'page', source: p.source });
+    if (!wanted(p.route)) continue;
+    if (p.kind === 'tsx') {
+      pages.push({ kind: 'react-page', route: p.route, source: p.source, modulePath: path.resolve(rootDir, p.source) });
+    } else {
+      const compiled = input.compiled.get(p.source)!;
+      diagnostics.push(...compiled.diagnostics);
+      pages.push({
+        kind: 'markdown-page',
+        route: p.route,
+        source: p.source,
+        title: p.frontMatter.title ?? compiled.title ?? p.route,
+        description: p.frontMatter.description,
+        compiled,
+        toc: compiled.toc,
+        hideToc: Boolean(p.frontMatter.hide_table_of_contents),
+        unlisted: Boolean(p.frontMatter.unlisted),
+      });
+    }
+  }
+
+  const search = config.themeConfig.search;
+  if (search) {
+    const route = joinRoute('/', search.searchPagePath);
+    pages.push({ kind: 'search', route, source: input.configFile });
+    routes.push({ path: route, kind: 'page', source: `${input.configFile} (themeConfig.search.searchPagePath)` });
+  }
+
+  return { pages, routes, diagnostics };
+}
