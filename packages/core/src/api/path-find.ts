@@ -2,6 +2,7 @@
 // links alike, since a wrong path misleads wherever it is. The markdown source
 // is scanned rather than the compiled tree so that every hit keeps the line
 // and column the writer typed it at.
+import { escapeRegExp } from '../util/regexp.ts';
 
 /** One `<prefix>/…` path written in a page. */
 export interface WrittenApiPath {
@@ -32,10 +33,6 @@ export function segmentKind(segment: string): SegmentKind {
   if (ELLIPSIS.test(segment)) return 'rest';
   if (/^(?:<.+>|\{.+\}|:\w+|\$\{?\w+\}?)$/.test(segment)) return 'placeholder';
   return 'literal';
-}
-
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /**
