@@ -11,6 +11,7 @@ import { formatDiagnostics } from '@ctfdocs/core/diagnostic-text';
 import { memorySource, type Source } from './sources.ts';
 import type { LiveReload } from './live-reload.ts';
 import { createFirstPages, mayBePage } from './first-pages.ts';
+import { serveBuild } from './serve-build.ts';
 
 export interface BuildsOptions {
   rootDir: string;
@@ -66,22 +67,10 @@ export function createBuilds(opts: BuildsOptions) {
    */
   const rebuild = async (reason: string, first = false): Promise<BuildOutcome> => {
     const t0 = performance.now();
-    const { buildSite } = await import('@ctfdocs/renderer');
     // The first build reads every file: the content the first pages loaded may predate the watcher.
     const changed = first ? undefined : [...pending];
     pending.clear();
-    const result = await buildSite({
-      rootDir: opts.rootDir,
-      configPath: opts.configPath,
-      outDir: opts.outDir,
-      write: false,
-      dev: true,
-      compiler,
-      cache,
-      compileCache: opts.compileCache,
-      deferSearchIndex: true,
-      changed,
-    }).catch((err: unknown) => {
+    const result = await serveBuild(opts, { compiler, cache, changed }).catch((err: unknown) => {
       forgetContent();
       throw err;
     });

@@ -7,8 +7,9 @@
 // The renderer and core themselves are imported when a page is first rendered (see builds.ts).
 import type { BuildResult, OutputFile } from '@ctfdocs/renderer';
 import { createBuildCache, keepAssets, type BuildCache } from '@ctfdocs/renderer/build-cache';
-import type { CompileCacheOptions, MarkdownCompiler } from '@ctfdocs/core';
+import type { MarkdownCompiler } from '@ctfdocs/core';
 import { createRebuildQueue } from './rebuild-queue.ts';
+import { serveBuild, type ServedSite } from './serve-build.ts';
 
 /** Files a build of some pages makes from those pages only: they wait for the whole site. */
 const WHOLE_SITE_FILES = new Set(['sitemap.xml', 'llms.txt', 'llms-full.txt']);
@@ -22,11 +23,7 @@ export function mayBePage(rel: string): boolean {
   return rel.endsWith('.html') || !/\.[^/.]+$/.test(rel);
 }
 
-export interface FirstPagesOptions {
-  rootDir: string;
-  configPath: string;
-  outDir: string;
-  compileCache?: CompileCacheOptions;
+export interface FirstPagesOptions extends ServedSite {
   /** The whole build's cache: compiled pages and client assets made here are reused by it. */
   cache: BuildCache;
   compiler(): MarkdownCompiler | undefined;
@@ -41,19 +38,7 @@ export function createFirstPages(opts: FirstPagesOptions) {
     const scratch = createBuildCache();
     scratch.core = opts.cache.core;
     scratch.assets = opts.cache.assets;
-    const { buildSite } = await import('@ctfdocs/renderer');
-    const result = await buildSite({
-      rootDir: opts.rootDir,
-      configPath: opts.configPath,
-      outDir: opts.outDir,
-      write: false,
-      dev: true,
-      compiler: opts.compiler(),
-      cache: scratch,
-      compileCache: opts.compileCache,
-      deferSearchIndex: true,
-      only: wanted,
-    });
+    const result = await serveBuild(opts, { compiler: opts.compiler(), cache: scratch, only: wanted });
     opts.cache.assets ??= scratch.assets;
     const files = new Map([...result.files].filter(([file]) => !WHOLE_SITE_FILES.has(file)));
     opts.rendered(result, files);

@@ -1,0 +1,31 @@
+// One build as serve runs it, for the whole site (builds.ts) and for the
+// first pages (first-pages.ts): in memory, for development, the search index
+// left to after the reload. The renderer is imported here, when a build
+// starts, so serve listens before it has loaded React, shiki or esbuild.
+import type { BuildOptions, BuildResult } from '@ctfdocs/renderer';
+import type { CompileCacheOptions } from '@ctfdocs/core';
+
+/** Where the site is: what every serve build of it shares. */
+export interface ServedSite {
+  rootDir: string;
+  configPath: string;
+  outDir: string;
+  compileCache?: CompileCacheOptions;
+}
+
+/** What differs between serve's builds: the compiler and cache kept so far, and which pages or files. */
+export type ServeBuildRun = Pick<BuildOptions, 'compiler' | 'cache' | 'changed' | 'only'>;
+
+export async function serveBuild(site: ServedSite, run: ServeBuildRun): Promise<BuildResult> {
+  const { buildSite } = await import('@ctfdocs/renderer');
+  return buildSite({
+    rootDir: site.rootDir,
+    configPath: site.configPath,
+    outDir: site.outDir,
+    compileCache: site.compileCache,
+    write: false,
+    dev: true,
+    deferSearchIndex: true,
+    ...run,
+  });
+}
