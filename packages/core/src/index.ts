@@ -48,3 +48,4 @@ export { snapshotVersion, type SnapshotResult } from './content/snapshot-version
 export { workerEntryUrl } from './util/worker-url.ts';
 export { eventLoopYielder } from './util/yielder.ts';
 export { insideRoots, linkOutsideRoots, readRoots } from './util/read-roots.ts';
+export { writeFileAtomic } from './util/write-atomic.ts';

@@ -12,14 +12,25 @@
 // pipeline as pages; its diagnostics name it and its links are checked with
 // the page's.
 import { realpathSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { build, type BuildFailure, type BuildResult, type Message, type Plugin, type PluginBuild } from 'esbuild';
 import { fromHtml } from 'hast-util-from-html';
-import { THEME_IMPORT_PREFIX, createMarkdownCompiler, insideRoots, isMdx, type Diagnostic, type MarkdownCompiler, type MarkdownConfig, type PageData, type SourceLink } from '@ctfdocs/core';
+import {
+  THEME_IMPORT_PREFIX,
+  createMarkdownCompiler,
+  insideRoots,
+  isMdx,
+  writeFileAtomic,
+  type Diagnostic,
+  type MarkdownCompiler,
+  type MarkdownConfig,
+  type PageData,
+  type SourceLink,
+} from '@ctfdocs/core';
 import { ShellProvider, mdxContentComponents, themeMdxComponents, type ShellContext } from '@ctfdocs/theme';
 import { REGISTRY, SERVER_MODULES, SHARED, sharedModules, sitePackages } from './page-modules.ts';
 
@@ -174,9 +185,7 @@ export async function loadMdxModules(pages: MdxPage[], site: MdxSite): Promise<L
         const links = await Promise.all(imported.filter((abs) => partials.has(abs)).map(async (abs) => (await partials.get(abs)!).links));
         if (links.length) partialLinks.set(source, links.flat());
         // Under a temporary name, then renamed: two builds at once never import a half-written module.
-        const tmp = `${file.path}.${process.pid}.tmp`;
-        await writeFile(tmp, file.contents);
-        await rename(tmp, file.path);
+        await writeFileAtomic(file.path, file.contents);
         try {
           modules.set(source, (await import(pathToFileURL(file.path).href)) as MdxModule);
         } catch (err) {

@@ -13,7 +13,7 @@
 // node_modules as the page's own folder, named by content hash: an edited
 // page in `serve` is a new module.
 import { readFileSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
@@ -142,9 +142,7 @@ export async function loadPageModules(modulePaths: string[], rootDir: string): P
       if (!entry) return;
       // Written under a temporary name and renamed: two builds of one site
       // at once must never import a half-written page.
-      const tmp = `${file.path}.${process.pid}.tmp`;
-      await writeFile(tmp, file.contents);
-      await rename(tmp, file.path);
+      await Core.writeFileAtomic(file.path, file.contents);
       const source = path.resolve(rootDir, entry);
       try {
         modules.set(source, (await import(pathToFileURL(file.path).href)) as ReactPageModule);

@@ -2,9 +2,10 @@
 // keep the last good copy under .ctfdocs-cache/api/, so a build without
 // network (a train, a locked-down CI runner) still renders the reference.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../types.ts';
+import { writeFileAtomic } from '../util/write-atomic.ts';
 
 export const API_CACHE_DIR = '.ctfdocs-cache/api';
 /** Long enough for a slow mirror, short enough that an offline build does not hang. */
@@ -41,9 +42,7 @@ export async function fetchRemoteSpec(url: string, where: RemoteSpecWhere): Prom
     const text = await res.text();
     await mkdir(path.dirname(cached), { recursive: true });
     // Write then rename: an interrupted build never leaves half a document as the offline copy.
-    const tmp = `${cached}.${process.pid}.tmp`;
-    await writeFile(tmp, text);
-    await rename(tmp, cached);
+    await writeFileAtomic(cached, text);
     return { absPath: cached, diagnostics: [] };
   } catch (err) {
     const e = err as Error & { cause?: { code?: string; message?: string } };

@@ -9,13 +9,13 @@
 // own; an entry is written to a temporary name and renamed, so no thread ever
 // reads half an entry, and one that cannot be read is highlighted again.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
-import { threadId } from 'node:worker_threads';
 import type { Element } from 'hast';
 import shikiPackage from 'shiki/package.json' with { type: 'json' };
 import type { CompileCacheOptions } from './compile-cache.ts';
 import { THEMES } from './highlighter.ts';
+import { writeFileAtomicSync } from '../util/write-atomic.ts';
 
 /** Where the highlight cache lives and whether it is read: beside the compile cache, for the same code. */
 export type HighlightCacheOptions = CompileCacheOptions;
@@ -65,24 +65,17 @@ export class HighlightCache {
 
   write(key: string, block: Element): void {
     const file = this.fileOf(key);
-    const temporary = `${file}.${process.pid}-${threadId}.tmp`;
     try {
       // Once per run: the folder is made and kept within its limit before the first entry.
       if (!this.trimmed) {
         mkdirSync(this.dir, { recursive: true });
         this.trim();
       }
-      writeFileSync(temporary, JSON.stringify(block));
-      renameSync(temporary, file);
+      writeFileAtomicSync(file, JSON.stringify(block));
     } catch {
       // A cache that cannot be written (read-only checkout, full disk) only
       // costs time. The folder is made again next time, in case it was deleted.
       this.trimmed = false;
-      try {
-        unlinkSync(temporary);
-      } catch {
-        // Never written.
-      }
     }
   }
 
