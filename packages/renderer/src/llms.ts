@@ -97,7 +97,12 @@ function renderedContent(html: string, titled: boolean): Root {
     }
     return undefined;
   };
-  const block = find(fromHtml(html));
+  // Only the article is parsed: the navbar, sidebar and footer around it are
+  // most of a page's HTML. The theme writes the block's opening tag exactly so,
+  // before any content, and the article's end tag last.
+  const start = html.indexOf('<div class="markdown">');
+  const end = html.lastIndexOf('</article>');
+  const block = find(start >= 0 && end > start ? fromHtml(html.slice(start, end), { fragment: true }) : fromHtml(html));
   const children = block?.children ?? [];
   const first = children[0];
   return { type: 'root', children: titled && first?.type === 'element' && first.tagName === 'header' ? children.slice(1) : children };
