@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, createBuildCache } from '@ctfdocs/renderer';
 import { copyFixture, edit, write } from '../helpers/fixture.ts';
 import { useServedFixture } from '../helpers/served-fixture.ts';
-import { eventsPath } from '../helpers/serve-token.ts';
+import { eventsPath, nextLiveEvent } from '../helpers/serve-token.ts';
 
 const served = useServedFixture();
 
@@ -49,25 +49,7 @@ beforeAll(async () => {
   await served.server.idle();
 });
 
-/** The first event called `name` open pages get (a page that connects while an error stands gets it first), and what it carries. */
-function nextEvent(name: string): Promise<{ name: string; data: string }> {
-  const url = new URL(served.server.url);
-  return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port: url.port, path: events }, (res) => {
-      let buf = '';
-      res.on('data', (d) => {
-        buf += d;
-        for (const m of buf.matchAll(/event: (\S+)\n((?:data: .*\n)*)\n/g)) {
-          if (m[1] !== name) continue;
-          req.destroy();
-          resolve({ name: m[1], data: m[2].replace(/^data: /gm, '') });
-          return;
-        }
-      });
-    });
-    req.on('error', reject);
-  });
-}
+const nextEvent = (name: string) => nextLiveEvent(served.server.url, events, name);
 
 describe('serve: what a save changes', () => {
   it("shows a page's new body, and then a second page's, each keeping the other's", async () => {

@@ -4,7 +4,7 @@ import http from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { edit } from '../helpers/fixture.ts';
 import { useServedFixture } from '../helpers/served-fixture.ts';
-import { eventsPath } from '../helpers/serve-token.ts';
+import { eventsPath, nextLiveEvent } from '../helpers/serve-token.ts';
 
 const served = useServedFixture();
 
@@ -27,23 +27,7 @@ beforeAll(async () => {
   events = await eventsPath(served.server.url);
 });
 
-function nextEvent(): Promise<string> {
-  const url = new URL(served.server.url);
-  return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port: url.port, path: events }, (res) => {
-      let buf = '';
-      res.on('data', (d) => {
-        buf += d;
-        const m = /event: (\S+)/.exec(buf);
-        if (m) {
-          req.destroy();
-          resolve(m[1]);
-        }
-      });
-    });
-    req.on('error', reject);
-  });
-}
+const nextEvent = () => nextLiveEvent(served.server.url, events).then((e) => e.name);
 
 describe('ctfdocs serve', () => {
   it('serves the dev build with drafts and the live-reload hook', async () => {
