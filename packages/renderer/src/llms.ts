@@ -99,8 +99,9 @@ function renderedContent(html: string, titled: boolean): Root {
   };
   // Only the article is parsed: the navbar, sidebar and footer around it are
   // most of a page's HTML. The theme writes the block's opening tag exactly so,
-  // before any content, and the article's end tag last.
-  const start = html.indexOf('<div class="markdown">');
+  // before any content, and the article's end tag last; the search starts at
+  // the article, as the announcement and navbar may hold the config's own HTML.
+  const start = html.indexOf('<div class="markdown">', html.indexOf('<article class="doc-article">'));
   const end = html.lastIndexOf('</article>');
   const block = find(start >= 0 && end > start ? fromHtml(html.slice(start, end), { fragment: true }) : fromHtml(html));
   const children = block?.children ?? [];
