@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiReferencePages, loadApiDocument, type SiteData } from '@ctfdocs/core';
-import { API_DETAILS_DIR, renderApiDetails } from './api-details.ts';
+import { API_DETAILS_DIR } from '@ctfdocs/theme';
+import { renderApiDetails } from './api-details.ts';
 
 const repoRoot = path.resolve(fileURLToPath(import.meta.url), '../../../..');
 const site = { config: { baseUrl: '/docs/' } } as unknown as SiteData;

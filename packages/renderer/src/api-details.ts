@@ -6,10 +6,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ApiReferencePageData, SiteData } from '@ctfdocs/core';
-import { ApiOperationDetails, ShellProvider, withBase } from '@ctfdocs/theme';
+import { ApiOperationDetails, apiDetailsFile, ShellProvider, withBase } from '@ctfdocs/theme';
 import { contentHash } from './client-assets.ts';
-
-export const API_DETAILS_DIR = 'assets/api';
 
 /**
  * Renders the details of each operation the page shows into `files` (output
@@ -22,7 +20,7 @@ export function renderApiDetails(site: SiteData, page: ApiReferencePageData, fil
   for (const tag of page.api.tags) {
     for (const op of tag.operations) {
       const html = renderToStaticMarkup(createElement(ShellProvider, { value: { site, route: page.route } }, createElement(ApiOperationDetails, { op, api: page.api })));
-      const file = `${API_DETAILS_DIR}/${contentHash(html)}.html`;
+      const file = apiDetailsFile(contentHash(html));
       files.set(file, html);
       urls.set(op.id, withBase(site.config.baseUrl, `/${file}`));
     }

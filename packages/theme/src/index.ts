@@ -15,7 +15,7 @@ export { ApiOperationDetails, ApiReferencePage } from './components/ApiReference
 export { headScript, STORAGE_KEYS } from './head-script.ts';
 export { clientEntry, stylesheet } from './assets.ts';
 export { tokenize, bucketOf, normalizeTerm, splitWords } from './search/tokens.ts';
-export { chunkFile, sidebarFile } from './shared/client-files.ts';
+export { API_DETAILS_DIR, apiDetailsFile, chunkFile, sidebarFile } from './shared/client-files.ts';
 export { DOC_SIDEBAR, MAIN_WRAPPER, NAVBAR } from './shared/shell-classes.ts';
 export { docShardFile, MAX_BODY_COUNT, SECTION_WEIGHT, termShardFile, titleWeight } from './search/index-format.ts';
 export { searchWorkerEntry } from './search-assets.ts';

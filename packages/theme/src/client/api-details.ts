@@ -5,6 +5,9 @@
 // load, on a hash change, after a client navigation) opens the operation's
 // part, so a deep link shows everything as before. Without JavaScript the
 // part holds a link to the file itself.
+import { API_DETAILS_DIR } from '../shared/client-files.ts';
+import { readNavConfig } from './nav-config.ts';
+
 export function setupApiDetails(signal: AbortSignal) {
   // `toggle` does not bubble: listen while it is captured.
   document.addEventListener(
@@ -41,27 +44,32 @@ async function openLinkedOperation() {
 
 /**
  * Whether a link names one of the build's own details files
- * (`<baseUrl>assets/api/<hash>.html` on this site). Page content can dress
- * itself as a details part; what it links to is never put into the page.
+ * (`<baseUrl>assets/api/<hash>.html` on this site, `base` being the site's
+ * baseUrl). Page content can dress itself as a details part; what it links
+ * to is never put into the page. The base matters on a shared origin (a
+ * user's GitHub Pages domain, a host with uploads): another path there is
+ * another site.
  */
-export function isDetailsFile(href: string, origin: string): boolean {
+export function isDetailsFile(href: string, origin: string, base: string): boolean {
   let url: URL;
   try {
     url = new URL(href, origin);
   } catch {
     return false;
   }
-  return url.origin === origin && /\/assets\/api\/[0-9a-f]+\.html$/.test(url.pathname) && !url.search && !url.hash;
+  const dir = `${base}${API_DETAILS_DIR}/`;
+  return url.origin === origin && url.pathname.startsWith(dir) && /^[0-9a-f]+\.html$/.test(url.pathname.slice(dir.length)) && !url.search && !url.hash;
 }
 
 async function loadDetails(details: HTMLDetailsElement) {
   const body = details.querySelector<HTMLElement>(':scope > .api-operation-more-body');
   const link = body?.querySelector<HTMLAnchorElement>('a.api-operation-more-link');
-  if (!body || !link || details.dataset.state || !isDetailsFile(link.href, location.origin)) return;
+  if (!body || !link || details.dataset.state || !isDetailsFile(link.href, location.origin, readNavConfig()?.base ?? '/')) return;
   details.dataset.state = 'loading';
   body.setAttribute('aria-busy', 'true');
   try {
-    const res = await fetch(link.href);
+    // A redirect would lead away from the file that was checked.
+    const res = await fetch(link.href, { redirect: 'error' });
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
     // The file is the build's own rendering of the spec, as trusted as the page around it.
     body.innerHTML = await res.text();
