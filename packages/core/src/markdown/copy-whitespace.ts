@@ -107,18 +107,22 @@ function spaceOf(node: Node, inherited: Space): Space {
   }
 }
 
-/** Whether the first thing shown from `from` on starts a new line (true) or is text or content (false); undefined when nothing there is shown. */
-function lineBreakAhead(nodes: readonly Node[], from: number): boolean | undefined {
-  for (let i = from; i < nodes.length; i++) {
-    const node = nodes[i]!;
-    let found: boolean | undefined;
-    if (isElement(node)) {
-      if (shows(node)) found = false;
-      else if (BLOCKS.has(node.tagName)) found = true;
-      else if (!node.properties.hidden && !SKIPPABLE.has(node.tagName)) found = lineBreakAhead(node.children, 0);
-    } else if (node.type === 'text') {
-      if (!blank(node.value)) found = false;
-    } else if (!ignorable(node)) found = false;
+/** Whether the first thing `node` shows starts a new line (true) or is text or content (false); undefined when it shows nothing. */
+function lineBreakAt(node: Node): boolean | undefined {
+  if (isElement(node)) {
+    if (shows(node)) return false;
+    if (BLOCKS.has(node.tagName)) return true;
+    if (!node.properties.hidden && !SKIPPABLE.has(node.tagName)) return lineBreakAhead(node.children);
+    return undefined;
+  }
+  if (node.type === 'text') return blank(node.value) ? undefined : false;
+  return ignorable(node) ? undefined : false;
+}
+
+/** `lineBreakAt` of the first of `nodes` that shows something. */
+function lineBreakAhead(nodes: readonly Node[]): boolean | undefined {
+  for (const node of nodes) {
+    const found = lineBreakAt(node);
     if (found !== undefined) return found;
   }
   return undefined;
@@ -161,9 +165,13 @@ function copy(node: Node, space: Space, before: boolean, after: boolean, byId: M
 }
 
 function copyChildren(children: readonly Node[], out: Node[], space: Space, before: boolean, after: boolean, byId: Map<string, Element>): boolean {
+  // What follows each child, worked out once from the end: scanning forward
+  // from every child was quadratic in a run of siblings that show nothing.
+  const ahead = new Array<boolean | undefined>(children.length + 1);
+  for (let i = children.length - 1; i >= 0; i--) ahead[i] = lineBreakAt(children[i]!) ?? ahead[i + 1];
   let strip = before;
   for (let i = 0; i < children.length; i++) {
-    const result = copy(children[i]!, space, strip, lineBreakAhead(children, i + 1) ?? after, byId);
+    const result = copy(children[i]!, space, strip, ahead[i + 1] ?? after, byId);
     if (result.node) {
       out.push(result.node);
       if (!result.ignore) strip = result.stripAtStart;
