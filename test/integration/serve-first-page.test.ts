@@ -3,6 +3,7 @@
 // and a broken link on it shows in the overlay at once. Each server here
 // holds its whole build until the test lets it go.
 import http from 'node:http';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '@ctfdocs/dev-server';
@@ -96,6 +97,39 @@ describe('serve before the whole site is built', () => {
     expect(text).toContain('/guide/intro</loc>');
     expect(text).toContain('/guide/reference/options</loc>');
     expect(text).toContain('/about</loc>');
+  });
+
+  // Each docs instance has its own llms.txt: the first pages' render made one
+  // that listed only themselves, and serve answered with it.
+  it("keeps each instance's llms.txt for the whole build too", async () => {
+    const dir = await copyFixture('basic');
+    const { server, release } = await heldServer(dir);
+    expect((await fetch(`${server.url}/guide/intro`)).status).toBe(200);
+    const llms = fetch(`${server.url}/guide/llms.txt`).then((r) => r.text());
+    release();
+    const text = await llms;
+    expect(text).toContain('/guide/intro.md');
+    expect(text).toContain('/guide/reference/options.md');
+  });
+
+  // The client bundle starts as serve listens; with a config that does not
+  // load it fails, and a first page asked for meanwhile must not keep that
+  // failure for the builds after the config is mended.
+  it('builds again once a config that did not load is mended', async () => {
+    const dir = await copyFixture('basic');
+    const config = await readFile(path.join(dir, CONFIG), 'utf8');
+    await writeFile(path.join(dir, CONFIG), `${config}\nthis is: [not yaml\n`);
+    const { server, release } = await heldServer(dir);
+    const first = fetch(`${server.url}/guide/intro`);
+    release();
+    await first;
+    await server.idle();
+    const built = server.nextBuild();
+    await writeFile(path.join(dir, CONFIG), config);
+    expect((await built).ok).toBe(true);
+    const page = await fetch(`${server.url}/guide/intro`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Some text.');
   });
 
   it('answers a path that is no page with the 404 page once the whole site is built', async () => {

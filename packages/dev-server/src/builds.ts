@@ -137,8 +137,7 @@ export function createBuilds(opts: BuildsOptions) {
         cache.pages.delete(route);
       }
       // Without the disk cache, so that the page is really compiled.
-      const { buildSite } = await import('@ctfdocs/renderer');
-      const result = await buildSite({ rootDir: opts.rootDir, configPath: opts.configPath, outDir: opts.outDir, write: false, dev: true, compiler, cache, deferSearchIndex: true });
+      const result = await serveBuild({ ...opts, compileCache: undefined }, { compiler, cache });
       compiler = result.compiler ?? compiler;
     }
   };

@@ -11,9 +11,6 @@ import type { MarkdownCompiler } from '@ctfdocs/core';
 import { createRebuildQueue } from './rebuild-queue.ts';
 import { serveBuild, type ServedSite } from './serve-build.ts';
 
-/** Files a build of some pages makes from those pages only: they wait for the whole site. */
-const WHOLE_SITE_FILES = new Set(['sitemap.xml', 'llms.txt', 'llms-full.txt']);
-
 /**
  * Whether a request path may be a page: an `.html` file or a path without
  * an extension. Anything else (a static file, the search index) waits for
@@ -39,9 +36,11 @@ export function createFirstPages(opts: FirstPagesOptions) {
     scratch.core = opts.cache.core;
     scratch.assets = opts.cache.assets;
     const result = await serveBuild(opts, { compiler: opts.compiler(), cache: scratch, only: wanted });
-    opts.cache.assets ??= scratch.assets;
-    const files = new Map([...result.files].filter(([file]) => !WHOLE_SITE_FILES.has(file)));
-    opts.rendered(result, files);
+    // Through keepAssets, so that a bundle that failed (a config that did not
+    // load) is dropped from serve's cache rather than kept for every later build.
+    if (!opts.cache.assets && scratch.assets) keepAssets(opts.cache, scratch.assets);
+    // The renderer leaves the files that list the whole site (sitemap, llms.txt) to the whole build.
+    opts.rendered(result, result.files);
   };
   const queue = createRebuildQueue((wanted) => render(wanted).catch((err: unknown) => opts.log(`Rendering ${wanted.join(', ')} failed: ${err instanceof Error ? err.message : String(err)}`)));
   return {

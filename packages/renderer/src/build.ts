@@ -219,10 +219,12 @@ async function renderAll(
   const prefixes = await renderOtherLocales(config, others.locales, { ...locales, assets, searchIndexUrl, csp, onProgress: opts.onProgress }, sink, pages, diagnostics);
   pages.pruneMemo();
   if (searchFiles) for (const [file, contents] of await searchFiles) await sink.put(file, { contents });
-  await sink.put('sitemap.xml', { contents: sitemapXml(model.site, pages.routes) });
+  // The sitemap and the llms.txt indexes list the whole site: a build of some
+  // pages (serve's first pages) leaves them to the whole build.
+  if (!opts.only) await sink.put('sitemap.xml', { contents: sitemapXml(model.site, pages.routes) });
   await sink.put('_headers', { contents: headersFile(policy, config.baseUrl) });
   await sink.put('robots.txt', { contents: robotsTxt(model.site) });
-  for (const f of llms.files()) await sink.put(f.file, { contents: f.contents });
+  for (const f of llms.files({ indexes: !opts.only })) await sink.put(f.file, { contents: f.contents });
   for (const img of model.images.byPath.values()) await sink.put(img.url.slice(config.baseUrl.length), { copyFrom: img.absPath });
   const roots = readRoots(opts.rootDir, config);
   for (const dir of config.staticDirectories) {

@@ -47,12 +47,13 @@ export class LlmsOutput {
     this.docs.push({ route: page.route, title: page.title, description: page.description, instanceId: page.instanceId, version: page.version, markdown });
   }
 
-  files(): GeneratedFile[] {
+  /** Each doc's copy, and with `indexes` the llms.txt and llms-full.txt files, which list every doc of the site. */
+  files({ indexes }: { indexes: boolean }): GeneratedFile[] {
     const { config } = this.site;
     const { llms } = config;
     const out: GeneratedFile[] = [];
     if (llms.markdownFiles) for (const d of this.docs) out.push({ file: markdownCopyFile(d.route), contents: d.markdown });
-    if (!llms.llmsTxt && !llms.llmsFullTxt) return out;
+    if (!indexes || (!llms.llmsTxt && !llms.llmsFullTxt)) return out;
 
     // Listed: the version a reader lands on, not older or unreleased ones.
     const current = new Map(this.site.instances.map((i) => [i.id, i.versions.find((v) => v.isLast)?.name]));
