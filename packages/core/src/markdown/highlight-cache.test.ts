@@ -121,6 +121,19 @@ describe('highlight cache', () => {
     expect(mended.highlightedBlocks()).toBe(0);
   });
 
+  // Shaped like a block at the top, broken below: the page must not fail on it.
+  it('highlights again when an entry reads as JSON but its nodes are not a block', async () => {
+    const dir = cacheDir();
+    const made = await (await run({ dir, version: 'v1' })).compile(page);
+    for (const name of readdirSync(dir)) {
+      writeFileSync(path.join(dir, name), JSON.stringify({ type: 'element', tagName: 'div', children: [{ tagName: 'pre' }, null] }));
+    }
+    const damaged = await run({ dir, version: 'v1' });
+    const again = await damaged.compile(page);
+    expect(damaged.highlightedBlocks()).toBe(2);
+    expect(again.html).toBe(made.html);
+  });
+
   it('makes its folder again when it was deleted while running', () => {
     const dir = cacheDir();
     const cache = new HighlightCache({ dir, version: 'v1' });

@@ -55,8 +55,8 @@ export class HighlightCache {
   read(key: string): Element | undefined {
     if (!this.readable) return undefined;
     try {
-      const block = JSON.parse(readFileSync(this.fileOf(key), 'utf8')) as Element;
-      return block?.type === 'element' && Array.isArray(block.children) ? block : undefined;
+      const block: unknown = JSON.parse(readFileSync(this.fileOf(key), 'utf8'));
+      return isElementTree(block) ? block : undefined;
     } catch {
       // Missing (a failed open is cheaper than listing the folder) or damaged: highlight it.
       return undefined;
@@ -102,6 +102,20 @@ export class HighlightCache {
       }
     }
   }
+}
+
+/**
+ * Whether a value read back is a tree of hast elements and text, as the cache
+ * writes: anything else (a damaged or foreign file) is highlighted again
+ * rather than put into a page the later plugins would fail on.
+ */
+function isElementTree(node: unknown): node is Element {
+  if (typeof node !== 'object' || node === null) return false;
+  const n = node as Omit<Partial<Element>, 'type'> & { type?: unknown; value?: unknown };
+  if (n.type === 'text') return typeof n.value === 'string';
+  if (n.type !== 'element' || typeof n.tagName !== 'string' || typeof n.properties !== 'object' || n.properties === null || !Array.isArray(n.children)) return false;
+  const highlighted = (n.data as { highlighted?: unknown } | undefined)?.highlighted;
+  return (highlighted === undefined || typeof highlighted === 'string') && n.children.every(isElementTree);
 }
 
 let current: HighlightCache | undefined;
