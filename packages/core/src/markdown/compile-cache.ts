@@ -15,6 +15,7 @@ import type { CompiledMarkdown, ImageStamp } from '../types.ts';
 import type { ImageRegistry } from '../assets/images.ts';
 import type { CompileJob } from './compile-parallel.ts';
 import { eventLoopYielder } from '../util/yielder.ts';
+import { writeFileAtomicSync } from '../util/write-atomic.ts';
 
 export interface CompileCacheOptions {
   /** Folder of the cache, e.g. `<site>/.ctfdocs-cache/markdown`. */
@@ -95,7 +96,8 @@ export class CompileCache {
   writeMade(name: string, text: string, value: unknown): void {
     try {
       mkdirSync(this.dir, { recursive: true });
-      writeFileSync(this.fileNamed(`\0made\0${name}\0`, text), v8.serialize(value));
+      // Atomically: serve and a build may write the same entry at once.
+      writeFileAtomicSync(this.fileNamed(`\0made\0${name}\0`, text), v8.serialize(value));
     } catch {
       // As for pages: a cache that cannot be written only costs time.
     }
@@ -130,7 +132,7 @@ export class CompileCache {
       const maybeYield = eventLoopYielder(WRITE_SLICE_MS);
       for (const { job, compiled } of clean) {
         const entry: Entry = { compiled, images: images.stamp(compiled.assets) };
-        writeFileSync(this.fileOf(job), v8.serialize(entry));
+        writeFileAtomicSync(this.fileOf(job), v8.serialize(entry));
         await maybeYield();
       }
     } catch {

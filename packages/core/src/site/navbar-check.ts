@@ -3,9 +3,8 @@
 import type { ContentGraph, Diagnostic } from '../types.ts';
 import type { NavbarItem } from '../config/navbar.schema.ts';
 import type { SiteConfig } from '../config/schema.ts';
-import { formatKeyPath } from '../util/yaml-source.ts';
 import { navbarItemChecks } from '../config/navbar-items/index.ts';
-import type { ConfigLocation } from './config-diagnostic.ts';
+import { configKeyError, type ConfigLocation } from './config-diagnostic.ts';
 
 /** Spec §5: unknown navbar item types, docs and sidebars are config errors; drafts are skipped. */
 export function validateNavbar(config: SiteConfig, graph: ContentGraph, opts: ConfigLocation): Diagnostic[] {
@@ -14,11 +13,7 @@ export function validateNavbar(config: SiteConfig, graph: ContentGraph, opts: Co
     const instId = item.docsPluginId ?? config.docs[0]?.id;
     // Navbar items lead to the last version unless the page says otherwise: check against it.
     const inst = graph.instances.find((i) => i.config.id === instId && i.version.isLast);
-    const report = (key: string, message: string, hint: string) => {
-      const at = opts.locateConfig([...keyPath, key]);
-      const p = formatKeyPath([...keyPath, key]);
-      diagnostics.push({ severity: 'error', code: 'config/reference', message: `${p}: ${message}`, file: opts.configFile, line: at?.line, column: at?.column, configPath: p, hint });
-    };
+    const report = (key: string, message: string, hint: string) => diagnostics.push(configKeyError(opts, keyPath, key, message, hint));
     if (item.docsPluginId && !inst) report('docsPluginId', `no docs instance "${item.docsPluginId}"`, `Use one of: ${config.docs.map((d) => d.id).join(', ')}.`);
     for (const problem of navbarItemChecks[item.type]?.(item, inst) ?? []) report(problem.key, problem.message, problem.hint);
     item.items?.forEach((child, i) => {
