@@ -6,12 +6,12 @@
 // labelled part after another, a highlighted code block as a fenced one.
 // The body is made where the page is compiled (compile.ts), so it is kept in
 // the compile cache with the tree; the renderer adds the title and description.
-import type { Element, ElementContent, Root as HastRoot } from 'hast';
+import type { Element, Root as HastRoot } from 'hast';
 import type { BlockContent, Code, Nodes as MdastNodes, Paragraph, Root as MdastRoot, RootContent } from 'mdast';
 import { defaultHandlers, defaultNodeHandlers, toMdast, type Handle, type State } from 'hast-util-to-mdast';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { gfmToMarkdown } from 'mdast-util-gfm';
-import { plainText } from './plain-text.ts';
+import { plainText, rawText } from './plain-text.ts';
 import { withoutHiddenWhitespace } from './copy-whitespace.ts';
 
 export interface MarkdownCopyInput {
@@ -40,14 +40,7 @@ function codeBlock(node: Element): Code {
   const pre = findDeep(node, (e) => e.tagName === 'pre');
   const title = findDeep(node, (e) => hasClass(e, 'code-block-title'));
   const lang = typeof node.properties.dataLanguage === 'string' && node.properties.dataLanguage !== 'text' ? node.properties.dataLanguage : null;
-  return { type: 'code', lang, meta: title ? `title="${plainText(title).replace(/"/g, "'")}"` : null, value: pre ? textKeepingLines(pre).replace(/\n$/, '') : '' };
-}
-
-/** Code keeps its line breaks (plainText folds whitespace for prose). */
-function textKeepingLines(node: ElementContent): string {
-  if (node.type === 'text') return node.value;
-  if (node.type === 'element') return node.children.map(textKeepingLines).join('');
-  return '';
+  return { type: 'code', lang, meta: title ? `title="${plainText(title).replace(/"/g, "'")}"` : null, value: pre ? rawText(pre).replace(/\n$/, '') : '' };
 }
 
 const div: Handle = (state: State, node: Element) => {
@@ -69,7 +62,7 @@ const div: Handle = (state: State, node: Element) => {
   return defaultHandlers.div!(state, node);
 };
 
-const pre: Handle = (_state: State, node: Element) => ({ type: 'code', lang: null, meta: null, value: textKeepingLines(node).replace(/\n$/, '') });
+const pre: Handle = (_state: State, node: Element) => ({ type: 'code', lang: null, meta: null, value: rawText(node).replace(/\n$/, '') });
 
 /** Controls of the page (copy buttons, tab buttons outside a tab group) say nothing in a text copy. */
 const drop: Handle = () => undefined;

@@ -45,3 +45,10 @@ export function plainText(tree: Root | ElementContent): string {
   walk(tree);
   return parts.join('').replace(/\s+/g, ' ').trim();
 }
+
+/** The text of a node as written, every space and line break kept: for code (plainText folds whitespace for prose). */
+export function rawText(node: ElementContent): string {
+  if (node.type === 'text') return node.value;
+  if (node.type === 'element') return node.children.map(rawText).join('');
+  return '';
+}

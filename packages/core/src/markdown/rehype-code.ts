@@ -20,6 +20,7 @@ import { codeTitle, lineCount, parseCodeMeta } from './code-meta.ts';
 import { applyMagicComments, type MagicComment } from './magic-comments.ts';
 import { THEMES } from './highlighter.ts';
 import { highlightCache } from './highlight-cache.ts';
+import { rawText } from './plain-text.ts';
 
 /** Longer lines are shown uncoloured (the CTFd docs' longest line of code is 220 characters). */
 export const LONGEST_COLOURED_LINE = 1000;
@@ -47,7 +48,7 @@ export function rehypeCode(options: { highlighter: Highlighter }) {
       const requested = langClass ? langClass.slice('language-'.length).toLowerCase() : 'text';
       const lang = isLoaded(requested) ? requested : 'text';
       const meta = typeof code.properties.dataMeta === 'string' ? code.properties.dataMeta : undefined;
-      const text = textOf(code).replace(/\n$/, '');
+      const text = rawText(code).replace(/\n$/, '');
       const key = `${lang}\u0000${langClass ? requested : ''}\u0000${meta ?? ''}\u0000${commentKey}\u0000${text}`;
       let block = cache.get(key);
       if (!block) {
@@ -146,10 +147,4 @@ function highlight(highlighter: Highlighter, source: string, { lang, requested, 
     properties: { className: ['code-block'], dataLanguage: requested },
     children,
   };
-}
-
-function textOf(node: ElementContent): string {
-  if (node.type === 'text') return node.value;
-  if (node.type === 'element') return node.children.map(textOf).join('');
-  return '';
 }
