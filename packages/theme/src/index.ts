@@ -17,7 +17,6 @@ export { clientEntry, stylesheet } from './assets.ts';
 export { tokenize, bucketOf, normalizeTerm, splitWords } from './search/tokens.ts';
 export { API_DETAILS_DIR, apiDetailsFile, chunkFile, sidebarFile } from './shared/client-files.ts';
 export { DOC_SIDEBAR, MAIN_WRAPPER, NAVBAR } from './shared/shell-classes.ts';
-export { docShardFile, MAX_BODY_COUNT, SECTION_WEIGHT, termShardFile, titleWeight } from './search/index-format.ts';
 export { searchWorkerEntry } from './search-assets.ts';
 export { searchContextOf, recordContextsOf } from './search/context.ts';
 export { themeMdxComponents, mdxContentComponents } from './mdx/index.ts';
