@@ -106,7 +106,7 @@ describe('MDX pages of a Docusaurus-style site', () => {
   it('markdown.format: md compiles every file as plain markdown', async () => {
     const copy = await copyFixture('compat-mdx');
     await rm(path.join(copy, 'content/docs/unresolved.mdx'));
-    await edit(copy, 'site/ctfdocs.config.yaml', (s) => `${s}markdown:\n  format: md\n`);
+    await edit(copy, 'site/ctfdocs.config.yaml', (s) => s.replace('markdown:\n', 'markdown:\n  format: md\n'));
     const r = await buildSite({ rootDir: copy, configPath: 'site/ctfdocs.config.yaml', outDir: path.join(copy, 'build'), write: false });
     const f = r.files.get('docs/guide/detected.html');
     const html = f && 'contents' in f ? String(f.contents) : '';

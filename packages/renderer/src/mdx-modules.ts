@@ -23,7 +23,7 @@ import {
   THEME_IMPORT_PREFIX,
   createMarkdownCompiler,
   insideRoots,
-  isMdx,
+  sourceFormats,
   writeFileAtomic,
   type Diagnostic,
   type MarkdownCompiler,
@@ -33,6 +33,7 @@ import {
 } from '@ctfdocs/core';
 import { ShellProvider, mdxContentComponents, themeMdxComponents, type ShellContext } from '@ctfdocs/theme';
 import { REGISTRY, SERVER_MODULES, SHARED, sharedModules, sitePackages } from './page-modules.ts';
+import { outputOf, runsCodeNotice } from './runs-code.ts';
 
 export interface MdxModule {
   default: ComponentType<{ components?: Record<string, unknown> }>;
@@ -122,11 +123,14 @@ let partialCompiler: Promise<MarkdownCompiler> | undefined;
 
 async function compilePartial(abs: string, site: MdxSite): Promise<Partial> {
   const file = path.relative(site.rootDir, abs).split(path.sep).join('/');
-  const body = await readFile(abs, 'utf8');
-  if (!isMdx({ file, body, format: site.markdown.format })) {
+  // A partial is code like the page that imports it: it runs only where the site allows MDX.
+  const decided = sourceFormats(site.markdown, site.configFile)(file);
+  if ('refused' in decided) return { links: [], diagnostics: [decided.refused] };
+  if (decided.format === 'md') {
     const hint = 'Rename it .mdx (or set markdown.format: mdx): with markdown.format: detect a .md file is never run as MDX code.';
     return { links: [], diagnostics: [{ severity: 'error', code: 'mdx/partial-format', message: `${file} is imported by an MDX page but is plain markdown`, file, hint }] };
   }
+  const body = await readFile(abs, 'utf8');
   partialCompiler ??= createMarkdownCompiler();
   const compiler = await partialCompiler;
   await compiler.prepare([body], true);
@@ -136,7 +140,7 @@ async function compilePartial(abs: string, site: MdxSite): Promise<Partial> {
     lineOffset: 1,
     body,
     markdown: site.markdown,
-    format: site.markdown.format,
+    format: 'mdx',
     tocMin: 2,
     tocMax: 3,
     resolveMarkdown: site.resolveMarkdown,
@@ -181,9 +185,11 @@ export async function loadMdxModules(pages: MdxPage[], site: MdxSite): Promise<L
           .relative(rootDir, entry.slice(NAMESPACE.length + 1))
           .split(path.sep)
           .join('/');
-        const imported = Object.keys(result.metafile.outputs[path.relative(rootDir, file.path).split(path.sep).join('/')]?.inputs ?? {}).map((input) => path.resolve(rootDir, input));
+        const output = outputOf(result.metafile, rootDir, file.path);
+        const imported = Object.keys(output?.inputs ?? {}).map((input) => path.resolve(rootDir, input));
         const links = await Promise.all(imported.filter((abs) => partials.has(abs)).map(async (abs) => (await partials.get(abs)!).links));
         if (links.length) partialLinks.set(source, links.flat());
+        diagnostics.push(runsCodeNotice('MDX page', source, output));
         // Under a temporary name, then renamed: two builds at once never import a half-written module.
         await writeFileAtomic(file.path, file.contents);
         try {

@@ -24,6 +24,7 @@ import { build, type BuildFailure, type BuildOptions, type BuildResult, type Mes
 import * as Core from '@ctfdocs/core';
 import type { Diagnostic, SiteData } from '@ctfdocs/core';
 import * as Theme from '@ctfdocs/theme';
+import { outputOf, runsCodeNotice } from './runs-code.ts';
 
 /** How pages run at build time are bundled (React site pages here, MDX pages in mdx-modules.ts): ES modules for Node, dependencies left to node_modules. */
 export const SERVER_MODULES = {
@@ -144,6 +145,7 @@ export async function loadPageModules(modulePaths: string[], rootDir: string): P
       // at once must never import a half-written page.
       await Core.writeFileAtomic(file.path, file.contents);
       const source = path.resolve(rootDir, entry);
+      diagnostics.push(runsCodeNotice('React page', path.relative(rootDir, source).split(path.sep).join('/'), outputOf(outputs.metafile, rootDir, file.path)));
       try {
         modules.set(source, (await import(pathToFileURL(file.path).href)) as ReactPageModule);
       } catch (err) {

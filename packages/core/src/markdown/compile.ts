@@ -32,7 +32,6 @@ import { getHighlighter, loadLanguagesFor } from './highlighter.ts';
 import { checkSourceLimits, MAX_TREE_DEPTH, treeTooDeep } from './limits.ts';
 import { extract } from './extract.ts';
 import { markdownCopyBody } from './markdown-copy.ts';
-import { markdownFormat } from './mdx/format.ts';
 import type { MdxCompiler } from './mdx/compile-mdx.ts';
 
 export { extract };
@@ -44,10 +43,11 @@ export interface CompileInput extends Omit<FileContext, 'links' | 'assets' | 'di
   tocMin: number;
   tocMax: number;
   /**
-   * `markdown.format` for docs and pages. Unset (API descriptions, which come
-   * from documents the site does not control) means plain markdown, never MDX.
+   * How this file compiles, as mdx/allow.ts decided (only a file in
+   * `markdown.mdx.allow` is `mdx`). Unset means plain markdown: API
+   * descriptions, from documents the site does not control, are never MDX.
    */
-  format?: MarkdownConfig['format'];
+  format?: 'md' | 'mdx';
   /** Also make the page's markdown copy (llms.txt), with root-relative links made absolute on this site base. */
   markdownCopyFor?: string;
 }
@@ -168,7 +168,7 @@ export async function createMarkdownCompiler(highlighter?: Highlighter): Promise
 
 const DEFAULT_MARKDOWN: MarkdownConfig = markdownConfigSchema.parse({});
 
-/** Whether a compile job goes through MDX (see mdx/format.ts). */
-export function isMdx(input: Pick<CompileInput, 'file' | 'body' | 'format'>): boolean {
-  return input.format !== undefined && markdownFormat(input.file, input.body, input.format) === 'mdx';
+/** Whether a compile job goes through MDX (its format was decided by mdx/allow.ts). */
+export function isMdx(input: Pick<CompileInput, 'format'>): boolean {
+  return input.format === 'mdx';
 }
