@@ -28,7 +28,13 @@ test('compiles a TSX page with its relative imports and loads it', async () => {
   const { modules, diagnostics } = await loadPageModules([file], root);
   // Nothing wrong; the notice a reviewer gets, naming what the page brings in.
   expect(diagnostics).toEqual([
-    expect.objectContaining({ severity: 'notice', code: 'build/runs-code', file: 'site/pages/hello.tsx', line: 1, message: 'React page runs code at build time; it imports site/pages/parts/greeting.ts' }),
+    expect.objectContaining({
+      severity: 'notice',
+      code: 'build/runs-code',
+      file: 'site/pages/hello.tsx',
+      line: 1,
+      message: 'React page runs code at build time; it imports site/pages/parts/greeting.ts',
+    }),
   ]);
   const mod = modules.get(file)!;
   expect(mod.meta?.title).toBe('Hi');

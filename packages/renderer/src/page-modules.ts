@@ -86,6 +86,9 @@ function usesReact(file: string, cache: Map<string, boolean>): boolean {
   return uses;
 }
 
+/** The pluginData of a resolve that asks where a package lies: sitePackages leaves it to esbuild. */
+export const RESOLVING_PACKAGE = 'site-package';
+
 /**
  * Packages stay imports, resolved from node_modules when the module runs,
  * except those that use React, which are bundled (see the top of this file).
@@ -97,8 +100,8 @@ export function sitePackages(rootDir: string): Plugin {
     name: 'ctfdocs-site-packages',
     setup(b) {
       b.onResolve({ filter: /^[^./]/ }, async (args) => {
-        if (args.pluginData === 'site-package' || args.path.startsWith('node:') || args.path.startsWith('@site/') || args.path.startsWith('@theme/')) return undefined;
-        const from = (resolveDir: string) => b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir, pluginData: 'site-package' });
+        if (args.pluginData === RESOLVING_PACKAGE || args.path.startsWith('node:') || args.path.startsWith('@site/') || args.path.startsWith('@theme/')) return undefined;
+        const from = (resolveDir: string) => b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir, pluginData: RESOLVING_PACKAGE });
         let found = await from(args.resolveDir);
         // A page outside the site root (docs at ../docs) imports what the site installed, as the output module
         // in <rootDir>/.ctfdocs-cache would.
