@@ -81,6 +81,8 @@ describe('ctfdocs init --from-docusaurus', () => {
     expect(parse(await readFile(path.join(dir, 'docs/guides/_category_.yml'), 'utf8'))).toEqual({ label: 'Guides', position: 3 });
     expect(parse(await readFile(path.join(dir, 'versioned_docs/version-1.0/getting-started/_category_.yml'), 'utf8'))).toEqual({ label: 'Getting started', position: 2 });
     expect(config.i18n).toEqual({ defaultLocale: 'en', locales: ['en', 'fr'] });
+    // MDX runs only in the folders Docusaurus compiles as MDX: docs, released versions, translations and pages/.
+    expect(config.markdown.mdx.allow).toEqual(['docs/**', 'community/**', 'versioned_docs/version-1.0/**', 'i18n/*/docs-docs/**', 'i18n/*/docs-community/**', 'pages/**']);
 
     // ctfdocs finds ctfdocs.config.yaml in the folder it runs in when there is no site/ctfdocs.config.yaml.
     const build = await runCli(dir, ['build']);

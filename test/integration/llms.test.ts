@@ -85,7 +85,11 @@ describe('llms.txt and markdown copies', () => {
     // Config HTML before the article that looks like the content block must not be taken for it.
     const out = await build(async (dir) => {
       await writeFile(path.join(dir, 'content/guide/counting.mdx'), mdx);
-      await edit(dir, 'site/ctfdocs.config.yaml', (s) => s.replace("content: 'Fixture announcement.", 'content: \'<div class="markdown">Not the page.</div> Fixture announcement.'));
+      await edit(
+        dir,
+        'site/ctfdocs.config.yaml',
+        (s) => `${s.replace("content: 'Fixture announcement.", 'content: \'<div class="markdown">Not the page.</div> Fixture announcement.')}markdown:\n  mdx:\n    allow: ['../content/guide/**']\n`,
+      );
     });
     const md = await readFile(path.join(out, 'guide/counting.md'), 'utf8');
     expect(md).toBe('# Counting\n\nThere are **three** kinds of **flag**.\n\n## Static flags\n\n- exact\n- case-insensitive\n\n```python title="check.py"\nprint("flag{a}")\n```\n');

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import type { CompileCacheOptions, Diagnostic } from '@ctfdocs/core';
-import { count, printDiagnostics, type ReportFormat } from './report.ts';
+import { count, printDiagnostics, summary, type ReportFormat } from './report.ts';
 import { createProgress } from './progress.ts';
 import { initCommand, newCommand } from './scaffold/commands.ts';
 
@@ -74,7 +74,13 @@ export async function main(argv: string[]): Promise<void> {
           onProgress: (p, d, n) => progress.step(p, d, n),
         });
         progress.done();
-        printDiagnostics(result.diagnostics, 'text', process.stderr, Boolean(process.stderr.isTTY));
+        // Notices are for reviewers, listed by `check`; a build prints its problems only.
+        printDiagnostics(
+          result.diagnostics.filter((d) => d.severity !== 'notice'),
+          'text',
+          process.stderr,
+          Boolean(process.stderr.isTTY),
+        );
         const seconds = ((performance.now() - started) / 1000).toFixed(2);
         const errors = count(result.diagnostics, 'error');
         const warnings = count(result.diagnostics, 'warning');
@@ -105,10 +111,8 @@ export async function main(argv: string[]): Promise<void> {
         const result = await buildSite({ rootDir: process.cwd(), configPath: opts.config, outDir: 'build', write: false, compileCache: compileCache(opts.cache) });
         const out = opts.format === 'json' ? process.stdout : process.stderr;
         printDiagnostics(result.diagnostics, opts.format, out, opts.format === 'text' && Boolean(process.stderr.isTTY));
-        const errors = count(result.diagnostics, 'error');
-        const warnings = count(result.diagnostics, 'warning');
-        if (opts.format !== 'json') process.stdout.write(`Checked ${result.routes.length} pages: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}.\n`);
-        process.exit(errors ? 1 : 0);
+        if (opts.format !== 'json') process.stdout.write(`Checked ${result.routes.length} pages: ${summary(result.diagnostics)}\n`);
+        process.exit(count(result.diagnostics, 'error') ? 1 : 0);
       } catch (err) {
         fail(err, opts.debug, opts.format);
       }

@@ -10,9 +10,14 @@ import type { CategoryMeta } from './content/category.schema.ts';
 
 export type { ContentChunk, SearchDocRow, SearchIndexInfo, SearchManifest, SearchTermShard } from './shared/client-data.ts';
 
-/** A problem found by any stage. Printed by the CLI, never thrown at a user. */
+/** A problem found by any stage (or, as a notice, a fact worth a reviewer's eye). Printed by the CLI, never thrown at a user. */
 export interface Diagnostic {
-  severity: 'error' | 'warning';
+  /**
+   * An error fails the build, a warning is a problem that does not, a notice
+   * is no problem at all but what a reviewer should know (a page that runs
+   * code at build time).
+   */
+  severity: 'error' | 'warning' | 'notice';
   /** Stable machine-readable kind, e.g. `config/unknown-key`, `link/broken`. */
   code: string;
   message: string;

@@ -96,7 +96,7 @@ export function createBuilds(opts: BuildsOptions) {
       policy = await policyOf(source);
     }
     if (errors.length) {
-      opts.log(`Build failed (${reason}):\n${formatDiagnostics(result.diagnostics)}`);
+      opts.log(`Build failed (${reason}):\n${formatDiagnostics([...errors, ...warnings])}`);
       opts.live.showError(formatDiagnostics(errors));
     } else {
       if (warnings.length) opts.log(formatDiagnostics(warnings));

@@ -1,8 +1,8 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from 'vitest';
-import { readRoots } from '@ctfdocs/core';
+import { describe, expect, it, test } from 'vitest';
+import { readRoots, siteConfigSchema } from '@ctfdocs/core';
 import { loadMdxModules, withMdxContent, type MdxSite } from './mdx-modules.ts';
 
 // Inside the repository, so that the bundled modules resolve react from its node_modules.
@@ -11,11 +11,13 @@ const repoTmp = path.resolve(fileURLToPath(import.meta.url), '../../../../test/t
 async function siteWith(files: Record<string, string>): Promise<string> {
   await mkdir(repoTmp, { recursive: true });
   const root = await mkdtemp(path.join(repoTmp, 'mdx-'));
-  for (const [rel, text] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(root, rel)), { recursive: true });
-    await writeFile(path.join(root, rel), text);
-  }
+  for (const [rel, text] of Object.entries(files)) await siteFile(root, rel, text);
   return root;
+}
+
+async function siteFile(root: string, rel: string, text: string): Promise<void> {
+  await mkdir(path.dirname(path.join(root, rel)), { recursive: true });
+  await writeFile(path.join(root, rel), text);
 }
 
 /** A page as core hands it over: its compiled module's code (here written by hand). */
@@ -29,7 +31,7 @@ function site(root: string): MdxSite {
     rootDir: root,
     configFile: 'site/ctfdocs.config.yaml',
     roots: readRoots(root, { docs: [], staticDirectories: [] }),
-    markdown: { format: 'detect' } as never,
+    markdown: siteConfigSchema.shape.markdown.parse({ mdx: { allow: ['../content/**'] } }),
     resolveMarkdown: () => undefined,
     addAsset: () => undefined,
   };
@@ -43,7 +45,16 @@ test('binds @theme/ imports to the theme and @site/ to the config file folder', 
     "import Foo from '@site/src/Foo';\nimport Admonition from '@theme/Admonition';\nexport default function MDXContent() { return jsx(Admonition, { type: 'tip', children: jsx(Foo, {}) }); }\n",
   );
   const { modules, diagnostics } = await loadMdxModules([mdxPage('content/docs/p.mdx', code)], site(root));
-  expect(diagnostics).toEqual([]);
+  // The one notice: the page runs code, and what it imports of the site (theme components are ctfdocs's own).
+  expect(diagnostics).toEqual([
+    expect.objectContaining({
+      severity: 'notice',
+      code: 'build/runs-code',
+      file: 'content/docs/p.mdx',
+      line: 1,
+      message: 'MDX page runs code at build time (its folder is in markdown.mdx.allow); it imports site/src/Foo.tsx',
+    }),
+  ]);
   const page = withMdxContent(mdxPage('content/docs/p.mdx', code), modules.get('content/docs/p.mdx')!, { site: {} as never, route: '/docs/p' });
   const html = JSON.stringify(page.compiled.hast);
   expect(html).toContain('admonition-tip');
@@ -52,11 +63,13 @@ test('binds @theme/ imports to the theme and @site/ to the config file folder', 
 
 test('refuses an import that resolves outside the site folder, naming the page and the line of the import', async () => {
   const outside = await siteWith({ 'secret.tsx': 'export default () => null;\n' });
-  const root = await siteWith({ 'content/docs/p.mdx': `# P\n\nimport S from '${path.join(outside, 'secret.tsx')}';\n` });
+  const root = await siteWith({});
+  const climb = path.relative(path.join(root, 'content/docs'), path.join(outside, 'secret.tsx'));
+  await siteFile(root, 'content/docs/p.mdx', `# P\n\nimport S from '${climb}';\n`);
   const good = content('export default function MDXContent() { return jsx("p", { children: "ok" }); }\n');
-  const bad = content(`import S from '${path.join(outside, 'secret.tsx')}';\nexport default function MDXContent() { return jsx(S, {}); }\n`);
+  const bad = content(`import S from '${climb}';\nexport default function MDXContent() { return jsx(S, {}); }\n`);
   const { modules, diagnostics } = await loadMdxModules([mdxPage('content/docs/p.mdx', bad), mdxPage('content/docs/ok.mdx', good)], site(root));
-  expect(diagnostics).toEqual([
+  expect(diagnostics.filter((d) => d.severity !== 'notice')).toEqual([
     expect.objectContaining({ severity: 'error', code: 'mdx/bundle', file: 'content/docs/p.mdx', line: 3, message: expect.stringContaining('resolves outside the site folder') }),
   ]);
   // The other page still renders.
@@ -97,7 +110,7 @@ test("a package's React component renders with the renderer's React, not a secon
   });
   const code = content("import Embed from 'fake-embed';\nexport default function MDXContent() { return jsx(Embed, {}); }\n");
   const { modules, diagnostics } = await loadMdxModules([mdxPage('content/docs/p.mdx', code)], site(root));
-  expect(diagnostics).toEqual([]);
+  expect(diagnostics).toEqual([expect.objectContaining({ severity: 'notice', message: expect.stringMatching(/; it imports fake-embed$/) })]);
   const page = withMdxContent(mdxPage('content/docs/p.mdx', code), modules.get('content/docs/p.mdx')!, { site: {} as never, route: '/docs/p' });
   expect(JSON.stringify(page.compiled.hast)).toContain('"value":"embedded"');
 });
@@ -115,7 +128,52 @@ test('a page kept outside the site root (docs at ../docs) gets the packages the 
   const code = content("import Embed from 'fake-embed';\nexport default function MDXContent() { return jsx(Embed, {}); }\n");
   const outside: MdxSite = { ...site(root), configFile: 'ctfdocs.config.yaml', roots: readRoots(root, { docs: [{ path: '../docs' }] as never, staticDirectories: [] }) };
   const { modules, diagnostics } = await loadMdxModules([mdxPage('../docs/p.mdx', code)], outside);
-  expect(diagnostics).toEqual([]);
+  expect(diagnostics.filter((d) => d.severity !== 'notice')).toEqual([]);
   const page = withMdxContent(mdxPage('../docs/p.mdx', code), modules.get('../docs/p.mdx')!, { site: {} as never, route: '/docs/p' });
   expect(JSON.stringify(page.compiled.hast)).toContain('"value":"embedded"');
+});
+
+describe('imports written in MDX', () => {
+  const refused = [
+    ['file:///etc/passwd', 'a file: URL'],
+    ['data:text/javascript,export default 1', 'a data: URL'],
+    ['https://example.com/x.js', 'a https: URL'],
+    ['/etc/hostname', 'an absolute path'],
+    ['node:fs', 'a Node built-in module'],
+    ['child_process', 'a Node built-in module'],
+    ['#secret', 'a package.json "imports" alias'],
+    ['not-installed-package', 'no package installed in the site'],
+  ];
+
+  it.each(refused)('"%s" is refused with the rule (%s), the page, line and column, and nothing is read or run', async (spec, rule) => {
+    const root = await siteWith({ 'content/docs/p.mdx': `# P\n\n  import X from '${spec}';\n\n<X />\n` });
+    const code = content(`import X from '${spec}';\nexport default function MDXContent() { return jsx(X, {}); }\n`);
+    const { modules, diagnostics } = await loadMdxModules([mdxPage('content/docs/p.mdx', code)], site(root));
+    expect(diagnostics).toEqual([expect.objectContaining({ severity: 'error', code: 'mdx/import-refused', file: 'content/docs/p.mdx', line: 3, column: 17 })]);
+    expect(diagnostics[0].message).toContain(`"${spec}" is ${rule}`);
+    expect(diagnostics[0].message).toContain('MDX may import only relative paths inside the site, @site/…, @theme/… and installed packages');
+    expect(JSON.stringify(diagnostics)).not.toContain('root:');
+    expect(modules.size).toBe(0);
+  });
+
+  it('applies to a partial too, naming the line in the partial', async () => {
+    const root = await siteWith({
+      'content/docs/p.mdx': "import Note from './_note.mdx';\n\n<Note />\n",
+      'content/docs/_note.mdx': "Shared.\n\nimport fs from 'node:fs';\n\n{fs.readFileSync('/etc/hostname', 'utf8')}\n",
+    });
+    const code = content("import Note from './_note.mdx';\nexport default function MDXContent() { return jsx(Note, {}); }\n");
+    const { modules, diagnostics } = await loadMdxModules([mdxPage('content/docs/p.mdx', code)], site(root));
+    expect(diagnostics).toEqual([
+      expect.objectContaining({ code: 'mdx/import-refused', file: 'content/docs/_note.mdx', line: 3, column: 16, message: expect.stringContaining('"node:fs" is a Node built-in module') }),
+    ]);
+    expect(modules.size).toBe(0);
+  });
+
+  it("leaves a site component's own imports to it (components are the site's code, not MDX)", async () => {
+    const root = await siteWith({ 'site/src/Host.tsx': "import os from 'node:os';\nexport default function Host() { return <i>{typeof os.hostname()}</i>; }\n" });
+    const code = content("import Host from '@site/src/Host';\nexport default function MDXContent() { return jsx(Host, {}); }\n");
+    const { modules, diagnostics } = await loadMdxModules([mdxPage('content/docs/p.mdx', code)], site(root));
+    expect(diagnostics.filter((d) => d.severity !== 'notice')).toEqual([]);
+    expect(modules.size).toBe(1);
+  });
 });

@@ -55,6 +55,8 @@ export async function importDocusaurus(siteDir: string, opts: { force: boolean }
     written.push(rel);
   };
   const docs = (config.docs ?? []) as Plain[];
+  /** The folders Docusaurus compiles as MDX: ctfdocs runs MDX only in those its config allows. */
+  const mdxFolders = docs.map((d) => String(d.path));
   for (const [index, inst] of instances.entries()) {
     const sidebars = await sidebarsOf(siteDir, inst, index === 0, notCarried);
     if (sidebars) {
@@ -65,6 +67,7 @@ export async function importDocusaurus(siteDir: string, opts: { force: boolean }
       delete docs[index].sidebarPath;
     }
     const versions = await versionedSidebars(siteDir, inst, index === 0, notCarried);
+    mdxFolders.push(...versions.docsDirs);
     for (const v of versions.sidebars) await write(v.to, header(v.from) + stringify(v.value));
     for (const folder of [String(docs[index].path), ...versions.docsDirs]) {
       for (const c of await categoryFiles(path.join(siteDir, folder), siteDir, notCarried)) await write(c.to, header(c.from) + stringify(c.value));
@@ -77,8 +80,25 @@ export async function importDocusaurus(siteDir: string, opts: { force: boolean }
   if (!docs.some((d) => d.routeBasePath === '/') && !existsSync(path.join(siteDir, 'pages'))) {
     await write('pages/index.md', homePage(config, docs));
   }
+  allowMdx(config, mdxFolders, instances, siteDir);
   await write(CONFIG_FILE, `# Made from ${configName} by ctfdocs init --from-docusaurus. Keys follow Docusaurus's names;\n# the ctfdocs README lists them all.\n` + stringify(config));
   return { written, notCarried };
+}
+
+/**
+ * `markdown.mdx.allow` for the folders Docusaurus compiles as MDX: each docs
+ * folder and released version, the translations (once moved where ctfdocs
+ * reads them) and `pages/`, where the site's own pages go (and where the
+ * import writes a home page). Unless the site compiles nothing as MDX.
+ */
+function allowMdx(config: Plain, folders: string[], instances: DocsSource[], siteDir: string): void {
+  const markdown = (config.markdown ?? {}) as Plain;
+  if (markdown.format === 'md') return;
+  const relative = (folder: string) => posix(path.relative(siteDir, path.resolve(siteDir, folder))) || '.';
+  const locales = ((config.i18n as Plain | undefined)?.locales ?? []) as string[];
+  const translations = locales.length > 1 ? instances.map((i) => `i18n/*/docs-${i.id}`) : [];
+  const allow = [...new Set([...folders.map(relative), ...translations, 'pages'])].map((folder) => (folder === '.' ? '**' : `${folder}/**`));
+  config.markdown = { ...markdown, mdx: { allow } };
 }
 
 function header(from: string): string {

@@ -32,8 +32,24 @@ const locale = z
  */
 export const markdownConfigSchema = z
   .strictObject({
-    /** `detect` compiles `.mdx` files and `.md` files that use MDX syntax as MDX. */
+    /** `detect`: the extension decides (`.mdx` is MDX, `.md` markdown); `md` and `mdx` apply to every file. */
     format: z.enum(['detect', 'md', 'mdx']).default('detect'),
+    /**
+     * MDX runs as code at build time: only files these globs (relative to the
+     * config file's folder) match may compile as MDX (markdown/mdx/allow.ts).
+     */
+    mdx: z
+      .strictObject({
+        allow: z
+          .array(
+            z
+              .string()
+              .min(1)
+              .refine((glob) => !glob.startsWith('/') && !glob.startsWith('!'), "must be a glob relative to the config file's folder, such as docs/**"),
+          )
+          .default([]),
+      })
+      .prefault({}),
     headingIds: z.enum(['github', 'vitepress']).default('github'),
     magicComments: z
       .array(
@@ -171,5 +187,5 @@ export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 export type SiteConfig = z.output<typeof siteConfigSchema>;
 export type ThemeConfig = SiteConfig['themeConfig'];
 export type LocaleConfig = SiteConfig['i18n']['localeConfigs'][string];
-/** `markdown.format`: `detect` compiles `.mdx` files and `.md` files that use MDX syntax as MDX. */
+/** `markdown.format`: `detect` (by extension), `md` or `mdx`. */
 export type MarkdownFormat = MarkdownConfig['format'];

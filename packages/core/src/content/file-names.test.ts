@@ -70,3 +70,21 @@ describe('line endings', () => {
     expect(split.bodyLine).toBe(5);
   });
 });
+
+describe('extensions in upper case', () => {
+  it('makes Page.MD and Notes.Mdx pages like page.md (none is skipped in silence), and warns that a .TSX page is not built', async () => {
+    await writeFile(path.join(dir, 'content/guide/Shout.MD'), '# Shout\n\nText.\n');
+    await writeFile(path.join(dir, 'content/guide/Notes.Mdx'), '# Notes\n\nText.\n');
+    await writeFile(path.join(dir, 'site/pages/Loud.MD'), '# Loud\n\nText.\n');
+    await writeFile(path.join(dir, 'site/pages/Widget.TSX'), 'export default function W() { return null; }\n');
+    const g = await graph();
+    const docs = g.instances[0].docs;
+    expect(docs.filter((d) => /shout|notes/i.test(d.id)).map((d) => [d.id, d.route, d.source])).toEqual([
+      ['Notes', '/guide/Notes', 'content/guide/Notes.Mdx'],
+      ['Shout', '/guide/Shout', 'content/guide/Shout.MD'],
+    ]);
+    expect(g.pages.find((p) => p.source === 'site/pages/Loud.MD')).toMatchObject({ route: '/Loud', kind: 'md' });
+    expect(g.diagnostics).toEqual([expect.objectContaining({ severity: 'warning', code: 'content/extension-case', file: 'site/pages/Widget.TSX', hint: 'Rename it Widget.tsx.' })]);
+    for (const f of ['content/guide/Shout.MD', 'content/guide/Notes.Mdx', 'site/pages/Loud.MD', 'site/pages/Widget.TSX']) await rm(path.join(dir, f));
+  });
+});

@@ -104,6 +104,12 @@ async function listFiles(dir: string, rootDir: string, roots: readonly string[],
   return out.sort();
 }
 
+/**
+ * A markdown page's extension, in any case: `Page.MD` is a page as `page.md`
+ * is (a writer on a case-insensitive disk would not see the difference).
+ */
+const PAGE_EXTENSION = /\.mdx?$/i;
+
 const H1 = /^#[ \t]+(.+?)[ \t#]*$/m;
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
@@ -168,7 +174,7 @@ async function loadInstance(
         if (meta?.link?.type === 'doc') docLinks.push({ id: meta.link.id, file: source, at: parseYamlFile(text!, source).locate(['link', 'id']) });
         return;
       }
-      if (!/\.mdx?$/.test(rel) || base.startsWith('_')) return;
+      if (!PAGE_EXTENSION.test(rel) || base.startsWith('_')) return;
       const { text, diagnostic } = await readPageFile(abs, source);
       if (diagnostic) return void diagnostics.push(diagnostic);
       const split = splitFrontMatter(text!, source);
@@ -208,7 +214,7 @@ async function loadInstance(
 export function makeDoc(inst: SiteConfig['docs'][number], rel: string, source: string, split: ReturnType<typeof splitFrontMatter>, draftSkipped: boolean): DocFile {
   const fm = split.frontMatter;
   // Number prefixes (`01-intro.md`, `02-guides/`) order the sidebar and are left out of ids and routes.
-  const noExt = stripNumberPrefixes(rel.replace(/\.mdx?$/, ''));
+  const noExt = stripNumberPrefixes(rel.replace(PAGE_EXTENSION, ''));
   const dir = path.posix.dirname(noExt) === '.' ? '' : path.posix.dirname(noExt);
   const baseName = path.posix.basename(noExt);
   const id = fm.id ? (dir ? `${dir}/${fm.id}` : fm.id) : noExt;
@@ -261,9 +267,20 @@ async function loadPages(rootDir: string, pagesFolder: string, roots: readonly s
   const files = await listFiles(dir, rootDir, roots, diagnostics);
   const pages: PageFile[] = [];
   for (const rel of files) {
-    const m = /^(.*)\.(tsx|mdx?)$/.exec(rel);
-    if (!m || path.posix.basename(rel).startsWith('_') || rel.endsWith('.test.tsx')) continue;
+    const m = /^(.*)\.(tsx|mdx?)$/i.exec(rel);
+    if (!m || path.posix.basename(rel).startsWith('_') || /\.test\.tsx$/i.test(rel)) continue;
     const source = path.posix.join(pagesFolder, rel);
+    // esbuild, which compiles React pages, knows `.tsx` only in lower case.
+    if (m[2] !== 'tsx' && m[2].toLowerCase() === 'tsx') {
+      diagnostics.push({
+        severity: 'warning',
+        code: 'content/extension-case',
+        message: `${source} is not built: a React page's extension must be .tsx in lower case`,
+        file: source,
+        hint: `Rename it ${path.posix.basename(m[1])}.tsx.`,
+      });
+      continue;
+    }
     const routeRel = m[1].replace(/(^|\/)index$/, '');
     const route = joinRoute('/', routeRel);
     const unsafe = unsafeRouteProblem(route, source, false);

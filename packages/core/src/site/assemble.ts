@@ -77,6 +77,7 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
     compiler,
     config,
     rootDir,
+    configFile,
     readRoots,
     routes,
     images,

@@ -9,12 +9,15 @@ import type { ImageRegistry } from '../assets/images.ts';
 import type { CompileCache } from '../markdown/compile-cache.ts';
 import { compileAll, type CompileJob, type ParallelOptions } from '../markdown/compile-parallel.ts';
 import type { MarkdownRoutes } from './markdown-routes.ts';
+import { refusedPage, sourceFormats } from '../markdown/mdx/allow.ts';
 
 export interface CompileSourcesInput {
   graph: ContentGraph;
   compiler: MarkdownCompiler;
   config: SiteConfig;
   rootDir: string;
+  /** The config file, relative to rootDir: `markdown.mdx.allow` is relative to its folder. */
+  configFile: string;
   /** The folders pages may read (util/read-roots.ts). */
   readRoots: string[];
   routes: MarkdownRoutes;
@@ -46,7 +49,12 @@ export async function compileSources(input: CompileSourcesInput): Promise<Compil
   const { config, rootDir, routes, images, memory, disk } = input;
   const { tableOfContents } = config.themeConfig;
   const jobs: CompileJob[] = [];
+  const formatOf = sourceFormats(config.markdown, input.configFile);
+  // MDX outside markdown.mdx.allow is never compiled: its error stands for it.
+  const refused = new Map<string, CompiledMarkdown>();
   const addJob = (source: string, body: string, bodyLine: number, tocMin?: number, tocMax?: number, markdownCopyFor?: string) => {
+    const decided = formatOf(source);
+    if ('refused' in decided) return void refused.set(source, refusedPage(decided.refused));
     jobs.push({
       id: jobs.length,
       body,
@@ -55,7 +63,7 @@ export async function compileSources(input: CompileSourcesInput): Promise<Compil
       lineOffset: bodyLine,
       tocMin: tocMin ?? tableOfContents.minHeadingLevel,
       tocMax: tocMax ?? tableOfContents.maxHeadingLevel,
-      format: config.markdown.format,
+      format: decided.format,
       ...(markdownCopyFor === undefined ? {} : { markdownCopyFor }),
     });
   };
@@ -119,5 +127,5 @@ export async function compileSources(input: CompileSourcesInput): Promise<Compil
     fresh.map((job, i) => ({ job, compiled: compiledFresh[i] })),
     images,
   );
-  return { bySource: new Map(jobs.map((j) => [j.file, compiled[j.id]])), fromMemory, writes };
+  return { bySource: new Map([...jobs.map((j) => [j.file, compiled[j.id]] as const), ...refused]), fromMemory, writes };
 }
