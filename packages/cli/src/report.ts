@@ -31,3 +31,9 @@ export function printDiagnostics(diagnostics: Diagnostic[], format: ReportFormat
 export function count(diagnostics: Diagnostic[], severity: Diagnostic['severity']): number {
   return diagnostics.filter((d) => d.severity === severity).length;
 }
+
+/** Prints diagnostics as text on stderr (coloured on a terminal); true when one is an error. */
+export function reportText(diagnostics: Diagnostic[]): boolean {
+  printDiagnostics(diagnostics, 'text', process.stderr, Boolean(process.stderr.isTTY));
+  return diagnostics.some((d) => d.severity === 'error');
+}

@@ -45,7 +45,7 @@ export { slugify } from './util/slug.ts';
 export { localeSite, localeBaseUrl, localeConfig } from './config/locale.ts';
 export { CURRENT_VERSION, resolveVersions, versioningPaths, parseVersionNames, versionNameProblem } from './content/versions.ts';
 export { snapshotVersion, type SnapshotResult } from './content/snapshot-version.ts';
-export { workerEntryUrl } from './util/worker-url.ts';
+export { workerEntryUrl, type CodeBundle } from './util/worker-url.ts';
 export { eventLoopYielder } from './util/yielder.ts';
 export { insideRoots, linkOutsideRoots, readRoots } from './util/read-roots.ts';
 export { writeFileAtomic } from './util/write-atomic.ts';

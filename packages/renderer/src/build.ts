@@ -5,7 +5,19 @@
 import { readdir, realpath } from 'node:fs/promises';
 import type { Dirent } from 'node:fs';
 import path from 'node:path';
-import { checkLinks, insideRoots, linkOutsideRoots, loadSite, localeBaseUrl, readRoots, type CompileCacheOptions, type Diagnostic, type MarkdownCompiler, type SiteModel } from '@ctfdocs/core';
+import {
+  checkLinks,
+  insideRoots,
+  linkOutsideRoots,
+  loadSite,
+  localeBaseUrl,
+  readRoots,
+  type CodeBundle,
+  type CompileCacheOptions,
+  type Diagnostic,
+  type MarkdownCompiler,
+  type SiteModel,
+} from '@ctfdocs/core';
 import { buildClientAssets } from './client-assets.ts';
 import { renderPages, robotsTxt, sitemapXml } from './render.ts';
 import { keepAssets, type BuildCache } from './build-cache.ts';
@@ -31,6 +43,8 @@ export interface BuildOptions {
   cache?: BuildCache;
   /** Keep compiled markdown on disk between runs. */
   compileCache?: CompileCacheOptions;
+  /** The bundled ctfdocs that runs (bin/ctfdocs): where worker threads start, and the code version the search manifest is named with. */
+  bundle?: CodeBundle;
   /**
    * serve: leave the search index to `finishSearchIndex`, so the pages can be
    * sent first (a dev build's manifest has one name, so pages do not depend on it).
@@ -100,6 +114,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     compiler: opts.compiler,
     cache: opts.cache?.core,
     compileCache: opts.compileCache,
+    bundle: opts.bundle,
     onPhase: opts.onPhase,
     onProgress: (d, n) => opts.onProgress?.('compile', d, n),
     only: opts.only && new Set(opts.only.flatMap(fileToRoute)),
@@ -172,7 +187,7 @@ async function renderAll(
   const assetsMade = opts.cache?.assets ?? keepAssets(opts.cache, buildClientAssets(config.baseUrl));
   // Awaited below; a failure must not count as unhandled before then.
   assetsMade.catch(() => undefined);
-  const locales = { rootDir: opts.rootDir, configPath: opts.configPath, dev: Boolean(opts.dev), compiler, compileCache: opts.compileCache };
+  const locales = { rootDir: opts.rootDir, configPath: opts.configPath, dev: Boolean(opts.dev), compiler, compileCache: opts.compileCache, bundle: opts.bundle };
   const others = opts.only ? { locales: [], diagnostics: [] } : await loadOtherLocales(config, locales, diagnostics);
   diagnostics.push(...others.diagnostics);
   let searchIndexUrl: string | undefined;
@@ -189,9 +204,9 @@ async function renderAll(
       searchIndexUrl = config.baseUrl + DEV_SEARCH_MANIFEST;
     } else {
       const job = { records: records(), baseUrl: config.baseUrl, dev, defaultKey, manifestFile: '' };
-      job.manifestFile = searchManifestFile(job.records, job.baseUrl, dev, defaultKey);
+      job.manifestFile = searchManifestFile(job.records, job.baseUrl, dev, defaultKey, opts.bundle?.version);
       // Built beside the rendering (another thread, for a large site) and written after the pages.
-      searchFiles = buildSearchIndexFiles(job);
+      searchFiles = buildSearchIndexFiles(job, { bundle: opts.bundle });
       searchFiles.catch(() => undefined);
       searchIndexUrl = config.baseUrl + job.manifestFile;
     }

@@ -1,18 +1,14 @@
-// The `init` and `new` commands: options, questions, and what they print.
+// `ctfdocs init`: a new site from a template, or a config and sidebars
+// written into a Docusaurus site (`--from-docusaurus`).
 import path from 'node:path';
-import type { Command } from 'commander';
-import { printDiagnostics } from '../report.ts';
-import { askAll } from './ask.ts';
-import { titleFromName } from './words.ts';
+import type { CommandDefinition } from '../context.ts';
+import { reportText } from '../report.ts';
+import { askAll } from '../scaffold/ask.ts';
+import { titleFromName } from '../scaffold/words.ts';
 
 const DEFAULT_URL = 'https://docs.example.com';
 
-function report(diagnostics: Parameters<typeof printDiagnostics>[0]): boolean {
-  printDiagnostics(diagnostics, 'text', process.stderr, Boolean(process.stderr.isTTY));
-  return diagnostics.some((d) => d.severity === 'error');
-}
-
-export function initCommand(program: Command): void {
+export const initCommand: CommandDefinition = (program) => {
   program
     .command('init')
     .description('Start a new site from a template in a new or empty folder.')
@@ -35,9 +31,9 @@ export function initCommand(program: Command): void {
       const answers = interactive && questions.length ? await askAll([...questions]) : [];
       const chosen = { ...defaults, ...Object.fromEntries(questions.map((q, i) => [q.key, answers[i] ?? q.answer])) };
       // Loaded by the command that uses it: main.ts keeps every command's work out of start-up.
-      const { initSite } = await import('./init-site.ts');
+      const { initSite } = await import('../scaffold/init-site.ts');
       const result = await initSite({ dir, template: opts.template, title: chosen.title, url: chosen.url, force: Boolean(opts.force) });
-      if (report(result.diagnostics)) process.exit(1);
+      if (reportText(result.diagnostics)) process.exit(1);
       const cd = path.relative(process.cwd(), path.resolve(dir));
       process.stdout.write(
         [
@@ -54,13 +50,13 @@ export function initCommand(program: Command): void {
         ].join('\n'),
       );
     });
-}
+};
 
 async function fromDocusaurus(dir: string, force: boolean): Promise<void> {
   const { CONFIG_FILE, importDocusaurus } = await import('../docusaurus/import.ts');
   const result = await importDocusaurus(path.resolve(dir), { force });
   if (result.error) {
-    report([{ severity: 'error', code: 'init/docusaurus', message: result.error.message, hint: result.error.hint }]);
+    reportText([{ severity: 'error', code: 'init/docusaurus', message: result.error.message, hint: result.error.hint }]);
     process.exit(1);
   }
   const lines = [`Wrote ${result.written.length} files in ${dir}: ${result.written.join(', ')}. The docs stay where they are.`, ''];
@@ -74,20 +70,4 @@ async function fromDocusaurus(dir: string, force: boolean): Promise<void> {
   const cd = path.relative(process.cwd(), path.resolve(dir));
   lines.push('Next:', ...(cd ? [`  cd ${cd}`] : []), `  npx ctfdocs check    (reads ${CONFIG_FILE})`, '  npx ctfdocs serve', '');
   process.stdout.write(lines.join('\n'));
-}
-
-export function newCommand(program: Command, defaultConfig: string): void {
-  program
-    .command('new')
-    .description('Write a new page of a docs instance from a page template.')
-    .argument('<page>', 'the docs instance and the page path, e.g. docs/guides/install')
-    .option('--template <name>', 'page template: how-to, tutorial, reference, concept or troubleshooting', 'how-to')
-    .option('--title <title>', "the page's title (default: from its file name)")
-    .option('--config <file>', 'site config file', defaultConfig)
-    .action(async (target: string, opts: { template: string; title?: string; config: string }) => {
-      const { newPage } = await import('./new-page.ts');
-      const result = await newPage({ rootDir: process.cwd(), configPath: opts.config, target, template: opts.template, title: opts.title });
-      if (report(result.diagnostics)) process.exit(1);
-      process.stdout.write(`Wrote ${result.file}: "${result.title}", sidebar position ${result.position}, from the ${opts.template} template. Replace its guidance with your text.\n`);
-    });
 }

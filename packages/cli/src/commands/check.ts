@@ -1,0 +1,36 @@
+// `ctfdocs check`: every check a build makes, writing nothing.
+import { Option } from 'commander';
+import { compileCacheOptions, type CommandDefinition } from '../context.ts';
+import { failUnexpected } from '../fail.ts';
+import { count, printDiagnostics, type ReportFormat } from '../report.ts';
+
+export const checkCommand: CommandDefinition = (program, context) => {
+  program
+    .command('check')
+    .description('Run every check a build makes (config, links, anchors, duplicate routes) without writing anything.')
+    .option('--config <file>', 'site config file', context.defaultConfig)
+    .addOption(new Option('--format <format>', 'output format').choices(['text', 'json', 'github']).default('text'))
+    .option('--no-cache', 'compile and highlight every page again instead of reading .ctfdocs-cache/ (it is written afresh)')
+    .option('--debug', 'show stack traces')
+    .action(async (opts: { config: string; format: ReportFormat; cache: boolean; debug?: boolean }) => {
+      try {
+        const { buildSite } = await import('@ctfdocs/renderer');
+        const result = await buildSite({
+          rootDir: process.cwd(),
+          configPath: opts.config,
+          outDir: 'build',
+          write: false,
+          compileCache: compileCacheOptions(context, opts.cache),
+          bundle: context.bundle,
+        });
+        const out = opts.format === 'json' ? process.stdout : process.stderr;
+        printDiagnostics(result.diagnostics, opts.format, out, opts.format === 'text' && Boolean(process.stderr.isTTY));
+        const errors = count(result.diagnostics, 'error');
+        const warnings = count(result.diagnostics, 'warning');
+        if (opts.format !== 'json') process.stdout.write(`Checked ${result.routes.length} pages: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}.\n`);
+        process.exit(errors ? 1 : 0);
+      } catch (err) {
+        failUnexpected(err, opts.debug, opts.format);
+      }
+    });
+};
