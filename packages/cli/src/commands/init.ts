@@ -2,6 +2,7 @@
 // written into a Docusaurus site (`--from-docusaurus`).
 import path from 'node:path';
 import type { CommandDefinition } from '../context.ts';
+import { failUnexpected } from '../fail.ts';
 import { reportText } from '../report.ts';
 import { askAll } from '../scaffold/ask.ts';
 import { titleFromName } from '../scaffold/words.ts';
@@ -19,38 +20,56 @@ export const initCommand: CommandDefinition = (program) => {
     .option('--yes', 'ask nothing: take the flags or the defaults')
     .option('--force', 'write into a folder that is not empty')
     .option('--from-docusaurus <dir>', 'write ctfdocs.config.yaml and YAML sidebars into a Docusaurus site, leaving its docs where they are')
-    .action(async (dir: string, opts: { template: string; title?: string; url?: string; yes?: boolean; force?: boolean; fromDocusaurus?: string }) => {
-      if (opts.fromDocusaurus) return fromDocusaurus(opts.fromDocusaurus, Boolean(opts.force));
-      const name = path.basename(path.resolve(dir));
-      const defaults = { title: opts.title ?? (titleFromName(name) || 'My docs'), url: opts.url ?? DEFAULT_URL };
-      const interactive = !opts.yes && Boolean(process.stdin.isTTY && process.stderr.isTTY);
-      const questions = [
-        ...(opts.title === undefined ? [{ key: 'title', prompt: 'Site title', answer: defaults.title }] : []),
-        ...(opts.url === undefined ? [{ key: 'url', prompt: 'URL where the site will be published', answer: defaults.url }] : []),
-      ] as const;
-      const answers = interactive && questions.length ? await askAll([...questions]) : [];
-      const chosen = { ...defaults, ...Object.fromEntries(questions.map((q, i) => [q.key, answers[i] ?? q.answer])) };
-      // Loaded by the command that uses it: main.ts keeps every command's work out of start-up.
-      const { initSite } = await import('../scaffold/init-site.ts');
-      const result = await initSite({ dir, template: opts.template, title: chosen.title, url: chosen.url, force: Boolean(opts.force) });
-      if (reportText(result.diagnostics)) process.exit(1);
-      const cd = path.relative(process.cwd(), path.resolve(dir));
-      process.stdout.write(
-        [
-          `Created "${chosen.title}" in ${cd || '.'} (${result.written.length} files from the ${opts.template} template).`,
-          '',
-          'Next:',
-          ...(cd ? [`  cd ${cd}`] : []),
-          '  npm install           install ctfdocs for this site (package.json)',
-          '  npx ctfdocs serve     preview at http://localhost:3000, reloading as you edit',
-          '  npx ctfdocs new docs/guides/my-task --template how-to',
-          '  npx ctfdocs check     check every link and front matter field',
-          '  npx ctfdocs build     write the site into build/',
-          '',
-        ].join('\n'),
-      );
+    .option('--debug', 'show stack traces')
+    .action(async (dir: string, opts: InitFlags) => {
+      try {
+        await (opts.fromDocusaurus ? fromDocusaurus(opts.fromDocusaurus, Boolean(opts.force)) : fromTemplate(dir, opts));
+      } catch (err) {
+        failUnexpected(err, opts.debug);
+      }
     });
 };
+
+interface InitFlags {
+  template: string;
+  title?: string;
+  url?: string;
+  yes?: boolean;
+  force?: boolean;
+  fromDocusaurus?: string;
+  debug?: boolean;
+}
+
+async function fromTemplate(dir: string, opts: InitFlags): Promise<void> {
+  const name = path.basename(path.resolve(dir));
+  const defaults = { title: opts.title ?? (titleFromName(name) || 'My docs'), url: opts.url ?? DEFAULT_URL };
+  const interactive = !opts.yes && Boolean(process.stdin.isTTY && process.stderr.isTTY);
+  const questions = [
+    ...(opts.title === undefined ? [{ key: 'title', prompt: 'Site title', answer: defaults.title }] : []),
+    ...(opts.url === undefined ? [{ key: 'url', prompt: 'URL where the site will be published', answer: defaults.url }] : []),
+  ] as const;
+  const answers = interactive && questions.length ? await askAll([...questions]) : [];
+  const chosen = { ...defaults, ...Object.fromEntries(questions.map((q, i) => [q.key, answers[i] ?? q.answer])) };
+  // Loaded by the command that uses it: main.ts keeps every command's work out of start-up.
+  const { initSite } = await import('../scaffold/init-site.ts');
+  const result = await initSite({ dir, template: opts.template, title: chosen.title, url: chosen.url, force: Boolean(opts.force) });
+  if (reportText(result.diagnostics)) process.exit(1);
+  const cd = path.relative(process.cwd(), path.resolve(dir));
+  process.stdout.write(
+    [
+      `Created "${chosen.title}" in ${cd || '.'} (${result.written.length} files from the ${opts.template} template).`,
+      '',
+      'Next:',
+      ...(cd ? [`  cd ${cd}`] : []),
+      '  npm install           install ctfdocs for this site (package.json)',
+      '  npx ctfdocs serve     preview at http://localhost:3000, reloading as you edit',
+      '  npx ctfdocs new docs/guides/my-task --template how-to',
+      '  npx ctfdocs check     check every link and front matter field',
+      '  npx ctfdocs build     write the site into build/',
+      '',
+    ].join('\n'),
+  );
+}
 
 async function fromDocusaurus(dir: string, force: boolean): Promise<void> {
   const { CONFIG_FILE, importDocusaurus } = await import('../docusaurus/import.ts');
