@@ -22,7 +22,8 @@ import { buildClientAssets } from './client-assets.ts';
 import { renderPages, robotsTxt, sitemapXml } from './render.ts';
 import { keepAssets, type BuildCache } from './build-cache.ts';
 import { LlmsOutput } from './llms.ts';
-import { MemoryOutput, StagedOutput, writeOutputAtomic, type OutputFile, type OutputSink } from './output.ts';
+import { outputHoldsSources } from './output-overlap.ts';
+import { MemoryOutput, OutputError, StagedOutput, writeOutputAtomic, type OutputFile, type OutputSink } from './output.ts';
 import { loadOtherLocales, renderOtherLocales } from './locales.ts';
 import { DEV_SEARCH_MANIFEST, buildSearchIndex, searchManifestFile } from './search-index.ts';
 import { siteSearchRecords } from './search-records.ts';
@@ -125,12 +126,15 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   const { model } = loaded;
   const { config } = model.site;
   const diagnostics = [...loaded.diagnostics];
-  // `build` streams pages into a staged build/ as they are rendered; `serve`
-  // (which keeps its cache) and `check` (which writes nothing) keep them in memory.
-  const staged = opts.write && !opts.cache ? await StagedOutput.open(opts.outDir) : undefined;
-  const memory = staged ? undefined : new MemoryOutput();
-  const sink: OutputSink = staged ?? memory!;
+  const overlap = opts.write ? outputHoldsSources(opts.outDir, opts.rootDir, config, loaded.loaded.file) : undefined;
+  if (overlap) return { ok: false, diagnostics: [...diagnostics, overlap], routes: [], files: new Map(), timings };
+  let staged: StagedOutput | undefined;
   try {
+    // `build` streams pages into a staged build/ as they are rendered; `serve`
+    // (which keeps its cache) and `check` (which writes nothing) keep them in memory.
+    staged = opts.write && !opts.cache ? await StagedOutput.open(opts.outDir) : undefined;
+    const memory = staged ? undefined : new MemoryOutput();
+    const sink: OutputSink = staged ?? memory!;
     const { routes, searchIndex } = await renderAll(model, loaded.compiler, diagnostics, sink, opts);
     lap('render');
     opts.onPhase?.('check');
@@ -146,13 +150,14 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     if (opts.write) {
       opts.onPhase?.('write');
       if (!ok) await staged?.discard();
-      else if (staged) await staged.commit();
-      else await writeOutputAtomic(opts.outDir, memory!.files);
+      else diagnostics.push(...(staged ? await staged.commit() : await writeOutputAtomic(opts.outDir, memory!.files)));
       lap('write');
     }
     return { ok, diagnostics, model, routes, files: memory?.files ?? new Map(), compiler: loaded.compiler, timings, searchIndex };
   } catch (err) {
     await staged?.discard();
+    // A folder the build cannot write is a problem with the site's setup, reported like the others.
+    if (err instanceof OutputError) return { ok: false, diagnostics: [...diagnostics, err.diagnostic], model, routes: [], files: new Map(), timings };
     throw err;
   }
 }
