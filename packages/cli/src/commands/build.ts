@@ -3,13 +3,14 @@ import { compileCacheOptions, type CommandDefinition } from '../context.ts';
 import { failUnexpected } from '../fail.ts';
 import { count, printDiagnostics } from '../report.ts';
 import { createProgress } from '../progress.ts';
+import { nonEmpty } from '../option-values.ts';
 
 export const buildCommand: CommandDefinition = (program, context) => {
   program
     .command('build')
     .description('Build the site into a folder of static files.')
-    .option('--config <file>', 'site config file', context.defaultConfig)
-    .option('--out-dir <dir>', 'output folder', 'build')
+    .option('--config <file>', 'site config file', nonEmpty, context.defaultConfig)
+    .option('--out-dir <dir>', 'output folder', nonEmpty, 'build')
     .option('--quiet', 'print only problems and the summary')
     .option('--no-cache', 'compile and highlight every page again instead of reading .ctfdocs-cache/ (it is written afresh)')
     .option('--debug', 'show stack traces')

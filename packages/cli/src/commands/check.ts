@@ -3,12 +3,13 @@ import { Option } from 'commander';
 import { compileCacheOptions, type CommandDefinition } from '../context.ts';
 import { failUnexpected } from '../fail.ts';
 import { count, printDiagnostics, type ReportFormat } from '../report.ts';
+import { nonEmpty } from '../option-values.ts';
 
 export const checkCommand: CommandDefinition = (program, context) => {
   program
     .command('check')
     .description('Run every check a build makes (config, links, anchors, duplicate routes) without writing anything.')
-    .option('--config <file>', 'site config file', context.defaultConfig)
+    .option('--config <file>', 'site config file', nonEmpty, context.defaultConfig)
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json', 'github']).default('text'))
     .option('--no-cache', 'compile and highlight every page again instead of reading .ctfdocs-cache/ (it is written afresh)')
     .option('--debug', 'show stack traces')

@@ -6,6 +6,7 @@ import { failUnexpected } from '../fail.ts';
 import { reportText } from '../report.ts';
 import { askAll } from '../scaffold/ask.ts';
 import { titleFromName } from '../scaffold/words.ts';
+import { nonEmpty } from '../option-values.ts';
 
 const DEFAULT_URL = 'https://docs.example.com';
 
@@ -13,13 +14,13 @@ export const initCommand: CommandDefinition = (program) => {
   program
     .command('init')
     .description('Start a new site from a template in a new or empty folder.')
-    .argument('[dir]', 'folder to create the site in', '.')
-    .option('--template <name>', 'site template (a folder of templates/)', 'site')
-    .option('--title <title>', "the site's title")
-    .option('--url <url>', 'where the site will be published, e.g. https://docs.example.com')
+    .argument('[dir]', 'folder to create the site in', nonEmpty, '.')
+    .option('--template <name>', 'site template (a folder of templates/)', nonEmpty, 'site')
+    .option('--title <title>', "the site's title", nonEmpty)
+    .option('--url <url>', 'where the site will be published, e.g. https://docs.example.com', nonEmpty)
     .option('--yes', 'ask nothing: take the flags or the defaults')
     .option('--force', 'write into a folder that is not empty')
-    .option('--from-docusaurus <dir>', 'write ctfdocs.config.yaml and YAML sidebars into a Docusaurus site, leaving its docs where they are')
+    .option('--from-docusaurus <dir>', 'write ctfdocs.config.yaml and YAML sidebars into a Docusaurus site, leaving its docs where they are', nonEmpty)
     .option('--debug', 'show stack traces')
     .action(async (dir: string, opts: InitFlags) => {
       try {

@@ -2,15 +2,16 @@
 import type { CommandDefinition } from '../context.ts';
 import { failUnexpected } from '../fail.ts';
 import { reportText } from '../report.ts';
+import { nonEmpty } from '../option-values.ts';
 
 export const newCommand: CommandDefinition = (program, context) => {
   program
     .command('new')
     .description('Write a new page of a docs instance from a page template.')
     .argument('<page>', 'the docs instance and the page path, e.g. docs/guides/install')
-    .option('--template <name>', 'page template: how-to, tutorial, reference, concept or troubleshooting', 'how-to')
-    .option('--title <title>', "the page's title (default: from its file name)")
-    .option('--config <file>', 'site config file', context.defaultConfig)
+    .option('--template <name>', 'page template: how-to, tutorial, reference, concept or troubleshooting', nonEmpty, 'how-to')
+    .option('--title <title>', "the page's title (default: from its file name)", nonEmpty)
+    .option('--config <file>', 'site config file', nonEmpty, context.defaultConfig)
     .option('--debug', 'show stack traces')
     .action(async (target: string, opts: { template: string; title?: string; config: string; debug?: boolean }) => {
       try {

@@ -1,26 +1,17 @@
 // `ctfdocs serve`: build in memory, serve, rebuild on change; or preview an existing build.
 import path from 'node:path';
-import { InvalidArgumentError } from 'commander';
 import { compileCacheOptions, type CommandDefinition } from '../context.ts';
 import { failUnexpected } from '../fail.ts';
+import { nonEmpty, portNumber } from '../option-values.ts';
 
 export const serveCommand: CommandDefinition = (program, context) => {
   program
     .command('serve')
     .description('Build, serve and rebuild on change (or, with --no-watch, preview an existing build).')
-    .option('--config <file>', 'site config file', context.defaultConfig)
-    .option('--out-dir <dir>', 'folder to preview with --no-watch', 'build')
-    .option(
-      '--port <port>',
-      'port',
-      (v) => {
-        const n = Number(v);
-        if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('It must be a whole number from 0 to 65535.');
-        return n;
-      },
-      3000,
-    )
-    .option('--host <host>', 'interface to listen on', '127.0.0.1')
+    .option('--config <file>', 'site config file', nonEmpty, context.defaultConfig)
+    .option('--out-dir <dir>', 'folder to preview with --no-watch', nonEmpty, 'build')
+    .option('--port <port>', 'port', portNumber, 3000)
+    .option('--host <host>', 'interface to listen on', nonEmpty, '127.0.0.1')
     .option('--no-watch', 'serve an existing build without watching or rebuilding')
     .option('--debug', 'show stack traces')
     .action(async (opts: { config: string; outDir: string; port: number; host: string; watch: boolean; debug?: boolean }) => {

@@ -2,6 +2,7 @@
 import type { CommandDefinition } from '../context.ts';
 import { failUnexpected } from '../fail.ts';
 import { reportText } from '../report.ts';
+import { nonEmpty } from '../option-values.ts';
 
 export const versionCommand: CommandDefinition = (program, context) => {
   program
@@ -9,7 +10,7 @@ export const versionCommand: CommandDefinition = (program, context) => {
     .description("Snapshot a docs instance's current docs and sidebars as a released version.")
     .argument('<instance>', 'id of the docs instance (docs[].id in the config)')
     .argument('<name>', 'name of the new version, e.g. 1.0')
-    .option('--config <file>', 'site config file', context.defaultConfig)
+    .option('--config <file>', 'site config file', nonEmpty, context.defaultConfig)
     .option('--debug', 'show stack traces')
     .action(async (instanceId: string, name: string, opts: { config: string; debug?: boolean }) => {
       try {
