@@ -23,6 +23,7 @@ import { remarkHeadings } from './remark-headings.ts';
 import { remarkLinks } from './remark-links.ts';
 import { remarkCodeMeta } from './remark-code-meta.ts';
 import { rehypeCode } from './rehype-code.ts';
+import { rehypeWrittenLinks } from './rehype-written-links.ts';
 import { rehypeLinks } from './rehype-links.ts';
 import { rehypeTables } from './rehype-tables.ts';
 import { rehypeTaskList } from './rehype-task-list.ts';
@@ -101,6 +102,7 @@ export async function createMarkdownCompiler(highlighter?: Highlighter): Promise
     .use(rehypeRawAndSanitizeWhenNeeded)
     .use(rehypeCode, { highlighter: hl })
     .use(rehypeLinks)
+    .use(rehypeWrittenLinks)
     .use(rehypeTables)
     .use(rehypeTaskList)
     .freeze() as unknown as Processor<MdastRoot, MdastRoot, HastRoot>;

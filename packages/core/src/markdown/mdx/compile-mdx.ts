@@ -26,6 +26,7 @@ import { remarkCodeMeta } from '../remark-code-meta.ts';
 import { rehypeCode } from '../rehype-code.ts';
 import { rehypeHighlightedProp } from './rehype-highlighted-prop.ts';
 import { rehypeLinks } from '../rehype-links.ts';
+import { rehypeWrittenLinks } from '../rehype-written-links.ts';
 import { rehypeTables } from '../rehype-tables.ts';
 import { extract } from '../extract.ts';
 import { remarkMdxScope } from './remark-mdx-scope.ts';
@@ -66,7 +67,7 @@ export function createMdxCompiler(highlighter: Highlighter): MdxCompiler {
   const processor = createProcessor({
     outputFormat: 'program',
     remarkPlugins: [remarkMdxScope, remarkFrontmatter, remarkGfm, remarkDirective, remarkDirectives, remarkHeadings, remarkLinks, remarkCodeMeta],
-    rehypePlugins: [[rehypeCode, { highlighter }], rehypeHighlightedProp, rehypeLinks, rehypeTables, [rehypeMdxExtract, { tocMin: () => levels.min, tocMax: () => levels.max }]],
+    rehypePlugins: [[rehypeCode, { highlighter }], rehypeHighlightedProp, rehypeLinks, rehypeWrittenLinks, rehypeTables, [rehypeMdxExtract, { tocMin: () => levels.min, tocMax: () => levels.max }]],
   });
   return ({ ctx, body, tocMin, tocMax }) => {
     levels = { min: tocMin, max: tocMax };
