@@ -11,6 +11,7 @@ import { createMarkdownCompiler, type MarkdownCompiler } from './markdown/compil
 import { localeSite } from './config/locale.ts';
 import { applyUnsupportedPolicy } from './markdown/unsupported.ts';
 import type { CompileCacheOptions } from './markdown/compile-cache.ts';
+import type { CodeBundle } from './util/worker-url.ts';
 
 export interface LoadSiteOptions {
   rootDir: string;
@@ -23,6 +24,8 @@ export interface LoadSiteOptions {
   cache?: CoreCache;
   /** Keep compiled pages on disk between runs (the CLI's `.ctfdocs-cache/markdown`). */
   compileCache?: CompileCacheOptions;
+  /** The bundle that runs (util/worker-url.ts); none from the sources. */
+  bundle?: CodeBundle;
   /** Build this locale's copy of the site (under `/<locale>/`) instead of the default locale's. */
   locale?: string;
   /** Compile and keep only the pages of these routes (see AssembleOptions.only). */
@@ -63,6 +66,7 @@ export async function loadSite(opts: LoadSiteOptions): Promise<LoadedSite> {
     dev: opts.dev,
     cache: opts.cache,
     compileCache: opts.compileCache,
+    bundle: opts.bundle,
     onProgress: opts.onProgress,
     only: opts.only,
   });

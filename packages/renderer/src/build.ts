@@ -5,12 +5,25 @@
 import { readdir, realpath } from 'node:fs/promises';
 import type { Dirent } from 'node:fs';
 import path from 'node:path';
-import { checkLinks, insideRoots, linkOutsideRoots, loadSite, localeBaseUrl, readRoots, type CompileCacheOptions, type Diagnostic, type MarkdownCompiler, type SiteModel } from '@ctfdocs/core';
+import {
+  checkLinks,
+  insideRoots,
+  linkOutsideRoots,
+  loadSite,
+  localeBaseUrl,
+  readRoots,
+  type CodeBundle,
+  type CompileCacheOptions,
+  type Diagnostic,
+  type MarkdownCompiler,
+  type SiteModel,
+} from '@ctfdocs/core';
 import { buildClientAssets } from './client-assets.ts';
 import { renderPages, robotsTxt, sitemapXml } from './render.ts';
 import { keepAssets, type BuildCache } from './build-cache.ts';
 import { LlmsOutput } from './llms.ts';
-import { MemoryOutput, StagedOutput, writeOutputAtomic, type OutputFile, type OutputSink } from './output.ts';
+import { outputHoldsSources } from './output-overlap.ts';
+import { MemoryOutput, OutputError, StagedOutput, writeOutputAtomic, type OutputFile, type OutputSink } from './output.ts';
 import { loadOtherLocales, renderOtherLocales } from './locales.ts';
 import { DEV_SEARCH_MANIFEST, buildSearchIndex, searchManifestFile } from './search-index.ts';
 import { siteSearchRecords } from './search-records.ts';
@@ -31,6 +44,8 @@ export interface BuildOptions {
   cache?: BuildCache;
   /** Keep compiled markdown on disk between runs. */
   compileCache?: CompileCacheOptions;
+  /** The bundled ctfdocs that runs (bin/ctfdocs): where worker threads start, and the code version the search manifest is named with. */
+  bundle?: CodeBundle;
   /**
    * serve: leave the search index to `finishSearchIndex`, so the pages can be
    * sent first (a dev build's manifest has one name, so pages do not depend on it).
@@ -100,6 +115,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     compiler: opts.compiler,
     cache: opts.cache?.core,
     compileCache: opts.compileCache,
+    bundle: opts.bundle,
     onPhase: opts.onPhase,
     onProgress: (d, n) => opts.onProgress?.('compile', d, n),
     only: opts.only && new Set(opts.only.flatMap(fileToRoute)),
@@ -110,12 +126,15 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   const { model } = loaded;
   const { config } = model.site;
   const diagnostics = [...loaded.diagnostics];
-  // `build` streams pages into a staged build/ as they are rendered; `serve`
-  // (which keeps its cache) and `check` (which writes nothing) keep them in memory.
-  const staged = opts.write && !opts.cache ? await StagedOutput.open(opts.outDir) : undefined;
-  const memory = staged ? undefined : new MemoryOutput();
-  const sink: OutputSink = staged ?? memory!;
+  const overlap = opts.write ? outputHoldsSources(opts.outDir, opts.rootDir, config, loaded.loaded.file) : undefined;
+  if (overlap) return { ok: false, diagnostics: [...diagnostics, overlap], routes: [], files: new Map(), timings };
+  let staged: StagedOutput | undefined;
   try {
+    // `build` streams pages into a staged build/ as they are rendered; `serve`
+    // (which keeps its cache) and `check` (which writes nothing) keep them in memory.
+    staged = opts.write && !opts.cache ? await StagedOutput.open(opts.outDir) : undefined;
+    const memory = staged ? undefined : new MemoryOutput();
+    const sink: OutputSink = staged ?? memory!;
     const { routes, searchIndex } = await renderAll(model, loaded.compiler, diagnostics, sink, opts);
     lap('render');
     opts.onPhase?.('check');
@@ -131,13 +150,14 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     if (opts.write) {
       opts.onPhase?.('write');
       if (!ok) await staged?.discard();
-      else if (staged) await staged.commit();
-      else await writeOutputAtomic(opts.outDir, memory!.files);
+      else diagnostics.push(...(staged ? await staged.commit() : await writeOutputAtomic(opts.outDir, memory!.files)));
       lap('write');
     }
     return { ok, diagnostics, model, routes, files: memory?.files ?? new Map(), compiler: loaded.compiler, timings, searchIndex };
   } catch (err) {
     await staged?.discard();
+    // A folder the build cannot write is a problem with the site's setup, reported like the others.
+    if (err instanceof OutputError) return { ok: false, diagnostics: [...diagnostics, err.diagnostic], model, routes: [], files: new Map(), timings };
     throw err;
   }
 }
@@ -172,7 +192,7 @@ async function renderAll(
   const assetsMade = opts.cache?.assets ?? keepAssets(opts.cache, buildClientAssets(config.baseUrl));
   // Awaited below; a failure must not count as unhandled before then.
   assetsMade.catch(() => undefined);
-  const locales = { rootDir: opts.rootDir, configPath: opts.configPath, dev: Boolean(opts.dev), compiler, compileCache: opts.compileCache };
+  const locales = { rootDir: opts.rootDir, configPath: opts.configPath, dev: Boolean(opts.dev), compiler, compileCache: opts.compileCache, bundle: opts.bundle };
   const others = opts.only ? { locales: [], diagnostics: [] } : await loadOtherLocales(config, locales, diagnostics);
   diagnostics.push(...others.diagnostics);
   let searchIndexUrl: string | undefined;
@@ -189,9 +209,9 @@ async function renderAll(
       searchIndexUrl = config.baseUrl + DEV_SEARCH_MANIFEST;
     } else {
       const job = { records: records(), baseUrl: config.baseUrl, dev, defaultKey, manifestFile: '' };
-      job.manifestFile = searchManifestFile(job.records, job.baseUrl, dev, defaultKey);
+      job.manifestFile = searchManifestFile(job.records, job.baseUrl, dev, defaultKey, opts.bundle?.version);
       // Built beside the rendering (another thread, for a large site) and written after the pages.
-      searchFiles = buildSearchIndexFiles(job);
+      searchFiles = buildSearchIndexFiles(job, { bundle: opts.bundle });
       searchFiles.catch(() => undefined);
       searchIndexUrl = config.baseUrl + job.manifestFile;
     }

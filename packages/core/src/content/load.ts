@@ -181,7 +181,7 @@ async function loadInstance(
       diagnostics.push(...split.diagnostics);
       const fm = split.frontMatter;
       const doc = makeDoc(inst, rel, source, split, Boolean(fm.draft && !opts.includeDrafts));
-      const unsafe = unsafeRouteProblem(doc.route, source, fm.slug !== undefined);
+      const unsafe = unsafeRouteProblem(doc.route, source, fm.slug !== undefined ? 'slug' : fm.id !== undefined ? 'id' : 'file name');
       if (unsafe) return void diagnostics.push(unsafe);
       docs.push(doc);
     }),
@@ -283,7 +283,7 @@ async function loadPages(rootDir: string, pagesFolder: string, roots: readonly s
     }
     const routeRel = m[1].replace(/(^|\/)index$/, '');
     const route = joinRoute('/', routeRel);
-    const unsafe = unsafeRouteProblem(route, source, false);
+    const unsafe = unsafeRouteProblem(route, source, 'file name');
     if (unsafe) {
       diagnostics.push(unsafe);
       continue;

@@ -97,6 +97,13 @@ describe('versions.json and version names', () => {
     expect(versionNameProblem('1 0')).toMatch(/route segment/);
     expect(versionNameProblem('..')).toMatch(/route segment/);
   });
+
+  it('refuses names a URL would change, as the route rules do', () => {
+    expect(versionNameProblem('x%2f')).toBe('version name "x%2f" contains "%", which a URL cannot hold as it is');
+    expect(versionNameProblem('a\\b')).toMatch(/contains "\\"/);
+    expect(versionNameProblem('a\u0007b')).toBe('version name "a\uFFFDb" contains U+0007, which a URL cannot hold as it is');
+    expect(parseVersionNames('["2.0", "x%2f"]', 'site/versions.json').diagnostics[0]).toMatchObject({ file: 'site/versions.json', message: expect.stringContaining('"x%2f" contains "%"') });
+  });
 });
 
 describe('i18n config', () => {

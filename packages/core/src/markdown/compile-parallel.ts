@@ -7,7 +7,7 @@ import { Worker } from 'node:worker_threads';
 import type { CompiledMarkdown } from '../types.ts';
 import type { MarkdownConfig } from '../config/schema.ts';
 import { isMdx, type CompileInput, type MarkdownCompiler } from './compile.ts';
-import { workerEntryUrl } from '../util/worker-url.ts';
+import { workerEntryUrl, type CodeBundle } from '../util/worker-url.ts';
 import { compileGuarded, GUARDED_BYTES, PAGE_BUDGET, type PageBudget } from './compile-guarded.ts';
 import { useHighlightCache, type HighlightCacheOptions } from './highlight-cache.ts';
 
@@ -22,20 +22,6 @@ export interface WorkerInit {
 }
 export interface WorkerReply {
   results: Array<{ id: number; compiled: CompiledMarkdown }>;
-}
-
-/**
- * Workers that bin/ctfdocs started before the CLI's own modules loaded, so
- * that their start-up (about 0.4 s) overlaps the main thread's: taken by
- * the first compile that has work for them.
- */
-const PREWARMED = Symbol.for('ctfdocs.compile-workers');
-
-function takePrewarmed(): Worker[] | undefined {
-  const holder = globalThis as Record<symbol, Worker[] | undefined>;
-  const workers = holder[PREWARMED];
-  delete holder[PREWARMED];
-  return workers;
 }
 
 /** Below this much markdown, one thread is faster than starting workers. */
@@ -57,6 +43,8 @@ export interface ParallelOptions {
   workers?: number;
   /** Time and memory one large page may take (see compile-guarded.ts). */
   budget?: PageBudget;
+  /** The bundle that runs (where worker entries are, and the compile workers started ahead of the CLI); none from the sources. */
+  bundle?: CodeBundle;
 }
 
 export async function compileAll(allJobs: CompileJob[], opts: ParallelOptions): Promise<CompiledMarkdown[]> {
@@ -67,7 +55,7 @@ export async function compileAll(allJobs: CompileJob[], opts: ParallelOptions): 
   const guarded = allJobs.filter(isGuarded);
   if (!guarded.length) return compileOpen(allJobs, results, opts, false);
   const init: WorkerInit = { routes: [...opts.routes], baseUrl: opts.baseUrl, markdown: opts.markdown, readRoots: opts.readRoots, highlightCache: opts.highlightCache };
-  const large = compileGuarded(guarded, init, opts.budget ?? PAGE_BUDGET, (id, compiled) => {
+  const large = compileGuarded(guarded, init, opts.budget ?? PAGE_BUDGET, opts.bundle, (id, compiled) => {
     results[id] = compiled;
     opts.onDone?.();
   });
@@ -88,7 +76,10 @@ async function compileOpen(jobs: CompileJob[], results: CompiledMarkdown[], opts
   const size = jobs.reduce((n, j) => n + j.body.length, 0);
   const workerCount = opts.workers ?? (size >= PARALLEL_THRESHOLD_BYTES ? Math.max(0, Math.min(availableParallelism(), 8) - 1) : 0);
   if (!jobs.length) return results;
-  const prewarmed = opts.workers === undefined ? takePrewarmed() : undefined;
+  // Workers bin/ctfdocs started before the CLI's own modules loaded, so that
+  // their start-up (about 0.4 s) overlapped the main thread's: the first
+  // compile with work takes them, even for a small site.
+  const prewarmed = opts.workers === undefined ? opts.bundle?.compileWorkers?.splice(0) : undefined;
   // This thread's highlighter loads the languages the pages use; each worker
   // loads its own, so they are given their jobs first.
   const prepared = () =>
@@ -110,7 +101,9 @@ async function compileOpen(jobs: CompileJob[], results: CompiledMarkdown[], opts
   }
   // Largest first, so no thread is left with one big page at the end.
   const queue = [...jobs].sort((a, b) => b.body.length - a.body.length);
-  const workers = prewarmed?.length ? prewarmed : Array.from({ length: workerCount }, () => new Worker(workerEntryUrl('worker-entry.mjs', new URL('./worker-entry.mjs', import.meta.url))));
+  const workers = prewarmed?.length
+    ? prewarmed
+    : Array.from({ length: workerCount }, () => new Worker(workerEntryUrl('worker-entry.mjs', new URL('./worker-entry.mjs', import.meta.url), opts.bundle)));
   for (const w of workers) w.ref();
   try {
     const workerLoops = workers.map(

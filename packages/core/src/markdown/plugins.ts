@@ -29,6 +29,7 @@ import { remarkCodeMeta } from './remark-code-meta.ts';
 import { rehypeRawHtml } from './rehype-raw-html.ts';
 import { rehypeCode } from './rehype-code.ts';
 import { rehypeLinks } from './rehype-links.ts';
+import { rehypeWrittenLinks } from './rehype-written-links.ts';
 import { rehypeTables } from './rehype-tables.ts';
 import { rehypeTaskList } from './rehype-task-list.ts';
 import { remarkMdxScope } from './mdx/remark-mdx-scope.ts';
@@ -98,6 +99,7 @@ export const PLUGINS: readonly PipelinePlugin[] = [
     use: () => rehypeHighlightedProp,
   },
   { name: 'link checks (rehype-links)', stage: 'rehype', position: 'default', runsIn: BOTH, use: () => rehypeLinks },
+  { name: 'links written as HTML, with their lines (rehype-written-links)', stage: 'rehype', position: 'default', runsIn: BOTH, use: () => rehypeWrittenLinks },
   { name: 'scrolling tables (rehype-tables)', stage: 'rehype', position: 'default', runsIn: BOTH, use: () => rehypeTables },
   { name: 'task list labels (rehype-task-list)', stage: 'rehype', position: 'default', runsIn: BOTH, use: () => rehypeTaskList },
   {

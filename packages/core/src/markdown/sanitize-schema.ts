@@ -27,7 +27,8 @@ export const sanitizeSchema: Schema = {
   attributes: {
     ...defaultSchema.attributes,
     '*': [...inherited, ...common],
-    a: [...(defaultSchema.attributes?.a ?? []), 'target', 'rel'],
+    // A pathname:// link (markdown/remark-links.ts) keeps its mark on a page with raw HTML, and stays unchecked.
+    a: [...(defaultSchema.attributes?.a ?? []), 'target', 'rel', 'dataPathnameLink'],
     img: [...(defaultSchema.attributes?.img ?? []), 'width', 'height', 'loading', 'decoding'],
     code: [...(defaultSchema.attributes?.code ?? []), 'className', 'dataMeta'],
     // Tabs (markdown/remark-directives.ts): the tab buttons and panels, and the group a set of tabs syncs with.

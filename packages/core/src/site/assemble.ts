@@ -13,6 +13,7 @@ import { checkNameLists } from './name-lists.ts';
 import { CompileCache, type CompileCacheOptions } from '../markdown/compile-cache.ts';
 import { readLastUpdates } from '../git/last-update.ts';
 import { highlightCacheFor } from '../markdown/highlight-cache.ts';
+import type { CodeBundle } from '../util/worker-url.ts';
 import { markdownCopyBase } from '../routes/markdown-copy.ts';
 import { markdownRoutes } from './markdown-routes.ts';
 import { compileSources } from './compile-sources.ts';
@@ -32,6 +33,8 @@ export interface AssembleOptions {
   cache?: CoreCache;
   /** Keep compiled pages on disk between runs. */
   compileCache?: CompileCacheOptions;
+  /** The bundle that runs, whose folder holds the compile workers' entry (util/worker-url.ts). */
+  bundle?: CodeBundle;
   /** Called after each page is compiled, for progress output. */
   onProgress?(done: number, total: number): void;
   /** The locale being built, when not the default (its copy of the site lives under `/<locale>/`). */
@@ -87,6 +90,7 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
     memory: opts.cache?.compiled,
     disk,
     highlightCache: opts.compileCache && highlightCacheFor(opts.compileCache),
+    bundle: opts.bundle,
     onProgress: opts.onProgress,
   });
   const docs = docPages({ graph, config, rootDir, configFile, locateConfig, compiled: sources.bySource, lastUpdates: await lastUpdates, wanted });

@@ -33,6 +33,7 @@ export interface CompileSourcesInput {
   disk?: CompileCache;
   /** Highlighted code blocks kept on disk (markdown/highlight-cache.ts). */
   highlightCache?: ParallelOptions['highlightCache'];
+  bundle?: ParallelOptions['bundle'];
   onProgress?(done: number, total: number): void;
 }
 
@@ -103,6 +104,7 @@ export async function compileSources(input: CompileSourcesInput): Promise<Compil
       markdown: config.markdown,
       readRoots: input.readRoots,
       highlightCache: input.highlightCache,
+      bundle: input.bundle,
       resolveMarkdown: (abs) => routes.bySource.get(abs),
       addAsset: (abs) => images.add(abs),
       onDone: () => input.onProgress?.(++done, fresh.length),
