@@ -47,12 +47,12 @@ describe('checkImage', () => {
   it('refuses polyglots that only start like an image: a PNG signature or a JPEG marker followed by HTML or script', () => {
     expect(checkImage('.png', concat(PNG.subarray(0, 8), HTML_PAGE))).toEqual({ notImage: 'its PNG header cannot be read' });
     expect(checkImage('.jpg', concat(JPEG.subarray(0, 3), '<script>alert(1)</script>'))).toEqual({ notImage: 'its JPEG header cannot be read' });
-    expect(checkImage('.gif', concat('GIF89a', HTML_PAGE))).toEqual({ notImage: 'its GIF header cannot be read' });
+    expect(checkImage('.gif', concat('GIF89a', HTML_PAGE))).toEqual({ notImage: 'it is not laid out as a GIF file (something else follows its header, or its end)' });
     expect(checkImage('.avif', concat(AVIF.subarray(0, 12), SCRIPT))).toEqual({ notImage: 'its AVIF header cannot be read' });
     // Whole headers, then a page: the PNG's header chunk with HTML after it, a whole PNG with HTML after its end.
-    expect(checkImage('.png', concat(PNG.subarray(0, 33), HTML_PAGE))).toEqual({ notImage: 'its PNG header cannot be read' });
-    expect(checkImage('.png', concat(PNG, HTML_PAGE))).toEqual({ notImage: 'its PNG header cannot be read' });
-    expect(checkImage('.gif', concat(GIF.subarray(0, 13), 'alert(1)'))).toEqual({ notImage: 'its GIF header cannot be read' });
+    expect(checkImage('.png', concat(PNG.subarray(0, 33), HTML_PAGE))).toEqual({ notImage: 'it is not laid out as a PNG file (something else follows its header, or its end)' });
+    expect(checkImage('.png', concat(PNG, HTML_PAGE))).toEqual({ notImage: 'it is not laid out as a PNG file (something else follows its header, or its end)' });
+    expect(checkImage('.gif', concat(GIF.subarray(0, 13), 'alert(1)'))).toEqual({ notImage: 'it is not laid out as a GIF file (something else follows its header, or its end)' });
   });
 
   it('refuses a .svg that is no SVG document: HTML, a script, text, or a PNG', () => {

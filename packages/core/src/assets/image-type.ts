@@ -69,9 +69,8 @@ export function checkImage(ext: string, bytes: Uint8Array): CheckedImage {
   if (!type) return { notImage: `its extension is not one of an image (${IMAGE_TYPE_NAMES})` };
   if (!type.signature(bytes)) return { notImage: `its bytes do not start as a ${type.name} file's do` };
   const size = sizeOf(bytes);
-  if (!size.type || !type.sizeTypes.includes(size.type) || !size.width || !size.height || (type.layout && !type.layout(bytes))) {
-    return { notImage: `its ${type.name} header cannot be read` };
-  }
+  if (!size.type || !type.sizeTypes.includes(size.type) || !size.width || !size.height) return { notImage: `its ${type.name} header cannot be read` };
+  if (type.layout && !type.layout(bytes)) return { notImage: `it is not laid out as a ${type.name} file (something else follows its header, or its end)` };
   return { bytes, width: size.width, height: size.height, removed: [] };
 }
 
