@@ -49,5 +49,5 @@ export { CURRENT_VERSION, resolveVersions, versioningPaths, parseVersionNames, v
 export { snapshotVersion, type SnapshotResult } from './content/snapshot-version.ts';
 export { workerEntryUrl, type CodeBundle } from './util/worker-url.ts';
 export { eventLoopYielder } from './util/yielder.ts';
-export { insideRoots, linkOutsideRoots, readRoots } from './util/read-roots.ts';
+export { insideRoots, linkOutsideRoots, notContent, readRules, READS_NOTHING, type ReadRules } from './util/read-roots.ts';
 export { writeFileAtomic } from './util/write-atomic.ts';

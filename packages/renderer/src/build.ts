@@ -2,20 +2,23 @@
 // each page as it comes (to a staged build/ or, for serve and check, to
 // memory), check the links of the rendered HTML (core), and swap the staged
 // build/ in when nothing failed.
+import { statSync } from 'node:fs';
 import { readdir, realpath } from 'node:fs/promises';
 import type { Dirent } from 'node:fs';
 import path from 'node:path';
 import {
   checkLinks,
   insideRoots,
+  isAbsoluteUrl,
   linkOutsideRoots,
   loadSite,
   localeBaseUrl,
-  readRoots,
+  notContent,
   type CodeBundle,
   type CompileCacheOptions,
   type Diagnostic,
   type MarkdownCompiler,
+  type ReadRules,
   type SiteModel,
 } from '@ctfdocs/core';
 import { buildClientAssets } from './client-assets.ts';
@@ -77,11 +80,13 @@ export interface BuildResult {
 }
 
 /**
- * The files of a static folder. Symbolic links are not followed; one that
- * leads outside the folders pages may read (core's util/read-roots.ts) is
- * reported, since copying it would publish whatever it points at.
+ * The files of a static folder that are content (core's util/read-roots.ts:
+ * not a dotfile or dot-folder but `.nojekyll` and `.well-known/`, nor
+ * node_modules, the output folder or what the config excludes). Symbolic
+ * links are not followed; one that leads outside the folders pages may read
+ * is reported, since copying it would publish whatever it points at.
  */
-async function listStatic(dir: string, rootDir: string, roots: readonly string[], diagnostics: Diagnostic[]): Promise<string[]> {
+async function listStatic(dir: string, rootDir: string, rules: ReadRules, diagnostics: Diagnostic[]): Promise<string[]> {
   let entries: Dirent[];
   try {
     entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -91,13 +96,16 @@ async function listStatic(dir: string, rootDir: string, roots: readonly string[]
   for (const e of entries.filter((e) => e.isSymbolicLink())) {
     const abs = path.join(e.parentPath, e.name);
     const real = await realpath(abs).catch(() => undefined);
-    if (real && !insideRoots(real, roots)) {
+    if (real && !insideRoots(real, rules.roots)) {
       diagnostics.push(
         linkOutsideRoots({ abs, real, rootDir }, 'static/outside-site', 'Static folders are copied without following symbolic links; remove this one, or copy the file it points at into the folder.'),
       );
     }
   }
-  return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+  const realDir = await realpath(dir);
+  return entries
+    .filter((e) => e.isFile() && notContent(path.join(realDir, path.relative(dir, e.parentPath), e.name), rules, { staticFile: true }) === undefined)
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
 }
 
 export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
@@ -120,6 +128,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     onProgress: (d, n) => opts.onProgress?.('compile', d, n),
     only: opts.only && new Set(opts.only.flatMap(fileToRoute)),
     changed: opts.changed,
+    outDir: opts.outDir,
   });
   lap('load+compile');
   if (!loaded.model) return { ok: false, diagnostics: loaded.diagnostics, routes: [], files: new Map(), timings };
@@ -143,7 +152,10 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     const assetFiles = new Set([...sink.paths()].map((f) => `/${f}`));
     const { onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks } = config;
     const otherRoute = opts.only ? otherRoutes(model, config) : undefined;
-    diagnostics.push(...checkLinks(routes, { baseUrl: config.baseUrl, onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks, files: assetFiles, configFile: loaded.loaded.file, otherRoute }));
+    const unpublishedFile = (source: string, href: string) => fileBeside(path.resolve(opts.rootDir, source), href);
+    diagnostics.push(
+      ...checkLinks(routes, { baseUrl: config.baseUrl, onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks, files: assetFiles, configFile: loaded.loaded.file, otherRoute, unpublishedFile }),
+    );
     lap('check');
     const ok = !diagnostics.some((d) => d.severity === 'error');
     await model.cacheWrites;
@@ -160,6 +172,18 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     if (err instanceof OutputError) return { ok: false, diagnostics: [...diagnostics, err.diagnostic], model, routes: [], files: new Map(), timings };
     throw err;
   }
+}
+
+/** Whether a relative href, read as a path from the page's file, names a file there. */
+function fileBeside(pageFile: string, href: string): boolean {
+  if (href.startsWith('/') || isAbsoluteUrl(href)) return false;
+  let rel: string;
+  try {
+    rel = decodeURIComponent(href.split(/[?#]/)[0]);
+  } catch {
+    return false;
+  }
+  return rel !== '' && statSync(path.resolve(path.dirname(pageFile), rel), { throwIfNoEntry: false })?.isFile() === true;
 }
 
 /** The route a page file is written for (route-file.ts), or none for a path that is no page file. */
@@ -192,7 +216,7 @@ async function renderAll(
   const assetsMade = opts.cache?.assets ?? keepAssets(opts.cache, buildClientAssets(config.baseUrl));
   // Awaited below; a failure must not count as unhandled before then.
   assetsMade.catch(() => undefined);
-  const locales = { rootDir: opts.rootDir, configPath: opts.configPath, dev: Boolean(opts.dev), compiler, compileCache: opts.compileCache, bundle: opts.bundle };
+  const locales = { rootDir: opts.rootDir, configPath: opts.configPath, dev: Boolean(opts.dev), compiler, compileCache: opts.compileCache, bundle: opts.bundle, outDir: opts.outDir };
   const others = opts.only ? { locales: [], diagnostics: [] } : await loadOtherLocales(config, locales, diagnostics);
   diagnostics.push(...others.diagnostics);
   let searchIndexUrl: string | undefined;
@@ -245,12 +269,11 @@ async function renderAll(
   await sink.put('_headers', { contents: headersFile(policy, config.baseUrl) });
   await sink.put('robots.txt', { contents: robotsTxt(model.site) });
   for (const f of llms.files({ indexes: !opts.only })) await sink.put(f.file, { contents: f.contents });
-  for (const img of model.images.byPath.values()) await sink.put(img.url.slice(config.baseUrl.length), { copyFrom: img.absPath });
-  const roots = readRoots(opts.rootDir, config);
+  for (const img of model.images.byPath.values()) await sink.put(img.url.slice(config.baseUrl.length), img.published);
   for (const dir of config.staticDirectories) {
     const absDir = path.resolve(opts.rootDir, dir);
     // Generated files come first: a static file never replaces one.
-    for (const rel of await listStatic(absDir, opts.rootDir, roots, diagnostics)) for (const prefix of prefixes) await sink.put(prefix + rel, { copyFrom: path.join(absDir, rel) });
+    for (const rel of await listStatic(absDir, opts.rootDir, model.readRules, diagnostics)) for (const prefix of prefixes) await sink.put(prefix + rel, { copyFrom: path.join(absDir, rel) });
   }
   await Promise.all(others.locales.map((l) => l.model?.cacheWrites));
   return { routes: pages.routes, searchIndex };

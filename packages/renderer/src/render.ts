@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Diagnostic, PageData, SiteData, SiteModel } from '@ctfdocs/core';
-import { escapeHtml, markdownCopyUrl, readRoots } from '@ctfdocs/core';
+import { escapeHtml, markdownCopyUrl } from '@ctfdocs/core';
 import {
   ApiReferencePage,
   DocPage,
@@ -97,7 +97,7 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
   const mdx = await loadMdxModules(mdxPages, {
     rootDir: opts.rootDir,
     configFile: model.configFile,
-    roots: readRoots(opts.rootDir, site.config),
+    rules: model.readRules,
     markdown: site.config.markdown,
     resolveMarkdown: (abs) => routeOfFile.get(abs),
     addAsset: (abs) => model.images.add(abs),

@@ -77,6 +77,8 @@ export function convertConfig(raw: unknown, file: string, siteDir: string): Conv
       id,
       path: docsPath,
       routeBasePath: `/${routeBase}`,
+      include: o.strings('include'),
+      exclude: o.strings('exclude'),
       sidebarPath,
       editUrl: typeof editUrl === 'string' ? editUrl : undefined,
       showLastUpdateTime: o.boolean('showLastUpdateTime'),

@@ -102,6 +102,8 @@ export const siteConfigSchema = z.strictObject({
   /** Inline code of a given shape must be a name from a list (`ctfdocs check`, `build`). */
   checkNames: z.array(nameCheckSchema).default([]),
   staticDirectories: z.array(z.string()).default(['static']),
+  /** Globs, relative to the config file's folder, of files that are never content (util/read-roots.ts). */
+  exclude: z.array(z.string().min(1)).default([]),
   // Markdown copies of the docs and llms.txt, for readers who hand pages to a language model.
   llms: z
     .strictObject({

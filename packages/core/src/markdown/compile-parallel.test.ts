@@ -1,3 +1,4 @@
+import { READS_NOTHING } from '../util/read-roots.ts';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,7 +31,7 @@ const options = (extra: object = {}) => ({
   routes,
   baseUrl: '/',
   markdown: markdownConfigSchema.parse({}),
-  readRoots: ['/site'],
+  readRules: { ...READS_NOTHING, roots: ['/site'] },
   resolveMarkdown: (abs: string) => routes.get(abs),
   addAsset: () => undefined,
   ...extra,

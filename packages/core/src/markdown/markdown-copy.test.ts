@@ -15,7 +15,7 @@ async function copyOf(body: string): Promise<string> {
     absPath: '/site/content/docs/page.md',
     lineOffset: 1,
     resolveMarkdown: (abs) => (abs === '/site/content/docs/other.md' ? '/docs/other' : undefined),
-    addAsset: () => ({ url: '/assets/images/shot.0123456789.png', width: 10, height: 10 }),
+    addAsset: () => ({ url: '/assets/images/shot.0123456789.png', source: '/site/content/docs/shot.png', width: 10, height: 10, removed: [] }),
     tocMin: 2,
     tocMax: 3,
   });

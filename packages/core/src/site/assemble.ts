@@ -7,7 +7,7 @@ import type { ContentGraph, Diagnostic, PageData, RouteEntry, SiteData, CoreCach
 import type { SiteConfig } from '../config/schema.ts';
 import type { MarkdownCompiler } from '../markdown/compile.ts';
 import { ImageRegistry } from '../assets/images.ts';
-import { readRoots as siteReadRoots } from '../util/read-roots.ts';
+import { readRules, type ReadRules } from '../util/read-roots.ts';
 import { findDuplicateRoutes } from '../routes/duplicates.ts';
 import { checkNameLists } from './name-lists.ts';
 import { CompileCache, type CompileCacheOptions } from '../markdown/compile-cache.ts';
@@ -29,6 +29,8 @@ export interface AssembleOptions {
   configFile: string;
   locateConfig(path: Array<string | number>): { line: number; column: number } | undefined;
   dev: boolean;
+  /** The output folder, relative to rootDir: never read as content. */
+  outDir?: string;
   /** Results kept from the previous build (serve). */
   cache?: CoreCache;
   /** Keep compiled pages on disk between runs. */
@@ -52,6 +54,8 @@ export interface SiteModel {
   pages: PageData[];
   routes: RouteEntry[];
   images: ImageRegistry;
+  /** What pages may read (util/read-roots.ts): static files and MDX imports are checked against it too. */
+  readRules: ReadRules;
   /** The config file, relative to the site root: MDX's `@site/` is its folder, as in Docusaurus. */
   configFile: string;
   diagnostics: Diagnostic[];
@@ -62,9 +66,9 @@ export interface SiteModel {
 export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompiler, opts: AssembleOptions): Promise<SiteModel> {
   const { config, rootDir, configFile, locateConfig, only } = opts;
   const wanted = (route: string) => !only || only.has(route);
-  const readRoots = siteReadRoots(rootDir, config);
+  const rules = readRules({ rootDir, configFile, config, outDir: opts.outDir });
   // Every stage that compiles markdown registers the images it uses here; the renderer copies them.
-  const images = new ImageRegistry(config.baseUrl, readRoots);
+  const images = new ImageRegistry(config.baseUrl, rules);
   const routes = markdownRoutes(graph, config, rootDir, opts.locale);
   const disk = opts.compileCache && new CompileCache(opts.compileCache, `${opts.locale?.current ?? 'default'}${opts.dev ? '-dev' : ''}`, `${JSON.stringify(config)}\0${routes.key}`);
   // git runs while the pages compile: one log for every instance that shows
@@ -81,7 +85,7 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
     config,
     rootDir,
     configFile,
-    readRoots,
+    readRules: rules,
     routes,
     images,
     copyBase: markdownCopyBase(config, opts.locale?.current ?? config.i18n.defaultLocale),
@@ -121,6 +125,7 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
     pages: only ? pages.filter((p) => wanted(p.route)) : pages,
     routes: routeTable,
     images,
+    readRules: rules,
     configFile,
     diagnostics,
     cacheWrites,

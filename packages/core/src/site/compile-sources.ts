@@ -1,6 +1,7 @@
 // Every markdown file of the site (docs and markdown pages) compiled once, up
 // front, on all cores; a doc's markdown copy is made with it. Each result is
 // taken from the first of: serve's memory, the disk cache, a fresh compile.
+import type { ReadRules } from '../util/read-roots.ts';
 import path from 'node:path';
 import type { CompiledMarkdown, ContentGraph, CoreCache } from '../types.ts';
 import type { SiteConfig } from '../config/schema.ts';
@@ -18,8 +19,8 @@ export interface CompileSourcesInput {
   rootDir: string;
   /** The config file, relative to rootDir: `markdown.mdx.allow` is relative to its folder. */
   configFile: string;
-  /** The folders pages may read (util/read-roots.ts). */
-  readRoots: string[];
+  /** What pages may read (util/read-roots.ts). */
+  readRules: ReadRules;
   routes: MarkdownRoutes;
   /** The build's images: compiled pages register theirs here. */
   images: ImageRegistry;
@@ -102,7 +103,7 @@ export async function compileSources(input: CompileSourcesInput): Promise<Compil
       routes: routes.bySource,
       baseUrl: config.baseUrl,
       markdown: config.markdown,
-      readRoots: input.readRoots,
+      readRules: input.readRules,
       highlightCache: input.highlightCache,
       bundle: input.bundle,
       resolveMarkdown: (abs) => routes.bySource.get(abs),
