@@ -16,6 +16,7 @@ import type { MarkdownConfig } from '../config/schema.ts';
 import { markdownConfigSchema } from '../config/schema.ts';
 import type { FileContext } from './context.ts';
 import { remarkDirectives } from './remark-directives.ts';
+import { remarkLlmsExclude } from './remark-llms-exclude.ts';
 import { remarkAlerts } from './remark-alerts.ts';
 import { remarkMdxFallback } from './remark-mdx-fallback.ts';
 import { normaliseContainerFences } from './container-fences.ts';
@@ -91,6 +92,7 @@ export async function createMarkdownCompiler(highlighter?: Highlighter): Promise
     .use(remarkFrontmatter)
     .use(remarkGfm)
     .use(remarkDirective)
+    .use(remarkLlmsExclude)
     .use(remarkDirectives)
     .use(remarkAlerts)
     .use(remarkMdxFallback)

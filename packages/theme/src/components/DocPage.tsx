@@ -130,9 +130,9 @@ export function DocPage({ page }: { page: DocPageData }) {
   return (
     <DocShell instanceId={page.instanceId} version={page.version} sidebarId={page.sidebarId} aside={<TocDesktop items={toc} />}>
       <VersionBanner instanceId={page.instanceId} version={page.version} docId={page.docId} />
-      {page.unlisted ? <UnlistedBanner /> : null}
+      {page.flags.unlisted ? <UnlistedBanner /> : null}
       <Breadcrumbs items={page.breadcrumbs} current={page.title} />
-      <PageActions route={page.route} />
+      <PageActions page={page} />
       <TocMobile items={toc} />
       <div className="markdown">
         {page.hideTitle ? null : (
