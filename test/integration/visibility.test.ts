@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, type BuildResult } from '@ctfdocs/renderer';
-import { copyFixture, repoRoot, write } from '../helpers/fixture.ts';
+import { copyFixture, edit, repoRoot, write } from '../helpers/fixture.ts';
 
 let dir: string;
 let out: string;
@@ -94,4 +94,22 @@ describe('visibility', () => {
     expect(full).not.toMatch(/^# Admin secrets/m);
     expect(full).toContain('## Admin secrets');
   });
+
+  it("marks every page of a site with Docusaurus's noIndex and lists none in the sitemap, and changes nothing else", async () => {
+    const site = await copyFixture('basic');
+    await edit(site, 'site/ctfdocs.config.yaml', (s) => `${s}noIndex: true\n`);
+    const r = await buildSite({ rootDir: site, configPath: 'site/ctfdocs.config.yaml', outDir: path.join(site, 'out'), write: false });
+    expect(r.diagnostics).toEqual([]);
+    const text = (file: string) => {
+      const f = r.files.get(file);
+      return f && 'contents' in f ? String(f.contents) : '';
+    };
+    const pages = [...r.files.keys()].filter((f) => f.endsWith('.html') && !f.startsWith('assets/'));
+    expect(pages.length).toBeGreaterThan(3);
+    for (const f of pages) expect(text(f), f).toContain('<meta name="robots" content="noindex"/>');
+    expect(text('sitemap.xml')).not.toContain('<url>');
+    expect(text('llms.txt')).toContain('/guide/intro.md');
+    expect(r.files.has('guide/intro.md')).toBe(true);
+    expect(text('guide/intro.html')).toContain('href="/guide/setup/install"');
+  }, 60_000);
 });
