@@ -14,15 +14,12 @@ describe('llms-exclude', () => {
   it('reports a start with no end, and excludes the rest of its block', async () => {
     const r = await compileForTest('Kept.\n\n<!-- llms-exclude-start -->\n\nNot copied.');
     expect(r.html).toBe('<p>Kept.</p>\n<div class="llms-exclude"><p>Not copied.</p></div>');
-    expect(reported(r)).toEqual(['3:1 <!-- llms-exclude-start --> has no <!-- llms-exclude-end --> after it in the same block: the rest of the block is excluded']);
+    expect(reported(r)).toEqual(['3:1 <!-- llms-exclude-start --> has no end comment after it in the same block: the rest of the block is excluded']);
   });
 
   it('reports an end with no start, and a comment inside a paragraph, which exclude nothing', async () => {
     const r = await compileForTest('Kept.\n\n<!-- llms-exclude-end -->\n\nText <!-- llms-exclude-start --> inline.');
-    expect(reported(r)).toEqual([
-      '3:1 <!-- llms-exclude-end --> has no <!-- llms-exclude-start --> before it in the same block',
-      '5:6 <!-- llms-exclude-start --> is inside a paragraph, so it excludes nothing',
-    ]);
+    expect(reported(r)).toEqual(['3:1 <!-- llms-exclude-end --> has no start comment before it in the same block', '5:6 <!-- llms-exclude-start --> is inside a paragraph, so it excludes nothing']);
   });
 });
 

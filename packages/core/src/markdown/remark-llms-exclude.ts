@@ -1,22 +1,38 @@
 // `<!-- llms-exclude-start -->` … `<!-- llms-exclude-end -->`, for sites whose
 // markdown must also read well where directives are not understood: the
 // blocks between the two comments become one `:::llms-exclude` container
-// (containers/llms-exclude.ts), before the containers are made. Each comment
-// stands on a line of its own, and both are in the same block (the page, a
-// list item, a quote). A start with no end keeps the rest of its block out,
-// as the writer asked, and says so; an end with no start is reported.
-import type { Html, Parent, RootContent } from 'mdast';
+// (containers/llms-exclude.ts), before the containers are made. In MDX the
+// comments are `{/* llms-exclude-start */}` (mdx/compat.ts writes an HTML
+// comment so, as Docusaurus accepts it). Each comment stands on a line of its
+// own, and both are in the same block (the page, a list item, a quote). A
+// start with no end keeps the rest of its block out, as the writer asked, and
+// says so; an end with no start is reported.
+import type { Parent, RootContent } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { ctxOf, positionOf, type FileContext } from './context.ts';
 import { visit } from './walk.ts';
 
-const COMMENT = /^<!--\s*llms-exclude-(start|end)\s*-->$/;
-const INLINE = /<!--\s*llms-exclude-(?:start|end)\s*-->/;
-/** What holds blocks; the html nodes of anything else (a paragraph, a heading) are inline. */
-const BLOCK_PARENTS = new Set(['root', 'blockquote', 'listItem', 'containerDirective', 'footnoteDefinition']);
+/** A comment as markdown (an html node) or MDX (an expression node) holds it. */
+type Comment = RootContent & { value: string };
+const COMMENT: Record<string, RegExp> = {
+  html: /^<!--\s*llms-exclude-(start|end)\s*-->$/,
+  mdxFlowExpression: /^\/\*\s*llms-exclude-(start|end)\s*\*\/$/,
+};
+const INLINE: Record<string, RegExp> = {
+  html: /^<!--\s*llms-exclude-(?:start|end)\s*-->$/,
+  mdxTextExpression: /^\s*\/\*\s*llms-exclude-(?:start|end)\s*\*\/\s*$/,
+};
+/** What holds blocks; the comments in anything else (a paragraph, a heading) are inline. */
+const BLOCK_PARENTS = new Set(['root', 'blockquote', 'listItem', 'containerDirective', 'footnoteDefinition', 'mdxJsxFlowElement']);
 
 function markerOf(node: RootContent): 'start' | 'end' | undefined {
-  return node.type === 'html' ? (COMMENT.exec(node.value.trim())?.[1] as 'start' | 'end' | undefined) : undefined;
+  const value = (node as Partial<Comment>).value;
+  return typeof value === 'string' ? (COMMENT[node.type]?.exec(value.trim())?.[1] as 'start' | 'end' | undefined) : undefined;
+}
+
+/** The comment as the writer wrote it. */
+function written(comment: Comment): string {
+  return comment.type === 'html' ? comment.value.trim() : `{${comment.value.trim()}}`;
 }
 
 export function remarkLlmsExclude() {
@@ -30,7 +46,7 @@ export function remarkLlmsExclude() {
         return;
       }
       // A comment inside a paragraph's text is no block to start or end.
-      const inline = parent.children.find((c): c is Html => c.type === 'html' && INLINE.test(c.value));
+      const inline = parent.children.find((c): c is Comment => INLINE[c.type]?.test((c as Partial<Comment>).value ?? '') === true);
       if (inline) ctx.diagnostics.push(problem(ctx, inline, 'is inside a paragraph, so it excludes nothing', 'Put the comment on a line of its own, with a blank line before and after it.'));
     });
   };
@@ -44,12 +60,7 @@ function wrap(children: RootContent[], ctx: FileContext): RootContent[] {
     const marker = markerOf(child);
     if (marker === 'end') {
       ctx.diagnostics.push(
-        problem(
-          ctx,
-          child as Html,
-          'has no <!-- llms-exclude-start --> before it in the same block',
-          'Add the start comment before the text to exclude, in the same list item or quote, or remove this one.',
-        ),
+        problem(ctx, child as Comment, 'has no start comment before it in the same block', 'Add the start comment before the text to exclude, in the same list item or quote, or remove this one.'),
       );
       continue;
     }
@@ -63,8 +74,8 @@ function wrap(children: RootContent[], ctx: FileContext): RootContent[] {
       ctx.diagnostics.push(
         problem(
           ctx,
-          child as Html,
-          'has no <!-- llms-exclude-end --> after it in the same block: the rest of the block is excluded',
+          child as Comment,
+          'has no end comment after it in the same block: the rest of the block is excluded',
           'Add the end comment after the text to exclude, in the same list item or quote.',
         ),
       );
@@ -76,6 +87,6 @@ function wrap(children: RootContent[], ctx: FileContext): RootContent[] {
   return out;
 }
 
-function problem(ctx: FileContext, comment: Html, what: string, hint: string) {
-  return { severity: 'warning' as const, code: 'markdown/llms-exclude', message: `${comment.value.trim()} ${what}`, file: ctx.file, ...positionOf(ctx, comment), hint };
+function problem(ctx: FileContext, comment: Comment, what: string, hint: string) {
+  return { severity: 'warning' as const, code: 'markdown/llms-exclude', message: `${written(comment)} ${what}`, file: ctx.file, ...positionOf(ctx, comment), hint };
 }

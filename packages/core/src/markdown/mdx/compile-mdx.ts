@@ -20,6 +20,7 @@ import type { Highlighter } from 'shiki';
 import type { CompiledMarkdown, Diagnostic } from '../../types.ts';
 import type { FileContext } from '../context.ts';
 import { remarkDirectives } from '../remark-directives.ts';
+import { remarkLlmsExclude } from '../remark-llms-exclude.ts';
 import { remarkHeadings } from '../remark-headings.ts';
 import { remarkLinks } from '../remark-links.ts';
 import { remarkCodeMeta } from '../remark-code-meta.ts';
@@ -65,7 +66,7 @@ export function createMdxCompiler(highlighter: Highlighter): MdxCompiler {
   let levels = { min: 2, max: 3 };
   const processor = createProcessor({
     outputFormat: 'program',
-    remarkPlugins: [remarkMdxScope, remarkFrontmatter, remarkGfm, remarkDirective, remarkDirectives, remarkHeadings, remarkLinks, remarkCodeMeta],
+    remarkPlugins: [remarkMdxScope, remarkFrontmatter, remarkGfm, remarkDirective, remarkLlmsExclude, remarkDirectives, remarkHeadings, remarkLinks, remarkCodeMeta],
     rehypePlugins: [[rehypeCode, { highlighter }], rehypeHighlightedProp, rehypeLinks, rehypeTables, [rehypeMdxExtract, { tocMin: () => levels.min, tocMax: () => levels.max }]],
   });
   return ({ ctx, body, tocMin, tocMax }) => {
