@@ -141,12 +141,16 @@ describe('the outputs agreement check', () => {
   it('finds a sidebar, a previous/next link or a tag page that leads to a page its visibility keeps out', () => {
     const o = outputs((out, pages) => {
       const site = out.models[0].site;
-      site.instances[0].versions[0].sidebars.main.push({ type: 'doc', id: 'secret', label: 'Secret', href: '/secret' });
+      site.instances[0].versions[0].sidebars.main.push(
+        { type: 'doc', id: 'secret', label: 'Secret', href: '/secret' },
+        { type: 'category', label: 'Hidden', href: '/secret', items: [], collapsed: false, collapsible: true },
+      );
       pages[0] = doc('/guide', {}, { next: { label: 'Secret', href: '/secret' } });
       const tags = pages[2];
       if (tags.kind === 'generated-index') tags.items.push({ label: 'Secret', href: '/secret' });
     });
     expect(messages(o)).toEqual([
+      'output/disagree Sidebar "main" of docs current lists /secret, which its visibility keeps out of sidebars',
       'output/disagree Sidebar "main" of docs current lists /secret, which its visibility keeps out of sidebars',
       'output/disagree The previous/next links of /guide lists /secret, which its visibility keeps out of previous/next links',
       'output/disagree The tag page /tags/a lists /secret, which its visibility keeps out of tag pages',

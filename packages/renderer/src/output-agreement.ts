@@ -130,7 +130,7 @@ function navigationDisagreements(model: SiteModel): Diagnostic[] {
   };
   const walk = (items: SidebarItem[], where: string) => {
     for (const item of items) {
-      if (item.type === 'doc') check(where, item.href, 'sidebar');
+      if ((item.type === 'doc' || item.type === 'category') && item.href) check(where, item.href, 'sidebar');
       if (item.type === 'category') walk(item.items, where);
     }
   };
