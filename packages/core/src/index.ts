@@ -22,6 +22,7 @@ export { plainText } from './markdown/plain-text.ts';
 export { ADMONITIONS, ADMONITION_TITLES, admonitionKind } from './markdown/admonitions.ts';
 export { applyUnsupportedPolicy } from './markdown/unsupported.ts';
 export { assembleSite, type SiteModel } from './site/assemble.ts';
+export { OUTPUTS, visibility, pageVisibility, notAPageVisibility, visibilityContext, type Output, type Visibility, type VisibilityContext, type VisibilityFlags } from './site/visibility.ts';
 export { createCoreCache } from './site/core-cache.ts';
 export type { CompileCacheOptions } from './markdown/compile-cache.ts';
 export { joinRoute } from './routes/join.ts';
@@ -41,6 +42,7 @@ export { codeSamples, sampleLanguages, sampleRequest, pyLiteral, type CodeSample
 export { loadSite, type LoadSiteOptions, type LoadedSite } from './pipeline.ts';
 export { formatKeyPath } from './util/yaml-source.ts';
 export { escapeHtml, unescapeHtml } from './shared/html.ts';
+export { singleLine } from './shared/single-line.ts';
 export { isAbsoluteUrl, isExternalUrl, urlScheme } from './shared/url.ts';
 export { diagnosticLocation, formatDiagnostic, formatDiagnostics, RUNS_CODE } from './shared/diagnostic-text.ts';
 export { slugify } from './util/slug.ts';

@@ -7,6 +7,7 @@ import type { SiteConfig } from './config/schema.ts';
 import type { DocsInstanceConfig, VersionBanner } from './config/docs-instance.schema.ts';
 import type { FrontMatter } from './content/front-matter.schema.ts';
 import type { CategoryMeta } from './content/category.schema.ts';
+import type { Visibility, VisibilityFlags } from './site/visibility.ts';
 
 export type { ContentChunk, SearchDocRow, SearchIndexInfo, SearchManifest, SearchTermShard } from './shared/client-data.ts';
 
@@ -108,8 +109,8 @@ export interface DocFile {
   title: string;
   sidebarLabel: string;
   sidebarPosition?: number;
-  /** A draft left out of this build (`build`, `check`); drafts are kept in `serve`. */
-  draft: boolean;
+  /** Which outputs the doc goes into in this build (site/visibility.ts): a draft is in none outside `serve`. */
+  visibility: Visibility;
 }
 
 /** What any sidebar item may carry besides its kind: a class for its element, and data for custom components. */
@@ -207,8 +208,8 @@ export interface DocPageData {
   next?: { label: string; href: string };
   editUrl?: string;
   keywords?: string[];
-  /** Built and reachable by its URL, but in no sidebar, sitemap, search or previous/next, and marked noindex. */
-  unlisted: boolean;
+  /** `draft`, `unlisted` and `noindex` as its front matter says: which outputs it goes into is `pageVisibility`'s answer (site/visibility.ts). */
+  flags: VisibilityFlags;
   /** Its tags, each linking to the tag's page. */
   tags: Array<{ label: string; href: string }>;
   /** When the doc was last changed and by whom, when the instance shows it. */
@@ -224,8 +225,8 @@ export interface MarkdownPageData {
   compiled: CompiledMarkdown;
   toc: TocItem[];
   hideToc: boolean;
-  /** Built and reachable by its URL, but in no sitemap or search, and marked noindex. */
-  unlisted: boolean;
+  /** `draft`, `unlisted` and `noindex` as its front matter says (see DocPageData.flags). */
+  flags: VisibilityFlags;
 }
 
 export interface ReactPageData {
@@ -247,6 +248,8 @@ export interface GeneratedIndexData {
   description?: string;
   items: Array<{ label: string; href: string; description?: string }>;
   breadcrumbs: Array<{ label: string; href?: string }>;
+  /** Set on tag pages (site/tags.ts), which list only docs whose visibility allows tag pages. */
+  tagPage?: true;
 }
 
 export interface ApiReferencePageData {

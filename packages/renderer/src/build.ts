@@ -33,6 +33,8 @@ import { siteSearchRecords } from './search-records.ts';
 import { buildSearchIndexFiles } from './search-index-thread.ts';
 import { contentSecurityPolicy, headersFile, metaContentSecurityPolicy } from './headers.ts';
 import { PageOutput, type RenderedRoute } from './page-output.ts';
+import { checkOutputAgreement } from './output-agreement.ts';
+import type { SearchRecord } from './search-index.ts';
 import { headScript, searchContextOf, sidebarFile } from '@ctfdocs/theme';
 
 export interface BuildOptions {
@@ -222,9 +224,10 @@ async function renderAll(
   let searchIndexUrl: string | undefined;
   let searchIndex: (() => Map<string, string>) | undefined;
   let searchFiles: Promise<Map<string, string>> | undefined;
+  let searchRecords: SearchRecord[] | undefined;
+  const models = [model, ...others.locales.flatMap((l) => (l.model ? [l.model] : []))];
   if (config.themeConfig.search) {
     // One index per locale and docs version (see the theme's search/context.ts), over every locale's pages.
-    const models = [model, ...others.locales.flatMap((l) => (l.model ? [l.model] : []))];
     const records = () => models.flatMap(siteSearchRecords);
     const dev = Boolean(opts.dev);
     const defaultKey = searchContextOf(model.site)!;
@@ -233,6 +236,7 @@ async function renderAll(
       searchIndexUrl = config.baseUrl + DEV_SEARCH_MANIFEST;
     } else {
       const job = { records: records(), baseUrl: config.baseUrl, dev, defaultKey, manifestFile: '' };
+      searchRecords = job.records;
       job.manifestFile = searchManifestFile(job.records, job.baseUrl, dev, defaultKey, opts.bundle?.version);
       // Built beside the rendering (another thread, for a large site) and written after the pages.
       searchFiles = buildSearchIndexFiles(job, { bundle: opts.bundle });
@@ -265,10 +269,13 @@ async function renderAll(
   if (searchFiles) for (const [file, contents] of await searchFiles) await sink.put(file, { contents });
   // The sitemap and the llms.txt indexes list the whole site: a build of some
   // pages (serve's first pages) leaves them to the whole build.
-  if (!opts.only) await sink.put('sitemap.xml', { contents: sitemapXml(model.site, pages.routes) });
+  const sitemap = opts.only ? undefined : sitemapXml(model.site, pages.routes);
+  if (sitemap !== undefined) await sink.put('sitemap.xml', { contents: sitemap });
   await sink.put('_headers', { contents: headersFile(policy, config.baseUrl) });
   await sink.put('robots.txt', { contents: robotsTxt(model.site) });
-  for (const f of llms.files({ indexes: !opts.only })) await sink.put(f.file, { contents: f.contents });
+  const llmsFiles = llms.files({ indexes: !opts.only });
+  for (const f of llmsFiles) await sink.put(f.file, { contents: f.contents });
+  diagnostics.push(...checkOutputAgreement({ routes: pages.routes, sitemap, llms: llmsFiles, searchRecords, models }));
   for (const img of model.images.byPath.values()) await sink.put(img.url.slice(config.baseUrl.length), img.published);
   for (const dir of config.staticDirectories) {
     const absDir = path.resolve(opts.rootDir, dir);

@@ -163,6 +163,7 @@ export function convertConfig(raw: unknown, file: string, siteDir: string): Conv
     baseUrl: top.string('baseUrl'),
     favicon: staticPath(top.string('favicon')),
     titleDelimiter: top.string('titleDelimiter'),
+    noIndex: top.boolean('noIndex'),
     i18n: i18nOut,
     onBrokenLinks: onProblem(top.string('onBrokenLinks')),
     onBrokenMarkdownLinks: onProblem(onBrokenMarkdownLinks),

@@ -75,6 +75,8 @@ export const siteConfigSchema = z.strictObject({
     .default('/'),
   favicon: z.string().optional(),
   titleDelimiter: z.string().default('|'),
+  /** Docusaurus's: every page asks search engines not to index it, and the sitemap lists none. */
+  noIndex: z.boolean().default(false),
   i18n: z
     .strictObject({
       defaultLocale: locale.default('en'),

@@ -19,10 +19,11 @@ import { findSidebarsFile } from '../sidebar/read-file.ts';
 import { pagesDir } from '../config/site-paths.ts';
 import { CURRENT_VERSION, readVersionNames, resolveVersions, versioningPaths } from './versions.ts';
 import { readTextFile } from '../util/read-text.ts';
+import { flagsOf, visibility, type Visibility, type VisibilityContext } from '../site/visibility.ts';
 
 export interface LoadContentOptions {
   rootDir: string;
-  /** Keep draft docs (serve) or leave them out (build, check). */
+  /** A development build (serve): drafts are kept; a build or check leaves them out (site/visibility.ts). */
   includeDrafts: boolean;
   /** The config file, relative to rootDir: versioning and translation files live beside it. */
   configFile?: string;
@@ -150,6 +151,7 @@ export async function loadContent(config: SiteConfig, opts: LoadContentOptions):
   const configDir = path.posix.dirname(configFile);
   const locale = opts.locale && opts.locale !== config.i18n.defaultLocale ? opts.locale : undefined;
   const rules = readRules({ rootDir: opts.rootDir, configFile, config, outDir: opts.outDir });
+  const ctx: VisibilityContext = { dev: opts.includeDrafts, noIndex: config.noIndex };
   const perInstance = await Promise.all(
     config.docs.map(async (inst, index) => {
       const paths = versioningPaths(inst.id, index === 0, configDir);
@@ -162,12 +164,12 @@ export async function loadContent(config: SiteConfig, opts: LoadContentOptions):
           const translated = locale ? path.posix.join(configDir, 'i18n', locale, `docs-${inst.id}`, version.name === CURRENT_VERSION ? 'current' : `version-${version.name}`) : undefined;
           const sidebarPath = version.sidebars && (version.name === CURRENT_VERSION ? version.sidebars : findSidebarsFile(opts.rootDir, version.sidebars));
           const versionConfig = { ...inst, path: version.docs, routeBasePath: version.path, sidebarPath };
-          return loadInstance(versionConfig, version, translated, opts, rules, diagnostics);
+          return loadInstance(versionConfig, version, translated, { ...opts, ctx }, rules, diagnostics);
         }),
       );
     }),
   );
-  const pages = await loadPages(opts.rootDir, pagesDir(configFile), rules, diagnostics);
+  const pages = await loadPages(opts.rootDir, pagesDir(configFile), rules, ctx, diagnostics);
   return { instances: perInstance.flat(), pages, diagnostics };
 }
 
@@ -183,7 +185,7 @@ async function loadInstance(
   inst: SiteConfig['docs'][number],
   version: DocsVersion,
   translated: string | undefined,
-  opts: LoadContentOptions,
+  opts: LoadContentOptions & { ctx: VisibilityContext },
   rules: ReadRules,
   diagnostics: Diagnostic[],
 ): Promise<DocsInstance> {
@@ -211,7 +213,7 @@ async function loadInstance(
       const split = splitFrontMatter(text!, source);
       diagnostics.push(...split.diagnostics);
       const fm = split.frontMatter;
-      const doc = makeDoc(inst, rel, source, split, Boolean(fm.draft && !opts.includeDrafts));
+      const doc = makeDoc(inst, rel, source, split, visibility(flagsOf(fm), opts.ctx));
       const unsafe = unsafeRouteProblem(doc.route, source, fm.slug !== undefined ? 'slug' : fm.id !== undefined ? 'id' : 'file name');
       if (unsafe) return void diagnostics.push(unsafe);
       docs.push(doc);
@@ -233,7 +235,7 @@ async function loadInstance(
   }
   const { sidebars, diagnostics: sidebarDiagnostics } = await buildSidebars(
     inst,
-    docs.filter((d) => !d.draft || opts.includeDrafts),
+    docs.filter((d) => d.visibility.html),
     categories,
     opts.rootDir,
     version.name === CURRENT_VERSION ? undefined : version.name,
@@ -242,7 +244,7 @@ async function loadInstance(
   return { config: inst, version, translationPath: translated, docs, categories, sidebars };
 }
 
-export function makeDoc(inst: SiteConfig['docs'][number], rel: string, source: string, split: ReturnType<typeof splitFrontMatter>, draftSkipped: boolean): DocFile {
+export function makeDoc(inst: SiteConfig['docs'][number], rel: string, source: string, split: ReturnType<typeof splitFrontMatter>, shown: Visibility): DocFile {
   const fm = split.frontMatter;
   // Number prefixes (`01-intro.md`, `02-guides/`) order the sidebar and are left out of ids and routes.
   const noExt = stripNumberPrefixes(rel.replace(PAGE_EXTENSION, ''));
@@ -267,7 +269,7 @@ export function makeDoc(inst: SiteConfig['docs'][number], rel: string, source: s
     title,
     sidebarLabel: fm.sidebar_label?.replace(CONTROL, '\uFFFD') ?? title,
     sidebarPosition: fm.sidebar_position,
-    draft: draftSkipped,
+    visibility: shown,
   };
 }
 
@@ -293,7 +295,8 @@ function parseCategory(text: string, file: string, diagnostics: Diagnostic[]): C
   return parsed.data;
 }
 
-async function loadPages(rootDir: string, pagesFolder: string, rules: ReadRules, diagnostics: Diagnostic[]): Promise<PageFile[]> {
+/** The site's own pages; a draft is not one outside `serve`. */
+async function loadPages(rootDir: string, pagesFolder: string, rules: ReadRules, ctx: VisibilityContext, diagnostics: Diagnostic[]): Promise<PageFile[]> {
   const dir = path.resolve(rootDir, pagesFolder);
   const files = await listFiles(dir, rootDir, rules, diagnostics);
   const pages: PageFile[] = [];
@@ -330,6 +333,7 @@ async function loadPages(rootDir: string, pagesFolder: string, rules: ReadRules,
     }
     const split = splitFrontMatter(text!, source);
     diagnostics.push(...split.diagnostics);
+    if (!visibility(flagsOf(split.frontMatter), ctx).html) continue;
     pages.push({ source, route, kind: 'md', frontMatter: split.frontMatter, body: split.body, bodyLine: split.bodyLine });
   }
   return pages;

@@ -40,7 +40,7 @@ export async function updateContent(graph: ContentGraph, changed: readonly strin
     const split = splitFrontMatter(text, source);
     if (split.diagnostics.length) return undefined;
     for (const { inst, doc } of entries ?? []) {
-      const next = makeDoc(inst.config, doc.relPath, source, split, doc.draft);
+      const next = makeDoc(inst.config, doc.relPath, source, split, doc.visibility);
       if (!sameButBody(doc, next)) return undefined;
       docs.set(doc, next);
     }

@@ -70,7 +70,12 @@ export async function compileSources(input: CompileSourcesInput): Promise<Compil
     });
   };
   for (const inst of input.graph.instances) {
-    for (const d of inst.docs) if (!d.draft && input.wanted(d.route)) addJob(d.source, d.body, d.bodyLine, d.frontMatter.toc_min_heading_level, d.frontMatter.toc_max_heading_level, input.copyBase);
+    for (const d of inst.docs) {
+      // The copy is made with the page only for a doc that has one or is in llms-full.txt.
+      const copied = d.visibility.mdCopy || d.visibility.llmsFull;
+      if (d.visibility.html && input.wanted(d.route))
+        addJob(d.source, d.body, d.bodyLine, d.frontMatter.toc_min_heading_level, d.frontMatter.toc_max_heading_level, copied ? input.copyBase : undefined);
+    }
   }
   for (const p of input.graph.pages) if (p.kind === 'md' && input.wanted(p.route)) addJob(p.source, p.body, p.bodyLine, p.frontMatter.toc_min_heading_level, p.frontMatter.toc_max_heading_level);
 

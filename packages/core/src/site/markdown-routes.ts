@@ -21,7 +21,7 @@ export function markdownRoutes(graph: ContentGraph, config: SiteConfig, rootDir:
   const bySource = new Map<string, string>();
   for (const inst of graph.instances) {
     for (const d of inst.docs) {
-      if (d.draft) continue;
+      if (!d.visibility.html) continue;
       // A translated doc may link to one that has no translation, and the other way round:
       // both folders' paths of a doc lead to its route.
       for (const dir of [inst.config.path, inst.translationPath]) if (dir) bySource.set(path.resolve(rootDir, dir, d.relPath), localePrefix + d.route);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentGraph, DocFile } from '../types.ts';
 import { markdownSources } from './markdown-sources.ts';
+import { visibility } from './visibility.ts';
 
 const doc = (source: string, body: string): DocFile => ({
   instanceId: 'docs',
@@ -13,7 +14,7 @@ const doc = (source: string, body: string): DocFile => ({
   route: `/${source}`,
   title: source,
   sidebarLabel: source,
-  draft: false,
+  visibility: visibility({}, { dev: false, noIndex: false }),
 });
 
 const graph = (docs: DocFile[]): ContentGraph => ({ instances: [{ docs } as ContentGraph['instances'][number]], pages: [], diagnostics: [] });

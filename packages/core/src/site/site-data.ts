@@ -26,7 +26,7 @@ function siteInstances(config: SiteConfig, graph: ContentGraph): SiteData['insta
       banner: version.banner,
       mainDocId: mainDocId({ version, sidebars, docs, ...rest }),
       sidebars,
-      docs: Object.fromEntries(docs.filter((d) => !d.draft).map((d) => [d.id, d.route])),
+      docs: Object.fromEntries(docs.filter((d) => d.visibility.html).map((d) => [d.id, d.route])),
     }));
     const last = versions.find((v) => v.isLast);
     if (!last) return [];
@@ -40,7 +40,7 @@ function siteInstances(config: SiteConfig, graph: ContentGraph): SiteData['insta
  * sidebar, else its first doc.
  */
 export function mainDocId(inst: DocsInstance): string {
-  const docs = inst.docs.filter((d) => !d.draft);
+  const docs = inst.docs.filter((d) => d.visibility.html);
   const landing = inst.config.landingDocId;
   if (landing && docs.some((d) => d.id === landing)) return landing;
   const root = docs.find((d) => d.route === inst.version.path);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DocFile, DocsInstance } from '../types.ts';
 import { tagPages } from './tags.ts';
 import { DEFAULT_DOCS_EXCLUDE, DEFAULT_DOCS_INCLUDE } from '../config/docs-instance.schema.ts';
+import { flagsOf, visibility } from './visibility.ts';
 
 const inst: DocsInstance = {
   config: { id: 'docs', path: 'content/docs', routeBasePath: '/docs/1.0', include: DEFAULT_DOCS_INCLUDE, exclude: DEFAULT_DOCS_EXCLUDE },
@@ -23,7 +24,7 @@ function doc(id: string, frontMatter: DocFile['frontMatter']): DocFile {
     route: `/docs/1.0/${id}`,
     title: id.toUpperCase(),
     sidebarLabel: id,
-    draft: false,
+    visibility: visibility(flagsOf(frontMatter), { dev: false, noIndex: false }),
   };
 }
 

@@ -83,7 +83,8 @@ function UnlistedBanner() {
     <div className="admonition admonition-warning version-banner unlisted-banner" role="note">
       <div className="admonition-body">
         <p>
-          <strong>Unlisted page.</strong> It is built and reachable by its URL, but it is not in the sidebar, search, sitemap or previous/next links, and search engines are asked not to index it.
+          <strong>Unlisted page.</strong> It is built and reachable by its URL, but it is not in the sidebar, search, sitemap, previous/next links or llms.txt, and search engines are asked not to
+          index it.
         </p>
       </div>
     </div>
@@ -130,9 +131,9 @@ export function DocPage({ page }: { page: DocPageData }) {
   return (
     <DocShell instanceId={page.instanceId} version={page.version} sidebarId={page.sidebarId} aside={<TocDesktop items={toc} />}>
       <VersionBanner instanceId={page.instanceId} version={page.version} docId={page.docId} />
-      {page.unlisted ? <UnlistedBanner /> : null}
+      {page.flags.unlisted ? <UnlistedBanner /> : null}
       <Breadcrumbs items={page.breadcrumbs} current={page.title} />
-      <PageActions route={page.route} />
+      <PageActions page={page} />
       <TocMobile items={toc} />
       <div className="markdown">
         {page.hideTitle ? null : (

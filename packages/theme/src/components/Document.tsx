@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { SiteData } from '@ctfdocs/core';
 import { headScript } from '../head-script.ts';
 import { withBase } from '../context.tsx';
-import { localeConfig } from '@ctfdocs/core';
+import { localeConfig, singleLine } from '@ctfdocs/core';
 import { searchContextOf } from '../search/context.ts';
 import { Favicon } from './Favicon.tsx';
 import type { NavConfig } from '../shared/nav-config.ts';
@@ -31,7 +31,7 @@ export interface DocumentProps {
 /** The whole HTML document: head metadata, the colour-mode script, the shell. */
 export function Document({ site, route, title, description, keywords, css, js, csp, noindex, searchIndex, version, markdown, children }: DocumentProps) {
   const { config } = site;
-  const fullTitle = title ? `${title} ${config.titleDelimiter} ${config.title}` : `${config.title} ${config.titleDelimiter} ${config.tagline}`;
+  const fullTitle = singleLine(title ? `${title} ${config.titleDelimiter} ${config.title}` : `${config.title} ${config.titleDelimiter} ${config.tagline}`);
   const canonical = config.url.replace(/\/$/, '') + withBase(config.baseUrl, route);
   const desc = description ?? config.tagline;
   const { defaultMode, respectPrefersColorScheme } = config.themeConfig.colorMode;
