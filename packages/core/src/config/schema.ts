@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { safeRoute } from '../routes/safe.ts';
 import { apiReferenceSchema } from './api-reference.schema.ts';
+import { checkSecretsSchema } from './check-secrets.schema.ts';
 import { docsInstanceSchema } from './docs-instance.schema.ts';
 import { footerSchema } from './footer.schema.ts';
 import { nameCheckSchema } from './name-check.schema.ts';
@@ -85,6 +86,8 @@ export const siteConfigSchema = z.strictObject({
   apiReferences: z.array(apiReferenceSchema).default([]),
   /** Inline code of a given shape must be a name from a list (`ctfdocs check`, `build`). */
   checkNames: z.array(nameCheckSchema).default([]),
+  /** Secrets (tokens, keys, the site's own patterns) in pages, config, static files and the output (`ctfdocs check`, `build`). */
+  checkSecrets: checkSecretsSchema,
   staticDirectories: z.array(z.string()).default(['static']),
   // Markdown copies of the docs and llms.txt, for readers who hand pages to a language model.
   llms: z

@@ -226,6 +226,7 @@ export function makeDoc(inst: SiteConfig['docs'][number], rel: string, source: s
     frontMatter: fm,
     bodyLine: split.bodyLine,
     body: split.body,
+    frontMatterSource: split.frontMatterSource,
     route: joinRoute(inst.routeBasePath, routeRel),
     title,
     sidebarLabel: fm.sidebar_label?.replace(CONTROL, '\uFFFD') ?? title,
@@ -272,7 +273,7 @@ async function loadPages(rootDir: string, pagesFolder: string, roots: readonly s
       continue;
     }
     if (m[2] === 'tsx') {
-      pages.push({ source, route, kind: 'tsx', frontMatter: {}, body: '', bodyLine: 1 });
+      pages.push({ source, route, kind: 'tsx', frontMatter: {}, body: '', bodyLine: 1, frontMatterSource: '' });
       continue;
     }
     const { text, diagnostic } = await readPageFile(path.join(dir, rel), source);
@@ -282,7 +283,7 @@ async function loadPages(rootDir: string, pagesFolder: string, roots: readonly s
     }
     const split = splitFrontMatter(text!, source);
     diagnostics.push(...split.diagnostics);
-    pages.push({ source, route, kind: 'md', frontMatter: split.frontMatter, body: split.body, bodyLine: split.bodyLine });
+    pages.push({ source, route, kind: 'md', frontMatter: split.frontMatter, body: split.body, bodyLine: split.bodyLine, frontMatterSource: split.frontMatterSource });
   }
   return pages;
 }

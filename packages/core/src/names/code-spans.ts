@@ -4,6 +4,7 @@
 // code blocks and HTML comments are blanked out first, since they hold no spans.
 
 import { fencedBlocks } from '../markdown/fenced-blocks.ts';
+import { lineIndex } from '../util/line-index.ts';
 
 export interface CodeSpan {
   /** The span's text as CommonMark reads it: line breaks as spaces, one padding space taken off each end. */
@@ -19,13 +20,7 @@ const PARAGRAPH_BREAK = /\n[ \t>]*\n/;
 /** Every inline code span in `body`, whose first line is line `bodyLine` of the file. */
 export function findCodeSpans(body: string, bodyLine = 1): CodeSpan[] {
   const prose = blankComments(blankFences(body));
-  const lineStarts = [0];
-  for (let i = body.indexOf('\n'); i !== -1; i = body.indexOf('\n', i + 1)) lineStarts.push(i + 1);
-  const position = (offset: number) => {
-    let index = lineStarts.length - 1;
-    while (lineStarts[index] > offset) index--;
-    return { line: bodyLine + index, column: offset - lineStarts[index] + 1 };
-  };
+  const position = lineIndex(body, bodyLine);
 
   const runs = [...prose.matchAll(/`+/g)].map((m) => ({ at: m.index, length: m[0].length }));
   const spans: CodeSpan[] = [];
