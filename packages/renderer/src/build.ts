@@ -17,6 +17,7 @@ import { siteSearchRecords } from './search-records.ts';
 import { buildSearchIndexFiles } from './search-index-thread.ts';
 import { contentSecurityPolicy, headersFile, metaContentSecurityPolicy } from './headers.ts';
 import { PageOutput, type RenderedRoute } from './page-output.ts';
+import { SecretScan } from './secret-scan.ts';
 import { headScript, searchContextOf, sidebarFile } from '@ctfdocs/theme';
 
 export interface BuildOptions {
@@ -114,9 +115,10 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   // (which keeps its cache) and `check` (which writes nothing) keep them in memory.
   const staged = opts.write && !opts.cache ? await StagedOutput.open(opts.outDir) : undefined;
   const memory = staged ? undefined : new MemoryOutput();
-  const sink: OutputSink = staged ?? memory!;
+  // Every file on its way to the output passes the secret scan.
+  const sink = new SecretScan(staged ?? memory!, config.checkSecrets, opts.rootDir);
   try {
-    const { routes, searchIndex } = await renderAll(model, loaded.compiler, diagnostics, sink, opts);
+    const { routes, searchIndex, models } = await renderAll(model, loaded.compiler, diagnostics, sink, opts);
     lap('render');
     opts.onPhase?.('check');
     // HTML included: a static page (static/legacy.html) or an API reference's
@@ -125,7 +127,10 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     const { onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks } = config;
     const otherRoute = opts.only ? otherRoutes(model, config) : undefined;
     diagnostics.push(...checkLinks(routes, { baseUrl: config.baseUrl, onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks, files: assetFiles, configFile: loaded.loaded.file, otherRoute }));
+    const secrets = sink.report({ models, routes, configFile: loaded.loaded.file, outputDir: path.relative(opts.rootDir, path.resolve(opts.outDir)) });
+    diagnostics.push(...secrets.diagnostics);
     lap('check');
+    timings.secrets = Math.round(secrets.ms);
     const ok = !diagnostics.some((d) => d.severity === 'error');
     await model.cacheWrites;
     if (opts.write) {
@@ -164,7 +169,7 @@ async function renderAll(
   diagnostics: Diagnostic[],
   sink: OutputSink,
   opts: BuildOptions,
-): Promise<{ routes: RenderedRoute[]; searchIndex?: () => Map<string, string> }> {
+): Promise<{ routes: RenderedRoute[]; searchIndex?: () => Map<string, string>; models: SiteModel[] }> {
   const { config } = model.site;
   opts.onPhase?.('render');
   // esbuild makes the client bundle in its own process, on the core the
@@ -175,12 +180,12 @@ async function renderAll(
   const locales = { rootDir: opts.rootDir, configPath: opts.configPath, dev: Boolean(opts.dev), compiler, compileCache: opts.compileCache };
   const others = opts.only ? { locales: [], diagnostics: [] } : await loadOtherLocales(config, locales, diagnostics);
   diagnostics.push(...others.diagnostics);
+  const models = [model, ...others.locales.flatMap((l) => (l.model ? [l.model] : []))];
   let searchIndexUrl: string | undefined;
   let searchIndex: (() => Map<string, string>) | undefined;
   let searchFiles: Promise<Map<string, string>> | undefined;
   if (config.themeConfig.search) {
     // One index per locale and docs version (see the theme's search/context.ts), over every locale's pages.
-    const models = [model, ...others.locales.flatMap((l) => (l.model ? [l.model] : []))];
     const records = () => models.flatMap(siteSearchRecords);
     const dev = Boolean(opts.dev);
     const defaultKey = searchContextOf(model.site)!;
@@ -233,5 +238,5 @@ async function renderAll(
     for (const rel of await listStatic(absDir, opts.rootDir, roots, diagnostics)) for (const prefix of prefixes) await sink.put(prefix + rel, { copyFrom: path.join(absDir, rel) });
   }
   await Promise.all(others.locales.map((l) => l.model?.cacheWrites));
-  return { routes: pages.routes, searchIndex };
+  return { routes: pages.routes, searchIndex, models };
 }
