@@ -116,7 +116,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   const staged = opts.write && !opts.cache ? await StagedOutput.open(opts.outDir) : undefined;
   const memory = staged ? undefined : new MemoryOutput();
   // Every file on its way to the output passes the secret scan.
-  const sink = new SecretScan(staged ?? memory!, config.checkSecrets, opts.rootDir);
+  const sink = new SecretScan(staged ?? memory!, config.checkSecrets, opts.rootDir, opts.cache?.secrets);
   try {
     const { routes, searchIndex, models } = await renderAll(model, loaded.compiler, diagnostics, sink, opts);
     lap('render');
@@ -127,7 +127,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     const { onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks } = config;
     const otherRoute = opts.only ? otherRoutes(model, config) : undefined;
     diagnostics.push(...checkLinks(routes, { baseUrl: config.baseUrl, onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks, files: assetFiles, configFile: loaded.loaded.file, otherRoute }));
-    const secrets = sink.report({ models, routes, configFile: loaded.loaded.file, outputDir: path.relative(opts.rootDir, path.resolve(opts.outDir)) });
+    const secrets = sink.report({ models, routes, configFile: loaded.loaded.file, outputDir: path.relative(opts.rootDir, path.resolve(opts.outDir)), partial: Boolean(opts.only) });
     diagnostics.push(...secrets.diagnostics);
     lap('check');
     timings.secrets = Math.round(secrets.ms);

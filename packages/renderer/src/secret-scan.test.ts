@@ -6,7 +6,7 @@ import { SecretScanner, type CheckSecretsConfig, type SiteModel } from '@ctfdocs
 import { SecretMaker } from '../../../test/helpers/secrets.ts';
 import { MemoryOutput } from './output.ts';
 import type { RenderedRoute } from './page-output.ts';
-import { SecretScan } from './secret-scan.ts';
+import { SecretScan, type SecretMemo } from './secret-scan.ts';
 
 const make = new SecretMaker('secret-scan');
 const settings: CheckSecretsConfig = { enabled: true, onSecret: 'throw', allow: [], patterns: [] };
@@ -71,6 +71,23 @@ describe('SecretScan', () => {
     });
     expect(diagnostics.map((d) => [d.file, d.line])).toEqual([['content/docs/a.md', 4]]);
     expect(ms).toBeGreaterThanOrEqual(3);
+  });
+
+  it('keeps, for serve, what each output file held while its contents are the same, and forgets files no longer written', async () => {
+    const memo: SecretMemo = new Map();
+    const page = `<p>${make.ctfdToken()}</p>`;
+    const build = async (files: Record<string, string>, partial = false) => {
+      const scan = new SecretScan(new MemoryOutput(), settings, '/site', memo);
+      for (const [rel, contents] of Object.entries(files)) await scan.put(rel, { contents });
+      return scan.report({ models: [model()], routes: [], configFile: 'c.yaml', outputDir: 'build', partial }).diagnostics;
+    };
+    expect(await build({ 'a.html': page, 'b.html': '<p>b</p>' })).toHaveLength(1);
+    const kept = memo.get('a.html')!.findings;
+    expect(await build({ 'a.html': page }, true)).toHaveLength(1);
+    expect(memo.get('a.html')!.findings).toBe(kept);
+    expect(memo.has('b.html')).toBe(true);
+    expect(await build({ 'a.html': '<p>a</p>' })).toEqual([]);
+    expect([...memo.keys()]).toEqual(['a.html']);
   });
 
   it('does nothing when the scan is off', async () => {

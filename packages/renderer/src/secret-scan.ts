@@ -25,6 +25,13 @@ function asText(bytes: Uint8Array): string | undefined {
   }
 }
 
+/**
+ * Kept by serve between rebuilds: each output file's last contents and
+ * findings. An unchanged page keeps its HTML string (render.ts's memo), so
+ * telling it unchanged costs a comparison of references.
+ */
+export type SecretMemo = Map<string, { key: string; contents: string; findings: SecretFinding[] }>;
+
 export interface SecretReportOptions {
   /** Every locale's model: their site files were scanned as they loaded. */
   models: readonly SiteModel[];
@@ -32,6 +39,8 @@ export interface SecretReportOptions {
   configFile: string;
   /** The output folder, relative to the site root. */
   outputDir: string;
+  /** A build of some pages (serve's first pages). */
+  partial?: boolean;
 }
 
 export class SecretScan implements OutputSink {
@@ -41,10 +50,13 @@ export class SecretScan implements OutputSink {
   private ms = 0;
   private readonly scanner: SecretScanner | undefined;
 
+  private readonly written = new Set<string>();
+
   constructor(
     private readonly sink: OutputSink,
     settings: CheckSecretsConfig,
     private readonly rootDir: string,
+    private readonly memo?: SecretMemo,
   ) {
     this.scanner = SecretScanner.for(settings);
   }
@@ -66,7 +78,7 @@ export class SecretScan implements OutputSink {
     if ('contents' in file) {
       if (CHUNK.test(rel)) return;
       const text = typeof file.contents === 'string' ? file.contents : asText(file.contents);
-      if (text !== undefined) this.outputs.push(...scanOutputFile(scanner, rel, text));
+      if (text !== undefined) this.outputs.push(...this.scanOutput(scanner, rel, text));
       return;
     }
     // A static file is copied once per locale.
@@ -83,10 +95,22 @@ export class SecretScan implements OutputSink {
     if (text !== undefined) this.copied.push(...scanner.scan(text, { file: source, source: true }));
   }
 
+  private scanOutput(scanner: SecretScanner, rel: string, text: string): SecretFinding[] {
+    if (!this.memo) return scanOutputFile(scanner, rel, text);
+    this.written.add(rel);
+    const kept = this.memo.get(rel);
+    if (kept?.key === scanner.key && kept.contents === text) return kept.findings;
+    const findings = scanOutputFile(scanner, rel, text);
+    this.memo.set(rel, { key: scanner.key, contents: text, findings });
+    return findings;
+  }
+
   /** The diagnostics of everything scanned, and the milliseconds all the scanning took. */
   report(opts: SecretReportOptions): { diagnostics: Diagnostic[]; ms: number } {
     const ms = this.ms + opts.models.reduce((sum, m) => sum + m.secrets.ms, 0);
     if (!this.scanner) return { diagnostics: [], ms };
+    // Files this build no longer writes are dropped (a build of some pages, serve's first, writes few: it keeps all).
+    if (this.memo && !opts.partial) for (const file of this.memo.keys()) if (!this.written.has(file)) this.memo.delete(file);
     const pages = new Map(opts.routes.map((r) => [r.file, r.source]));
     const diagnostics = secretDiagnostics({
       severity: this.scanner.severity,
