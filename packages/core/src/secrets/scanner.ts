@@ -92,7 +92,8 @@ export class SecretScanner {
         column: target.columns === false ? undefined : at.column,
         configPath: target.keyPathAt?.(c.index),
         fingerprint,
-        shown: `${c.label ? `${c.label} ` : ''}${maskSecret(c.secret)}`,
+        // `flag{t17…a`, `AccountKey=Eby8…==`, but `Bearer abcd…yz`.
+        shown: `${c.label ?? ''}${c.label && !/[{[(=]$/.test(c.label) ? ' ' : ''}${maskSecret(c.secret)}`,
         excused: allowed || example,
         examplesAllowed: Boolean(detector.examplesAllowed),
       };
