@@ -65,6 +65,8 @@ export async function loadSite(opts: LoadSiteOptions): Promise<LoadedSite> {
     locale,
     configFile: loaded.file,
     locateConfig: loaded.locate,
+    // Every locale loads the same config: the default locale's load scans it.
+    configText: locale.current === loaded.config.i18n.defaultLocale ? loaded.text : undefined,
     dev: opts.dev,
     outDir: opts.outDir,
     cache: opts.cache,

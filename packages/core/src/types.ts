@@ -105,6 +105,8 @@ export interface DocFile {
   /** Line where the body starts (after front matter), 1-based. */
   bodyLine: number;
   body: string;
+  /** The front matter as written (lines 1 to bodyLine − 1), for the checks that read the file's text; empty without front matter. */
+  frontMatterSource: string;
   route: string;
   title: string;
   sidebarLabel: string;
@@ -159,6 +161,8 @@ export interface PageFile {
   frontMatter: FrontMatter;
   body: string;
   bodyLine: number;
+  /** As DocFile's. */
+  frontMatterSource: string;
 }
 
 /** A page's markdown as the checks that scan it see it: site-relative path, body, and the file line the body starts on. */

@@ -35,6 +35,7 @@ import { contentSecurityPolicy, headersFile, metaContentSecurityPolicy } from '.
 import { PageOutput, type RenderedRoute } from './page-output.ts';
 import { checkOutputAgreement } from './output-agreement.ts';
 import type { SearchRecord } from './search-index.ts';
+import { SecretScan } from './secret-scan.ts';
 import { headScript, searchContextOf, sidebarFile } from '@ctfdocs/theme';
 
 export interface BuildOptions {
@@ -145,8 +146,9 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     // (which keeps its cache) and `check` (which writes nothing) keep them in memory.
     staged = opts.write && !opts.cache ? await StagedOutput.open(opts.outDir) : undefined;
     const memory = staged ? undefined : new MemoryOutput();
-    const sink: OutputSink = staged ?? memory!;
-    const { routes, searchIndex } = await renderAll(model, loaded.compiler, diagnostics, sink, opts);
+    // Every file on its way to the output passes the secret scan.
+    const sink = new SecretScan(staged ?? memory!, config.checkSecrets, opts.rootDir, opts.cache?.secrets);
+    const { routes, searchIndex, models } = await renderAll(model, loaded.compiler, diagnostics, sink, opts);
     lap('render');
     opts.onPhase?.('check');
     // HTML included: a static page (static/legacy.html) or an API reference's
@@ -158,7 +160,10 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     diagnostics.push(
       ...checkLinks(routes, { baseUrl: config.baseUrl, onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks, files: assetFiles, configFile: loaded.loaded.file, otherRoute, unpublishedFile }),
     );
+    const secrets = sink.report({ models, routes, configFile: loaded.loaded.file, outputDir: path.relative(opts.rootDir, path.resolve(opts.outDir)), partial: Boolean(opts.only) });
+    diagnostics.push(...secrets.diagnostics);
     lap('check');
+    timings.secrets = Math.round(secrets.ms);
     const ok = !diagnostics.some((d) => d.severity === 'error');
     await model.cacheWrites;
     if (opts.write) {
@@ -210,7 +215,7 @@ async function renderAll(
   diagnostics: Diagnostic[],
   sink: OutputSink,
   opts: BuildOptions,
-): Promise<{ routes: RenderedRoute[]; searchIndex?: () => Map<string, string> }> {
+): Promise<{ routes: RenderedRoute[]; searchIndex?: () => Map<string, string>; models: SiteModel[] }> {
   const { config } = model.site;
   opts.onPhase?.('render');
   // esbuild makes the client bundle in its own process, on the core the
@@ -221,11 +226,11 @@ async function renderAll(
   const locales = { rootDir: opts.rootDir, configPath: opts.configPath, dev: Boolean(opts.dev), compiler, compileCache: opts.compileCache, bundle: opts.bundle, outDir: opts.outDir };
   const others = opts.only ? { locales: [], diagnostics: [] } : await loadOtherLocales(config, locales, diagnostics);
   diagnostics.push(...others.diagnostics);
+  const models = [model, ...others.locales.flatMap((l) => (l.model ? [l.model] : []))];
   let searchIndexUrl: string | undefined;
   let searchIndex: (() => Map<string, string>) | undefined;
   let searchFiles: Promise<Map<string, string>> | undefined;
   let searchRecords: SearchRecord[] | undefined;
-  const models = [model, ...others.locales.flatMap((l) => (l.model ? [l.model] : []))];
   if (config.themeConfig.search) {
     // One index per locale and docs version (see the theme's search/context.ts), over every locale's pages.
     const records = () => models.flatMap(siteSearchRecords);
@@ -283,5 +288,5 @@ async function renderAll(
     for (const rel of await listStatic(absDir, opts.rootDir, model.readRules, diagnostics)) for (const prefix of prefixes) await sink.put(prefix + rel, { copyFrom: path.join(absDir, rel) });
   }
   await Promise.all(others.locales.map((l) => l.model?.cacheWrites));
-  return { routes: pages.routes, searchIndex };
+  return { routes: pages.routes, searchIndex, models };
 }

@@ -15,7 +15,7 @@ export { ApiOperationDetails, ApiReferencePage } from './components/ApiReference
 export { headScript, STORAGE_KEYS } from './head-script.ts';
 export { clientEntry, stylesheet } from './assets.ts';
 export { tokenize, bucketOf, normalizeTerm, splitWords } from './search/tokens.ts';
-export { API_DETAILS_DIR, apiDetailsFile, chunkFile, sidebarFile } from './shared/client-files.ts';
+export { API_DETAILS_DIR, CHUNK_DIR, apiDetailsFile, chunkFile, sidebarFile } from './shared/client-files.ts';
 export { DOC_SIDEBAR, MAIN_WRAPPER, NAVBAR } from './shared/shell-classes.ts';
 export { searchWorkerEntry } from './search-assets.ts';
 export { searchContextOf, recordContextsOf } from './search/context.ts';

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { safeRoute } from '../routes/safe.ts';
 import { apiReferenceSchema } from './api-reference.schema.ts';
+import { checkSecretsSchema } from './check-secrets.schema.ts';
 import { docsInstanceSchema } from './docs-instance.schema.ts';
 import { footerSchema } from './footer.schema.ts';
 import { nameCheckSchema } from './name-check.schema.ts';
@@ -103,6 +104,8 @@ export const siteConfigSchema = z.strictObject({
   apiReferences: z.array(apiReferenceSchema).default([]),
   /** Inline code of a given shape must be a name from a list (`ctfdocs check`, `build`). */
   checkNames: z.array(nameCheckSchema).default([]),
+  /** Secrets (tokens, keys, the site's own patterns) in pages, config, static files and the output (`ctfdocs check`, `build`). */
+  checkSecrets: checkSecretsSchema,
   staticDirectories: z.array(z.string()).default(['static']),
   /** Globs, relative to the config file's folder, of files that are never content (util/read-roots.ts). */
   exclude: z.array(z.string().min(1)).default([]),

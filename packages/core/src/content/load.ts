@@ -265,6 +265,7 @@ export function makeDoc(inst: SiteConfig['docs'][number], rel: string, source: s
     frontMatter: fm,
     bodyLine: split.bodyLine,
     body: split.body,
+    frontMatterSource: split.frontMatterSource,
     route: joinRoute(inst.routeBasePath, routeRel),
     title,
     sidebarLabel: fm.sidebar_label?.replace(CONTROL, '\uFFFD') ?? title,
@@ -323,7 +324,7 @@ async function loadPages(rootDir: string, pagesFolder: string, rules: ReadRules,
       continue;
     }
     if (m[2] === 'tsx') {
-      pages.push({ source, route, kind: 'tsx', frontMatter: {}, body: '', bodyLine: 1 });
+      pages.push({ source, route, kind: 'tsx', frontMatter: {}, body: '', bodyLine: 1, frontMatterSource: '' });
       continue;
     }
     const { text, diagnostic } = await readPageFile(path.join(dir, rel), source);
@@ -334,7 +335,7 @@ async function loadPages(rootDir: string, pagesFolder: string, rules: ReadRules,
     const split = splitFrontMatter(text!, source);
     diagnostics.push(...split.diagnostics);
     if (!visibility(flagsOf(split.frontMatter), ctx).html) continue;
-    pages.push({ source, route, kind: 'md', frontMatter: split.frontMatter, body: split.body, bodyLine: split.bodyLine });
+    pages.push({ source, route, kind: 'md', frontMatter: split.frontMatter, body: split.body, bodyLine: split.bodyLine, frontMatterSource: split.frontMatterSource });
   }
   return pages;
 }

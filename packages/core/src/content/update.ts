@@ -46,7 +46,7 @@ export async function updateContent(graph: ContentGraph, changed: readonly strin
     }
     if (page) {
       if (!isDeepStrictEqual(page.frontMatter, split.frontMatter)) return undefined;
-      pages.set(page, { ...page, frontMatter: split.frontMatter, body: split.body, bodyLine: split.bodyLine });
+      pages.set(page, { ...page, frontMatter: split.frontMatter, body: split.body, bodyLine: split.bodyLine, frontMatterSource: split.frontMatterSource });
     }
   }
   return {
@@ -56,7 +56,8 @@ export async function updateContent(graph: ContentGraph, changed: readonly strin
   };
 }
 
-/** Whether two readings of a doc differ in nothing but the text of its body (and the line it starts on). */
+/** Whether two readings of a doc differ in nothing but the text of its body (and the line it starts on) and the way its front matter is written. */
 function sameButBody(before: DocFile, after: DocFile): boolean {
-  return isDeepStrictEqual({ ...before, body: '', bodyLine: 0 }, { ...after, body: '', bodyLine: 0 });
+  const text = { body: '', bodyLine: 0, frontMatterSource: '' };
+  return isDeepStrictEqual({ ...before, ...text }, { ...after, ...text });
 }

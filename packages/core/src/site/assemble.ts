@@ -22,12 +22,15 @@ import { sitePages } from './site-pages.ts';
 import { apiReferences } from './api-references.ts';
 import { siteData } from './site-data.ts';
 import { validateNavbar } from './navbar-check.ts';
+import { scanSiteSources, type SourceSecrets } from '../secrets/site-sources.ts';
 
 export interface AssembleOptions {
   rootDir: string;
   config: SiteConfig;
   configFile: string;
   locateConfig(path: Array<string | number>): { line: number; column: number } | undefined;
+  /** The config file's text, for the secret scan: given to one load of a build (the default locale's). */
+  configText?: string;
   dev: boolean;
   /** The output folder, relative to rootDir: never read as content. */
   outDir?: string;
@@ -59,6 +62,8 @@ export interface SiteModel {
   /** The config file, relative to the site root: MDX's `@site/` is its folder, as in Docusaurus. */
   configFile: string;
   diagnostics: Diagnostic[];
+  /** Secrets in the site's files (reported by the renderer with those in the output, secrets/report.ts). */
+  secrets: SourceSecrets;
   /** Writes to the compile cache still under way: they overlap rendering, and a build waits for them before it ends. */
   cacheWrites?: Promise<void>;
 }
@@ -101,6 +106,7 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
   const own = sitePages({ graph, config, rootDir, configFile, compiled: sources.bySource, wanted });
   const api = await apiReferences({ config, graph, compiler, rootDir, configFile, locateConfig, routes, images, disk, cache: opts.cache, only });
   const nameLists = await checkNameLists(config, graph, { rootDir, configFile, locateConfig });
+  const secrets = scanSiteSources({ graph, config, rootDir, configFile, configText: opts.configText });
   // Pruned after every entry of this run has been read or written: only when
   // every page went through the disk cache (in serve's rebuilds the unchanged
   // pages come from memory, and their entries must stay for the next start;
@@ -128,6 +134,7 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
     readRules: rules,
     configFile,
     diagnostics,
+    secrets,
     cacheWrites,
   };
 }

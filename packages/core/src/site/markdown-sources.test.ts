@@ -11,6 +11,7 @@ const doc = (source: string, body: string): DocFile => ({
   frontMatter: {},
   bodyLine: 1,
   body,
+  frontMatterSource: '',
   route: `/${source}`,
   title: source,
   sidebarLabel: source,

@@ -6,7 +6,20 @@ import { OUTPUTS, visibility } from './visibility.ts';
 const listed = visibility({}, { dev: false, noIndex: false });
 
 function doc(id: string, shown = listed): DocFile {
-  return { instanceId: 'docs', id, source: `docs/${id}.md`, relPath: `${id}.md`, frontMatter: {}, bodyLine: 1, body: '', route: `/docs/${id}`, title: id, sidebarLabel: id, visibility: shown };
+  return {
+    instanceId: 'docs',
+    id,
+    source: `docs/${id}.md`,
+    relPath: `${id}.md`,
+    frontMatter: {},
+    frontMatterSource: '',
+    bodyLine: 1,
+    body: '',
+    route: `/docs/${id}`,
+    title: id,
+    sidebarLabel: id,
+    visibility: shown,
+  };
 }
 
 describe('placeInSidebars', () => {

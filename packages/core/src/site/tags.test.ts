@@ -21,6 +21,7 @@ function doc(id: string, frontMatter: DocFile['frontMatter']): DocFile {
     frontMatter,
     bodyLine: 1,
     body: '',
+    frontMatterSource: '',
     route: `/docs/1.0/${id}`,
     title: id.toUpperCase(),
     sidebarLabel: id,
