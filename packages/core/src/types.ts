@@ -254,6 +254,8 @@ export interface ApiReferencePageData {
   api: ApiDocument;
   /** Set when the reference is split into one page per tag: every tag's page, for navigation and the overview. */
   tagPages?: ApiTagPage[];
+  /** The route of the reference's first page (`apiReferences[].route`), which a tag page's title links back to. */
+  overviewRoute: string;
   /** Where the build put a copy of the API description, for readers to download (baseUrl included). */
   specUrl?: string;
   /** Each operation's details go in a file of their own, loaded on expand (`apiReferences[].detailsOnExpand`). */
