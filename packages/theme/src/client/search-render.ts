@@ -1,12 +1,35 @@
 // DOM pieces shared by the search modal and the /search page. Everything the
 // reader typed or the index holds is inserted as text, never as HTML.
+import type { SearchResult } from '../search/engine.ts';
 import { normalizeTerm } from '../search/tokens.ts';
+import type { SearchAnswer } from './search-sources/types.ts';
 
 export function el<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   if (className) node.className = className;
   if (text !== undefined) node.textContent = text;
   return node;
+}
+
+/** `node` with these attributes set, in this order. */
+export function withAttributes<T extends Element>(node: T, attributes: Record<string, string>): T {
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+  return node;
+}
+
+/** What an answer shows: its hits, a message in their place, or nothing yet. */
+export type AnswerView = { kind: 'hits'; result: SearchResult } | { kind: 'error' | 'no-results'; message: HTMLElement } | undefined;
+
+/**
+ * The modal and the /search page show an answer alike: the error of the
+ * spec's catalogue, or "No results" once the body text was searched too
+ * (titles alone finding nothing says little), or the hits.
+ */
+export function answerView(query: string, answer: SearchAnswer, reportUrl: string | undefined, onSuggestion: (q: string) => void): AnswerView {
+  if ('error' in answer) return { kind: 'error', message: fetchError() };
+  const { result, suggestions } = answer;
+  if (result.hits.length) return { kind: 'hits', result };
+  return result.complete ? { kind: 'no-results', message: noResults(query, suggestions, reportUrl, onSuggestion) } : undefined;
 }
 
 const WORD = /[\p{L}\p{N}]+/gu;
