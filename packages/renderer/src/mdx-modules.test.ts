@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
-import { readRoots } from '@ctfdocs/core';
+import { readRoots, THEME_TEXTS } from '@ctfdocs/core';
 import { loadMdxModules, withMdxContent, type MdxSite } from './mdx-modules.ts';
 
 // Inside the repository, so that the bundled modules resolve react from its node_modules.
@@ -44,7 +44,7 @@ test('binds @theme/ imports to the theme and @site/ to the config file folder', 
   );
   const { modules, diagnostics } = await loadMdxModules([mdxPage('content/docs/p.mdx', code)], site(root));
   expect(diagnostics).toEqual([]);
-  const page = withMdxContent(mdxPage('content/docs/p.mdx', code), modules.get('content/docs/p.mdx')!, { site: {} as never, route: '/docs/p' });
+  const page = withMdxContent(mdxPage('content/docs/p.mdx', code), modules.get('content/docs/p.mdx')!, { site: { texts: THEME_TEXTS } as never, route: '/docs/p' });
   const html = JSON.stringify(page.compiled.hast);
   expect(html).toContain('admonition-tip');
   expect(html).toContain('"value":"foo"');
@@ -81,7 +81,7 @@ test("an image's preload hint is not kept in the content (the shell adds its own
   const root = await siteWith({});
   const code = content('export default function MDXContent() { return jsx("p", { children: jsx("img", { src: "/img/a.png", alt: "a" }) }); }\n');
   const { modules } = await loadMdxModules([mdxPage('content/docs/p.mdx', code)], site(root));
-  const page = withMdxContent(mdxPage('content/docs/p.mdx', code), modules.get('content/docs/p.mdx')!, { site: {} as never, route: '/docs/p' });
+  const page = withMdxContent(mdxPage('content/docs/p.mdx', code), modules.get('content/docs/p.mdx')!, { site: { texts: THEME_TEXTS } as never, route: '/docs/p' });
   expect(page.compiled.hast.children.map((n) => (n.type === 'element' ? n.tagName : n.type))).toEqual(['p']);
 });
 
@@ -98,7 +98,7 @@ test("a package's React component renders with the renderer's React, not a secon
   const code = content("import Embed from 'fake-embed';\nexport default function MDXContent() { return jsx(Embed, {}); }\n");
   const { modules, diagnostics } = await loadMdxModules([mdxPage('content/docs/p.mdx', code)], site(root));
   expect(diagnostics).toEqual([]);
-  const page = withMdxContent(mdxPage('content/docs/p.mdx', code), modules.get('content/docs/p.mdx')!, { site: {} as never, route: '/docs/p' });
+  const page = withMdxContent(mdxPage('content/docs/p.mdx', code), modules.get('content/docs/p.mdx')!, { site: { texts: THEME_TEXTS } as never, route: '/docs/p' });
   expect(JSON.stringify(page.compiled.hast)).toContain('"value":"embedded"');
 });
 

@@ -27,7 +27,7 @@ import {
   writeFileAtomic,
   type Diagnostic,
   type MarkdownCompiler,
-  type MarkdownConfig,
+  type MarkdownOptions,
   type PageData,
   type SourceLink,
 } from '@ctfdocs/core';
@@ -101,8 +101,8 @@ export interface MdxSite {
   configFile: string;
   /** The real paths imports may resolve into (readRoots: the site root and the folders the config names). */
   roots: readonly string[];
-  /** The site's markdown config, which partials compile with. */
-  markdown: MarkdownConfig;
+  /** The site's markdown options (config and the locale's admonition titles), which partials compile with. */
+  markdown: MarkdownOptions;
   /** Absolute path of a markdown file → its route, for links in partials. */
   resolveMarkdown(absPath: string): string | undefined;
   /** Registers an image a partial shows (copied with the site's images). */

@@ -5,7 +5,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { CompiledMarkdown } from '../types.ts';
-import type { MarkdownConfig } from '../config/schema.ts';
+import type { MarkdownOptions } from './options.ts';
 import { isMdx, type CompileInput, type MarkdownCompiler } from './compile.ts';
 import { workerEntryUrl } from '../util/worker-url.ts';
 import { compileGuarded, GUARDED_BYTES, PAGE_BUDGET, type PageBudget } from './compile-guarded.ts';
@@ -15,7 +15,7 @@ export type CompileJob = Omit<CompileInput, 'resolveMarkdown' | 'addAsset' | 'ma
 export interface WorkerInit {
   routes: Array<[string, string]>;
   baseUrl: string;
-  markdown: MarkdownConfig;
+  markdown: MarkdownOptions;
   /** The folders pages may read images from (util/read-roots.ts). */
   readRoots: string[];
   highlightCache?: HighlightCacheOptions;
@@ -46,7 +46,7 @@ export interface ParallelOptions {
   compiler: MarkdownCompiler;
   routes: Map<string, string>;
   baseUrl: string;
-  markdown: MarkdownConfig;
+  markdown: MarkdownOptions;
   readRoots: string[];
   /** Keep highlighted code blocks on disk between runs (highlight-cache.ts). */
   highlightCache?: HighlightCacheOptions;

@@ -13,7 +13,7 @@ import rehypeSanitize from 'rehype-sanitize';
 import type { Highlighter } from 'shiki';
 import type { CompiledMarkdown } from '../types.ts';
 import type { MarkdownConfig } from '../config/schema.ts';
-import { markdownConfigSchema } from '../config/schema.ts';
+import { DEFAULT_MARKDOWN, type MarkdownOptions } from './options.ts';
 import type { FileContext } from './context.ts';
 import { remarkDirectives } from './remark-directives.ts';
 import { remarkAlerts } from './remark-alerts.ts';
@@ -39,8 +39,8 @@ export { extract };
 
 export interface CompileInput extends Omit<FileContext, 'links' | 'assets' | 'diagnostics' | 'title' | 'markdown'> {
   body: string;
-  /** The site's `markdown` config; its defaults when left out. */
-  markdown?: MarkdownConfig;
+  /** The site's `markdown` config and the locale's admonition titles (options.ts); the defaults when left out. */
+  markdown?: MarkdownOptions;
   tocMin: number;
   tocMax: number;
   /**
@@ -165,8 +165,6 @@ export async function createMarkdownCompiler(highlighter?: Highlighter): Promise
     return { toc: [], sections: [], ...compiled, hast: empty, title: ctx.title, links: ctx.links, assets: ctx.assets, diagnostics: ctx.diagnostics };
   }
 }
-
-const DEFAULT_MARKDOWN: MarkdownConfig = markdownConfigSchema.parse({});
 
 /** Whether a compile job goes through MDX (see mdx/format.ts). */
 export function isMdx(input: Pick<CompileInput, 'file' | 'body' | 'format'>): boolean {

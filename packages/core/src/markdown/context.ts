@@ -1,5 +1,5 @@
 import type { Diagnostic, SourceLink } from '../types.ts';
-import type { MarkdownConfig } from '../config/schema.ts';
+import type { MarkdownOptions } from './options.ts';
 
 /** Per-file data the pipeline's plugins read from and write to (vfile.data.ctfdocs). */
 export interface FileContext {
@@ -13,8 +13,8 @@ export interface FileContext {
   resolveMarkdown(absPath: string): string | undefined;
   /** Register a local image: its public URL and its size when known, `{ outside }` (its real path) when it lies outside the folders pages may read, undefined when missing. */
   addAsset(absPath: string): { url: string; width?: number; height?: number } | { outside: string } | undefined;
-  /** The site's `markdown` config: heading ids, magic comments. */
-  markdown: MarkdownConfig;
+  /** The site's `markdown` config (heading ids, magic comments) and the locale's admonition titles. */
+  markdown: MarkdownOptions;
   links: SourceLink[];
   assets: string[];
   diagnostics: Diagnostic[];

@@ -119,7 +119,7 @@ export async function apiReferences(input: ApiReferencesInput): Promise<SitePart
         absPath,
         resolveMarkdown: (abs) => mdRoutes.get(abs),
         addAsset: (abs) => (used.push(abs), images.add(abs)),
-        markdown: config.markdown,
+        markdown: input.routes.markdown,
       });
       diagnostics.push(...found);
       if (key !== undefined) input.cache?.described.set(absPath, { key, api, diagnostics: found, images: images.stamp(used) });

@@ -92,7 +92,7 @@ export async function compileSources(input: CompileSourcesInput): Promise<Compil
       compiler: input.compiler,
       routes: routes.bySource,
       baseUrl: config.baseUrl,
-      markdown: config.markdown,
+      markdown: routes.markdown,
       readRoots: input.readRoots,
       highlightCache: input.highlightCache,
       resolveMarkdown: (abs) => routes.bySource.get(abs),

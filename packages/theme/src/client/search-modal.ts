@@ -1,7 +1,9 @@
 // The search modal, loaded on first use: results as you type, grouped by
 // page, keyboard navigation, recent searches, and a link to all results.
 import type { SearchResult } from '../search/engine.ts';
-import { answerView, el, highlighted, snippet, withAttributes } from './search-render.ts';
+import { answerView, highlighted, snippet } from './search-render.ts';
+import { el, withAttributes } from './dom.ts';
+import { shellText } from './texts.ts';
 import { siteSearchSource } from './search-sources/index.ts';
 import { readRecentSearches, rememberSearch, type RecentSearch } from './recent-searches.ts';
 import { createCombobox, type Combobox } from './combobox.ts';
@@ -39,19 +41,19 @@ export function openSearchModal(query = '') {
 function buildDialog() {
   const backdrop = el('div', 'search-modal-backdrop');
   backdrop.hidden = true;
-  const dialog = withAttributes(el('div', 'search-modal'), { role: 'dialog', 'aria-modal': 'true', 'aria-label': 'Search' });
+  const dialog = withAttributes(el('div', 'search-modal'), { role: 'dialog', 'aria-modal': 'true', 'aria-label': shellText('theme.SearchBar.label') });
   const form = withAttributes(el('form', 'search-modal-form'), { role: 'search' });
-  const label = el('label', 'visually-hidden', 'Search the documentation');
+  const label = el('label', 'visually-hidden', shellText('theme.SearchModal.searchBox.searchInputLabel'));
   label.htmlFor = INPUT_ID;
-  const input = Object.assign(el('input', 'search-modal-input'), { id: INPUT_ID, type: 'search', placeholder: 'Search docs', autocomplete: 'off', spellcheck: false });
+  const input = Object.assign(el('input', 'search-modal-input'), { id: INPUT_ID, type: 'search', placeholder: shellText('theme.SearchModal.placeholder'), autocomplete: 'off', spellcheck: false });
   withAttributes(input, { role: 'combobox', 'aria-autocomplete': 'list', 'aria-controls': LIST_ID, 'aria-expanded': 'false' });
-  const cancel = el('button', 'search-modal-cancel', 'Cancel');
+  const cancel = el('button', 'search-modal-cancel', shellText('theme.SearchModal.searchBox.cancelButtonText'));
   cancel.type = 'button';
   form.append(label, input, cancel);
   const body = withAttributes(el('div', 'search-modal-body'), { 'aria-live': 'polite' });
   const list = el('div', 'search-modal-list');
   list.id = LIST_ID;
-  withAttributes(list, { role: 'listbox', 'aria-label': 'Search results' });
+  withAttributes(list, { role: 'listbox', 'aria-label': shellText('ctfdocs.SearchModal.resultsLabel') });
   const footer = el('div', 'search-modal-footer');
   const seeAll = el('a', 'search-modal-see-all');
   footer.append(seeAll);
@@ -160,8 +162,8 @@ function createResults({ input, body, list, footer, seeAll }: Dialog, searchPage
       shownQuery = undefined;
       footer.hidden = true;
       const recent = readRecentSearches();
-      if (recent.length) showList(new Map([['Recent', recent.map((hit) => ({ hit }))]]), []);
-      else showMessage(el('p', 'search-modal-empty', 'No recent searches'));
+      if (recent.length) showList(new Map([[shellText('theme.SearchModal.startScreen.recentSearchesTitle'), recent.map((hit) => ({ hit }))]]), []);
+      else showMessage(el('p', 'search-modal-empty', shellText('theme.SearchModal.startScreen.noRecentSearchesText')));
     },
     showHits(query: string, result: SearchResult) {
       // Body-text results arrive after the title results of the same query: a
@@ -172,7 +174,7 @@ function createResults({ input, body, list, footer, seeAll }: Dialog, searchPage
       const url = new URL(searchPage);
       url.searchParams.set('q', query);
       seeAll.href = url.href;
-      seeAll.textContent = `See all ${result.total} results`;
+      seeAll.textContent = shellText('theme.SearchBar.seeAll', { count: result.total });
       footer.hidden = false;
     },
   };

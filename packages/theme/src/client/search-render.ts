@@ -1,21 +1,10 @@
-// DOM pieces shared by the search modal and the /search page. Everything the
+// What the search modal and the /search page both show. Everything the
 // reader typed or the index holds is inserted as text, never as HTML.
 import type { SearchResult } from '../search/engine.ts';
 import { normalizeTerm } from '../search/tokens.ts';
 import type { SearchAnswer } from './search-sources/types.ts';
-
-export function el<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
-
-/** `node` with these attributes set, in this order. */
-export function withAttributes<T extends Element>(node: T, attributes: Record<string, string>): T {
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-  return node;
-}
+import { el } from './dom.ts';
+import { shellText } from './texts.ts';
 
 /** What an answer shows: its hits, a message in their place, or nothing yet. */
 export type AnswerView = { kind: 'hits'; result: SearchResult } | { kind: 'error' | 'no-results'; message: HTMLElement } | undefined;
@@ -68,16 +57,16 @@ export function snippet(text: string, terms: string[], length = 160): string {
 export function fetchError(): HTMLElement {
   const box = el('div', 'search-message search-error');
   box.setAttribute('role', 'alert');
-  box.append(el('p', 'search-message-title', 'Unable to fetch results'), el('p', 'search-message-help', 'You might want to check your network connection.'));
+  box.append(el('p', 'search-message-title', shellText('theme.SearchModal.errorScreen.titleText')), el('p', 'search-message-help', shellText('theme.SearchModal.errorScreen.helpText')));
   return box;
 }
 
 /** What to say when a query finds nothing: a few queries to try and where to report it. */
 export function noResults(query: string, suggestions: string[], reportUrl: string | undefined, onSuggestion: (q: string) => void): HTMLElement {
   const box = el('div', 'search-message search-no-results');
-  box.append(el('p', 'search-message-title', `No results for "${query}"`));
+  box.append(el('p', 'search-message-title', `${shellText('theme.SearchModal.noResultsScreen.noResultsText')} "${query}"`));
   if (suggestions.length) {
-    box.append(el('p', 'search-message-help', 'Try searching for'));
+    box.append(el('p', 'search-message-help', shellText('theme.SearchModal.noResultsScreen.suggestedQueryText')));
     const list = el('ul', 'search-suggestions');
     for (const s of suggestions) {
       const b = el('button', 'search-suggestion', s);
@@ -90,8 +79,8 @@ export function noResults(query: string, suggestions: string[], reportUrl: strin
     box.append(list);
   }
   if (reportUrl) {
-    const p = el('p', 'search-message-help', 'Believe this query should return results? ');
-    const a = el('a', undefined, 'Let us know.');
+    const p = el('p', 'search-message-help', `${shellText('theme.SearchModal.noResultsScreen.reportMissingResultsText')} `);
+    const a = el('a', undefined, shellText('theme.SearchModal.noResultsScreen.reportMissingResultsLinkText'));
     a.href = reportUrl.replace('{query}', encodeURIComponent(query));
     a.target = '_blank';
     a.rel = 'noopener noreferrer';

@@ -4,17 +4,16 @@
 import type { NavConfig } from '../../shared/nav-config.ts';
 import { DOC_SIDEBAR, MAIN_WRAPPER } from '../../shared/shell-classes.ts';
 import { createProgressBar } from '../progress-bar.ts';
-import { fragment } from './swap.ts';
+import { el, withAttributes } from '../dom.ts';
+import { shellText } from '../texts.ts';
 
 export function createLoadingIndicator(config: NavConfig) {
   const progress = createProgressBar(config.progressBar);
   let loaderTimer: ReturnType<typeof setTimeout> | undefined;
   const showLoader = () => {
-    const el = document.createElement('div');
-    el.className = 'page-loader';
-    el.setAttribute('role', 'status');
-    el.innerHTML = '<span class="page-loader-spinner" aria-hidden="true"></span><span class="visually-hidden">Loading page…</span>';
-    document.querySelector(`.${MAIN_WRAPPER}`)?.append(el);
+    const loader = withAttributes(el('div', 'page-loader'), { role: 'status' });
+    loader.append(withAttributes(el('span', 'page-loader-spinner'), { 'aria-hidden': 'true' }), el('span', 'visually-hidden', shellText('ctfdocs.PageLoader.label')));
+    document.querySelector(`.${MAIN_WRAPPER}`)?.append(loader);
   };
   const stopLoader = () => {
     clearTimeout(loaderTimer);
@@ -35,10 +34,14 @@ export function createLoadingIndicator(config: NavConfig) {
 
 /** In place of the content: the page could not be loaded, and a Retry button that calls `retry`. */
 export function showLoadError(retry: () => void) {
-  const main = fragment(
-    '<main id="main-content" class="page-main page-load-error" tabindex="-1"><div role="alert"><p><b>This page could not be loaded.</b></p><p>Check your network connection and try again.</p><button type="button" class="button button-primary">Retry</button></div></main>',
-  );
-  main.querySelector('button')!.addEventListener('click', retry);
+  const main = withAttributes(el('main', 'page-main page-load-error'), { id: 'main-content', tabindex: '-1' });
+  const alert = withAttributes(el('div'), { role: 'alert' });
+  const title = el('p');
+  title.append(el('b', undefined, shellText('ctfdocs.PageLoadError.title')));
+  const button = withAttributes(el('button', 'button button-primary', shellText('ctfdocs.PageLoadError.retry')), { type: 'button' });
+  button.addEventListener('click', retry);
+  alert.append(title, el('p', undefined, shellText('ctfdocs.PageLoadError.help')), button);
+  main.append(alert);
   // The docs sidebar stays: the reader can pick another page from it.
   const shown = document.getElementById('main-content');
   if (shown && document.querySelector(`aside.${DOC_SIDEBAR}`)) shown.replaceWith(main);
