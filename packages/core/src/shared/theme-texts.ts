@@ -6,10 +6,20 @@
 // (site/theme-texts.ts). The ids are Docusaurus's where Docusaurus has the
 // text, so a Docusaurus site's code.json works as it is; `ctfdocs.` ids are
 // texts Docusaurus does not have. `{name}` is filled in; a `|` separates
-// plural forms (pluralForm). The client script's texts are in client-texts.ts.
-import { CLIENT_TEXTS } from './client-texts.ts';
+// plural forms (pluralForm).
+import { NAVIGATION_TEXTS } from './navigation-texts.ts';
+import { SEARCH_TEXTS } from './search-texts.ts';
 
-export { CLIENT_TEXTS, formatText, pluralForm, type ClientTextId } from './client-texts.ts';
+export { formatText } from './text-format.ts';
+export { pluralForm } from './plural-form.ts';
+
+/**
+ * The texts the client script shows, each part in a module of its own
+ * (search-texts.ts, navigation-texts.ts) so that a chunk bundles only its
+ * part's. The shell writes the ones a locale changes into `<html data-texts>`.
+ */
+export const CLIENT_TEXTS = { ...SEARCH_TEXTS, ...NAVIGATION_TEXTS } as const;
+export type ClientTextId = keyof typeof CLIENT_TEXTS;
 
 export const THEME_TEXTS = {
   'theme.admonition.note': 'Note',

@@ -1,9 +1,8 @@
 // The search modal, loaded on first use: results as you type, grouped by
 // page, keyboard navigation, recent searches, and a link to all results.
 import type { SearchResult } from '../search/engine.ts';
-import { answerView, highlighted, snippet } from './search-render.ts';
+import { answerView, highlighted, searchText, snippet } from './search-render.ts';
 import { el, withAttributes } from './dom.ts';
-import { shellText } from './texts.ts';
 import { siteSearchSource } from './search-sources/index.ts';
 import { readRecentSearches, rememberSearch, type RecentSearch } from './recent-searches.ts';
 import { createCombobox, type Combobox } from './combobox.ts';
@@ -41,19 +40,19 @@ export function openSearchModal(query = '') {
 function buildDialog() {
   const backdrop = el('div', 'search-modal-backdrop');
   backdrop.hidden = true;
-  const dialog = withAttributes(el('div', 'search-modal'), { role: 'dialog', 'aria-modal': 'true', 'aria-label': shellText('theme.SearchBar.label') });
+  const dialog = withAttributes(el('div', 'search-modal'), { role: 'dialog', 'aria-modal': 'true', 'aria-label': searchText('theme.SearchBar.label') });
   const form = withAttributes(el('form', 'search-modal-form'), { role: 'search' });
-  const label = el('label', 'visually-hidden', shellText('theme.SearchModal.searchBox.searchInputLabel'));
+  const label = el('label', 'visually-hidden', searchText('theme.SearchModal.searchBox.searchInputLabel'));
   label.htmlFor = INPUT_ID;
-  const input = Object.assign(el('input', 'search-modal-input'), { id: INPUT_ID, type: 'search', placeholder: shellText('theme.SearchModal.placeholder'), autocomplete: 'off', spellcheck: false });
+  const input = Object.assign(el('input', 'search-modal-input'), { id: INPUT_ID, type: 'search', placeholder: searchText('theme.SearchModal.placeholder'), autocomplete: 'off', spellcheck: false });
   withAttributes(input, { role: 'combobox', 'aria-autocomplete': 'list', 'aria-controls': LIST_ID, 'aria-expanded': 'false' });
-  const cancel = el('button', 'search-modal-cancel', shellText('theme.SearchModal.searchBox.cancelButtonText'));
+  const cancel = el('button', 'search-modal-cancel', searchText('theme.SearchModal.searchBox.cancelButtonText'));
   cancel.type = 'button';
   form.append(label, input, cancel);
   const body = withAttributes(el('div', 'search-modal-body'), { 'aria-live': 'polite' });
   const list = el('div', 'search-modal-list');
   list.id = LIST_ID;
-  withAttributes(list, { role: 'listbox', 'aria-label': shellText('ctfdocs.SearchModal.resultsLabel') });
+  withAttributes(list, { role: 'listbox', 'aria-label': searchText('ctfdocs.SearchModal.resultsLabel') });
   const footer = el('div', 'search-modal-footer');
   const seeAll = el('a', 'search-modal-see-all');
   footer.append(seeAll);
@@ -162,8 +161,8 @@ function createResults({ input, body, list, footer, seeAll }: Dialog, searchPage
       shownQuery = undefined;
       footer.hidden = true;
       const recent = readRecentSearches();
-      if (recent.length) showList(new Map([[shellText('theme.SearchModal.startScreen.recentSearchesTitle'), recent.map((hit) => ({ hit }))]]), []);
-      else showMessage(el('p', 'search-modal-empty', shellText('theme.SearchModal.startScreen.noRecentSearchesText')));
+      if (recent.length) showList(new Map([[searchText('theme.SearchModal.startScreen.recentSearchesTitle'), recent.map((hit) => ({ hit }))]]), []);
+      else showMessage(el('p', 'search-modal-empty', searchText('theme.SearchModal.startScreen.noRecentSearchesText')));
     },
     showHits(query: string, result: SearchResult) {
       // Body-text results arrive after the title results of the same query: a
@@ -174,7 +173,7 @@ function createResults({ input, body, list, footer, seeAll }: Dialog, searchPage
       const url = new URL(searchPage);
       url.searchParams.set('q', query);
       seeAll.href = url.href;
-      seeAll.textContent = shellText('theme.SearchBar.seeAll', { count: result.total });
+      seeAll.textContent = searchText('theme.SearchBar.seeAll', { count: result.total });
       footer.hidden = false;
     },
   };

@@ -4,7 +4,11 @@ import type { SearchResult } from '../search/engine.ts';
 import { normalizeTerm } from '../search/tokens.ts';
 import type { SearchAnswer } from './search-sources/types.ts';
 import { el } from './dom.ts';
-import { shellText } from './texts.ts';
+import { SEARCH_TEXTS } from '@ctfdocs/core/shared/search-texts.ts';
+import { textsOf } from './texts.ts';
+
+/** The search's texts in the page's locale. */
+export const searchText = textsOf(SEARCH_TEXTS);
 
 /** What an answer shows: its hits, a message in their place, or nothing yet. */
 export type AnswerView = { kind: 'hits'; result: SearchResult } | { kind: 'error' | 'no-results'; message: HTMLElement } | undefined;
@@ -57,16 +61,16 @@ export function snippet(text: string, terms: string[], length = 160): string {
 export function fetchError(): HTMLElement {
   const box = el('div', 'search-message search-error');
   box.setAttribute('role', 'alert');
-  box.append(el('p', 'search-message-title', shellText('theme.SearchModal.errorScreen.titleText')), el('p', 'search-message-help', shellText('theme.SearchModal.errorScreen.helpText')));
+  box.append(el('p', 'search-message-title', searchText('theme.SearchModal.errorScreen.titleText')), el('p', 'search-message-help', searchText('theme.SearchModal.errorScreen.helpText')));
   return box;
 }
 
 /** What to say when a query finds nothing: a few queries to try and where to report it. */
 export function noResults(query: string, suggestions: string[], reportUrl: string | undefined, onSuggestion: (q: string) => void): HTMLElement {
   const box = el('div', 'search-message search-no-results');
-  box.append(el('p', 'search-message-title', `${shellText('theme.SearchModal.noResultsScreen.noResultsText')} "${query}"`));
+  box.append(el('p', 'search-message-title', `${searchText('theme.SearchModal.noResultsScreen.noResultsText')} "${query}"`));
   if (suggestions.length) {
-    box.append(el('p', 'search-message-help', shellText('theme.SearchModal.noResultsScreen.suggestedQueryText')));
+    box.append(el('p', 'search-message-help', searchText('theme.SearchModal.noResultsScreen.suggestedQueryText')));
     const list = el('ul', 'search-suggestions');
     for (const s of suggestions) {
       const b = el('button', 'search-suggestion', s);
@@ -79,8 +83,8 @@ export function noResults(query: string, suggestions: string[], reportUrl: strin
     box.append(list);
   }
   if (reportUrl) {
-    const p = el('p', 'search-message-help', `${shellText('theme.SearchModal.noResultsScreen.reportMissingResultsText')} `);
-    const a = el('a', undefined, shellText('theme.SearchModal.noResultsScreen.reportMissingResultsLinkText'));
+    const p = el('p', 'search-message-help', `${searchText('theme.SearchModal.noResultsScreen.reportMissingResultsText')} `);
+    const a = el('a', undefined, searchText('theme.SearchModal.noResultsScreen.reportMissingResultsLinkText'));
     a.href = reportUrl.replace('{query}', encodeURIComponent(query));
     a.target = '_blank';
     a.rel = 'noopener noreferrer';

@@ -3,9 +3,10 @@
 // types (debounced), as a history entry so back and forward work.
 import type { SearchResult } from '../search/engine.ts';
 import { siteSearchSource } from './search-sources/index.ts';
-import { answerView, highlighted, snippet } from './search-render.ts';
+import { pluralForm } from '@ctfdocs/core/shared/plural-form.ts';
+import { formatText } from '@ctfdocs/core/shared/text-format.ts';
+import { answerView, highlighted, searchText, snippet } from './search-render.ts';
 import { el } from './dom.ts';
-import { shellCountText } from './texts.ts';
 
 const ALL = 1000;
 const DEBOUNCE_MS = 300;
@@ -14,7 +15,7 @@ let unbind: AbortController | undefined;
 
 /** The count line and every hit: its title, where it sits, and a snippet. */
 function hitList(query: string, result: SearchResult): [HTMLElement, HTMLElement] {
-  const count = el('p', 'search-page-count', shellCountText('ctfdocs.SearchPage.resultCount', result.total, { query }));
+  const count = el('p', 'search-page-count', formatText(pluralForm(searchText('ctfdocs.SearchPage.resultCount'), result.total, document.documentElement.lang), { count: result.total, query }));
   const list = el('ul', 'search-page-list');
   for (const hit of result.hits) {
     const li = el('li');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatText, pluralForm } from './client-texts.ts';
+import { formatText } from './text-format.ts';
+import { pluralForm } from './plural-form.ts';
 
 describe('theme text formatting', () => {
   it('fills {name}s and leaves unknown ones as written', () => {
