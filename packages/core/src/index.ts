@@ -19,7 +19,8 @@ export { sourceFormats, MDX_ALLOW_KEY, type SourceFormat } from './markdown/mdx/
 export { THEME_MDX_COMPONENTS, THEME_IMPORT_PREFIX, type ThemeMdxComponent } from './markdown/mdx/theme-components.ts';
 export { parseCodeMeta } from './markdown/code-meta.ts';
 export { plainText } from './markdown/plain-text.ts';
-export { ADMONITIONS, ADMONITION_TITLES, admonitionKind } from './markdown/admonitions.ts';
+export { ADMONITIONS, admonitionKind } from './markdown/admonitions.ts';
+export { markdownOptions, type MarkdownOptions } from './markdown/options.ts';
 export { applyUnsupportedPolicy } from './markdown/unsupported.ts';
 export { assembleSite, type SiteModel } from './site/assemble.ts';
 export { OUTPUTS, visibility, pageVisibility, notAPageVisibility, visibilityContext, type Output, type Visibility, type VisibilityContext, type VisibilityFlags } from './site/visibility.ts';
@@ -49,6 +50,7 @@ export { escapeHtml, unescapeHtml } from './shared/html.ts';
 export { singleLine } from './shared/single-line.ts';
 export { isAbsoluteUrl, isExternalUrl, urlScheme } from './shared/url.ts';
 export { diagnosticLocation, formatDiagnostic, formatDiagnostics, RUNS_CODE } from './shared/diagnostic-text.ts';
+export { THEME_TEXTS, CLIENT_TEXTS, formatText, pluralForm, type ThemeTextId, type ThemeTexts, type ClientTextId } from './shared/theme-texts.ts';
 export { slugify } from './util/slug.ts';
 export { localeSite, localeBaseUrl, localeConfig } from './config/locale.ts';
 export { CURRENT_VERSION, resolveVersions, versioningPaths, parseVersionNames, versionNameProblem } from './content/versions.ts';

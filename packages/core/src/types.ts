@@ -8,8 +8,11 @@ import type { DocsInstanceConfig, VersionBanner } from './config/docs-instance.s
 import type { FrontMatter } from './content/front-matter.schema.ts';
 import type { CategoryMeta } from './content/category.schema.ts';
 import type { Visibility, VisibilityFlags } from './site/visibility.ts';
+import type { ThemeTexts } from './shared/theme-texts.ts';
+import type { ApiDocument, ApiOperation } from './api/document-types.ts';
 
 export type { ContentChunk, SearchDocRow, SearchIndexInfo, SearchManifest, SearchTermShard } from './shared/client-data.ts';
+export type { ApiDocument, ApiExample, ApiOperation, ApiParameter, ApiResponse, ApiSecurityScheme, SchemaNode } from './api/document-types.ts';
 
 /** A problem found by any stage (or, as a notice, a fact worth a reviewer's eye). Printed by the CLI, never thrown at a user. */
 export interface Diagnostic {
@@ -266,6 +269,8 @@ export interface ApiReferencePageData {
   api: ApiDocument;
   /** Set when the reference is split into one page per tag: every tag's page, for navigation and the overview. */
   tagPages?: ApiTagPage[];
+  /** The route of the reference's first page (`apiReferences[].route`), which a tag page's title links back to. */
+  overviewRoute: string;
   /** Where the build put a copy of the API description, for readers to download (baseUrl included). */
   specUrl?: string;
   /** Each operation's details go in a file of their own, loaded on expand (`apiReferences[].detailsOnExpand`). */
@@ -294,111 +299,6 @@ export interface RedirectPageData {
 
 export type PageData = DocPageData | MarkdownPageData | ReactPageData | GeneratedIndexData | ApiReferencePageData | SearchPageData | RedirectPageData;
 
-/** A normalised, dereferenced API description, ready to render. */
-export interface ApiDocument {
-  title: string;
-  version: string;
-  description?: string;
-  servers: string[];
-  security: ApiSecurityScheme[];
-  tags: Array<{ name: string; slug: string; description?: string; operations: ApiOperation[] }>;
-  /** The document's `externalDocs.url`: where its root-relative description links point. */
-  externalDocsUrl?: string;
-  /** Each distinct description text (markdown) → its compiled tree; set by the site assembly. */
-  markdown?: Map<string, HastRoot>;
-}
-
-/** A security scheme, with what a code sample needs to send its credential. */
-export interface ApiSecurityScheme {
-  name: string;
-  /** `apiKey`, `http`, `oauth2` or `openIdConnect`. */
-  type: string;
-  /** Where an apiKey goes: `header`, `query` or `cookie`. */
-  in?: string;
-  /** The apiKey's header, query parameter or cookie name. */
-  headerName?: string;
-  /** The `http` scheme's name (`bearer`, `basic`). */
-  scheme?: string;
-  description?: string;
-  /** The environment variable samples read the credential from: `x-ctfdocs-variable`, else the scheme's name in capitals. */
-  variable: string;
-  /** Text sent before the credential: `x-ctfdocs-prefix`, else `Bearer ` for bearer tokens and nothing for API keys. */
-  prefix: string;
-}
-
-export interface ApiParameter {
-  name: string;
-  in: string;
-  required: boolean;
-  description?: string;
-  schema?: SchemaNode;
-  /** The parameter's own example (`example`, or the first of `examples`), else its schema's. */
-  example?: unknown;
-}
-
-export interface ApiOperation {
-  id: string;
-  method: string;
-  path: string;
-  summary: string;
-  description?: string;
-  deprecated: boolean;
-  /** The security schemes any of which authenticates the call. */
-  security: string[];
-  /** The call may be made without credentials (`security: []`, or `{}` among the alternatives). */
-  anonymous: boolean;
-  parameters: ApiParameter[];
-  requestBody?: { contentType: string; required: boolean; description?: string; schema?: SchemaNode; example?: unknown; examples?: ApiExample[] };
-  responses: ApiResponse[];
-}
-
-export interface ApiResponse {
-  status: string;
-  description: string;
-  contentType?: string;
-  schema?: SchemaNode;
-  /** The first example, which code samples and the contract test's stub use. */
-  example?: unknown;
-  /** Every example the document gives, named. */
-  examples?: ApiExample[];
-  headers?: Array<{ name: string; description?: string; schema?: SchemaNode }>;
-}
-
-export interface ApiExample {
-  name: string;
-  summary?: string;
-  value: unknown;
-}
-
-/** A schema reduced to what a reader needs, with cycles cut. */
-export interface SchemaNode {
-  /** The schema's `title`, shown on oneOf/anyOf variants. */
-  title?: string;
-  type?: string;
-  format?: string;
-  /** OpenAPI 3.1's way to say a string is a file's content (3.0 says `format: binary`). */
-  contentMediaType?: string;
-  description?: string;
-  enum?: unknown[];
-  const?: unknown;
-  default?: unknown;
-  example?: unknown;
-  nullable?: boolean;
-  readOnly?: boolean;
-  writeOnly?: boolean;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  required?: string[];
-  properties?: Array<{ name: string; schema: SchemaNode }>;
-  items?: SchemaNode;
-  oneOf?: SchemaNode[];
-  anyOf?: SchemaNode[];
-  /** The values of a map (`additionalProperties`); `{}` when any value is allowed. */
-  additionalProperties?: SchemaNode;
-  circular?: string;
-}
-
 /** The site-wide data every page's shell renders from. */
 export interface SiteData {
   config: SiteConfig;
@@ -419,6 +319,8 @@ export interface SiteData {
   };
   /** Is this a development (`serve`) build: live reload on, analytics off. */
   dev: boolean;
+  /** The shell's texts in this locale (shared/theme-texts.ts; site/theme-texts.ts reads the translations). */
+  texts: ThemeTexts;
 }
 
 export interface SiteVersion extends Omit<DocsVersion, 'docs' | 'sidebars'> {

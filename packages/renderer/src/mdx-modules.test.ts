@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, test } from 'vitest';
-import { readRules, siteConfigSchema } from '@ctfdocs/core';
+import { markdownOptions, readRules, siteConfigSchema, THEME_TEXTS } from '@ctfdocs/core';
 import { loadMdxModules, withMdxContent, type MdxSite } from './mdx-modules.ts';
 
 // Inside the repository, so that the bundled modules resolve react from its node_modules.
@@ -34,7 +34,7 @@ function site(root: string): MdxSite {
     rootDir: root,
     configFile: 'site/ctfdocs.config.yaml',
     rules: rulesFor(root, 'site/ctfdocs.config.yaml', ['content/docs']),
-    markdown: siteConfigSchema.shape.markdown.parse({ mdx: { allow: ['../content/**'] } }),
+    markdown: markdownOptions(siteConfigSchema.shape.markdown.parse({ mdx: { allow: ['../content/**'] } }), THEME_TEXTS),
     resolveMarkdown: () => undefined,
     addAsset: () => undefined,
   };
@@ -58,7 +58,7 @@ test('binds @theme/ imports to the theme and @site/ to the config file folder', 
       message: 'MDX page runs code at build time (its folder is in markdown.mdx.allow); it imports site/src/Foo.tsx',
     }),
   ]);
-  const page = withMdxContent(mdxPage('content/docs/p.mdx', code), modules.get('content/docs/p.mdx')!, { site: {} as never, route: '/docs/p' });
+  const page = withMdxContent(mdxPage('content/docs/p.mdx', code), modules.get('content/docs/p.mdx')!, { site: { texts: THEME_TEXTS } as never, route: '/docs/p' });
   const html = JSON.stringify(page.compiled.hast);
   expect(html).toContain('admonition-tip');
   expect(html).toContain('"value":"foo"');
@@ -121,7 +121,7 @@ test("an image's preload hint is not kept in the content (the shell adds its own
   const root = await siteWith({});
   const code = content('export default function MDXContent() { return jsx("p", { children: jsx("img", { src: "/img/a.png", alt: "a" }) }); }\n');
   const { modules } = await loadMdxModules([mdxPage('content/docs/p.mdx', code)], site(root));
-  const page = withMdxContent(mdxPage('content/docs/p.mdx', code), modules.get('content/docs/p.mdx')!, { site: {} as never, route: '/docs/p' });
+  const page = withMdxContent(mdxPage('content/docs/p.mdx', code), modules.get('content/docs/p.mdx')!, { site: { texts: THEME_TEXTS } as never, route: '/docs/p' });
   expect(page.compiled.hast.children.map((n) => (n.type === 'element' ? n.tagName : n.type))).toEqual(['p']);
 });
 
@@ -138,7 +138,7 @@ test("a package's React component renders with the renderer's React, not a secon
   const code = content("import Embed from 'fake-embed';\nexport default function MDXContent() { return jsx(Embed, {}); }\n");
   const { modules, diagnostics } = await loadMdxModules([mdxPage('content/docs/p.mdx', code)], site(root));
   expect(diagnostics).toEqual([expect.objectContaining({ severity: 'notice', message: expect.stringMatching(/; it imports fake-embed$/) })]);
-  const page = withMdxContent(mdxPage('content/docs/p.mdx', code), modules.get('content/docs/p.mdx')!, { site: {} as never, route: '/docs/p' });
+  const page = withMdxContent(mdxPage('content/docs/p.mdx', code), modules.get('content/docs/p.mdx')!, { site: { texts: THEME_TEXTS } as never, route: '/docs/p' });
   expect(JSON.stringify(page.compiled.hast)).toContain('"value":"embedded"');
 });
 

@@ -28,7 +28,7 @@ import {
   writeFileAtomic,
   type Diagnostic,
   type MarkdownCompiler,
-  type MarkdownConfig,
+  type MarkdownOptions,
   type PageData,
   type ReadRules,
   type SourceLink,
@@ -107,8 +107,8 @@ export interface MdxSite {
   configFile: string;
   /** What imports may resolve to (core's util/read-roots.ts). */
   rules: ReadRules;
-  /** The site's markdown config, which partials compile with. */
-  markdown: MarkdownConfig;
+  /** The site's markdown options (config and the locale's admonition titles), which partials compile with. */
+  markdown: MarkdownOptions;
   /** Absolute path of a markdown file → its route, for links in partials. */
   resolveMarkdown(absPath: string): string | undefined;
   /** Registers an image a partial shows (copied with the site's images). */

@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Diagnostic, PageData, SiteData, SiteModel } from '@ctfdocs/core';
-import { escapeHtml, markdownCopyUrl, notAPageVisibility, pageVisibility, visibilityContext, type Visibility } from '@ctfdocs/core';
+import { escapeHtml, markdownCopyUrl, markdownOptions, notAPageVisibility, pageVisibility, visibilityContext, type Visibility } from '@ctfdocs/core';
 import {
   ApiReferencePage,
   DocPage,
@@ -98,7 +98,7 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
     rootDir: opts.rootDir,
     configFile: model.configFile,
     rules: model.readRules,
-    markdown: site.config.markdown,
+    markdown: markdownOptions(site.config.markdown, site.texts),
     resolveMarkdown: (abs) => routeOfFile.get(abs),
     addAsset: (abs) => model.images.add(abs),
   });
@@ -115,9 +115,10 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
       lang: site.config.i18n.defaultLocale,
       css: opts.assets.css.url,
       js: opts.assets.js.url,
-      shell: (inner) => shell(site, route, inner, { title: 'This page crashed.', noindex: true }, opts),
+      shell: (inner) => shell(site, route, inner, { title: site.texts['theme.ErrorPageContent.title'], noindex: true }, opts),
       inlineScript: () => headScript(site.config),
       csp: opts.csp,
+      texts: site.texts,
     });
     // A broken shell breaks every page: say so once.
     if (crash.where === 'content' || !shellCrashed) diagnostics.push(crash.diagnostic);
@@ -228,7 +229,7 @@ function shell(
 }
 
 export function renderNotFound(site: SiteData, opts: RenderOptions): string {
-  return shell(site, '/404', createElement(NotFoundPage), { title: 'Page not found', noindex: true }, opts);
+  return shell(site, '/404', createElement(NotFoundPage), { title: site.texts['theme.NotFound.title'], noindex: true }, opts);
 }
 
 function pageContext(page: PageData): PageContext {
@@ -269,7 +270,7 @@ function renderPage(
     case 'markdown-page':
       return shell(site, page.route, createElement(MarkdownPage, { page }), { title: page.title, description: page.description, noindex }, opts);
     case 'search':
-      return shell(site, page.route, createElement(SearchPage), { title: 'Search', noindex }, opts);
+      return shell(site, page.route, createElement(SearchPage), { title: site.texts['theme.SearchBar.label'], noindex }, opts);
     case 'api-reference':
       return shell(
         site,

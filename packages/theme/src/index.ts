@@ -11,7 +11,7 @@ export { MarkdownPage } from './components/MarkdownPage.tsx';
 export { NotFoundPage } from './components/NotFoundPage.tsx';
 export { CrashPanel, CrashDocument } from './components/CrashPage.tsx';
 export { SearchPage } from './components/SearchPage.tsx';
-export { ApiOperationDetails, ApiReferencePage } from './components/ApiReference.tsx';
+export { ApiOperationDetails, ApiReferencePage } from './components/api/index.ts';
 export { headScript, STORAGE_KEYS } from './head-script.ts';
 export { clientEntry, stylesheet } from './assets.ts';
 export { tokenize, bucketOf, normalizeTerm, splitWords } from './search/tokens.ts';

@@ -9,6 +9,7 @@ import { footerSchema } from './footer.schema.ts';
 import { nameCheckSchema } from './name-check.schema.ts';
 import { navbarSchema } from './navbar.schema.ts';
 import { onProblemSchema } from './on-problem.schema.ts';
+import { THEME_TEXTS, type ThemeTextId } from '../shared/theme-texts.ts';
 
 // A BCP 47 language tag such as en, ar or pt-BR: it becomes a path segment and <html lang>.
 // The regex keeps path-unsafe tags out; Intl refuses well-formed but
@@ -24,6 +25,9 @@ const locale = z
       return false;
     }
   }, 'must be a valid BCP 47 language tag such as en, ar or pt-BR');
+
+// The ids of THEME_TEXTS: a typo is an unknown key, not a text that never shows.
+const themeTextId = z.enum(Object.keys(THEME_TEXTS) as [ThemeTextId, ...ThemeTextId[]]);
 
 /**
  * How markdown is read. `magicComments` has the shape of Docusaurus's
@@ -82,7 +86,18 @@ export const siteConfigSchema = z.strictObject({
     .strictObject({
       defaultLocale: locale.default('en'),
       locales: z.array(locale).min(1).default(['en']),
-      localeConfigs: z.record(z.string(), z.strictObject({ label: z.string().optional(), direction: z.enum(['ltr', 'rtl']).default('ltr'), htmlLang: z.string().optional() })).default({}),
+      localeConfigs: z
+        .record(
+          z.string(),
+          z.strictObject({
+            label: z.string().optional(),
+            direction: z.enum(['ltr', 'rtl']).default('ltr'),
+            htmlLang: z.string().optional(),
+            /** The shell's texts in this locale, by translation id; over `i18n/<locale>/code.json`. */
+            translations: z.partialRecord(themeTextId, z.string()).optional(),
+          }),
+        )
+        .default({}),
     })
     .superRefine((i18n, ctx) => {
       if (!i18n.locales.includes(i18n.defaultLocale)) {

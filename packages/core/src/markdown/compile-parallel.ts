@@ -6,7 +6,7 @@ import type { ReadRules } from '../util/read-roots.ts';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { CompiledMarkdown } from '../types.ts';
-import type { MarkdownConfig } from '../config/schema.ts';
+import type { MarkdownOptions } from './options.ts';
 import { isMdx, type CompileInput, type MarkdownCompiler } from './compile.ts';
 import { workerEntryUrl, type CodeBundle } from '../util/worker-url.ts';
 import { compileGuarded, GUARDED_BYTES, PAGE_BUDGET, type PageBudget } from './compile-guarded.ts';
@@ -16,7 +16,7 @@ export type CompileJob = Omit<CompileInput, 'resolveMarkdown' | 'addAsset' | 'ma
 export interface WorkerInit {
   routes: Array<[string, string]>;
   baseUrl: string;
-  markdown: MarkdownConfig;
+  markdown: MarkdownOptions;
   /** What pages may read images from (util/read-roots.ts). */
   readRules: ReadRules;
   highlightCache?: HighlightCacheOptions;
@@ -33,7 +33,7 @@ export interface ParallelOptions {
   compiler: MarkdownCompiler;
   routes: Map<string, string>;
   baseUrl: string;
-  markdown: MarkdownConfig;
+  markdown: MarkdownOptions;
   readRules: ReadRules;
   /** Keep highlighted code blocks on disk between runs (highlight-cache.ts). */
   highlightCache?: HighlightCacheOptions;

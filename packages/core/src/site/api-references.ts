@@ -123,7 +123,7 @@ export async function apiReferences(input: ApiReferencesInput): Promise<SitePart
           if (asset && 'source' in asset) used.push(asset.source);
           return asset;
         },
-        markdown: config.markdown,
+        markdown: input.routes.markdown,
       });
       diagnostics.push(...found);
       if (key !== undefined) input.cache?.described.set(absPath, { key, api, diagnostics: found, images: images.stamp(used) });

@@ -23,6 +23,7 @@ import { apiReferences } from './api-references.ts';
 import { siteData } from './site-data.ts';
 import { validateNavbar } from './navbar-check.ts';
 import { scanSiteSources, type SourceSecrets } from '../secrets/site-sources.ts';
+import { themeTexts } from './theme-texts.ts';
 
 export interface AssembleOptions {
   rootDir: string;
@@ -74,7 +75,8 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
   const rules = readRules({ rootDir, configFile, config, outDir: opts.outDir });
   // Every stage that compiles markdown registers the images it uses here; the renderer copies them.
   const images = new ImageRegistry(config.baseUrl, rules);
-  const routes = markdownRoutes(graph, config, rootDir, opts.locale);
+  const texts = themeTexts({ config, rootDir, configFile, locale: opts.locale?.current ?? config.i18n.defaultLocale, rules });
+  const routes = markdownRoutes(graph, config, rootDir, opts.locale, texts.texts);
   const disk = opts.compileCache && new CompileCache(opts.compileCache, `${opts.locale?.current ?? 'default'}${opts.dev ? '-dev' : ''}`, `${JSON.stringify(config)}\0${routes.key}`);
   // git runs while the pages compile: one log for every instance that shows
   // last-update dates. Serve keeps it between saves (a save commits nothing)
@@ -119,6 +121,7 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
   const pages = parts.flatMap((p) => p.pages);
   const routeTable = parts.flatMap((p) => p.routes);
   const diagnostics: Diagnostic[] = [
+    ...texts.diagnostics,
     ...docs.diagnostics,
     ...own.diagnostics,
     ...nameLists,
@@ -127,7 +130,7 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
     ...validateNavbar(config, graph, opts),
   ];
   return {
-    site: siteData(config, graph, opts.dev, opts.locale),
+    site: siteData(config, graph, opts.dev, opts.locale, texts.texts),
     pages: only ? pages.filter((p) => wanted(p.route)) : pages,
     routes: routeTable,
     images,

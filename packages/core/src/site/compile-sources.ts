@@ -107,7 +107,7 @@ export async function compileSources(input: CompileSourcesInput): Promise<Compil
       compiler: input.compiler,
       routes: routes.bySource,
       baseUrl: config.baseUrl,
-      markdown: config.markdown,
+      markdown: routes.markdown,
       readRules: input.readRules,
       highlightCache: input.highlightCache,
       bundle: input.bundle,

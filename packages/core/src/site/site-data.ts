@@ -3,12 +3,14 @@
 // lead to.
 import type { ContentGraph, DocsInstance, SidebarItem, SiteData, SiteVersion } from '../types.ts';
 import type { SiteConfig } from '../config/schema.ts';
+import type { ThemeTexts } from '../shared/theme-texts.ts';
 
-/** What the shell renders from; `locale` is the copy of the site being built. */
-export function siteData(config: SiteConfig, graph: ContentGraph, dev: boolean, locale: SiteData['locale'] | undefined): SiteData {
+/** What the shell renders from; `locale` is the copy of the site being built, `texts` the shell's words in it. */
+export function siteData(config: SiteConfig, graph: ContentGraph, dev: boolean, locale: SiteData['locale'] | undefined, texts: ThemeTexts): SiteData {
   return {
     config,
     dev,
+    texts,
     instances: siteInstances(config, graph),
     locale: locale ?? { current: config.i18n.defaultLocale, siteBaseUrl: config.baseUrl },
   };
