@@ -20,6 +20,7 @@ import { measurePageWeight, pageWeightMarkdown } from './page-weight.mjs';
 import { benchBuildPhases, buildPhasesMarkdown } from './build-phases.mjs';
 import { ensureCompiled } from '../bin/compile-packages.mjs';
 import { benchServeStart, serveStartTable } from './serve-start.mjs';
+import { outputSize, outputSizeCells } from './output-size.mjs';
 
 const repo = path.resolve(fileURLToPath(import.meta.url), '../..');
 const args = process.argv.slice(2);
@@ -87,6 +88,7 @@ async function benchSite(name, dir) {
     await rm(out, { recursive: true, force: true });
     for (const d of coldCaches(dir)) await rm(d, { recursive: true, force: true });
     const cold = measureBuild(dir, out);
+    if (!cold.failed) cold.output = outputSize(out);
     colds.push(cold);
     warms.push(cold.failed ? cold : measureBuild(dir, out));
     if (cold.failed) break;
@@ -150,9 +152,12 @@ const lines = [
   '',
   `${new Date().toISOString()} · Node ${process.version} · ${os.cpus().length} cores · ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
   '',
-  '| site | pages | cold build | warm build | ms per page (warm) |',
-  '| --- | ---: | --- | --- | ---: |',
-  ...rows.map((r) => `| ${r.name} | ${r.pages || '—'} | ${fmt(r.cold)} | ${fmt(r.warm)} | ${((r.warm.seconds * 1000) / Math.max(r.pages, 1)).toFixed(1)} |`),
+  '| site | pages | cold build | warm build | ms per page (warm) | output | largest page |',
+  '| --- | ---: | --- | --- | ---: | --- | --- |',
+  ...rows.map(
+    (r) =>
+      `| ${r.name} | ${r.pages || '—'} | ${fmt(r.cold)} | ${fmt(r.warm)} | ${((r.warm.seconds * 1000) / Math.max(r.pages, 1)).toFixed(1)} | ${r.cold.output ? outputSizeCells(r.cold.output).join(' | ') : '— | —'} |`,
+  ),
 ];
 lines.push('', buildPhasesMarkdown(phases));
 if (serve) {
