@@ -32,6 +32,7 @@ import { getHighlighter, loadLanguagesFor } from './highlighter.ts';
 import { checkSourceLimits, MAX_TREE_DEPTH, treeTooDeep } from './limits.ts';
 import { extract } from './extract.ts';
 import { markdownCopyBody } from './markdown-copy.ts';
+import { parseNative } from './native-parse.ts';
 import { markdownFormat } from './mdx/format.ts';
 import type { MdxCompiler } from './mdx/compile-mdx.ts';
 
@@ -84,7 +85,12 @@ function hasRaw(node: HastRoot | ElementContent): boolean {
   return 'children' in node && (node.children as ElementContent[]).some(hasRaw);
 }
 
-export async function createMarkdownCompiler(highlighter?: Highlighter): Promise<MarkdownCompiler> {
+export interface MarkdownCompilerOptions {
+  /** Parse plain pages with remark-parse only, never the native parser (native-parse.ts): its tests compare the two. */
+  remarkOnly?: boolean;
+}
+
+export async function createMarkdownCompiler(highlighter?: Highlighter, options: MarkdownCompilerOptions = {}): Promise<MarkdownCompiler> {
   const hl = highlighter ?? (await getHighlighter());
   const processor = unified()
     .use(remarkParse)
@@ -115,7 +121,8 @@ export async function createMarkdownCompiler(highlighter?: Highlighter): Promise
     compile(input) {
       const ctx: FileContext = { ...input, markdown: input.markdown ?? DEFAULT_MARKDOWN, links: [], assets: [], diagnostics: [] };
       if (isMdx(input)) return compileMdx(input, ctx);
-      const file = { data: { ctfdocs: ctx } as Record<string, unknown>, value: normaliseContainerFences(input.body), path: input.absPath } as never;
+      const value = normaliseContainerFences(input.body);
+      const file = { data: { ctfdocs: ctx } as Record<string, unknown>, value, path: input.absPath } as never;
       const empty: HastRoot = { type: 'root', children: [] };
       const tooLarge = checkSourceLimits(input.body);
       let hast: HastRoot = empty;
@@ -124,7 +131,7 @@ export async function createMarkdownCompiler(highlighter?: Highlighter): Promise
         ctx.diagnostics.push({ severity: 'error', code: 'markdown/too-large', file: input.file, ...tooLarge, line });
       } else {
         try {
-          const mdast = processor.parse(file);
+          const mdast = (options.remarkOnly ? undefined : parseNative(value)) ?? processor.parse(file);
           hast = processor.runSync(mdast, file) as HastRoot;
         } catch (err) {
           const overflow = err instanceof RangeError;
