@@ -9,9 +9,29 @@
 // compiled both ways, to the same HTML, links, headings and copies).
 import type { Root } from 'mdast';
 import { markdownToMdast } from 'satteri';
+import { unified } from 'unified';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
 import { GUARDED_BYTES } from './compile-guarded.ts';
 
+/** The syntax satteri is asked to read: what these three remark plugins add to remark-parse. */
 const FEATURES = { gfm: true, frontmatter: true, directive: true } as const;
+
+/** How many syntax extensions a processor's plugins gave it. */
+const syntaxExtensions = (processor: { data(key: string): unknown }) => ((processor.data('micromarkExtensions') as unknown[] | undefined) ?? []).length;
+let expected: number | undefined;
+
+/**
+ * Whether the native parser reads what `processor` reads: its plugins add
+ * exactly the syntax extensions of GFM, front matter and directives. A
+ * plugin that adds syntax of its own (a row of plugins.ts, or a site's) makes
+ * every page go through remark-parse again.
+ */
+export function nativeParserFits(processor: { data(key: string): unknown }): boolean {
+  expected ??= syntaxExtensions(unified().use(remarkFrontmatter).use(remarkGfm).use(remarkDirective).freeze());
+  return syntaxExtensions(processor) === expected;
+}
 
 /** The page's mdast from the native parser, or undefined when remark-parse is to parse it. */
 export function parseNative(value: string): Root | undefined {

@@ -15,7 +15,7 @@ import { setupLiveReload } from './live-reload.ts';
 import { setupDetails } from './details.ts';
 import { setupSidebarCategories } from './sidebar-categories.ts';
 import { readNavConfig } from './nav-config.ts';
-import { setupRouter } from './router.ts';
+import { setupRouter } from './router/index.ts';
 import { setupPrefetch } from './prefetch.ts';
 import { setupAnalytics } from './analytics.ts';
 import { setupCrashRetry } from './crash-retry.ts';
