@@ -10,6 +10,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createMarkdownCompiler, type CompileInput, type MarkdownCompiler } from './compile.ts';
 import { getHighlighter } from './highlighter.ts';
 import { GUARDED_BYTES } from './compile-guarded.ts';
+import { nativeParserFits } from './native-parse.ts';
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkDirective from 'remark-directive';
 import { repoRoot } from '../../../../test/helpers/fixture.ts';
 // @ts-expect-error: the bench's corpus generator is plain JavaScript without types.
 import { generateCorpus } from '../../../../bench/generate.mjs';
@@ -69,5 +75,16 @@ describe('the native parser', () => {
     expect(compiled(native, 'a.md', body).html).not.toContain('mailto:');
     const large = body + `\n${'word '.repeat(GUARDED_BYTES / 5)}\n`;
     expect(compiled(native, 'b.md', large).html).toContain('href="mailto:git@github.com"');
+  });
+
+  it('is used only while the plugins add exactly the syntax it reads', () => {
+    const base = () => unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective);
+    expect(nativeParserFits(base().freeze())).toBe(true);
+    expect(nativeParserFits(unified().use(remarkParse).use(remarkGfm).freeze())).toBe(false);
+    // A plugin with syntax of its own (as remark-math would add).
+    function remarkOwnSyntax(this: { data(key: string): unknown }) {
+      (this.data('micromarkExtensions') as unknown[]).push({ text: {} });
+    }
+    expect(nativeParserFits(base().use(remarkOwnSyntax).freeze())).toBe(false);
   });
 });
