@@ -8,6 +8,8 @@ export type { FooterLinkItem, FooterColumn } from './config/footer.schema.ts';
 export type { DocsInstanceConfig, DocsVersionOptions, VersionBanner } from './config/docs-instance.schema.ts';
 export type { ApiReferenceConfig, ApiPathCheckConfig } from './config/api-reference.schema.ts';
 export type { OnProblem } from './config/on-problem.schema.ts';
+export type { HeadTagConfig, ScriptConfig, StylesheetConfig } from './config/head.schema.ts';
+export { siteHeadTags, headUrlProblem, externalOrigin, HEAD_TAG_NAMES, type HeadTag, type HeadTagName } from './config/head-tags.ts';
 export type { FrontMatter } from './content/front-matter.schema.ts';
 export type { CategoryMeta } from './content/category.schema.ts';
 export { splitFrontMatter } from './content/frontmatter.ts';

@@ -7,6 +7,7 @@ import type { ClientAssets } from './client-assets.ts';
 import type { PageOutputMemo } from './page-output.ts';
 import type { RenderMemo } from './render.ts';
 import type { SecretMemo } from './secret-scan.ts';
+import type { KeptStylesheet } from './site-head.ts';
 
 /** Kept by `serve` between rebuilds: unchanged work is not done again. */
 export interface BuildCache {
@@ -14,6 +15,8 @@ export interface BuildCache {
   rendered: RenderMemo;
   /** The client bundle, kept while it is made (serve starts it before the first page needs it). */
   assets?: Promise<ClientAssets>;
+  /** The stylesheet, kept while the config's stylesheets and the files they read are the same (site-head.ts). */
+  stylesheet?: KeptStylesheet;
   pages: PageOutputMemo;
   secrets: SecretMemo;
 }

@@ -31,12 +31,13 @@ import { loadOtherLocales, renderOtherLocales } from './locales.ts';
 import { DEV_SEARCH_MANIFEST, buildSearchIndex, searchManifestFile } from './search-index.ts';
 import { siteSearchRecords } from './search-records.ts';
 import { buildSearchIndexFiles } from './search-index-thread.ts';
-import { contentSecurityPolicy, headersFile, metaContentSecurityPolicy } from './headers.ts';
+import { headersFile } from './headers.ts';
+import { makeSiteHead } from './site-head.ts';
 import { PageOutput, type RenderedRoute } from './page-output.ts';
 import { checkOutputAgreement } from './output-agreement.ts';
 import type { SearchRecord } from './search-index.ts';
 import { SecretScan } from './secret-scan.ts';
-import { headScript, searchContextOf, sidebarFile } from '@ctfdocs/theme';
+import { searchContextOf, sidebarFile } from '@ctfdocs/theme';
 
 export interface BuildOptions {
   rootDir: string;
@@ -249,18 +250,21 @@ async function renderAll(
       searchIndexUrl = config.baseUrl + job.manifestFile;
     }
   }
-  const assets = await assetsMade;
-  for (const f of [assets.js, assets.css, ...assets.extra]) await sink.put(f.file, { contents: f.contents });
+  // The stylesheet, head tags and one policy: in _headers for hosts that read it, and in every page.
+  const head = await makeSiteHead({ config, dev: Boolean(opts.dev), rootDir: opts.rootDir, rules: model.readRules, cache: opts.cache });
+  diagnostics.push(...head.diagnostics);
+  const scripts = await assetsMade;
+  for (const f of [scripts.js, head.stylesheet, ...scripts.extra, ...head.stylesheet.media]) await sink.put(f.file, { contents: f.contents });
+  const assets = { js: scripts.js, css: head.stylesheet };
+  const { policy, csp, headTags } = head;
   const pages = new PageOutput(sink, opts.cache?.pages);
-  // One policy: in _headers for hosts that read it, and in every page.
-  const policy = contentSecurityPolicy([headScript(config)], { analytics: Boolean(config.themeConfig.analytics) && !opts.dev });
-  const csp = metaContentSecurityPolicy(policy);
   const llms = new LlmsOutput(model.site);
   const rendered = await renderPages(model, {
     rootDir: opts.rootDir,
     assets,
     searchIndexUrl,
     csp,
+    headTags,
     memo: opts.cache?.rendered,
     emit: (page) => pages.add(page),
     emitFile: (file, contents) => sink.put(file, { contents }),
@@ -269,7 +273,7 @@ async function renderAll(
   });
   diagnostics.push(...rendered.diagnostics);
   for (const s of rendered.sidebars) await sink.put(sidebarFile(s.key), { contents: s.html });
-  const prefixes = await renderOtherLocales(config, others.locales, { ...locales, assets, searchIndexUrl, csp, onProgress: opts.onProgress }, sink, pages, diagnostics);
+  const prefixes = await renderOtherLocales(config, others.locales, { ...locales, assets, searchIndexUrl, csp, headTags, onProgress: opts.onProgress }, sink, pages, diagnostics);
   pages.pruneMemo();
   if (searchFiles) for (const [file, contents] of await searchFiles) await sink.put(file, { contents });
   // The sitemap and the llms.txt indexes list the whole site: a build of some

@@ -1,13 +1,12 @@
-// The client bundle and the stylesheet, built with esbuild in memory and
-// named by content hash so they can be cached forever. Code that only some
-// readers need (the search modal, the /search page) is split into chunks the
-// bundle imports on demand; the search worker is a bundle of its own, whose
-// URL the client code receives at build time.
+// The client bundle, built with esbuild in memory and named by content hash
+// so it can be cached forever (the stylesheet is stylesheet.ts's). Code that
+// only some readers need (the search modal, the /search page) is split into
+// chunks the bundle imports on demand; the search worker is a bundle of its
+// own, whose URL the client code receives at build time.
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
-import { clientEntry, coreSharedDir, searchWorkerEntry, stylesheet } from '@ctfdocs/theme';
+import { clientEntry, coreSharedDir, searchWorkerEntry } from '@ctfdocs/theme';
 
 /** `@ctfdocs/core/shared/x.ts` as the file beside the theme's sources (see coreSharedDir): found in the repository and in the installed package alike. */
 const coreShared: Plugin = {
@@ -19,7 +18,6 @@ const coreShared: Plugin = {
 
 export interface ClientAssets {
   js: { url: string; file: string; contents: Uint8Array };
-  css: { url: string; file: string; contents: Uint8Array };
   /** Lazily loaded chunks and the search worker, written beside the bundle. */
   extra: Array<{ file: string; contents: Uint8Array }>;
 }
@@ -28,7 +26,7 @@ export function contentHash(data: Uint8Array | string): string {
   return createHash('sha256').update(data).digest('hex').slice(0, 10);
 }
 
-export async function buildClientAssets(baseUrl: string, extraCss: string[] = []): Promise<ClientAssets> {
+export async function buildClientAssets(baseUrl: string): Promise<ClientAssets> {
   const worker = await build({
     entryPoints: [searchWorkerEntry],
     bundle: true,
@@ -42,28 +40,19 @@ export async function buildClientAssets(baseUrl: string, extraCss: string[] = []
   });
   const workerBytes = worker.outputFiles[0].contents;
   const workerFile = `assets/js/search-worker.${contentHash(workerBytes)}.js`;
-  const [js, cssSource] = await Promise.all([
-    build({
-      entryPoints: { main: clientEntry },
-      bundle: true,
-      minify: true,
-      format: 'esm',
-      splitting: true,
-      outdir: 'assets/js',
-      chunkNames: '[name].[hash]',
-      define: { __CTFDOCS_SEARCH_WORKER__: JSON.stringify(baseUrl + workerFile) },
-      plugins: [coreShared],
-      target: ['es2020'],
-      write: false,
-      legalComments: 'none',
-      logLevel: 'silent',
-    }),
-    Promise.all([stylesheet, ...extraCss].map((f) => readFile(f, 'utf8'))),
-  ]);
-  const css = await build({
-    stdin: { contents: cssSource.join('\n'), loader: 'css' },
+  const js = await build({
+    entryPoints: { main: clientEntry },
+    bundle: true,
     minify: true,
+    format: 'esm',
+    splitting: true,
+    outdir: 'assets/js',
+    chunkNames: '[name].[hash]',
+    define: { __CTFDOCS_SEARCH_WORKER__: JSON.stringify(baseUrl + workerFile) },
+    plugins: [coreShared],
+    target: ['es2020'],
     write: false,
+    legalComments: 'none',
     logLevel: 'silent',
   });
   // Chunks keep esbuild's names, which hash their contents; the entry is
@@ -71,12 +60,9 @@ export async function buildClientAssets(baseUrl: string, extraCss: string[] = []
   const outputs = js.outputFiles.map((f) => ({ file: `assets/js/${path.basename(f.path)}`, contents: f.contents }));
   const main = outputs.find((o) => o.file === 'assets/js/main.js');
   if (!main) throw new Error('esbuild wrote no main.js for the client bundle');
-  const cssBytes = css.outputFiles[0].contents;
   const jsFile = `assets/js/main.${contentHash(main.contents)}.js`;
-  const cssFile = `assets/css/styles.${contentHash(cssBytes)}.css`;
   return {
     js: { url: baseUrl + jsFile, file: jsFile, contents: main.contents },
-    css: { url: baseUrl + cssFile, file: cssFile, contents: cssBytes },
     extra: [...outputs.filter((o) => o !== main), { file: workerFile, contents: workerBytes }],
   };
 }

@@ -4,9 +4,8 @@
 // before any is rendered, since the pages' shared search manifest indexes
 // them all.
 import { loadSite, localeBaseUrl, type CodeBundle, type CompileCacheOptions, type Diagnostic, type MarkdownCompiler, type SiteConfig, type SiteModel } from '@ctfdocs/core';
-import type { ClientAssets } from './client-assets.ts';
 import type { OutputSink } from './output.ts';
-import { renderPages } from './render.ts';
+import { renderPages, type PageAssets } from './render.ts';
 import { sidebarFile } from '@ctfdocs/theme';
 import type { PageOutput } from './page-output.ts';
 
@@ -19,10 +18,12 @@ export interface LocaleBuildOptions {
   bundle?: CodeBundle;
   /** The output folder: never read as content. */
   outDir: string;
-  assets: ClientAssets;
+  assets: PageAssets;
   searchIndexUrl?: string;
   /** The policy pages carry in a meta element. */
   csp: string;
+  /** The config's head tags, as HTML. */
+  headTags: string;
   onProgress?(phase: string, done: number, total: number): void;
 }
 
@@ -87,6 +88,7 @@ export async function renderOtherLocales(config: SiteConfig, locales: OtherLocal
       assets: opts.assets,
       searchIndexUrl: opts.searchIndexUrl,
       csp: opts.csp,
+      headTags: opts.headTags,
       emit: (page) => pages.add(page, prefix),
       emitFile: (file, contents) => sink.put(`${prefix}${file}`, { contents }),
       onProgress: (d, n) => opts.onProgress?.(`render ${locale}`, d, n),

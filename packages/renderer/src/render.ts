@@ -25,7 +25,8 @@ import {
   withBase,
   type ShellContext,
 } from '@ctfdocs/theme';
-import { contentHash, type ClientAssets } from './client-assets.ts';
+import { contentHash } from './client-assets.ts';
+import { withHeadTags } from './head-tags.ts';
 import { routeToFile } from './route-file.ts';
 import type { RenderedPage, RenderedRoute } from './page-output.ts';
 import { renderCrashPage } from './crash-page.ts';
@@ -57,13 +58,21 @@ export interface RenderMemo {
   sidebars: Map<string, RenderedSidebar>;
 }
 
+/** The client script and the stylesheet every page loads. */
+export interface PageAssets {
+  js: { url: string };
+  css: { url: string };
+}
+
 export interface RenderOptions {
   /** The site's folder: compiled React pages are cached under it. */
   rootDir: string;
-  assets: ClientAssets;
+  assets: PageAssets;
   searchIndexUrl?: string;
   /** The Content-Security-Policy every page carries in a meta element (headers.ts). */
   csp: string;
+  /** The config's head tags as HTML, at the end of every page's <head> (head-tags.ts). */
+  headTags: string;
   /** Work kept from the previous render (serve). */
   memo?: RenderMemo;
   /** Takes each page as soon as it is rendered; the next waits until it is taken. */
@@ -126,7 +135,7 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
     shellCrashed ||= crash.where === 'shell';
     return site.dev ? crash.html : undefined;
   };
-  const shellSig = opts.memo ? JSON.stringify([site, opts.assets.css.url, opts.assets.js.url, opts.searchIndexUrl, opts.csp]) : '';
+  const shellSig = opts.memo ? JSON.stringify([site, opts.assets.css.url, opts.assets.js.url, opts.searchIndexUrl, opts.csp, opts.headTags]) : '';
   // Pages are kept only under the same shell, compared once: joined to each page's signature it cost a copy of the site's data per page.
   const shellKept = opts.memo?.shellSig === shellSig;
   if (opts.memo && !shellKept) opts.memo.sidebars.clear();
@@ -234,7 +243,7 @@ function shell(
       children: createElement(Layout, null, inner),
     }),
   );
-  return '<!DOCTYPE html>' + renderToString(tree);
+  return withHeadTags('<!DOCTYPE html>' + renderToString(tree), opts.headTags);
 }
 
 export function renderNotFound(site: SiteData, opts: RenderOptions): string {
@@ -296,6 +305,7 @@ function renderPage(
       return shell(site, page.route, inner, { title: mod.meta?.title, description: mod.meta?.description, noindex }, opts);
     }
     case 'redirect':
+      // No head tags: a script the config adds (analytics) would count the moment before the refresh as a visit.
       return `<!DOCTYPE html>${renderToString(createElement(RedirectDocument, { site, target: site.config.baseUrl.replace(/\/$/, '') + page.to, css: opts.assets.css.url, csp: opts.csp }))}`;
   }
 }

@@ -6,6 +6,7 @@ import { apiReferenceSchema } from './api-reference.schema.ts';
 import { checkSecretsSchema } from './check-secrets.schema.ts';
 import { docsInstanceSchema } from './docs-instance.schema.ts';
 import { footerSchema } from './footer.schema.ts';
+import { headSchemas } from './head.schema.ts';
 import { nameCheckSchema } from './name-check.schema.ts';
 import { navbarSchema } from './navbar.schema.ts';
 import { onProblemSchema } from './on-problem.schema.ts';
@@ -122,6 +123,8 @@ export const siteConfigSchema = z.strictObject({
   /** Secrets (tokens, keys, the site's own patterns) in pages, config, static files and the output (`ctfdocs check`, `build`). */
   checkSecrets: checkSecretsSchema,
   staticDirectories: z.array(z.string()).default(['static']),
+  /** The site's stylesheets (`customCss`) and what every page's <head> loads (`stylesheets`, `scripts`, `headTags`): config/head.schema.ts. */
+  ...headSchemas,
   /** Globs, relative to the config file's folder, of files that are never content (util/read-roots.ts). */
   exclude: z.array(z.string().min(1)).default([]),
   // Markdown copies of the docs and llms.txt, for readers who hand pages to a language model.

@@ -17,6 +17,7 @@ const yaml = [
   "  - { names: ../specs/keys.txt, match: '[A-Z_]+' }",
   'checkSecrets:',
   "  allow: [{ files: 'static/test-keys/**' }, { files: '../content/**/*.pem' }, { value: 'static/x' }]",
+  'customCss: [./css/custom.css, ../brand/colours.css]',
 ].join('\n');
 
 function load(configFile: string): SiteConfig {
@@ -34,6 +35,7 @@ describe('paths in the config', () => {
     expect(config.apiReferences.map((r) => r.spec)).toEqual(['specs/lab.yaml', 'https://example.com/openapi.json']);
     expect(config.staticDirectories).toEqual(['site/static', 'shared/assets']);
     expect(config.checkNames.map((c) => c.names)).toEqual(['specs/keys.txt']);
+    expect(config.customCss).toEqual(['site/css/custom.css', 'brand/colours.css']);
     expect(config.checkSecrets.allow).toEqual([{ files: 'site/static/test-keys/**' }, { files: 'content/**/*.pem' }, { value: 'static/x' }]);
   });
 
@@ -43,7 +45,7 @@ describe('paths in the config', () => {
     expect(fromOutside.staticDirectories[0]).toBe('../repo/site/static');
   });
 
-  it('give serve every folder the config reads: docs, sidebars, pages, static, specs, name lists, versions and translations', () => {
+  it('give serve every folder the config reads: docs, sidebars, pages, static, specs, name lists, stylesheets, versions and translations', () => {
     const paths = watchedPaths(load('site/ctfdocs.config.yaml'), 'site/ctfdocs.config.yaml');
     expect(paths.sort()).toEqual(
       [
@@ -63,6 +65,8 @@ describe('paths in the config', () => {
         'site/api_versioned_sidebars',
         'specs/lab.yaml',
         'specs/keys.txt',
+        'site/css/custom.css',
+        'brand/colours.css',
       ].sort(),
     );
   });

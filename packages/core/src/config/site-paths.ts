@@ -15,7 +15,7 @@ function fromConfigDir(rootDir: string, configDir: string, p: string): string {
   return toPosix(path.relative(rootDir, path.resolve(rootDir, configDir, p))) || '.';
 }
 
-/** The config with docs folders, sidebars files, API specs, name lists, static folders and the secret scan's allowed files relative to rootDir. */
+/** The config with docs folders, sidebars files, API specs, name lists, static folders, the site's stylesheets and the secret scan's allowed files relative to rootDir. */
 export function resolveConfigPaths(config: SiteConfig, rootDir: string, configFile: string): SiteConfig {
   const configDir = path.posix.dirname(configFile);
   const at = (p: string) => fromConfigDir(rootDir, configDir, p);
@@ -25,6 +25,7 @@ export function resolveConfigPaths(config: SiteConfig, rootDir: string, configFi
     apiReferences: config.apiReferences.map((ref) => (isRemoteSpec(ref.spec) ? ref : { ...ref, spec: at(ref.spec) })),
     checkNames: config.checkNames.map((check) => ({ ...check, names: at(check.names) })),
     staticDirectories: config.staticDirectories.map(at),
+    customCss: config.customCss.map(at),
     // Globs of files the secret scan lets be, matched against paths from rootDir.
     checkSecrets: { ...config.checkSecrets, allow: config.checkSecrets.allow.map((entry) => (entry.files === undefined ? entry : { files: at(entry.files) })) },
   };
@@ -37,7 +38,8 @@ export function pagesDir(configFile: string): string {
 
 /**
  * Every file and folder a build of this config reads, relative to rootDir:
- * what `serve` watches. Versioned docs and sidebars and translations are
+ * what `serve` watches (of the site's stylesheets, the files the config
+ * names; a file one of them imports is read again by the next rebuild). Versioned docs and sidebars and translations are
  * listed as folders whether or not they exist yet, so creating one is seen.
  */
 export function watchedPaths(config: SiteConfig, configFile: string): string[] {
@@ -53,5 +55,6 @@ export function watchedPaths(config: SiteConfig, configFile: string): string[] {
   });
   for (const ref of config.apiReferences) if (!isRemoteSpec(ref.spec)) out.add(ref.spec);
   for (const check of config.checkNames) out.add(check.names);
+  for (const sheet of config.customCss) out.add(sheet);
   return [...out].map((p) => path.posix.normalize(p));
 }
