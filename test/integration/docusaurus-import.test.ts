@@ -25,7 +25,8 @@ describe('ctfdocs init --from-docusaurus', () => {
     for (const line of [
       'docusaurus.config.js  plugins[1]: "@docusaurus/plugin-ideal-image": ctfdocs runs no Docusaurus plugins',
       'docusaurus.config.js  presets[0][1].blog: ctfdocs has no blog',
-      'docusaurus.config.js  presets[0][1].theme.customCss: custom CSS is not carried over',
+      'docusaurus.config.js  presets[0][1].theme.customCss[1]: "widget-tweets/theme.css" is in a package that is not installed',
+      'docusaurus.config.js  headTags[1]: left out: attributes.onload: is an event handler',
       'docusaurus.config.js  themeConfig.navbar.items[2].to: a link to the blog',
       'docusaurus.config.js  themeConfig.navbar.items[4].target: not a navbar item option in ctfdocs',
       'docusaurus.config.js  themeConfig.prism: ctfdocs highlights code with shiki',
@@ -81,6 +82,11 @@ describe('ctfdocs init --from-docusaurus', () => {
     expect(parse(await readFile(path.join(dir, 'docs/guides/_category_.yml'), 'utf8'))).toEqual({ label: 'Guides', position: 3 });
     expect(parse(await readFile(path.join(dir, 'versioned_docs/version-1.0/getting-started/_category_.yml'), 'utf8'))).toEqual({ label: 'Getting started', position: 2 });
     expect(config.i18n).toEqual({ defaultLocale: 'en', locales: ['en', 'fr'] });
+    // The site's styles and head: its custom.css, and what every page loads.
+    expect(config.customCss).toEqual(['src/css/custom.css']);
+    expect(config.stylesheets).toEqual(['https://cdn.jsdelivr.net/npm/katex@0.16.11/dist/katex.min.css']);
+    expect(config.scripts).toEqual([{ src: 'https://plausible.io/js/script.js', defer: true, 'data-domain': 'widget.example.com' }]);
+    expect(config.headTags).toEqual([{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.gstatic.com' } }]);
     // MDX runs only in the folders Docusaurus compiles as MDX: docs, released versions, translations and pages/.
     expect(config.markdown.mdx.allow).toEqual(['docs/**', 'community/**', 'versioned_docs/version-1.0/**', 'i18n/*/docs-docs/**', 'i18n/*/docs-community/**', 'pages/**']);
 
@@ -92,6 +98,12 @@ describe('ctfdocs init --from-docusaurus', () => {
     expect(await readFile(path.join(dir, 'build/docs/intro.html'), 'utf8')).toContain('Version 1.0 of the widget.');
     expect(await readFile(path.join(dir, 'build/docs/next/guides/deploy.html'), 'utf8')).toContain('Copy the build to your server.');
     expect(await readFile(path.join(dir, 'build/community/support.html'), 'utf8')).toContain('Ask questions in the forum.');
+    // Its custom.css comes after the theme's stylesheet, so Infima's primary colour it sets reaches the theme's tokens.
+    const intro = await readFile(path.join(dir, 'build/docs/intro.html'), 'utf8');
+    const css = await readFile(path.join(dir, 'build', /<link rel="stylesheet" href="\/(assets\/css\/[^"]+)"/.exec(intro)![1]), 'utf8');
+    expect(css.indexOf('--ifm-color-primary: #2e8555')).toBeGreaterThan(css.indexOf('--ctfdocs-color-primary: var(--ifm-color-primary'));
+    expect(intro).toContain('<script src="https://plausible.io/js/script.js" defer data-domain="widget.example.com"></script>');
+    expect(await readFile(path.join(dir, 'build/_headers'), 'utf8')).toMatch(/script-src 'self' [^;]* https:\/\/plausible\.io[ ;]/);
     // The community docs' own exclude list is carried: its drafts are no pages.
     expect(await readdir(path.join(dir, 'build/community'))).not.toContain('drafts');
     // The docs are as they were; the one file added among them is the _category_.yml made from _category_.json.

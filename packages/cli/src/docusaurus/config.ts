@@ -1,10 +1,12 @@
 // A Docusaurus config object as a ctfdocs config: the site's names and URLs,
 // link checking, locales, the docs instances of the classic preset and of
 // plugin-content-docs with their versions, navbar, footer, announcement bar,
-// colour mode, table of contents, Algolia DocSearch and Google Analytics.
+// colour mode, table of contents, Algolia DocSearch, Google Analytics, and
+// the site's styles and head (customCss, stylesheets, scripts, headTags).
 // Every other key is reported.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { carryCustomCss, carryHead } from './head.ts';
 import { compact, isPlain, Keys, keyPath, type NotCarried, type Plain } from './keys.ts';
 
 export interface DocsSource {
@@ -49,6 +51,7 @@ export function convertConfig(raw: unknown, file: string, siteDir: string): Conv
   const docs: Plain[] = [];
   const pluginIds = new Map<string, string>();
   const analytics: Plain = {};
+  const customCss: string[] = [];
   // Links to the blog, which is not carried, would be broken links.
   let blogBase: string | undefined;
 
@@ -110,7 +113,7 @@ export function convertConfig(raw: unknown, file: string, siteDir: string): Conv
     }
     o.drop('pages', 'ctfdocs reads its own pages from pages/ beside the config (markdown or React components rendered with its theme)');
     const theme = o.child('theme');
-    theme.drop('customCss', 'custom CSS is not carried over: ctfdocs has its own stylesheet and class names');
+    customCss.push(...carryCustomCss(theme, siteDir));
     theme.rest();
     const gtag = o.child('gtag');
     if (gtag.string('trackingID')) Object.assign(analytics, { trackingID: gtag.string('trackingID'), anonymizeIP: gtag.boolean('anonymizeIP') });
@@ -155,6 +158,7 @@ export function convertConfig(raw: unknown, file: string, siteDir: string): Conv
     return page ? `a link to ${page}, a Docusaurus page that is not carried over` : undefined;
   };
   const themeConfig = convertThemeConfig(top.child('themeConfig'), pluginIds, analytics, leftOut);
+  const head = carryHead(top, top.string('baseUrl') ?? '/');
 
   const config = compact({
     title: top.string('title'),
@@ -172,13 +176,15 @@ export function convertConfig(raw: unknown, file: string, siteDir: string): Conv
     markdown: markdownOut,
     docs,
     staticDirectories: Array.isArray(staticDirectories) ? staticDirectories : ['static'],
+    customCss: customCss.length ? customCss : undefined,
+    ...head,
     themeConfig,
   });
   const trailingSlash = top.take('trailingSlash');
   if (trailingSlash === true) top.report('trailingSlash', 'ctfdocs routes have no trailing slash');
   for (const key of ['organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort']) top.drop(key, 'settings of docusaurus deploy; ctfdocs writes build/ for you to publish');
   top.drop('customFields', 'ctfdocs pages read the config through their site prop; custom fields are not carried');
-  for (const key of ['scripts', 'stylesheets', 'clientModules', 'headTags']) top.drop(key, "ctfdocs adds no scripts or styles of a site's own (its Content-Security-Policy allows only its own)");
+  top.drop('clientModules', 'ctfdocs bundles no client modules of a site: load a script with scripts instead');
   top.rest();
   return { config, instances, notCarried };
 }

@@ -87,6 +87,9 @@ const headTagSchema = z
 /** The site's stylesheets, bundled after the theme's: a path relative to the config file, or a list of them. */
 export const customCssSchema = z.preprocess((value) => (typeof value === 'string' ? [value] : value), z.array(z.string().min(1)).default([]));
 
+/** One entry of each list, for the Docusaurus importer, which keeps only entries that validate. */
+export const headEntrySchemas = { script: scriptSchema, stylesheet: stylesheetSchema, headTag: headTagSchema };
+
 export const headSchemas = {
   customCss: customCssSchema,
   stylesheets: z.array(stylesheetSchema).default([]),
