@@ -1,0 +1,72 @@
+// Every key path a zod schema accepts, found by walking the schema object
+// itself (not the file it is written in), so the list follows the schemas
+// wherever they live. `[]` stands for any element of a list, `<name>` for any
+// key of a record: `docs[].versions.<name>.banner`.
+import type { z } from 'zod';
+
+interface Def {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  out?: z.ZodType;
+  element?: z.ZodType;
+  valueType?: z.ZodType;
+  options?: z.ZodType[];
+  left?: z.ZodType;
+  right?: z.ZodType;
+  getter?: () => z.ZodType;
+}
+
+const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+/** The key paths of `schema`, parents before their children, each once. */
+export function schemaKeyPaths(schema: z.ZodType): string[] {
+  const found = new Set<string>();
+  // A recursive schema (a navbar item's `items`) is walked once: its keys repeat under itself.
+  const entered = new Set<z.ZodType>();
+  const walk = (s: z.ZodType, at: string) => {
+    const def = defOf(s);
+    switch (def.type) {
+      case 'object':
+        for (const [key, value] of Object.entries(def.shape ?? {})) {
+          const p = at ? `${at}.${key}` : key;
+          found.add(p);
+          walk(value, p);
+        }
+        return;
+      case 'optional':
+      case 'nullable':
+      case 'default':
+      case 'prefault':
+      case 'readonly':
+      case 'catch':
+      case 'nonoptional':
+        return walk(def.innerType!, at);
+      case 'pipe':
+        // A transform's output is no schema of keys; its input is what the file may say.
+        walk(def.in!, at);
+        if (defOf(def.out!).type !== 'transform') walk(def.out!, at);
+        return;
+      case 'lazy':
+        if (entered.has(s)) return;
+        entered.add(s);
+        return walk(def.getter!(), at);
+      case 'array':
+        return walk(def.element!, `${at}[]`);
+      case 'record':
+        return walk(def.valueType!, `${at}.<name>`);
+      case 'union':
+        for (const option of def.options ?? []) walk(option, at);
+        return;
+      case 'intersection':
+        walk(def.left!, at);
+        walk(def.right!, at);
+        return;
+      default:
+        return;
+    }
+  };
+  walk(schema, '');
+  return [...found];
+}
