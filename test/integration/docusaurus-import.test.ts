@@ -6,7 +6,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { startServer } from '@ctfdocs/dev-server';
-import { copyFixture, runCli } from '../helpers/fixture.ts';
+import { copyFixture, edit, runCli } from '../helpers/fixture.ts';
 
 /** Every file under dir, by relative path, with its text. */
 async function snapshot(dir: string): Promise<Map<string, string>> {
@@ -62,7 +62,9 @@ describe('ctfdocs init --from-docusaurus', () => {
       },
       { id: 'community', path: 'community', routeBasePath: '/community', sidebarPath: 'sidebarsCommunity.yaml' },
     ]);
-    expect(config.themeConfig.navbar.items.map((i: { label?: string; type?: string }) => i.label ?? i.type)).toEqual(['Docs', 'Community', 'docsVersionDropdown', 'GitHub']);
+    // Docusaurus shows the search bar at the right of the navbar when search is configured: the import places it there.
+    expect(config.themeConfig.navbar.items.map((i: { label?: string; type?: string }) => i.label ?? i.type)).toEqual(['Docs', 'Community', 'docsVersionDropdown', 'GitHub', 'search']);
+    expect(config.themeConfig.navbar.items.at(-1)).toEqual({ type: 'search', position: 'right' });
     expect(config.themeConfig.footer.links[0]).toEqual({ title: 'Docs', items: [{ label: 'Introduction', to: '/docs/intro' }] });
     expect(config.themeConfig.footer.links[1]).toEqual({ title: 'More', items: [{ label: 'GitHub', href: 'https://github.com/widget-co/widget' }] });
     expect(config.themeConfig.search).toEqual({ provider: 'algolia', appId: 'WIDGETAPP1', apiKey: 'widget-public-search-key', indexName: 'widget', contextualSearch: true });
@@ -92,11 +94,38 @@ describe('ctfdocs init --from-docusaurus', () => {
     expect(await readFile(path.join(dir, 'build/docs/intro.html'), 'utf8')).toContain('Version 1.0 of the widget.');
     expect(await readFile(path.join(dir, 'build/docs/next/guides/deploy.html'), 'utf8')).toContain('Copy the build to your server.');
     expect(await readFile(path.join(dir, 'build/community/support.html'), 'utf8')).toContain('Ask questions in the forum.');
+    expect(await readFile(path.join(dir, 'build/docs/intro.html'), 'utf8')).toMatch(/<div class="navbar-items navbar-items-right">.*<a class="search-button" href="\/search"/s);
     // The docs are as they were; the one file added among them is the _category_.yml made from _category_.json.
     const docsAfter = await snapshot(path.join(dir, 'docs'));
     expect([...docsAfter.keys()].filter((f) => !docsBefore.has(f))).toEqual(['guides/_category_.yml']);
     for (const [file, text] of docsBefore) expect(docsAfter.get(file), file).toBe(text);
     expect((await runCli(dir, ['init', '--from-docusaurus', '.'])).stderr).toContain('ctfdocs.config.yaml already exists');
+  });
+
+  it("gives a site that used a local-search theme ctfdocs's local search, with a search box in the navbar", async () => {
+    const dir = await copyFixture('docusaurus');
+    await edit(dir, 'docusaurus.config.js', (s) =>
+      s
+        .replace(/ {4}algolia: \{[^}]*\},\n/, '')
+        .replace('  themeConfig: {', "  themes: [[require.resolve('@easyops-cn/docusaurus-search-local'), { hashed: true, language: ['en'] }]],\n  themeConfig: {"),
+    );
+    const r = await runCli(dir, ['init', '--from-docusaurus', '.']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain("docusaurus.config.js  themes[0][1].hashed: an option of @easyops-cn/docusaurus-search-local: ctfdocs's local search (themeConfig.search) has its own index");
+    expect(r.stdout).toContain('docusaurus.config.js  require("@easyops-cn/docusaurus-search-local"): not installed');
+    const config = parse(await readFile(path.join(dir, 'ctfdocs.config.yaml'), 'utf8'));
+    expect(config.themeConfig.search).toEqual({ provider: 'local' });
+    expect(config.themeConfig.navbar.items.at(-1)).toEqual({ type: 'search', position: 'right' });
+    const build = await runCli(dir, ['build']);
+    expect(build.code, build.stderr).toBe(0);
+    const page = await readFile(path.join(dir, 'build/docs/intro.html'), 'utf8');
+    expect(page).toContain('class="search-button"');
+    // The index the search box reads is built with the site.
+    const manifest = /data-search-index="([^"]+)"/.exec(page)?.[1];
+    expect(manifest).toBeDefined();
+    const index = JSON.parse(await readFile(path.join(dir, 'build', manifest!), 'utf8'));
+    expect(index.indexes['en-1.0'].records).toBeGreaterThan(0);
+    expect(await readFile(path.join(dir, 'build/search.html'), 'utf8')).toContain('Search the documentation');
   });
 
   it('serves the imported site and rebuilds when a doc beside docusaurus.config.js is saved', async () => {
