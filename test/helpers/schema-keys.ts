@@ -2,30 +2,32 @@
 // itself (not the file it is written in), so the list follows the schemas
 // wherever they live. `[]` stands for any element of a list, `<name>` for any
 // key of a record: `docs[].versions.<name>.banner`.
-import type { z } from 'zod';
+
+/** A zod (v4) schema, as far as the walk reads it: its definition, `_zod.def`. */
+type Schema = object;
 
 interface Def {
   type: string;
-  shape?: Record<string, z.ZodType>;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  out?: z.ZodType;
-  element?: z.ZodType;
-  valueType?: z.ZodType;
-  options?: z.ZodType[];
-  left?: z.ZodType;
-  right?: z.ZodType;
-  getter?: () => z.ZodType;
+  shape?: Record<string, Schema>;
+  innerType?: Schema;
+  in?: Schema;
+  out?: Schema;
+  element?: Schema;
+  valueType?: Schema;
+  options?: Schema[];
+  left?: Schema;
+  right?: Schema;
+  getter?: () => Schema;
 }
 
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+const defOf = (schema: Schema): Def => (schema as { _zod: { def: Def } })._zod.def;
 
 /** The key paths of `schema`, parents before their children, each once. */
-export function schemaKeyPaths(schema: z.ZodType): string[] {
+export function schemaKeyPaths(schema: Schema): string[] {
   const found = new Set<string>();
   // A recursive schema (a navbar item's `items`) is walked once: its keys repeat under itself.
-  const entered = new Set<z.ZodType>();
-  const walk = (s: z.ZodType, at: string) => {
+  const entered = new Set<Schema>();
+  const walk = (s: Schema, at: string) => {
     const def = defOf(s);
     switch (def.type) {
       case 'object':

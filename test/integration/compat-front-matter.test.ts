@@ -65,6 +65,46 @@ describe('unlisted: true', () => {
   });
 });
 
+describe('site pages (pages/*.md)', () => {
+  it('take keywords, hide_title, slug and custom_edit_url as docs do', async () => {
+    const html = await page('elsewhere/keyed');
+    expect(html).toContain('<meta name="keywords" content="widgets, gadgets"/>');
+    expect(html).toContain('<title>Keyed page | Compat Sidebars</title>');
+    expect(html).not.toMatch(/<h1[^>]*>Keyed page<\/h1>/);
+    expect(html).toContain('Text of the keyed page.');
+    expect(html).toMatch(/<a href="https:\/\/github\.com\/example\/compat\/edit\/main\/pages\/keyed\.md"[^>]*class="edit-this-page">Edit this page<\/a>/);
+    await expect(page('keyed')).rejects.toThrow();
+  });
+
+  it('read a slug from the site root, as Docusaurus does for pages, wherever the file is', async () => {
+    expect(await page('moved')).toContain('A site page whose slug is taken from the site root');
+    await expect(page('notes/moved')).rejects.toThrow();
+    await expect(page('notes/relative')).rejects.toThrow();
+  });
+
+  it('warn about a key only a doc uses, naming the file and line', async () => {
+    const dir = await copyFixture('compat-sidebars');
+    await edit(dir, 'pages/keyed.md', (s) => s.replace('hide_title: true\n', 'hide_title: true\nsidebar_position: 2\n'));
+    const result = await buildSite({ rootDir: dir, configPath: 'ctfdocs.config.yaml', outDir: path.join(dir, 'out'), write: false });
+    expect(result.diagnostics).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        code: 'unsupported/front-matter',
+        file: 'pages/keyed.md',
+        line: 6,
+        message: 'front matter key "sidebar_position" has no effect on a site page: a site page is in no sidebar',
+      }),
+    ]);
+  });
+
+  it('search finds a site page by its keywords', async () => {
+    const searchDir = path.join(outDir, 'assets/search');
+    const shards = (await readdir(searchDir, { recursive: true })).filter((f) => f.endsWith('.json'));
+    const text = (await Promise.all(shards.map((f) => readFile(path.join(searchDir, f), 'utf8')))).join('\n');
+    expect(text).toContain('gadgets');
+  });
+});
+
 describe('tags', () => {
   it('make a tag list page per docs version and a page per tag, and are shown on the doc', async () => {
     const tags = await page('docs/next/tags');

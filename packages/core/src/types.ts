@@ -224,6 +224,11 @@ export interface MarkdownPageData {
   compiled: CompiledMarkdown;
   toc: TocItem[];
   hideToc: boolean;
+  /** Front matter `hide_title`: no title drawn above the body. */
+  hideTitle: boolean;
+  /** Front matter `custom_edit_url`: the page's "Edit this page" link. */
+  editUrl?: string;
+  keywords?: string[];
   /** Built and reachable by its URL, but in no sitemap or search, and marked noindex. */
   unlisted: boolean;
 }

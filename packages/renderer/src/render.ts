@@ -255,7 +255,7 @@ function renderPage(site: SiteData, page: PageData, opts: RenderOptions, modules
         sidebars,
       );
     case 'markdown-page':
-      return shell(site, page.route, createElement(MarkdownPage, { page }), { title: page.title, description: page.description, noindex: page.unlisted }, opts);
+      return shell(site, page.route, createElement(MarkdownPage, { page }), { title: page.title, description: page.description, keywords: page.keywords, noindex: page.unlisted }, opts);
     case 'search':
       return shell(site, page.route, createElement(SearchPage), { title: 'Search', noindex: true }, opts);
     case 'api-reference':

@@ -13,7 +13,11 @@ export interface SplitFile {
   /** 1-based line of the body's first line in the file. */
   bodyLine: number;
   diagnostics: Diagnostic[];
+  /** Where a front matter key is written in the file. */
+  locate(key: string): { line: number; column: number } | undefined;
 }
+
+const nowhere = () => undefined;
 
 const OPEN = /^---[ \t]*\r?\n/;
 const CLOSE = /^---[ \t]*$/m;
@@ -26,7 +30,7 @@ function parseFrontMatter(text: string, file: string): SplitFile {
   // Old Mac line endings (CR alone) end lines for markdown too: read them as such, so front matter is never taken for text.
   if (text.includes('\r')) text = text.replace(/\r(?!\n)/g, '\n');
   const open = OPEN.exec(text);
-  if (!open) return { frontMatter: {}, body: text, bodyLine: 1, diagnostics: [] };
+  if (!open) return { frontMatter: {}, body: text, bodyLine: 1, diagnostics: [], locate: nowhere };
   const rest = text.slice(open[0].length);
   const close = CLOSE.exec(rest);
   if (!close) {
@@ -34,6 +38,7 @@ function parseFrontMatter(text: string, file: string): SplitFile {
       frontMatter: {},
       body: text,
       bodyLine: 1,
+      locate: nowhere,
       diagnostics: [
         {
           severity: 'error',
@@ -51,13 +56,15 @@ function parseFrontMatter(text: string, file: string): SplitFile {
   const yamlLines = yamlText.split('\n').length - (yamlText.endsWith('\n') ? 1 : 0);
   const bodyLine = yamlLines + 3;
   const source = parseYamlSource(yamlText, file, 1);
-  if (source.diagnostics.length) return { frontMatter: {}, body: afterClose, bodyLine, diagnostics: source.diagnostics };
+  if (source.diagnostics.length) return { frontMatter: {}, body: afterClose, bodyLine, diagnostics: source.diagnostics, locate: nowhere };
+  const locate = (key: string) => source.locate([key]);
   const value = source.value ?? {};
   if (typeof value !== 'object' || Array.isArray(value)) {
     return {
       frontMatter: {},
       body: afterClose,
       bodyLine,
+      locate,
       diagnostics: [
         {
           severity: 'error',
@@ -94,7 +101,7 @@ function parseFrontMatter(text: string, file: string): SplitFile {
       unknownKeyHint: 'Use a Docusaurus front matter field (title, description, slug, sidebar_position, …) or remove it.',
       invalidHint: 'Give the field a value of the right type (see docs/writing.md).',
     });
-    return { frontMatter: {}, body: afterClose, bodyLine, diagnostics: [...unknownKeyDiagnostics, ...diagnostics] };
+    return { frontMatter: {}, body: afterClose, bodyLine, diagnostics: [...unknownKeyDiagnostics, ...diagnostics], locate };
   }
-  return { frontMatter: parsed.data, body: afterClose, bodyLine, diagnostics: unknownKeyDiagnostics };
+  return { frontMatter: parsed.data, body: afterClose, bodyLine, diagnostics: unknownKeyDiagnostics, locate };
 }

@@ -7,7 +7,7 @@ import type { ContentGraph, Diagnostic, DocFile, DocsInstance, DocsVersion, Page
 import type { SiteConfig } from '../config/schema.ts';
 import { parseYamlFile } from '../util/yaml-source.ts';
 import { issuesToDiagnostics, quoteKeys } from '../util/zod-diagnostics.ts';
-import { splitFrontMatter } from './frontmatter.ts';
+import { type SplitFile, splitFrontMatter } from './frontmatter.ts';
 import { type CategoryMeta, categorySchema } from './category.schema.ts';
 import { unsafeRouteProblem } from '../routes/url-unsafe.ts';
 import { joinRoute } from '../routes/join.ts';
@@ -16,6 +16,7 @@ import { buildSidebars } from '../sidebar/build.ts';
 import { stripNumberPrefixes } from '../sidebar/number-prefix.ts';
 import { findSidebarsFile } from '../sidebar/read-file.ts';
 import { pagesDir } from '../config/site-paths.ts';
+import { docOnlyKeys } from './page-front-matter.ts';
 import { CURRENT_VERSION, readVersionNames, resolveVersions, versioningPaths } from './versions.ts';
 import { readTextFile } from '../util/read-text.ts';
 
@@ -211,7 +212,7 @@ async function loadInstance(
   return { config: inst, version, translationPath: translated, docs, categories, sidebars };
 }
 
-export function makeDoc(inst: SiteConfig['docs'][number], rel: string, source: string, split: ReturnType<typeof splitFrontMatter>, draftSkipped: boolean): DocFile {
+export function makeDoc(inst: SiteConfig['docs'][number], rel: string, source: string, split: Pick<SplitFile, 'frontMatter' | 'body' | 'bodyLine'>, draftSkipped: boolean): DocFile {
   const fm = split.frontMatter;
   // Number prefixes (`01-intro.md`, `02-guides/`) order the sidebar and are left out of ids and routes.
   const noExt = stripNumberPrefixes(rel.replace(PAGE_EXTENSION, ''));
@@ -281,15 +282,11 @@ async function loadPages(rootDir: string, pagesFolder: string, roots: readonly s
       });
       continue;
     }
-    const routeRel = m[1].replace(/(^|\/)index$/, '');
-    const route = joinRoute('/', routeRel);
-    const unsafe = unsafeRouteProblem(route, source, 'file name');
-    if (unsafe) {
-      diagnostics.push(unsafe);
-      continue;
-    }
+    const fileRoute = joinRoute('/', m[1].replace(/(^|\/)index$/, ''));
     if (m[2] === 'tsx') {
-      pages.push({ source, route, kind: 'tsx', frontMatter: {}, body: '', bodyLine: 1 });
+      const unsafe = unsafeRouteProblem(fileRoute, source, 'file name');
+      if (unsafe) diagnostics.push(unsafe);
+      else pages.push({ source, route: fileRoute, kind: 'tsx', frontMatter: {}, body: '', bodyLine: 1 });
       continue;
     }
     const { text, diagnostic } = await readPageFile(path.join(dir, rel), source);
@@ -298,7 +295,16 @@ async function loadPages(rootDir: string, pagesFolder: string, roots: readonly s
       continue;
     }
     const split = splitFrontMatter(text!, source);
-    diagnostics.push(...split.diagnostics);
+    diagnostics.push(...split.diagnostics, ...docOnlyKeys(split.frontMatter, source, split.locate));
+    // A page's slug is taken from the site root wherever its file is: Docusaurus's
+    // pages plugin joins it to the base URL alone (content.ts: normalizeUrl([baseUrl, routeBasePath, slug])).
+    const slug = split.frontMatter.slug;
+    const route = slug === undefined ? fileRoute : joinRoute('/', slug);
+    const unsafe = unsafeRouteProblem(route, source, slug === undefined ? 'file name' : 'slug');
+    if (unsafe) {
+      diagnostics.push(unsafe);
+      continue;
+    }
     pages.push({ source, route, kind: 'md', frontMatter: split.frontMatter, body: split.body, bodyLine: split.bodyLine });
   }
   return pages;

@@ -125,6 +125,15 @@ function LastUpdated({ date, author }: NonNullable<DocPageData['lastUpdate']>) {
   );
 }
 
+/** The link to a page's source (a docs instance's `editUrl`, or front matter `custom_edit_url`). */
+export function EditThisPage({ href }: { href: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className="edit-this-page">
+      Edit this page
+    </a>
+  );
+}
+
 export function DocPage({ page }: { page: DocPageData }) {
   const toc = page.hideToc ? [] : page.toc;
   return (
@@ -145,11 +154,7 @@ export function DocPage({ page }: { page: DocPageData }) {
       {page.tags.length ? <DocTags tags={page.tags} /> : null}
       {page.editUrl || page.lastUpdate ? (
         <footer className="doc-footer">
-          {page.editUrl ? (
-            <a href={page.editUrl} target="_blank" rel="noopener noreferrer" className="edit-this-page">
-              Edit this page
-            </a>
-          ) : null}
+          {page.editUrl ? <EditThisPage href={page.editUrl} /> : null}
           {page.lastUpdate ? <LastUpdated {...page.lastUpdate} /> : null}
         </footer>
       ) : null}
