@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '@ctfdocs/renderer';
 import { startServer, type RunningServer } from '@ctfdocs/dev-server';
-import { copyFixture, edit, repoRoot } from '../helpers/fixture.ts';
+import { copyFixture, edit, repoRoot, write } from '../helpers/fixture.ts';
 
 const fixture = path.join(repoRoot, 'test/fixtures/compat-sidebars');
 let outDir: string;
@@ -102,6 +102,37 @@ describe('site pages (pages/*.md)', () => {
     const shards = (await readdir(searchDir, { recursive: true })).filter((f) => f.endsWith('.json'));
     const text = (await Promise.all(shards.map((f) => readFile(path.join(searchDir, f), 'utf8')))).join('\n');
     expect(text).toContain('gadgets');
+  });
+});
+
+describe('sidebar_custom_props and _category_ customProps', () => {
+  it("reach the site's React pages with the sidebars, as Docusaurus's swizzled sidebar components get them", async () => {
+    const dir = await copyFixture('compat-sidebars');
+    await write(
+      dir,
+      'pages/props.tsx',
+      `import type { SiteData, SidebarItem } from '@ctfdocs/core';
+
+export default function Props({ site }: { site: SiteData }) {
+  const found: string[] = [];
+  const walk = (items: SidebarItem[]) => {
+    for (const i of items) {
+      if (i.type !== 'html' && i.customProps) found.push(\`\${i.label}=\${JSON.stringify(i.customProps)}\`);
+      if (i.type === 'category') walk(i.items);
+    }
+  };
+  for (const inst of site.instances) for (const v of inst.versions) for (const s of Object.values(v.sidebars)) walk(s);
+  return <ul>{found.map((f) => <li key={f}>{f}</li>)}</ul>;
+}
+`,
+    );
+    const out = path.join(dir, 'out');
+    expect((await buildSite({ rootDir: dir, configPath: 'ctfdocs.config.yaml', outDir: out, write: true })).ok).toBe(true);
+    const html = await readFile(path.join(out, 'props.html'), 'utf8');
+    // From a _category_.json, from a sidebars file's item, and from a doc's front matter in a generated sidebar.
+    expect(html).toContain('<li>Guides (from JSON)={&quot;icon&quot;:&quot;book&quot;}</li>');
+    expect(html).toContain('<li>API notes={&quot;badge&quot;:&quot;new&quot;}</li>');
+    expect(html).toContain('<li>ESM two={&quot;tier&quot;:&quot;gold&quot;}</li>');
   });
 });
 

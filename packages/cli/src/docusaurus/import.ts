@@ -194,7 +194,7 @@ async function categoryFiles(docsDir: string, siteDir: string, out: NotCarried[]
     if (existsSync(path.join(siteDir, to))) continue;
     const keys = new Keys(JSON.parse(await readFile(path.join(siteDir, from), 'utf8')), '', from, out);
     const value: Plain = {};
-    for (const k of ['label', 'position', 'collapsed', 'collapsible', 'description', 'link']) if (keys.obj[k] !== undefined) value[k] = keys.take(k);
+    for (const k of ['label', 'position', 'collapsed', 'collapsible', 'className', 'customProps', 'description', 'link']) if (keys.obj[k] !== undefined) value[k] = keys.take(k);
     keys.rest('not a _category_.yml key in ctfdocs');
     result.push({ from, to, value });
   }
