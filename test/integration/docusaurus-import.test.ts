@@ -1,23 +1,17 @@
 // ctfdocs init --from-docusaurus on a Docusaurus site written for this test
 // (test/fixtures/docusaurus): what it carries over builds, the docs are left
 // as they were, and what it cannot carry is named with its file and key.
-import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { startServer } from '@ctfdocs/dev-server';
-import { copyFixture, edit, runCli } from '../helpers/fixture.ts';
-
-/** Every file under dir, by relative path, with its text. */
-async function snapshot(dir: string): Promise<Map<string, string>> {
-  const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
-  return new Map(await Promise.all(files.map(async (e) => [path.relative(dir, path.join(e.parentPath, e.name)), await readFile(path.join(e.parentPath, e.name), 'utf8')] as const)));
-}
+import { copyFixture, edit, readTree, runCli } from '../helpers/fixture.ts';
 
 describe('ctfdocs init --from-docusaurus', () => {
   it('writes a config and sidebars that build with 0 warnings, leaves the docs alone, and reports what it could not carry', async () => {
     const dir = await copyFixture('docusaurus');
-    const docsBefore = await snapshot(path.join(dir, 'docs'));
+    const docsBefore = await readTree(path.join(dir, 'docs'));
     const r = await runCli(dir, ['init', '--from-docusaurus', '.']);
     expect(r.code, r.stderr).toBe(0);
     // Docusaurus 3 runs every .md page as MDX by default; the imported site does too.
@@ -98,7 +92,7 @@ describe('ctfdocs init --from-docusaurus', () => {
     expect(await readFile(path.join(dir, 'build/community/support.html'), 'utf8')).toContain('Ask questions in the forum.');
     expect(await readFile(path.join(dir, 'build/docs/intro.html'), 'utf8')).toMatch(/<div class="navbar-items navbar-items-right">.*<a class="search-button" href="\/search"/s);
     // The docs are as they were; the one file added among them is the _category_.yml made from _category_.json.
-    const docsAfter = await snapshot(path.join(dir, 'docs'));
+    const docsAfter = await readTree(path.join(dir, 'docs'));
     expect([...docsAfter.keys()].filter((f) => !docsBefore.has(f))).toEqual(['guides/_category_.yml']);
     for (const [file, text] of docsBefore) expect(docsAfter.get(file), file).toBe(text);
     expect((await runCli(dir, ['init', '--from-docusaurus', '.'])).stderr).toContain('ctfdocs.config.yaml already exists');

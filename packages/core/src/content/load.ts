@@ -212,7 +212,13 @@ async function loadInstance(
   return { config: inst, version, translationPath: translated, docs, categories, sidebars };
 }
 
-export function makeDoc(inst: SiteConfig['docs'][number], rel: string, source: string, split: Pick<SplitFile, 'frontMatter' | 'body' | 'bodyLine'>, draftSkipped: boolean): DocFile {
+export function makeDoc(
+  inst: Pick<SiteConfig['docs'][number], 'id' | 'routeBasePath'>,
+  rel: string,
+  source: string,
+  split: Pick<SplitFile, 'frontMatter' | 'body' | 'bodyLine'>,
+  draftSkipped: boolean,
+): DocFile {
   const fm = split.frontMatter;
   // Number prefixes (`01-intro.md`, `02-guides/`) order the sidebar and are left out of ids and routes.
   const noExt = stripNumberPrefixes(rel.replace(PAGE_EXTENSION, ''));
