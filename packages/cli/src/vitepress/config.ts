@@ -8,6 +8,7 @@ import path from 'node:path';
 import { compact, isPlain, Keys, keyPath, type NotCarried, type Plain } from '../docusaurus/keys.ts';
 import { NavConverter } from './nav.ts';
 import { pageFile, type SourcePage } from './pages.ts';
+import type { ScopedConfig } from './additional-config.ts';
 import { SidebarConverter, type ConvertedSidebars } from './sidebar.ts';
 
 export interface VitePressSite {
@@ -30,7 +31,7 @@ export const SIDEBARS_FILE = 'sidebars.yaml';
 const HOOK = "a build hook: ctfdocs runs none of a site's code at build time outside MDX and React pages";
 const VITE = 'Vite and Vue options: ctfdocs builds without Vite';
 
-export function convertConfig(raw: unknown, site: VitePressSite, pages: readonly SourcePage[]): ConvertedConfig {
+export function convertConfig(raw: unknown, site: VitePressSite, pages: readonly SourcePage[], scoped: readonly ScopedConfig[] = []): ConvertedConfig {
   const notCarried: NotCarried[] = [];
   const file = site.file;
   const top = new Keys(raw, '', file, notCarried);
@@ -61,6 +62,7 @@ export function convertConfig(raw: unknown, site: VitePressSite, pages: readonly
   reportLocaleTheme(rootTheme, 'locales.root.themeConfig');
   rootLocale.rest('not a locale option in ctfdocs');
   for (const name of Object.keys(locales.obj).filter((n) => n !== 'root')) convertLocale(locales.child(name), name, srcLabel, sidebars, notCarried);
+  for (const extra of scoped) convertScoped(new Keys(extra.value, '', extra.file, notCarried), extra.dir, sidebars);
 
   const description = pick('description');
   const logo = convertLogo(theme.take('logo'), theme.take('logoLink'));
@@ -87,6 +89,9 @@ export function convertConfig(raw: unknown, site: VitePressSite, pages: readonly
     top.report('ignoreDeadLinks', 'only true is carried (onBrokenLinks: warn): ctfdocs has no per-link exceptions');
   if (top.boolean('lastUpdated')) docs.showLastUpdateTime = true;
   if (editUrl) docs.editUrl = editUrl;
+  // A home page a rewrite moved (en/index.md to /) is where the root leads, since ctfdocs serves it at its file's route.
+  const home = pages.find((p) => p.vitepressRoute === '/' && p.docId && !p.excluded);
+  if (home && home.route !== '/' && !pages.some((p) => p.route === '/')) docs.landingDocId = home.docId;
   // ctfdocs's routes are clean: `/guide/intro`, served from guide/intro.html, so the
   // `.html` URLs of a site without cleanUrls still lead to the same files.
   top.take('cleanUrls');
@@ -97,7 +102,7 @@ export function convertConfig(raw: unknown, site: VitePressSite, pages: readonly
       'srcExclude',
       `ctfdocs has no exclude setting yet: the ${excluded.length === 1 ? 'page' : `${excluded.length} pages`} it matches ${excluded.length === 1 ? 'is' : 'are'} built and published (${excluded.join(', ')}); move them out of ${srcLabel === '.' ? 'the site folder' : `${srcLabel}/`}, or rename each to start with "_"`,
     );
-  top.drop('rewrites', 'ctfdocs routes are file paths: give each rewritten page a slug in its front matter, or move the file');
+  reportRewrites(top, pages, srcLabel);
   top.drop('extends', 'the config it extends is not read: copy the keys the site needs into this config');
   for (const key of ['outDir', 'cacheDir', 'assetsDir']) top.drop(key, 'ctfdocs writes build/ (ctfdocs build --out-dir) and keeps its cache in .ctfdocs-cache/');
   for (const key of ['transformPageData', 'transformHead', 'transformHtml', 'buildEnd', 'postRender']) top.drop(key, HOOK);
@@ -149,6 +154,15 @@ function convertLocale(k: Keys, name: string, srcLabel: string, sidebars: Sideba
     key: k.at,
     reason: `ctfdocs builds a locale as a copy of the site from i18n/<locale>/docs-docs/current/: the pages in ${folder}/ are built as they are, in the default locale, at ${prefix}…, with their sidebar; to make them the "${name}" locale, move them there and add it to i18n.locales`,
   });
+}
+
+/** An additional config of a folder: its sidebar is carried; its other settings would be the whole site's in ctfdocs. */
+function convertScoped(k: Keys, dir: string, sidebars: SidebarConverter): void {
+  const theme = k.child('themeConfig');
+  sidebars.add(theme.take('sidebar'), 'themeConfig.sidebar', `/${dir}/`);
+  const why = `VitePress applies it to the pages under ${dir}/ alone: ctfdocs's settings are the whole site's`;
+  theme.rest(why);
+  k.rest(why);
 }
 
 function convertSearch(k: Keys): Plain | undefined {
@@ -285,6 +299,30 @@ function convertTitleTemplate(top: Keys): string | undefined {
   if (m) return m[1];
   top.report('titleTemplate', 'ctfdocs titles pages "Page | Title", with titleDelimiter between: other templates are not carried');
   return undefined;
+}
+
+/**
+ * `rewrites` move pages away from their file's route; ctfdocs's routes are
+ * file paths, so each rule is named with the pages it moves and an example.
+ * Its patterns are path-to-regexp's: `:name` a segment, `:name*` the rest.
+ */
+function reportRewrites(top: Keys, pages: readonly SourcePage[], srcLabel: string): void {
+  const rules = top.take('rewrites');
+  if (rules === undefined) return;
+  if (!isPlain(rules)) {
+    top.report('rewrites', 'a function: ctfdocs routes are file paths; give each page it moves a slug in its front matter, or move the file');
+    return;
+  }
+  const at = top.child('rewrites', rules);
+  for (const [from, to] of Object.entries(rules)) {
+    const moved = pages.filter((p) => p.rewrittenBy === from && !p.excluded && p.route !== undefined);
+    if (!moved.length) continue;
+    const example = moved[0];
+    at.report(
+      from,
+      `to ${String(to)}: the ${moved.length === 1 ? 'page' : `${moved.length} pages`} it moves keep their file's route in ctfdocs (${pageFile(example, srcLabel)} at ${example.route}, not ${example.vitepressRoute}); links to them are carried; give each a slug in its front matter, or move the files, to keep their URLs`,
+    );
+  }
 }
 
 /** Theme keys ctfdocs has no setting for, each named. */

@@ -6,7 +6,8 @@ import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { stringify } from 'yaml';
-import type { NotCarried } from '../docusaurus/keys.ts';
+import { isPlain, type NotCarried } from '../docusaurus/keys.ts';
+import { additionalConfigs, mergeConfig, resolveExtends } from './additional-config.ts';
 import { alreadyThere, type ImportResult, loadImportedConfig } from '../import-result.ts';
 import { PlannedFiles } from '../planned-files.ts';
 import { convertConfig, SIDEBARS_FILE } from './config.ts';
@@ -17,7 +18,7 @@ export const CONFIG_FILE = 'ctfdocs.config.yaml';
 const CONFIG_NAMES = ['config.ts', 'config.mts', 'config.js', 'config.mjs'].map((n) => `.vitepress/${n}`);
 
 /** VitePress's defineConfig helpers return their argument: a stand-in for them would lose the config. */
-const VITEPRESS_EXPORTS = { vitepress: { defineConfig: '(config) => config', defineConfigWithTheme: '(config) => config' } };
+const VITEPRESS_EXPORTS = { vitepress: Object.fromEntries(['defineConfig', 'defineConfigWithTheme', 'defineAdditionalConfig'].map((name) => [name, '(config) => config'])) };
 
 const posix = (p: string) => p.split(path.sep).join('/');
 
@@ -38,11 +39,20 @@ export async function importVitePress(root: string, opts: { force: boolean }): P
       reason: 'not installed, so read as an empty stand-in: run npm install in the site and import again to carry what the config takes from it',
     });
 
-  const raw = loaded.value as Record<string, unknown> | undefined;
-  const srcDir = typeof raw?.srcDir === 'string' ? raw.srcDir : '.';
-  const srcExclude = Array.isArray(raw?.srcExclude) ? raw.srcExclude.filter((g): g is string => typeof g === 'string') : [];
-  const pages = await sourcePages(path.resolve(root, srcDir), { id: 'docs', routeBasePath: '/' }, srcExclude);
-  const { config, sidebars, notCarried: fromConfig } = convertConfig(loaded.value, { root, file: configName }, pages);
+  let raw = await resolveExtends(isPlain(loaded.value) ? loaded.value : {}, configName, notCarried);
+  const srcDir = typeof raw.srcDir === 'string' ? raw.srcDir : '.';
+  const srcExclude = Array.isArray(raw.srcExclude) ? raw.srcExclude.filter((g): g is string => typeof g === 'string') : [];
+  const additional = await additionalConfigs(root, srcDir, srcExclude, raw.additionalConfig, VITEPRESS_EXPORTS, notCarried);
+  delete raw.additionalConfig;
+  // One at srcDir's root applies to every page: VitePress merges it over the site's config.
+  const everywhere = additional.find((a) => a.dir === '');
+  if (everywhere) {
+    raw = mergeConfig(raw, everywhere.value);
+    notCarried.push({ file: everywhere.file, key: '(file)', reason: `applies to every page, so it is read as part of ${configName}: what of it is not carried is listed under that file` });
+  }
+  const pages = await sourcePages(path.resolve(root, srcDir), { id: 'docs', routeBasePath: '/' }, srcExclude, isPlain(raw.rewrites) ? raw.rewrites : {});
+  const scoped = additional.filter((a) => a !== everywhere);
+  const { config, sidebars, notCarried: fromConfig } = convertConfig(raw, { root, file: configName }, pages, scoped);
   notCarried.push(...fromConfig);
   const srcLabel = posix(path.relative(root, path.resolve(root, srcDir))) || '.';
   reportPages(pages, srcLabel, notCarried);

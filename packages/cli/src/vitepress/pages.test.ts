@@ -48,4 +48,19 @@ describe('the pages of a VitePress site', () => {
     for (const link of ['/guide/a', '/guide/a.md', '/guide/a.html', 'guide/a']) expect(pageOfLink(pages, link)?.rel, link).toBe('guide/a.md');
     for (const link of ['/guide/a#part', 'https://example.com/guide/a', '/guide/b']) expect(pageOfLink(pages, link), link).toBeUndefined();
   });
+
+  it('gives a page the route a rewrite moves it to, so links to that route find it; the rule names the pages it moved', async () => {
+    const dir = await site({ 'en/guide/a.md': '', 'en/index.md': '', 'packages/x/src/README.md': '', 'other.md': '' });
+    const pages = await sourcePages(dir, { id: 'docs', routeBasePath: '/' }, [], { 'en/:rest*': ':rest*', 'packages/:pkg/src/(.*)': ':pkg/index.md' });
+    expect(pages.map((p) => [p.rel, p.vitepressRoute, p.route, p.rewrittenBy])).toEqual([
+      ['en/guide/a.md', '/guide/a', '/en/guide/a', 'en/:rest*'],
+      ['en/index.md', '/', '/en', 'en/:rest*'],
+      ['other.md', '/other', '/other', undefined],
+      ['packages/x/src/README.md', '/x', '/packages/x/src', 'packages/:pkg/src/(.*)'],
+    ]);
+    expect(pageOfLink(pages, '/guide/a')?.rel).toBe('en/guide/a.md');
+    const out: NotCarried[] = [];
+    reportPages(pages, '.', out);
+    expect(out).toEqual([]);
+  });
 });

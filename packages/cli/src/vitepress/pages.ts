@@ -23,12 +23,44 @@ export interface SourcePage {
   layout?: string;
   /** Matched by srcExclude: not a page in VitePress. */
   excluded: boolean;
+  /** The `rewrites` rule that moves it, by its pattern. */
+  rewrittenBy?: string;
+}
+
+/**
+ * VitePress's `rewrites` (path-to-regexp patterns over file paths:
+ * `:name` a segment, `:name*` any rest): the rule that moves `rel`, and where.
+ */
+function rewrite(rel: string, rules: Record<string, unknown>): { rule: string; to: string } | undefined {
+  for (const [from, to] of Object.entries(rules)) {
+    if (typeof to !== 'string') continue;
+    const names: string[] = [];
+    let source = '';
+    for (const t of from.matchAll(/:(\w+)(\*)?|\(([^)]*)\)|[^:(]+|[:(]/g)) {
+      if (t[1]) {
+        names.push(t[1]);
+        source += t[2] ? '(.*)' : '([^/]+)';
+      } else if (t[3] !== undefined) {
+        // An unnamed group (`(.*)`) is a parameter too, named by its place.
+        names.push(String(names.length));
+        source += `(${t[3]})`;
+      } else source += t[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    }
+    const m = new RegExp(`^${source}$`).exec(rel);
+    if (m) return { rule: from, to: to.replace(/:(\w+)\*?/g, (whole, name: string) => (names.includes(name) ? m[names.indexOf(name) + 1] : whole)) };
+  }
+  return undefined;
+}
+
+/** The route VitePress gives a file at `rel`: its path without `.md`, an index its folder's. */
+function routeOf(rel: string): string {
+  return `/${rel.replace(/\.md$/i, '').replace(/(^|\/)index$/, '')}`.replace(/\/$/, '') || '/';
 }
 
 /** Folders VitePress never reads pages from. */
 const NEVER = new Set(['node_modules', '.vitepress', '.git']);
 
-export async function sourcePages(srcDir: string, instance: { id: string; routeBasePath: string }, srcExclude: readonly string[]): Promise<SourcePage[]> {
+export async function sourcePages(srcDir: string, instance: { id: string; routeBasePath: string }, srcExclude: readonly string[], rewrites: Record<string, unknown> = {}): Promise<SourcePage[]> {
   const out: SourcePage[] = [];
   const isExcluded = srcExclude.length ? picomatch([...srcExclude]) : () => false;
   const entries = await readdir(srcDir, { recursive: true, withFileTypes: true }).catch(() => []);
@@ -36,7 +68,8 @@ export async function sourcePages(srcDir: string, instance: { id: string; routeB
     if (!e.isFile() || !/\.md$/i.test(e.name)) continue;
     const rel = path.relative(srcDir, path.join(e.parentPath, e.name)).split(path.sep).join('/');
     if (rel.split('/').some((name) => NEVER.has(name))) continue;
-    const vitepressRoute = `/${rel.replace(/\.md$/i, '').replace(/(^|\/)index$/, '')}`.replace(/\/$/, '') || '/';
+    const moved = rewrite(rel, rewrites);
+    const vitepressRoute = routeOf(moved?.to ?? rel);
     // ctfdocs skips a name starting with _ (a partial), as Docusaurus does.
     const excluded = isExcluded(rel);
     if (e.name.startsWith('_')) {
@@ -47,7 +80,7 @@ export async function sourcePages(srcDir: string, instance: { id: string; routeB
     const doc = makeDoc(instance, rel, rel, splitFrontMatter(text, rel), false);
     // `layout` is no ctfdocs key, so it is read from the front matter's text.
     const layout = /^---\r?\n(?:(?!---).*\r?\n)*?layout:[ \t]*['"]?([\w-]+)/.exec(text)?.[1];
-    out.push({ rel, vitepressRoute, docId: doc.id, route: doc.route, layout, excluded });
+    out.push({ rel, vitepressRoute, docId: doc.id, route: doc.route, layout, excluded, rewrittenBy: moved?.rule });
   }
   return out.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
 }
@@ -75,7 +108,8 @@ export function reportPages(pages: readonly SourcePage[], srcLabel: string, out:
     const file = pageFile(p, srcLabel);
     if (p.route === undefined)
       out.push({ file, key: '(file)', reason: `not built: ctfdocs reads a name starting with "_" as a partial, not a page (VitePress serves it at ${p.vitepressRoute}); rename it to keep it` });
-    else if (p.route !== p.vitepressRoute)
+    // A page a rewrite moves is named with its rule (config.ts).
+    else if (p.route !== p.vitepressRoute && !p.rewrittenBy)
       out.push({ file, key: '(route)', reason: `served at ${p.route} by ctfdocs, at ${p.vitepressRoute} by VitePress: give it slug: ${p.vitepressRoute} in its front matter to keep the URL` });
     if (p.layout === 'home' || p.layout === 'page')
       out.push({

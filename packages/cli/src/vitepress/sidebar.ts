@@ -65,9 +65,9 @@ export class SidebarConverter {
   private item(raw: unknown, base: string, at: string, listed: Set<string>): unknown[] {
     const k = new Keys(raw, at, this.file, this.out);
     const text = k.string('text');
-    const childBase = k.string('base') ?? base;
+    const ownBase = k.string('base') || base;
     const linkValue = k.string('link');
-    const link = linkValue === undefined ? undefined : joinBase(base, linkValue);
+    const link = linkValue === undefined ? undefined : joinBase(ownBase, linkValue);
     const children = k.take('items');
     for (const key of ['rel', 'target']) k.drop(key, "ctfdocs's sidebar opens internal links in the page and external ones in a new tab");
     k.drop('docFooterText', 'the previous/next label of a page is its front matter pagination_label in ctfdocs');
@@ -75,7 +75,7 @@ export class SidebarConverter {
     if (page?.docId) listed.add(page.rel);
     let out: unknown[];
     if (Array.isArray(children)) {
-      const items = this.items(children, childBase, keyPath(at, 'items'), listed);
+      const items = this.items(children, ownBase, keyPath(at, 'items'), listed);
       const collapsed = k.boolean('collapsed');
       if (text === undefined && link === undefined) {
         // A group without a title is a run of items in VitePress's sidebar.
@@ -103,10 +103,14 @@ export class SidebarConverter {
   }
 }
 
-/** A link under a group's `base`, as VitePress joins them. */
+/**
+ * A link under a `base` (the item's own, else its group's), as VitePress's
+ * sidebar joins them (theme-default/support/sidebar.ts, addBase): the base
+ * in front as it is, a leading "/" of the link dropped.
+ */
 function joinBase(base: string, link: string): string {
-  if (!base || /^([a-z][a-z\d+.-]*:|\/\/|\/)/i.test(link)) return link;
-  return base.replace(/\/?$/, '/') + link;
+  if (!base || /^([a-z][a-z\d+.-]*:|\/\/)/i.test(link)) return link;
+  return base + link.replace(/^\//, base.endsWith('/') ? '' : '/');
 }
 
 /** Pages under a prefix that its sidebar does not list: VitePress shows them that sidebar, ctfdocs none. */
