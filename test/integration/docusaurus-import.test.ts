@@ -1,7 +1,7 @@
 // ctfdocs init --from-docusaurus on a Docusaurus site written for this test
 // (test/fixtures/docusaurus): what it carries over builds, the docs are left
 // as they were, and what it cannot carry is named with its file and key.
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
@@ -51,7 +51,7 @@ describe('ctfdocs init --from-docusaurus', () => {
         versions: { current: { label: 'Next', banner: 'unreleased' } },
         landingDocId: 'intro',
       },
-      { id: 'community', path: 'community', routeBasePath: '/community', sidebarPath: 'sidebarsCommunity.yaml' },
+      { id: 'community', path: 'community', routeBasePath: '/community', exclude: ['**/drafts/**'], sidebarPath: 'sidebarsCommunity.yaml' },
     ]);
     // Docusaurus shows the search bar at the right of the navbar when search is configured: the import places it there.
     expect(config.themeConfig.navbar.items.map((i: { label?: string; type?: string }) => i.label ?? i.type)).toEqual(['Docs', 'Community', 'docsVersionDropdown', 'GitHub', 'search']);
@@ -91,6 +91,8 @@ describe('ctfdocs init --from-docusaurus', () => {
     expect(await readFile(path.join(dir, 'build/docs/next/guides/deploy.html'), 'utf8')).toContain('Copy the build to your server.');
     expect(await readFile(path.join(dir, 'build/community/support.html'), 'utf8')).toContain('Ask questions in the forum.');
     expect(await readFile(path.join(dir, 'build/docs/intro.html'), 'utf8')).toMatch(/<div class="navbar-items navbar-items-right">.*<a class="search-button" href="\/search"/s);
+    // The community docs' own exclude list is carried: its drafts are no pages.
+    expect(await readdir(path.join(dir, 'build/community'))).not.toContain('drafts');
     // The docs are as they were; the one file added among them is the _category_.yml made from _category_.json.
     const docsAfter = await readTree(path.join(dir, 'docs'));
     expect([...docsAfter.keys()].filter((f) => !docsBefore.has(f))).toEqual(['guides/_category_.yml']);

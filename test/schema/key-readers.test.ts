@@ -77,7 +77,8 @@ const regexEscape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Does this code read a property named `key`: `x.key`, `x?.key`, `x['key']`, or `{ key } =` / `({ key }) =>` / `({ key }: T)`? */
 function readsKey(source: Pick<Source, 'code' | 'text'>, key: string): boolean {
   const k = regexEscape(key);
-  if (new RegExp(`(?:\\?\\.|\\.)${k}\\b(?!\\s*\\()`).test(source.code)) return true;
+  // After a name, a call or an index (not a spread: `...image` reads nothing).
+  if (new RegExp(`[\\w$)\\]]\\??\\.${k}\\b(?!\\s*\\()`).test(source.code)) return true;
   if (new RegExp(`\\[\\s*['"]${k}['"]\\s*\\]`).test(source.text)) return true;
   return new RegExp(`\\{[^{}]*(?:^|[\\s,{])${k}\\b[^{}]*\\}\\s*(?:=(?![=>])|:\\s*[A-Za-z{]|\\)\\s*=>)`).test(source.code);
 }
@@ -99,6 +100,9 @@ describe('every schema key has a reader', () => {
     expect(readsKey(s('// sidebar.hideable is read elsewhere\nconst m = "set themeConfig.docs.sidebar.hideable";'), 'hideable')).toBe(false);
     expect(readsKey(s('return { hideable: true, autoCollapseCategories };'), 'hideable')).toBe(false);
     expect(readsKey(s('return { hideable: true, autoCollapseCategories };'), 'autoCollapseCategories')).toBe(false);
+    expect(readsKey(s('register(...image.staticPath);'), 'image')).toBe(false);
+    expect(readsKey(s('const a = list[0]?.image; const b = f().hideable;'), 'image')).toBe(true);
+    expect(readsKey(s('const b = f().hideable;'), 'hideable')).toBe(true);
   });
 
   it('walks every schema: nested objects, lists, records, unions, recursive items', () => {

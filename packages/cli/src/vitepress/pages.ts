@@ -7,7 +7,7 @@
 // a page named `_x.md`, an `id` or `slug` in front matter) the page is named.
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { makeDoc, splitFrontMatter } from '@ctfdocs/core';
+import { makeDoc, splitFrontMatter, visibility } from '@ctfdocs/core';
 import picomatch from 'picomatch';
 import type { NotCarried } from '../docusaurus/keys.ts';
 
@@ -77,7 +77,7 @@ export async function sourcePages(srcDir: string, instance: { id: string; routeB
       continue;
     }
     const text = await readFile(path.join(e.parentPath, e.name), 'utf8');
-    const doc = makeDoc(instance, rel, rel, splitFrontMatter(text, rel), false);
+    const doc = makeDoc(instance, rel, rel, splitFrontMatter(text, rel), visibility({}, { dev: false, noIndex: false }));
     // `layout` is no ctfdocs key, so it is read from the front matter's text.
     const layout = /^---\r?\n(?:(?!---).*\r?\n)*?layout:[ \t]*['"]?([\w-]+)/.exec(text)?.[1];
     out.push({ rel, vitepressRoute, docId: doc.id, route: doc.route, layout, excluded, rewrittenBy: moved?.rule });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { DocsInstanceConfig } from '../config/docs-instance.schema.ts';
+import { DEFAULT_DOCS_EXCLUDE, DEFAULT_DOCS_INCLUDE, type DocsInstanceConfig } from '../config/docs-instance.schema.ts';
 import { parseVersionNames, resolveVersions, versioningPaths, versionNameProblem } from './versions.ts';
 import { parseConfig } from '../config/load.ts';
 
-const inst: DocsInstanceConfig = { id: 'guide', path: 'content/guide', routeBasePath: '/guide', sidebarPath: 'site/sidebars/guide.yaml' };
+const inst: DocsInstanceConfig = { id: 'guide', path: 'content/guide', routeBasePath: '/guide', sidebarPath: 'site/sidebars/guide.yaml', include: DEFAULT_DOCS_INCLUDE, exclude: DEFAULT_DOCS_EXCLUDE };
 const paths = versioningPaths('guide', true, 'site');
 const resolve = (over: Partial<DocsInstanceConfig>, names: string[]) => resolveVersions({ inst: { ...inst, ...over }, index: 0, names, paths, configFile: 'site/ctfdocs.config.yaml' });
 const summary = (over: Partial<DocsInstanceConfig>, names: string[]) => resolve(over, names).versions.map((v) => [v.name, v.path, v.label, v.isLast, v.banner]);

@@ -1,3 +1,4 @@
+import { READS_NOTHING } from '../util/read-roots.ts';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import { toHtml } from 'hast-util-to-html';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createMarkdownCompiler, type MarkdownCompiler } from './compile.ts';
 import { markdownConfigSchema } from '../config/schema.ts';
+import { markdownOptions } from './options.ts';
 import { compileAll, type CompileJob } from './compile-parallel.ts';
 import { GUARDED_BYTES } from './compile-guarded.ts';
 
@@ -29,8 +31,8 @@ const options = (extra: object = {}) => ({
   compiler,
   routes,
   baseUrl: '/',
-  markdown: markdownConfigSchema.parse({}),
-  readRoots: ['/site'],
+  markdown: markdownOptions(markdownConfigSchema.parse({})),
+  readRules: { ...READS_NOTHING, roots: ['/site'] },
   resolveMarkdown: (abs: string) => routes.get(abs),
   addAsset: () => undefined,
   ...extra,

@@ -2,10 +2,11 @@
 // (availableParallelism − 1) workers take batches from one queue. Small sites
 // stay on the main thread, where a worker's start-up would cost more than it
 // saves.
+import type { ReadRules } from '../util/read-roots.ts';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { CompiledMarkdown } from '../types.ts';
-import type { MarkdownConfig } from '../config/schema.ts';
+import type { MarkdownOptions } from './options.ts';
 import { isMdx, type CompileInput, type MarkdownCompiler } from './compile.ts';
 import { workerEntryUrl, type CodeBundle } from '../util/worker-url.ts';
 import { compileGuarded, GUARDED_BYTES, PAGE_BUDGET, type PageBudget } from './compile-guarded.ts';
@@ -15,9 +16,9 @@ export type CompileJob = Omit<CompileInput, 'resolveMarkdown' | 'addAsset' | 'ma
 export interface WorkerInit {
   routes: Array<[string, string]>;
   baseUrl: string;
-  markdown: MarkdownConfig;
-  /** The folders pages may read images from (util/read-roots.ts). */
-  readRoots: string[];
+  markdown: MarkdownOptions;
+  /** What pages may read images from (util/read-roots.ts). */
+  readRules: ReadRules;
   highlightCache?: HighlightCacheOptions;
 }
 export interface WorkerReply {
@@ -32,8 +33,8 @@ export interface ParallelOptions {
   compiler: MarkdownCompiler;
   routes: Map<string, string>;
   baseUrl: string;
-  markdown: MarkdownConfig;
-  readRoots: string[];
+  markdown: MarkdownOptions;
+  readRules: ReadRules;
   /** Keep highlighted code blocks on disk between runs (highlight-cache.ts). */
   highlightCache?: HighlightCacheOptions;
   resolveMarkdown(abs: string): string | undefined;
@@ -54,7 +55,7 @@ export async function compileAll(allJobs: CompileJob[], opts: ParallelOptions): 
   const isGuarded = (j: CompileJob) => j.body.length >= GUARDED_BYTES && !isMdx(j);
   const guarded = allJobs.filter(isGuarded);
   if (!guarded.length) return compileOpen(allJobs, results, opts, false);
-  const init: WorkerInit = { routes: [...opts.routes], baseUrl: opts.baseUrl, markdown: opts.markdown, readRoots: opts.readRoots, highlightCache: opts.highlightCache };
+  const init: WorkerInit = { routes: [...opts.routes], baseUrl: opts.baseUrl, markdown: opts.markdown, readRules: opts.readRules, highlightCache: opts.highlightCache };
   const large = compileGuarded(guarded, init, opts.budget ?? PAGE_BUDGET, opts.bundle, (id, compiled) => {
     results[id] = compiled;
     opts.onDone?.();
@@ -129,7 +130,7 @@ async function compileOpen(jobs: CompileJob[], results: CompiledMarkdown[], opts
           worker.on('exit', (code) => reject(new Error(`A markdown worker stopped (exit code ${code}) before its pages were compiled.`)));
           worker.postMessage({
             type: 'init',
-            init: { routes: [...opts.routes], baseUrl: opts.baseUrl, markdown: opts.markdown, readRoots: opts.readRoots, highlightCache: opts.highlightCache } satisfies WorkerInit,
+            init: { routes: [...opts.routes], baseUrl: opts.baseUrl, markdown: opts.markdown, readRules: opts.readRules, highlightCache: opts.highlightCache } satisfies WorkerInit,
           });
           // Two batches ahead: the next is already queued when a worker
           // finishes one, rather than waiting for the main thread to finish

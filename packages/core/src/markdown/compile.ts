@@ -7,8 +7,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import type { Highlighter } from 'shiki';
 import type { CompiledMarkdown } from '../types.ts';
-import type { MarkdownConfig } from '../config/schema.ts';
-import { markdownConfigSchema } from '../config/schema.ts';
+import { DEFAULT_MARKDOWN, type MarkdownOptions } from './options.ts';
 import type { FileContext } from './context.ts';
 import { normaliseContainerFences } from './container-fences.ts';
 import { pluginsFor } from './plugins.ts';
@@ -22,8 +21,8 @@ export { extract };
 
 export interface CompileInput extends Omit<FileContext, 'links' | 'assets' | 'diagnostics' | 'title' | 'markdown'> {
   body: string;
-  /** The site's `markdown` config; its defaults when left out. */
-  markdown?: MarkdownConfig;
+  /** The site's `markdown` config and the locale's admonition titles (options.ts); the defaults when left out. */
+  markdown?: MarkdownOptions;
   tocMin: number;
   tocMax: number;
   /**
@@ -115,8 +114,6 @@ export async function createMarkdownCompiler(highlighter?: Highlighter): Promise
     return { toc: [], sections: [], ...compiled, hast: empty, title: ctx.title, links: ctx.links, assets: ctx.assets, diagnostics: ctx.diagnostics };
   }
 }
-
-const DEFAULT_MARKDOWN: MarkdownConfig = markdownConfigSchema.parse({});
 
 /** Whether a compile job goes through MDX (its format was decided by mdx/allow.ts). */
 export function isMdx(input: Pick<CompileInput, 'format'>): boolean {

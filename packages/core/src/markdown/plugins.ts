@@ -21,6 +21,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkDirective from 'remark-directive';
 import type { Highlighter } from 'shiki';
 import { remarkDirectives } from './remark-directives.ts';
+import { remarkLlmsExclude } from './remark-llms-exclude.ts';
 import { remarkAlerts } from './remark-alerts.ts';
 import { remarkMdxFallback } from './remark-mdx-fallback.ts';
 import { remarkHeadings } from './remark-headings.ts';
@@ -68,6 +69,7 @@ export const PLUGINS: readonly PipelinePlugin[] = [
   { name: 'remark-frontmatter', stage: 'remark', position: 'default', runsIn: BOTH, use: () => remarkFrontmatter },
   { name: 'remark-gfm', stage: 'remark', position: 'default', runsIn: BOTH, use: () => remarkGfm },
   { name: 'remark-directive', stage: 'remark', position: 'default', runsIn: BOTH, use: () => remarkDirective },
+  { name: 'text kept out of machine outputs (remark-llms-exclude)', stage: 'remark', position: 'default', runsIn: BOTH, use: () => remarkLlmsExclude },
   { name: 'containers (remark-directives)', stage: 'remark', position: 'default', runsIn: BOTH, use: () => remarkDirectives },
   { name: 'GitHub alerts (remark-alerts)', stage: 'remark', position: 'default', runsIn: BOTH, use: () => remarkAlerts },
   {

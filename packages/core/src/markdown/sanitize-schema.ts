@@ -17,6 +17,8 @@ const inherited = (defaultSchema.attributes?.['*'] ?? []).filter((a) => a !== 'n
 
 const common = ['className', 'id', 'role', 'title', 'tabIndex', 'hidden', 'ariaLabel', 'ariaHidden', 'ariaSelected', 'ariaControls', 'ariaLabelledBy', 'ariaDescribedBy'];
 
+const CELL_ALIGNMENT = /^\s*text-align\s*:\s*(?:left|center|right)\s*;?\s*$/i;
+
 export const sanitizeSchema: Schema = {
   ...defaultSchema,
   clobberPrefix: '',
@@ -35,7 +37,9 @@ export const sanitizeSchema: Schema = {
     button: ['type', 'dataValue'],
     div: [...(defaultSchema.attributes?.div ?? []), 'dataValue', 'dataGroupId'],
     details: ['open'],
-    th: [...(defaultSchema.attributes?.th ?? []), 'align', 'style'],
-    td: [...(defaultSchema.attributes?.td ?? []), 'align', 'style'],
+    // A cell's style only aligns its text, as an HTML table written for GFM's
+    // alignment would: any other CSS (position: fixed) could cover the site.
+    th: [...(defaultSchema.attributes?.th ?? []), 'align', ['style', CELL_ALIGNMENT]],
+    td: [...(defaultSchema.attributes?.td ?? []), 'align', ['style', CELL_ALIGNMENT]],
   },
 };

@@ -1,6 +1,7 @@
 // Every markdown file of the site (docs and markdown pages) compiled once, up
 // front, on all cores; a doc's markdown copy is made with it. Each result is
 // taken from the first of: serve's memory, the disk cache, a fresh compile.
+import type { ReadRules } from '../util/read-roots.ts';
 import path from 'node:path';
 import type { CompiledMarkdown, ContentGraph, CoreCache } from '../types.ts';
 import type { SiteConfig } from '../config/schema.ts';
@@ -18,8 +19,8 @@ export interface CompileSourcesInput {
   rootDir: string;
   /** The config file, relative to rootDir: `markdown.mdx.allow` is relative to its folder. */
   configFile: string;
-  /** The folders pages may read (util/read-roots.ts). */
-  readRoots: string[];
+  /** What pages may read (util/read-roots.ts). */
+  readRules: ReadRules;
   routes: MarkdownRoutes;
   /** The build's images: compiled pages register theirs here. */
   images: ImageRegistry;
@@ -69,7 +70,12 @@ export async function compileSources(input: CompileSourcesInput): Promise<Compil
     });
   };
   for (const inst of input.graph.instances) {
-    for (const d of inst.docs) if (!d.draft && input.wanted(d.route)) addJob(d.source, d.body, d.bodyLine, d.frontMatter.toc_min_heading_level, d.frontMatter.toc_max_heading_level, input.copyBase);
+    for (const d of inst.docs) {
+      // The copy is made with the page only for a doc that has one or is in llms-full.txt.
+      const copied = d.visibility.mdCopy || d.visibility.llmsFull;
+      if (d.visibility.html && input.wanted(d.route))
+        addJob(d.source, d.body, d.bodyLine, d.frontMatter.toc_min_heading_level, d.frontMatter.toc_max_heading_level, copied ? input.copyBase : undefined);
+    }
   }
   for (const p of input.graph.pages) if (p.kind === 'md' && input.wanted(p.route)) addJob(p.source, p.body, p.bodyLine, p.frontMatter.toc_min_heading_level, p.frontMatter.toc_max_heading_level);
 
@@ -101,8 +107,8 @@ export async function compileSources(input: CompileSourcesInput): Promise<Compil
       compiler: input.compiler,
       routes: routes.bySource,
       baseUrl: config.baseUrl,
-      markdown: config.markdown,
-      readRoots: input.readRoots,
+      markdown: routes.markdown,
+      readRules: input.readRules,
       highlightCache: input.highlightCache,
       bundle: input.bundle,
       resolveMarkdown: (abs) => routes.bySource.get(abs),

@@ -4,6 +4,7 @@ import type { CompiledMarkdown, ContentGraph } from '../types.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { joinRoute } from '../routes/join.ts';
 import type { SitePart } from './site-part.ts';
+import { flagsOf } from './visibility.ts';
 
 export interface SitePagesInput {
   graph: ContentGraph;
@@ -42,7 +43,7 @@ export function sitePages(input: SitePagesInput): SitePart {
         // Site pages have no editUrl of their own: a page links to its source only when it says where.
         editUrl: p.frontMatter.custom_edit_url ?? undefined,
         keywords: p.frontMatter.keywords,
-        unlisted: Boolean(p.frontMatter.unlisted),
+        flags: flagsOf(p.frontMatter),
       });
     }
   }

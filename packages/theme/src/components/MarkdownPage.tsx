@@ -1,5 +1,5 @@
 import type { MarkdownPageData } from '@ctfdocs/core';
-import { EditThisPage } from './DocPage.tsx';
+import { EditThisPage } from './EditThisPage.tsx';
 import { Markdown } from './Markdown.tsx';
 import { TocDesktop, TocMobile } from './Toc.tsx';
 
