@@ -19,7 +19,6 @@ describe('ctfdocs init --from-vitepress', () => {
       '.vitepress/config.mts  markdown.config: custom markdown-it plugins',
       '.vitepress/config.mts  vite: Vite and Vue options',
       '.vitepress/config.mts  head[1][0]: <script>',
-      '.vitepress/config.mts  srcExclude: ctfdocs has no exclude setting yet: the page it matches is built and published (src/guide/parts/shared.md)',
       '.vitepress/config.mts  locales.fr: ctfdocs builds a locale as a copy of the site from i18n/<locale>/docs-docs/current/',
       '.vitepress/config.mts  themeConfig.editLink.text: ctfdocs names the link "Edit this page"',
       '.vitepress/config.mts  themeConfig.socialLinks[0].icon: shown as the text "GitHub"',
@@ -60,6 +59,9 @@ describe('ctfdocs init --from-vitepress', () => {
       },
       { label: 'GitHub', href: 'https://github.com/gizmo-co/gizmo', position: 'right' },
     ]);
+    // srcExclude is the instance's exclude (beside Docusaurus's defaults, which ctfdocs applies): the files stay readable, as for includes.
+    expect(config.docs[0].exclude).toContain('**/parts/**');
+    expect(config.docs[0].exclude).toContain('**/_*/**');
     expect(config.themeConfig.search).toEqual({ provider: 'local' });
     expect(config.themeConfig.tableOfContents).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 3 });
     expect(config.themeConfig.footer).toEqual({ copyright: 'Released under the MIT License. Copyright © 2025 Gizmo Co.' });
@@ -85,6 +87,7 @@ describe('ctfdocs init --from-vitepress', () => {
     expect(await page('fr/guide/getting-started')).toMatch(/<nav class="menu" aria-label="Docs sidebar">.*aria-current="page">Démarrer<\/a>/s);
     expect(await page('index')).toContain('Gizmo builds and runs gizmos.');
     expect(await readFile(path.join(dir, 'build/logo.svg'), 'utf8')).toContain('<svg');
+    await expect(page('guide/parts/shared')).rejects.toThrow();
     // The pages are as they were.
     expect(await readTree(path.join(dir, 'src'))).toEqual(before);
     expect((await runCli(dir, ['init', '--from-vitepress', '.'])).stderr).toContain('ctfdocs.config.yaml already exists');

@@ -5,7 +5,7 @@ export { siteConfigSchema } from './config/schema.ts';
 export type { SiteConfig, SiteConfigInput, ThemeConfig, LocaleConfig, MarkdownConfig, MarkdownFormat } from './config/schema.ts';
 export type { NavbarItem, LogoConfig } from './config/navbar.schema.ts';
 export type { FooterLinkItem, FooterColumn } from './config/footer.schema.ts';
-export type { DocsInstanceConfig, DocsVersionOptions, VersionBanner } from './config/docs-instance.schema.ts';
+export { DEFAULT_DOCS_EXCLUDE, type DocsInstanceConfig, type DocsVersionOptions, type VersionBanner } from './config/docs-instance.schema.ts';
 export type { ApiReferenceConfig, ApiPathCheckConfig } from './config/api-reference.schema.ts';
 export type { OnProblem } from './config/on-problem.schema.ts';
 export { frontMatterSchema, type FrontMatter } from './content/front-matter.schema.ts';

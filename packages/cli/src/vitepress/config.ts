@@ -5,6 +5,7 @@
 // default locale. Every other key is reported with its file and key path.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_DOCS_EXCLUDE } from '@ctfdocs/core';
 import { compact, isPlain, Keys, keyPath, type NotCarried, type Plain } from '../docusaurus/keys.ts';
 import { NavConverter } from './nav.ts';
 import { pageFile, type SourcePage } from './pages.ts';
@@ -96,12 +97,9 @@ export function convertConfig(raw: unknown, site: VitePressSite, pages: readonly
   // `.html` URLs of a site without cleanUrls still lead to the same files.
   top.take('cleanUrls');
   top.take('srcDir');
-  const excluded = pages.filter((p) => p.excluded && p.docId).map((p) => pageFile(p, srcLabel));
-  if (top.take('srcExclude') !== undefined && excluded.length)
-    top.report(
-      'srcExclude',
-      `ctfdocs has no exclude setting yet: the ${excluded.length === 1 ? 'page' : `${excluded.length} pages`} it matches ${excluded.length === 1 ? 'is' : 'are'} built and published (${excluded.join(', ')}); move them out of ${srcLabel === '.' ? 'the site folder' : `${srcLabel}/`}, or rename each to start with "_"`,
-    );
+  // srcExclude leaves files out of the pages, not out of what pages read (includes): the instance's exclude, relative to srcDir as srcExclude is.
+  const srcExclude = top.take('srcExclude');
+  if (Array.isArray(srcExclude) && srcExclude.length) docs.exclude = [...DEFAULT_DOCS_EXCLUDE, ...srcExclude.filter((g) => typeof g === 'string')];
   reportRewrites(top, pages, srcLabel);
   top.drop('extends', 'the config it extends is not read: copy the keys the site needs into this config');
   for (const key of ['outDir', 'cacheDir', 'assetsDir']) top.drop(key, 'ctfdocs writes build/ (ctfdocs build --out-dir) and keeps its cache in .ctfdocs-cache/');

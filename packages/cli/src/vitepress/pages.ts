@@ -70,9 +70,9 @@ export async function sourcePages(srcDir: string, instance: { id: string; routeB
     if (rel.split('/').some((name) => NEVER.has(name))) continue;
     const moved = rewrite(rel, rewrites);
     const vitepressRoute = routeOf(moved?.to ?? rel);
-    // ctfdocs skips a name starting with _ (a partial), as Docusaurus does.
+    // ctfdocs skips a name or folder starting with _ (a partial), as Docusaurus does.
     const excluded = isExcluded(rel);
-    if (e.name.startsWith('_')) {
+    if (rel.split('/').some((name) => name.startsWith('_'))) {
       out.push({ rel, vitepressRoute, excluded });
       continue;
     }
@@ -107,7 +107,11 @@ export function reportPages(pages: readonly SourcePage[], srcLabel: string, out:
     if (p.excluded) continue;
     const file = pageFile(p, srcLabel);
     if (p.route === undefined)
-      out.push({ file, key: '(file)', reason: `not built: ctfdocs reads a name starting with "_" as a partial, not a page (VitePress serves it at ${p.vitepressRoute}); rename it to keep it` });
+      out.push({
+        file,
+        key: '(file)',
+        reason: `not built: ctfdocs reads a file or folder named with a leading "_" as a partial, not a page (VitePress serves it at ${p.vitepressRoute}); rename it to keep it`,
+      });
     // A page a rewrite moves is named with its rule (config.ts).
     else if (p.route !== p.vitepressRoute && !p.rewrittenBy)
       out.push({ file, key: '(route)', reason: `served at ${p.route} by ctfdocs, at ${p.vitepressRoute} by VitePress: give it slug: ${p.vitepressRoute} in its front matter to keep the URL` });
