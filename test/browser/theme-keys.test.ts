@@ -1,0 +1,39 @@
+// Config keys of the theme that must do what Docusaurus does with them
+// (issue #28 item 9), in Chromium on the fixture site.
+import { describe, expect, it } from 'vitest';
+import { useSiteInBrowser } from '../helpers/site.ts';
+import { edit } from '../helpers/fixture.ts';
+
+const REPORT_URL = 'https://example.com/report?q={query}';
+
+const site = useSiteInBrowser('basic', async (dir) => {
+  // No search item in the navbar: the modal opens on Ctrl+K and the /search page is there.
+  await edit(dir, 'site/ctfdocs.config.yaml', (s) =>
+    s.replace('      - type: search\n        position: right\n', '').replace('    searchPagePath: search\n', `    searchPagePath: find\n    reportUrl: '${REPORT_URL}'\n`),
+  );
+});
+
+describe('search.reportUrl without a search navbar item', () => {
+  it('is the "Let us know." link of the modal opened with Ctrl+K, and its "See all" leads to searchPagePath', async () => {
+    const page = await site.browser.newPage();
+    await page.goto(`${site.server.url}/guide/intro`);
+    expect(await page.locator('[data-search-button]').count()).toBe(0);
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    await dialog.getByRole('combobox').fill('xylophone');
+    await dialog.getByText('No results for "xylophone"').waitFor();
+    expect(await dialog.getByRole('link', { name: 'Let us know.' }).getAttribute('href')).toBe(REPORT_URL.replace('{query}', 'xylophone'));
+    await dialog.getByRole('combobox').fill('install');
+    await dialog.getByRole('option').first().waitFor();
+    expect(await dialog.locator('.search-modal-footer a').getAttribute('href')).toMatch(/\/find\?q=install$/);
+    await page.close();
+  });
+
+  it('is the "Let us know." link of the search page', async () => {
+    const page = await site.browser.newPage();
+    await page.goto(`${site.server.url}/find?q=xylophone`);
+    await page.getByText('No results for "xylophone"').waitFor();
+    expect(await page.getByRole('link', { name: 'Let us know.' }).getAttribute('href')).toBe(REPORT_URL.replace('{query}', 'xylophone'));
+    await page.close();
+  });
+});
