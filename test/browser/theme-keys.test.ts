@@ -9,7 +9,11 @@ const REPORT_URL = 'https://example.com/report?q={query}';
 const site = useSiteInBrowser('basic', async (dir) => {
   // No search item in the navbar: the modal opens on Ctrl+K and the /search page is there.
   await edit(dir, 'site/ctfdocs.config.yaml', (s) =>
-    s.replace('      - type: search\n        position: right\n', '').replace('    searchPagePath: search\n', `    searchPagePath: find\n    reportUrl: '${REPORT_URL}'\n`),
+    s
+      .replace('      - type: search\n        position: right\n', '')
+      .replace('    searchPagePath: search\n', `    searchPagePath: find\n    reportUrl: '${REPORT_URL}'\n`)
+      // The dropdown's label leads somewhere itself.
+      .replace('      - label: More\n', '      - label: More\n        to: /guide/reference/options\n'),
   );
 });
 
@@ -34,6 +38,30 @@ describe('search.reportUrl without a search navbar item', () => {
     await page.goto(`${site.server.url}/find?q=xylophone`);
     await page.getByText('No results for "xylophone"').waitFor();
     expect(await page.getByRole('link', { name: 'Let us know.' }).getAttribute('href')).toBe(REPORT_URL.replace('{query}', 'xylophone'));
+    await page.close();
+  });
+});
+
+describe('a dropdown with to', () => {
+  it('opens its menu on hover and on the arrow key, and its label leads to its page', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${site.server.url}/guide/intro`);
+    const label = page.locator('.navbar-items-right [data-dropdown-toggle]');
+    const menu = page.locator('.navbar-items-right .navbar-dropdown-menu');
+    const shown = () => menu.evaluate((m) => getComputedStyle(m).visibility === 'visible');
+    expect(await label.evaluate((el) => el.tagName)).toBe('A');
+    await label.hover();
+    await expect.poll(shown).toBe(true);
+    expect(await label.getAttribute('aria-expanded')).toBe('true');
+    await page.mouse.move(5, 700);
+    await expect.poll(shown).toBe(false);
+    await label.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(shown).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('About this fixture');
+    await page.keyboard.press('Escape');
+    await label.click();
+    await page.waitForURL(/\/guide\/reference\/options$/);
     await page.close();
   });
 });
