@@ -13,7 +13,8 @@ const site = useSiteInBrowser('basic', async (dir) => {
       .replace('      - type: search\n        position: right\n', '')
       .replace('    searchPagePath: search\n', `    searchPagePath: find\n    reportUrl: '${REPORT_URL}'\n`)
       // The dropdown's label leads somewhere itself.
-      .replace('      - label: More\n', '      - label: More\n        to: /guide/reference/options\n'),
+      .replace('      - label: More\n', '      - label: More\n        to: /guide/reference/options\n')
+      .replace('themeConfig:\n', 'themeConfig:\n  docs:\n    sidebar:\n      hideable: true\n      autoCollapseCategories: true\n'),
   );
 });
 
@@ -62,6 +63,52 @@ describe('a dropdown with to', () => {
     await page.keyboard.press('Escape');
     await label.click();
     await page.waitForURL(/\/guide\/reference\/options$/);
+    await page.close();
+  });
+});
+
+describe('themeConfig.docs.sidebar', () => {
+  it('hideable: the sidebar folds away and comes back, and stays folded across client navigation', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${site.server.url}/guide/intro`);
+    const sidebar = page.locator('aside.doc-sidebar');
+    expect(await sidebar.isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Expand sidebar' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    expect(await sidebar.isVisible()).toBe(false);
+    const expand = page.getByRole('button', { name: 'Expand sidebar' });
+    expect(await expand.isVisible()).toBe(true);
+    expect(await expand.evaluate((el) => el === document.activeElement)).toBe(true);
+    // The article takes the room the sidebar left.
+    const width = await page.locator('main.doc-main').evaluate((el) => el.getBoundingClientRect().width);
+    expect(width).toBeGreaterThan(1280 - 300);
+    await page.locator('.pagination-next').click();
+    await page.waitForURL(/\/guide\/setup\/install$/);
+    expect(await page.locator('aside.doc-sidebar').isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    expect(await page.locator('aside.doc-sidebar').isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it('is not offered on a narrow screen, where the sidebar is in the drawer', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 375, height: 700 } });
+    await page.goto(`${site.server.url}/guide/intro`);
+    expect(await page.getByRole('button', { name: 'Collapse sidebar' }).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Expand sidebar' }).isVisible()).toBe(false);
+    await page.close();
+  });
+
+  it("autoCollapseCategories: the current page's category stays open and opening another folds it", async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${site.server.url}/guide/setup/install`);
+    const category = (label: string) => page.locator('aside.doc-sidebar details.menu-details').filter({ has: page.locator('summary', { hasText: label }) });
+    const open = (label: string) => category(label).evaluate((d) => (d as HTMLDetailsElement).open);
+    // Both categories are open in the config: the one away from the page folds.
+    await expect.poll(() => open('reference')).toBe(false);
+    expect(await open('Setting up')).toBe(true);
+    await category('reference').locator('summary').click();
+    await expect.poll(() => open('Setting up')).toBe(false);
+    expect(await open('reference')).toBe(true);
     await page.close();
   });
 });

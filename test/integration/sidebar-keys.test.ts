@@ -36,3 +36,21 @@ describe('_category_ collapsible: false', () => {
     expect(sidebarOf(await page('guide/setup/install'))).toMatch(/<details open="" class="menu-details"><summary class="menu-link menu-link-category"><span>Setting up<\/span><\/summary>/);
   });
 });
+
+describe('themeConfig.docs.sidebar', () => {
+  it('hideable: the sidebar gets a button that hides it and one that shows it again; not without the key', async () => {
+    const page = await build((dir) => edit(dir, 'site/ctfdocs.config.yaml', (s) => s.replace('themeConfig:\n', 'themeConfig:\n  docs:\n    sidebar:\n      hideable: true\n')));
+    const html = await page('guide/intro');
+    expect(html).toContain('<button type="button" class="sidebar-hide-button" data-sidebar-hide="" title="Collapse sidebar" aria-label="Collapse sidebar">');
+    expect(html).toContain('<button type="button" class="sidebar-expand-button" data-sidebar-expand="" title="Expand sidebar" aria-label="Expand sidebar">');
+    const plain = await (await build(async () => {}))('guide/intro');
+    expect(plain).not.toContain('data-sidebar-hide');
+  });
+
+  it('autoCollapseCategories: the page says so to the client, which folds the other categories', async () => {
+    const page = await build((dir) => edit(dir, 'site/ctfdocs.config.yaml', (s) => s.replace('themeConfig:\n', 'themeConfig:\n  docs:\n    sidebar:\n      autoCollapseCategories: true\n')));
+    expect(await page('guide/intro')).toContain('<div class="doc-page has-sidebar" data-auto-collapse-categories="">');
+    const plain = await (await build(async () => {}))('guide/intro');
+    expect(plain).not.toContain('data-auto-collapse-categories');
+  });
+});

@@ -4,9 +4,8 @@
 // (test/helpers/schema-keys.ts), so the test follows the schemas wherever
 // they are defined; a reader is code in packages/*/src outside the schema
 // files (a file that imports zod defines schemas) and the importers (which
-// write keys rather than read them). A key read only through a generic
-// mechanism is exempt by name, with the file that reads it, and that
-// exemption is itself checked.
+// write keys rather than read them). No key is exempt: one that another
+// change is making real is listed as pending, and checked the other way.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -19,12 +18,6 @@ const root = path.resolve(import.meta.dirname, '../..');
 const IMPORTERS = ['packages/cli/src/docusaurus/', 'packages/cli/src/vitepress/'];
 
 /**
- * Keys read without their name written as a property: each names the file
- * that reads it and how. The test checks that the file exists and names the key.
- */
-const EXEMPT: Array<{ key: string; file: string; how: string }> = [];
-
-/**
  * Keys another change is making real, each with where that work is tracked.
  * Checked the other way round: a pending key that gains a reader fails the
  * test until it leaves this list.
@@ -35,8 +28,6 @@ const PENDING: Array<{ key: string; awaits: string }> = [
   { key: 'config:themeConfig.search.apiKey', awaits: 'issue #28: provider: algolia querying Algolia DocSearch (another change)' },
   { key: 'config:themeConfig.search.indexName', awaits: 'issue #28: provider: algolia querying Algolia DocSearch (another change)' },
   { key: 'front matter:image', awaits: "the reader-features issue: a page's social card (another change)" },
-  { key: 'config:themeConfig.docs.sidebar.hideable', awaits: 'issue #28 item 9 (this branch)' },
-  { key: 'config:themeConfig.docs.sidebar.autoCollapseCategories', awaits: 'issue #28 item 9 (this branch)' },
 ];
 
 interface Source {
@@ -128,7 +119,7 @@ describe('every schema key has a reader', () => {
   for (const { name, schema } of SCHEMAS) {
     it(`${name}: each key is read outside its schema`, () => {
       const listed = (list: Array<{ key: string }>, keyPath: string) => list.some((e) => e.key === `${name}:${keyPath}`);
-      const unread = schemaKeyPaths(schema).filter((keyPath) => !listed(EXEMPT, keyPath) && !listed(PENDING, keyPath) && !isRead(keyPath));
+      const unread = schemaKeyPaths(schema).filter((keyPath) => !listed(PENDING, keyPath) && !isRead(keyPath));
       expect(unread).toEqual([]);
     });
   }
@@ -138,13 +129,6 @@ describe('every schema key has a reader', () => {
     for (const { key, awaits } of PENDING) {
       expect(paths.has(key), `${key} is no key of its schema: remove it from PENDING`).toBe(true);
       expect(isRead(key.slice(key.indexOf(':') + 1)), `${key} has a reader now (${awaits}): remove it from PENDING`).toBe(false);
-    }
-  });
-
-  it('each exemption names a file that exists and names the key', () => {
-    for (const e of EXEMPT) {
-      const key = e.key.split('.').at(-1)!;
-      expect(readFileSync(path.join(root, e.file), 'utf8'), `${e.key} (${e.file})`).toContain(key);
     }
   });
 });
