@@ -1,8 +1,6 @@
 // What an importer (`init --from-docusaurus`, `--from-vitepress`) did, and
 // how `init` prints it.
-import path from 'node:path';
 import type { NotCarried } from './docusaurus/keys.ts';
-import { type KnownExports, type LoadedModule, loadSiteModule } from './docusaurus/load-module.ts';
 
 export interface ImportResult {
   /** Files written, relative to the site. */
@@ -28,17 +26,4 @@ export function importSummary(result: ImportResult, dir: string): string {
     lines.push('Every key was carried over.', '');
   }
   return lines.join('\n');
-}
-
-/**
- * The site's config module, loaded in Node, or the import's error when it
- * cannot be (`check` is the command that would show the site's own error).
- */
-export async function loadImportedConfig(dir: string, configName: string, check: string, known?: KnownExports): Promise<{ loaded: LoadedModule } | { failed: ImportResult }> {
-  try {
-    return { loaded: await loadSiteModule(path.join(dir, configName), known) };
-  } catch (err) {
-    const message = `${configName} could not be loaded: ${(err as Error).message.split('\n')[0]}`;
-    return { failed: { written: [], notCarried: [], error: { message, hint: `Check that ${check} can load it, and that the files it imports exist.` } } };
-  }
 }

@@ -8,9 +8,9 @@ import path from 'node:path';
 import { stringify } from 'yaml';
 import { convertConfig, type DocsSource } from './config.ts';
 import { Keys, type NotCarried, type Plain } from './keys.ts';
-import { loadSiteModule } from './load-module.ts';
+import { loadImportedConfig, loadSiteModule } from './load-module.ts';
 import { convertSidebars } from './sidebars.ts';
-import { alreadyThere, type ImportResult, loadImportedConfig } from '../import-result.ts';
+import { alreadyThere, type ImportResult } from '../import-result.ts';
 import { PlannedFiles } from '../planned-files.ts';
 
 export const CONFIG_FILE = 'ctfdocs.config.yaml';

@@ -11,6 +11,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
+import type { ImportResult } from '../import-result.ts';
 
 const STAND_IN = `
 const standIn = new Proxy(function () {}, {
@@ -150,5 +151,18 @@ export async function loadSiteModule(file: string, known: KnownExports = {}): Pr
   } finally {
     delete global.__ctfdocsUnresolved;
     await rm(temp, { force: true });
+  }
+}
+
+/**
+ * The site's config module, loaded in Node, or the import's error when it
+ * cannot be (`check` is the command that would show the site's own error).
+ */
+export async function loadImportedConfig(dir: string, configName: string, check: string, known?: KnownExports): Promise<{ loaded: LoadedModule } | { failed: ImportResult }> {
+  try {
+    return { loaded: await loadSiteModule(path.join(dir, configName), known) };
+  } catch (err) {
+    const message = `${configName} could not be loaded: ${(err as Error).message.split('\n')[0]}`;
+    return { failed: { written: [], notCarried: [], error: { message, hint: `Check that ${check} can load it, and that the files it imports exist.` } } };
   }
 }
