@@ -232,6 +232,11 @@ export interface MarkdownPageData {
   compiled: CompiledMarkdown;
   toc: TocItem[];
   hideToc: boolean;
+  /** Front matter `hide_title`: no title drawn above the body. */
+  hideTitle: boolean;
+  /** Front matter `custom_edit_url`: the page's "Edit this page" link. */
+  editUrl?: string;
+  keywords?: string[];
   /** `draft`, `unlisted` and `noindex` as its front matter says (see DocPageData.flags). */
   flags: VisibilityFlags;
 }

@@ -277,7 +277,7 @@ function renderPage(
         sidebars,
       );
     case 'markdown-page':
-      return shell(site, page.route, createElement(MarkdownPage, { page }), { title: page.title, description: page.description, noindex }, opts);
+      return shell(site, page.route, createElement(MarkdownPage, { page }), { title: page.title, description: page.description, keywords: page.keywords, noindex }, opts);
     case 'search':
       return shell(site, page.route, createElement(SearchPage), { title: site.texts['theme.SearchBar.label'], noindex }, opts);
     case 'api-reference':
