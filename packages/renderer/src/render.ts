@@ -1,5 +1,5 @@
-// renderToString for every route with the theme's shell, plus the files a
-// static host needs: 404.html, sitemap.xml, robots.txt, assets.
+// renderToString for every route of one locale with the theme's shell, and
+// the not-found page (404.html); the docs sidebars each once.
 import path from 'node:path';
 import type { ReactElement } from 'react';
 import { createElement } from 'react';
@@ -26,7 +26,7 @@ import {
 } from '@ctfdocs/theme';
 import { contentHash, type ClientAssets } from './client-assets.ts';
 import { routeToFile } from './route-file.ts';
-import type { RenderedPage, RenderedRoute } from './page-output.ts';
+import type { RenderedPage } from './page-output.ts';
 import { renderCrashPage } from './crash-page.ts';
 import { loadPageModules, type ReactPageModule } from './page-modules.ts';
 import { renderApiDetails } from './api-details.ts';
@@ -289,18 +289,4 @@ function renderPage(
     case 'redirect':
       return `<!DOCTYPE html>${renderToString(createElement(RedirectDocument, { site, target: site.config.baseUrl.replace(/\/$/, '') + page.to, css: opts.assets.css.url, csp: opts.csp }))}`;
   }
-}
-
-export function sitemapXml(site: SiteData, routes: RenderedRoute[]): string {
-  const base = site.config.url.replace(/\/$/, '') + site.config.baseUrl.replace(/\/$/, '');
-  const urls = routes
-    .filter((r) => r.visibility.sitemap)
-    .map((r) => `<url><loc>${base}${r.route === '/' ? '/' : r.route}</loc></url>`)
-    .sort();
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
-}
-
-export function robotsTxt(site: SiteData): string {
-  const base = site.config.url.replace(/\/$/, '') + site.config.baseUrl;
-  return `User-agent: *\nAllow: /\n\nSitemap: ${base}sitemap.xml\n`;
 }
