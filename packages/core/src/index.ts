@@ -57,5 +57,6 @@ export { CURRENT_VERSION, resolveVersions, versioningPaths, parseVersionNames, v
 export { snapshotVersion, type SnapshotResult } from './content/snapshot-version.ts';
 export { workerEntryUrl, type CodeBundle } from './util/worker-url.ts';
 export { eventLoopYielder } from './util/yielder.ts';
+export { Memo, contentKey, type Made, type MemoStats, type LookupOptions } from './util/memo.ts';
 export { insideRoots, linkOutsideRoots, notContent, readRules, READS_NOTHING, type ReadRules } from './util/read-roots.ts';
 export { writeFileAtomic } from './util/write-atomic.ts';
