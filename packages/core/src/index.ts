@@ -24,7 +24,7 @@ export { markdownOptions, type MarkdownOptions } from './markdown/options.ts';
 export { applyUnsupportedPolicy } from './markdown/unsupported.ts';
 export { assembleSite, type SiteModel } from './site/assemble.ts';
 export { OUTPUTS, visibility, pageVisibility, notAPageVisibility, visibilityContext, type Output, type Visibility, type VisibilityContext, type VisibilityFlags } from './site/visibility.ts';
-export { createCoreCache } from './site/core-cache.ts';
+export { createCoreCache, pruneCoreCache, type CoreCache, type DescribedApi, type LoadedContent } from './site/core-cache.ts';
 export type { CompileCacheOptions } from './markdown/compile-cache.ts';
 export { joinRoute } from './routes/join.ts';
 export { markdownCopyBase, markdownCopyFile, markdownCopyUrl } from './routes/markdown-copy.ts';

@@ -6,7 +6,7 @@
 // build/; `serve` (which keeps its cache) and `check` (which writes nothing)
 // keep them in memory.
 import type { CodeBundle, CompileCacheOptions, Diagnostic, MarkdownCompiler, SiteModel } from '@ctfdocs/core';
-import type { BuildCache } from './build-cache.ts';
+import { pruneBuildCache, type BuildCache } from './build-cache.ts';
 import { checkBuild } from './check-build.ts';
 import { loadLocales } from './load-locales.ts';
 import { outputHoldsSources } from './output-overlap.ts';
@@ -117,6 +117,8 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
       if (!ok) await staged?.discard();
       else diagnostics.push(...(staged ? await staged.commit() : await writeOutputAtomic(opts.outDir, memory!.files)));
     }
+    // A build of some pages leaves serve's memory whole for the build of all.
+    if (cache && !partial) pruneBuildCache(cache);
     const timings = { ...clock.end(), secrets: Math.round(checked.secretsMs) };
     return { ok, diagnostics, model: main.model, routes: rendered.routes, files: memory?.files ?? new Map(), compiler: site.compiler, timings, searchIndex: search.deferred };
   } catch (err) {

@@ -46,7 +46,7 @@ export function checkBuild(input: CheckBuildInput): BuildCheck {
   const otherRoute = input.partial ? otherRoutes(main, config) : undefined;
   const unpublishedFile = (source: string, href: string) => fileBeside(path.resolve(rootDir, source), href);
   const links = checkLinks(routes, { baseUrl: config.baseUrl, onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks, files, configFile, otherRoute, unpublishedFile });
-  const secrets = input.scan.report({ models, routes, configFile, outputDir: path.relative(rootDir, path.resolve(input.outDir)), partial: input.partial });
+  const secrets = input.scan.report({ models, routes, configFile, outputDir: path.relative(rootDir, path.resolve(input.outDir)) });
   return { diagnostics: [...agreement, ...links, ...secrets.diagnostics], secretsMs: secrets.ms };
 }
 

@@ -56,6 +56,5 @@ export async function renderLocales(input: RenderLocalesInput): Promise<Rendered
     else rendered.diagnostics.forEach((report ??= reporter(diagnostics)));
     for (const s of rendered.sidebars) await sink.put(prefix + sidebarFile(s.key), { contents: s.html });
   }
-  pages.pruneMemo();
   return { routes: pages.routes, llms, diagnostics };
 }

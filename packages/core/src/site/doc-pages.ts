@@ -31,6 +31,11 @@ export function showsLastUpdate(inst: DocsInstance): boolean {
   return Boolean(inst.config.showLastUpdateTime || inst.config.showLastUpdateAuthor);
 }
 
+/** The folders (relative to the site root) whose files git's log is read for: one log for every instance that shows last-update dates. */
+export function lastUpdateDirs(graph: ContentGraph): string[] {
+  return graph.instances.filter(showsLastUpdate).flatMap((i) => [i.config.path, i.translationPath ?? []].flat());
+}
+
 export function docPages(input: DocPagesInput): SitePart {
   const { graph, config, rootDir, wanted } = input;
   const pages: SitePart['pages'] = [];
