@@ -49,6 +49,26 @@ test('a rebuild after a save to one page compiles and renders that page alone', 
   expect(saved.rendered.hits).toBe(pages - 1);
 });
 
+test("in a site with two locales, a save renders the saved page in each locale, and keeps the rest of every locale's pages", async () => {
+  const dir = await copyFixture('versioned');
+  const { cache, build } = rebuilder(dir);
+  const first = await build();
+  // The current version's setup.md has no Arabic translation: the ar site shows the English page under /ar/.
+  expect(first.routes.map((r) => r.route)).toContain('/ar/guide/next/setup');
+  await build();
+  await edit(dir, 'content/guide/setup.md', (s) => `${s}\n\nA sentence added while serving.\n`);
+  const saved = await counted(pageMemos(cache), () => build(['content/guide/setup.md']));
+  expect(saved.compiled.misses).toBe(2);
+  expect(saved.rendered.misses).toBe(2);
+  const html = (r: Built, file: string) => {
+    const out = r.files.get(file);
+    return out && 'contents' in out ? String(out.contents) : '';
+  };
+  const after = await build();
+  expect(html(after, 'guide/next/setup.html')).toContain('A sentence added while serving.');
+  expect(html(after, 'ar/guide/next/setup.html')).toContain('A sentence added while serving.');
+});
+
 test('what a reused result reported is reported by every build that reuses it', async () => {
   const dir = await copyFixture('basic');
   await edit(dir, 'content/guide/intro.md', (s) => `${s}\n\n![Gone](./missing.png)\n`);

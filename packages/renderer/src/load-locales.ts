@@ -12,7 +12,7 @@ export interface LoadLocalesInput {
   /** The output folder: never read as content. */
   outDir: string;
   compiler?: MarkdownCompiler;
-  /** serve's memory, which the default locale's load reads and adds to. */
+  /** serve's memory, which every locale's load reads and adds to (its memos are keyed by content, the locale's routes included). */
   cache?: CoreCache;
   compileCache?: CompileCacheOptions;
   bundle?: CodeBundle;
@@ -62,7 +62,7 @@ export async function loadLocales(input: LoadLocalesInput): Promise<LoadedLocale
     if (locale === config.i18n.defaultLocale) continue;
     const prefix = localeBaseUrl(config, locale).slice(config.baseUrl.length);
     loaded.prefixes.push(prefix);
-    const other = await loadSite({ ...base, compiler: first.compiler, locale });
+    const other = await loadSite({ ...base, compiler: first.compiler, cache: input.cache, changed: input.changed, locale, onProgress: (d, n) => input.onProgress?.(`compile ${locale}`, d, n) });
     other.diagnostics.forEach(report);
     if (other.model) loaded.locales.push({ locale, prefix, model: other.model });
   }

@@ -46,7 +46,7 @@ export async function renderLocales(input: RenderLocalesInput): Promise<Rendered
     const rendered = await renderPages(model, {
       rootDir: input.rootDir,
       ...input.head,
-      memo: isMain ? input.memo?.rendered : undefined,
+      memo: input.memo?.rendered,
       emit: (page) => pages.add(page, prefix),
       emitFile: (file, contents) => sink.put(`${prefix}${file}`, { contents }),
       onPage: isMain ? (page, html) => llms.add(page, html) : undefined,
