@@ -32,7 +32,7 @@ export interface BuildOptions {
   /** The bundled ctfdocs that runs (bin/ctfdocs): where worker threads start, and the code version the search manifest is named with. */
   bundle?: CodeBundle;
   /**
-   * serve: leave the search index to `finishSearchIndex`, so the pages can be
+   * serve: leave the search index to `BuildResult.searchIndex`, so the pages can be
    * sent first (a dev build's manifest has one name, so pages do not depend on it).
    */
   deferSearchIndex?: boolean;
