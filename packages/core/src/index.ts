@@ -24,7 +24,7 @@ export { markdownOptions, type MarkdownOptions } from './markdown/options.ts';
 export { applyUnsupportedPolicy } from './markdown/unsupported.ts';
 export { assembleSite, type SiteModel } from './site/assemble.ts';
 export { OUTPUTS, visibility, pageVisibility, notAPageVisibility, visibilityContext, type Output, type Visibility, type VisibilityContext, type VisibilityFlags } from './site/visibility.ts';
-export { createCoreCache } from './site/core-cache.ts';
+export { createCoreCache, pruneCoreCache, type CoreCache, type DescribedApi, type LoadedContent } from './site/core-cache.ts';
 export type { CompileCacheOptions } from './markdown/compile-cache.ts';
 export { joinRoute } from './routes/join.ts';
 export { markdownCopyBase, markdownCopyFile, markdownCopyUrl } from './routes/markdown-copy.ts';
@@ -57,5 +57,6 @@ export { CURRENT_VERSION, resolveVersions, versioningPaths, parseVersionNames, v
 export { snapshotVersion, type SnapshotResult } from './content/snapshot-version.ts';
 export { workerEntryUrl, type CodeBundle } from './util/worker-url.ts';
 export { eventLoopYielder } from './util/yielder.ts';
+export { Memo, contentKey, type Made, type MemoStats, type LookupOptions } from './util/memo.ts';
 export { insideRoots, linkOutsideRoots, notContent, readRules, READS_NOTHING, type ReadRules } from './util/read-roots.ts';
 export { writeFileAtomic } from './util/write-atomic.ts';
