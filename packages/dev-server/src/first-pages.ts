@@ -35,9 +35,8 @@ export function createFirstPages(opts: FirstPagesOptions) {
     const scratch = createBuildCache();
     scratch.core = opts.cache.core;
     scratch.assets = opts.cache.assets;
-    scratch.stylesheet = opts.cache.stylesheet;
+    scratch.stylesheets = opts.cache.stylesheets;
     const result = await serveBuild(opts, { compiler: opts.compiler(), cache: scratch, only: wanted });
-    opts.cache.stylesheet ??= scratch.stylesheet;
     // Through keepAssets, so that a bundle that failed (a config that did not
     // load) is dropped from serve's cache rather than kept for every later build.
     if (!opts.cache.assets && scratch.assets) keepAssets(opts.cache, scratch.assets);

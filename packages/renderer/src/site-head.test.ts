@@ -2,8 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseConfig, readRules } from '@ctfdocs/core';
-import { createBuildCache } from './build-cache.ts';
+import { Memo, parseConfig, readRules } from '@ctfdocs/core';
+import type { Stylesheet } from './stylesheet.ts';
 import { makeSiteHead } from './site-head.ts';
 
 const dirs: string[] = [];
@@ -18,31 +18,31 @@ async function siteWith(css: Record<string, string>) {
   }
   const loaded = parseConfig('title: T\nurl: https://docs.example.com\ncustomCss: ./custom.css\nscripts: [https://cdn.example.com/a.js]\n', 'ctfdocs.config.yaml', dir);
   const config = loaded.config!;
-  const head = (cache = createBuildCache()) => makeSiteHead({ config, dev: true, rootDir: dir, rules: readRules({ rootDir: dir, configFile: loaded.file, config }), cache });
+  const head = (memo: Memo<Stylesheet>) => makeSiteHead({ config, dev: true, rootDir: dir, rules: readRules({ rootDir: dir, configFile: loaded.file, config }), memo });
   return { dir, head };
 }
 
 describe("serve's site head", () => {
   it('keeps the stylesheet while the files it read are the same, and makes it again when one changes', async () => {
     const { dir, head } = await siteWith({ 'custom.css': '@import "./part.css";\n', 'part.css': '.brand { color: teal; }\n' });
-    const cache = createBuildCache();
-    const first = await head(cache);
+    const memo = new Memo<Stylesheet>();
+    const first = await head(memo);
     expect(first.policy).toMatch(/script-src 'self' 'sha256-[^']+' https:\/\/cdn\.example\.com;/);
     expect(first.headTags).toBe('<script src="https://cdn.example.com/a.js"></script>');
-    expect((await head(cache)).stylesheet).toBe(first.stylesheet);
+    expect((await head(memo)).stylesheet).toBe(first.stylesheet);
     // An imported file, which the config does not name, is one of those the stylesheet read.
     await writeFile(path.join(dir, 'part.css'), '.brand { color: olive; }\n');
-    const second = await head(cache);
+    const second = await head(memo);
     expect(second.stylesheet).not.toBe(first.stylesheet);
     expect(Buffer.from(second.stylesheet.contents).toString()).toContain('olive');
   });
 
   it('makes a stylesheet that failed again, so that adding the missing file mends it', async () => {
     const { dir, head } = await siteWith({ 'custom.css': '.logo { background: url(./logo.png); }\n' });
-    const cache = createBuildCache();
-    expect((await head(cache)).diagnostics.map((d) => d.code)).toEqual(['custom-css/unresolved']);
+    const memo = new Memo<Stylesheet>();
+    expect((await head(memo)).diagnostics.map((d) => d.code)).toEqual(['custom-css/unresolved']);
     await writeFile(path.join(dir, 'logo.png'), 'png');
-    const mended = await head(cache);
+    const mended = await head(memo);
     expect(mended.diagnostics).toEqual([]);
     expect(mended.stylesheet.media.map((m) => m.file)).toEqual([expect.stringMatching(/^assets\/media\/logo\.[A-Z0-9]+\.png$/)]);
   });

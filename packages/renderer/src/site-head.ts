@@ -3,8 +3,7 @@
 // the config's head tags, and the Content-Security-Policy that allows
 // exactly what those load. serve keeps the stylesheet while the config's
 // stylesheets and every file they read are the same.
-import { siteHeadTags, type Diagnostic, type ReadRules, type SiteConfig } from '@ctfdocs/core';
-import type { BuildCache } from './build-cache.ts';
+import { contentKey, siteHeadTags, type Diagnostic, type Memo, type ReadRules, type SiteConfig } from '@ctfdocs/core';
 import { contentSecurityPolicy, metaContentSecurityPolicy } from './headers.ts';
 import { headTagsHtml } from './head-tags.ts';
 import { sitePolicySources } from './site-policy.ts';
@@ -16,7 +15,8 @@ export interface SiteHeadInput {
   dev: boolean;
   rootDir: string;
   rules: ReadRules;
-  cache?: BuildCache;
+  /** serve's stylesheets, by what the config says of them. */
+  memo?: Memo<Stylesheet>;
 }
 
 export interface SiteHead {
@@ -30,27 +30,21 @@ export interface SiteHead {
   diagnostics: Diagnostic[];
 }
 
-/** serve's stylesheet: what it was made from (its files are in `made.stylesheet.inputs`), and what making it reported. */
-export interface KeptStylesheet {
-  /** The config's side: baseUrl, the stylesheets and the read rules. */
-  config: string;
-  made: { stylesheet: Stylesheet; diagnostics: Diagnostic[] };
-}
-
 export async function makeSiteHead(input: SiteHeadInput): Promise<SiteHead> {
   const { config } = input;
-  const made = await stylesheetOf({ baseUrl: config.baseUrl, rootDir: input.rootDir, customCss: config.customCss, rules: input.rules }, input.cache);
+  const made = await stylesheetOf({ baseUrl: config.baseUrl, rootDir: input.rootDir, customCss: config.customCss, rules: input.rules }, input.memo);
   const tags = siteHeadTags(config);
-  const policy = contentSecurityPolicy(sitePolicySources({ config, dev: input.dev, headTags: tags, cssUrls: made.stylesheet.external }));
-  return { stylesheet: made.stylesheet, headTags: headTagsHtml(tags), policy, csp: metaContentSecurityPolicy(policy), diagnostics: made.diagnostics };
+  const policy = contentSecurityPolicy(sitePolicySources({ config, dev: input.dev, headTags: tags, cssUrls: made.value.external }));
+  return { stylesheet: made.value, headTags: headTagsHtml(tags), policy, csp: metaContentSecurityPolicy(policy), diagnostics: [...made.diagnostics] };
 }
 
-async function stylesheetOf(input: StylesheetInput, cache: BuildCache | undefined): Promise<KeptStylesheet['made']> {
-  const config = JSON.stringify([input.baseUrl, input.customCss, input.rules]);
-  const kept = cache?.stylesheet;
-  if (kept && kept.config === config && (await sameInputs(kept.made.stylesheet.inputs))) return kept.made;
-  const made = await buildStylesheet(input);
-  // One with an error is made again: the fix may be a file it could not find.
-  if (cache) cache.stylesheet = made.diagnostics.some((d) => d.severity === 'error') ? undefined : { config, made };
-  return made;
+/** The stylesheet, from serve's memo while every file it read is the same; one with an error is made again, since the fix may be a file it could not find. */
+function stylesheetOf(input: StylesheetInput, memo: Memo<Stylesheet> | undefined) {
+  const make = async () => {
+    const { stylesheet, diagnostics } = await buildStylesheet(input);
+    return { value: stylesheet, diagnostics };
+  };
+  if (!memo) return make();
+  const key = contentKey(input.baseUrl, JSON.stringify(input.customCss), JSON.stringify(input.rules));
+  return memo.getOrMakeAsync(key, make, { valid: (s) => sameInputs(s.inputs), keep: (made) => !made.diagnostics.some((d: Diagnostic) => d.severity === 'error') });
 }

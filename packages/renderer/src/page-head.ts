@@ -1,0 +1,62 @@
+// The build's second phase, client assets: what every page's head names,
+// made before any page renders. The client bundle (made by esbuild in its
+// own process, once per serve) and the stylesheet, the theme's and the
+// site's (site-head.ts), are written first; the search index starts
+// meanwhile (its manifest's name is known before its files); and the
+// config's head tags and one Content-Security-Policy, computed from what
+// they load, go into every page and into _headers.
+import type { CodeBundle, Diagnostic, SiteConfig, SiteModel } from '@ctfdocs/core';
+import { buildClientAssets } from './client-assets.ts';
+import { keepAssets, type BuildCache } from './build-cache.ts';
+import type { OutputSink } from './output.ts';
+import type { PageAssets } from './render.ts';
+import { startSearchFiles, type SearchFiles } from './search-files.ts';
+import { makeSiteHead } from './site-head.ts';
+
+export interface PageHeadInput {
+  config: SiteConfig;
+  /** Every locale's model, the default first: the search index holds them all. */
+  models: readonly SiteModel[];
+  dev: boolean;
+  /** serve: the search index is left to after the reload. */
+  deferSearchIndex: boolean;
+  /** serve's cache, which keeps the client bundle. */
+  cache?: BuildCache;
+  bundle?: CodeBundle;
+  sink: OutputSink;
+  /** The site's folder, which the site's stylesheets are read from. */
+  rootDir: string;
+}
+
+/** What the render phase puts in every page's head. */
+export interface PageHead {
+  assets: PageAssets;
+  searchIndexUrl?: string;
+  /** The policy as pages carry it, in a meta element. */
+  csp: string;
+  /** The config's head tags as HTML, at the end of every page's <head>. */
+  headTags: string;
+}
+
+export interface MadePageHead {
+  head: PageHead;
+  /** The policy as `_headers` sends it. */
+  policy: string;
+  search: SearchFiles;
+  /** Problems in the site's stylesheets. */
+  diagnostics: Diagnostic[];
+}
+
+export async function makePageHead(input: PageHeadInput): Promise<MadePageHead> {
+  const { config, dev } = input;
+  const assetsMade = input.cache?.assets ?? keepAssets(input.cache, buildClientAssets(config.baseUrl));
+  // Awaited below; a failure must not count as unhandled before then.
+  assetsMade.catch(() => undefined);
+  const search = startSearchFiles({ config, models: input.models, dev, defer: input.deferSearchIndex, bundle: input.bundle });
+  const [main] = input.models;
+  const site = await makeSiteHead({ config, dev, rootDir: input.rootDir, rules: main.readRules, memo: input.cache?.stylesheets });
+  const scripts = await assetsMade;
+  for (const f of [scripts.js, site.stylesheet, ...scripts.extra, ...site.stylesheet.media]) await input.sink.put(f.file, { contents: f.contents });
+  const head = { assets: { js: scripts.js, css: site.stylesheet }, searchIndexUrl: search.url, csp: site.csp, headTags: site.headTags };
+  return { head, policy: site.policy, search, diagnostics: site.diagnostics };
+}
