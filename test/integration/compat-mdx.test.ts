@@ -11,11 +11,15 @@ import { copyFixture, edit, runCli, write } from '../helpers/fixture.ts';
 let dir: string;
 let result: BuildResult;
 
-function page(file: string): string {
+function whole(file: string): string {
   const f = result.files.get(file);
   if (!f || !('contents' in f)) throw new Error(`${file} was not rendered`);
-  const html = typeof f.contents === 'string' ? f.contents : Buffer.from(f.contents).toString('utf8');
-  // The content only: the article's markdown container.
+  return typeof f.contents === 'string' ? f.contents : Buffer.from(f.contents).toString('utf8');
+}
+
+/** The content only: the article's markdown container. */
+function page(file: string): string {
+  const html = whole(file);
   return html.slice(html.indexOf('<div class="markdown">'), html.indexOf('<nav class="pagination-nav"'));
 }
 
@@ -45,9 +49,19 @@ describe('MDX pages of a Docusaurus-style site', () => {
     expect(html).toContain(
       '<div class="admonition admonition-warning" role="note"><p class="admonition-title">Apple silicon</p><div class="admonition-body"><p>Use the arm64 image on macOS.</p></div></div>',
     );
-    // The comment is not published; the page title comes from the h1 after the imports.
+    // The comment is not published; the page's own h1, after the imports, is its title.
     expect(html).not.toContain('Writers');
-    expect(html).toContain('<header><h1>Installing</h1></header>');
+    expect(html).toContain('<div class="markdown"><h1 id="installing">Installing</h1>');
+  });
+
+  it("shows the body's h1 with its component and id over a front-matter title, which names the page elsewhere; hide_title hides no body h1", () => {
+    const html = whole('docs/guide/components.html');
+    expect(page('docs/guide/components.html')).toContain('<div class="markdown"><h1 id="components">Components <em class="shout">beta</em></h1>');
+    expect(html).not.toContain('<header><h1>');
+    expect(html).toContain('<title>Theme components | MDX Fixture</title>');
+    expect(whole('docs/guide/tabs.html')).toContain('<span class="pagination-label">Theme components<!-- --> »</span>');
+    expect(whole('docs/guide/tabs.html')).toMatch(/<a[^>]*>Theme components<\/a>/);
+    expect(result.diagnostics.filter((d) => d.code.startsWith('links/'))).toEqual([]);
   });
 
   it('renders Admonition, CodeBlock (highlighted at build time, with its title), Details and TOCInline with the page toc', () => {
@@ -82,7 +96,7 @@ describe('MDX pages of a Docusaurus-style site', () => {
 
   it('lists the current category as cards with DocCardList', () => {
     expect(page('docs/guide.html')).toContain(
-      '<ul class="card-list"><li><a class="card" href="/docs/guide/tabs"><span class="card-title">Installing</span></a></li><li><a class="card" href="/docs/guide/components"><span class="card-title">Components</span></a></li><li><a class="card" href="/docs/guide/detected"><span class="card-title">Detected</span></a></li></ul>',
+      '<ul class="card-list"><li><a class="card" href="/docs/guide/tabs"><span class="card-title">Installing</span></a></li><li><a class="card" href="/docs/guide/components"><span class="card-title">Theme components</span></a></li><li><a class="card" href="/docs/guide/detected"><span class="card-title">Detected</span></a></li></ul>',
     );
   });
 

@@ -75,7 +75,11 @@ export interface SearchSection {
 /** What the markdown pipeline makes of one file: parsed once, reused by every later stage. */
 export interface CompiledMarkdown {
   hast: HastRoot;
-  /** The first h1, when the body starts with one (it is removed from the body). */
+  /**
+   * The text of the body's content title: its first heading, when that is an
+   * h1. The h1 stays in the body, which then shows it instead of a title
+   * drawn by the theme (as Docusaurus's DocItem does).
+   */
   title?: string;
   toc: TocItem[];
   links: SourceLink[];

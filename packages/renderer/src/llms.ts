@@ -41,9 +41,10 @@ export class LlmsOutput {
     // with it; a page compiled without one is copied here, an MDX page from
     // what its components rendered.
     const made = page.compiled.markdownCopy;
-    const tree = page.compiled.mdx !== undefined && html !== undefined ? renderedContent(html, !page.hideTitle) : page.compiled.hast;
+    const titleInBody = page.compiled.title !== undefined;
+    const tree = page.compiled.mdx !== undefined && html !== undefined ? renderedContent(html, !page.hideTitle && !titleInBody) : page.compiled.hast;
     const body = made?.siteBase === this.siteBase ? made.body : markdownCopyBody(tree, this.siteBase);
-    const markdown = markdownCopy({ title: page.title, description: page.description, body });
+    const markdown = markdownCopy({ title: page.title, description: page.description, body, titleInBody });
     this.docs.push({ route: page.route, title: page.title, description: page.description, instanceId: page.instanceId, version: page.version, markdown });
   }
 

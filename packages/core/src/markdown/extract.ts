@@ -13,6 +13,7 @@ export function extract(tree: HastRoot, tocMin: number, tocMax: number): { toc: 
   const sections: SearchSection[] = [{ anchor: '', heading: '', level: 1, text: '' }];
   let current = sections[0];
   const parts: string[] = [];
+  let firstHeading = true;
   const flush = () => {
     current.text = parts.join('').replace(/\s+/g, ' ').trim();
     parts.length = 0;
@@ -38,6 +39,11 @@ export function extract(tree: HastRoot, tocMin: number, tocMax: number): { toc: 
       const id = el.properties.id;
       if (el.tagName === 'button') return;
       const m = HEADING.exec(el.tagName);
+      // The content title (remark-headings.ts) is the page's title, which
+      // search indexes as such: its text is not repeated as body text.
+      const isTitle = Boolean(m) && firstHeading && m?.[1] === '1';
+      if (m) firstHeading = false;
+      if (isTitle) return;
       if (m && typeof id === 'string') {
         const level = Number(m[1]);
         const text = textContent(el).trim();

@@ -9,7 +9,7 @@ beforeAll(async () => {
 
 async function copyOf(body: string): Promise<string> {
   await compiler.prepare([body]);
-  const { hast } = compiler.compile({
+  const { hast, title } = compiler.compile({
     body,
     file: 'content/docs/page.md',
     absPath: '/site/content/docs/page.md',
@@ -19,7 +19,7 @@ async function copyOf(body: string): Promise<string> {
     tocMin: 2,
     tocMax: 3,
   });
-  return markdownCopy({ title: 'Flags', description: 'How CTFd checks an answer.', body: markdownCopyBody(hast, 'https://docs.example.com/') });
+  return markdownCopy({ title: 'Flags', description: 'How CTFd checks an answer.', body: markdownCopyBody(hast, 'https://docs.example.com/'), titleInBody: title !== undefined });
 }
 
 const PAGE = `Intro with [another page](./other.md#part) and \`code\`.
@@ -71,6 +71,11 @@ describe('markdown copy of a page', () => {
     expect(md).toContain('Hidden text.');
     // Nothing of the page's controls.
     expect(md).not.toMatch(/Copy code|:::|tablist/);
+  });
+
+  it("keeps the body's own h1 as its title, as the page shows it, with the description after it", async () => {
+    const md = await copyOf('# Flags `v2`\n\nIntro.\n');
+    expect(md).toBe('# Flags `v2`\n\n> How CTFd checks an answer.\n\nIntro.\n');
   });
 
   it('is made with the page when the compile is asked for it, so the compile cache keeps it', async () => {

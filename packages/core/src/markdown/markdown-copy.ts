@@ -19,6 +19,8 @@ export interface MarkdownCopyInput {
   description?: string;
   /** The page's body as markdown (`markdownCopyBody`). */
   body: string;
+  /** The body has its own h1 (`CompiledMarkdown.title`), which the page shows instead of `title`. */
+  titleInBody?: boolean;
 }
 
 const hasClass = (node: Element, name: string) => {
@@ -89,10 +91,16 @@ export function toMdastWith(hast: HastRoot, handlers: Record<string, Handle>): M
 }
 const EMPTY: HastRoot = { type: 'root', children: [] };
 
-/** The published copy: the page's title and description, then its body. */
-export function markdownCopy({ title, description, body }: MarkdownCopyInput): string {
-  const head = [`# ${title}`, description ? `> ${description.replace(/\n+/g, ' ')}` : ''].filter(Boolean).join('\n\n');
-  return `${head}\n\n${body}\n`;
+/**
+ * The published copy: the page's title and description, then its body. A
+ * body with an h1 of its own (its content title) keeps it as the page does,
+ * with the description after it when it leads the body.
+ */
+export function markdownCopy({ title, description, body, titleInBody }: MarkdownCopyInput): string {
+  const quote = description ? `> ${description.replace(/\n+/g, ' ')}` : '';
+  if (!titleInBody) return `${[`# ${title}`, quote].filter(Boolean).join('\n\n')}\n\n${body}\n`;
+  const lead = /^# .*(?:\n|$)/.exec(body)?.[0] ?? '';
+  return `${[lead.trim(), quote, body.slice(lead.length).trim()].filter(Boolean).join('\n\n')}\n`;
 }
 
 /** A copy of a page is read away from the site: root-relative links and images get the site's origin. */

@@ -10,9 +10,11 @@ export function MarkdownPage({ page }: { page: MarkdownPageData }) {
         <article className="doc-article">
           <TocMobile items={toc} />
           <div className="markdown">
-            <header>
-              <h1>{page.title}</h1>
-            </header>
+            {page.compiled.title === undefined ? (
+              <header>
+                <h1>{page.title}</h1>
+              </header>
+            ) : null}
             <Markdown hast={page.compiled.hast} />
           </div>
         </article>
