@@ -22,7 +22,7 @@ export interface NavbarItemKind {
 
 /** The class of an item's link, in the bar or in the drawer. */
 export function linkClass(item: NavbarItem, mobile: boolean | undefined, extra: string): string {
-  return `${mobile ? 'menu-link' : 'navbar-link'} ${extra} ${item.className ?? ''}`.trim();
+  return [mobile ? 'menu-link' : 'navbar-link', extra, item.className].filter(Boolean).join(' ');
 }
 
 /** Is this navbar item the section the reader is in? */
