@@ -20,8 +20,10 @@ import type { MdxCompiler } from './mdx/compile-mdx.ts';
 
 export { extract };
 
-export interface CompileInput extends Omit<FileContext, 'links' | 'assets' | 'diagnostics' | 'title' | 'markdown'> {
+export interface CompileInput extends Omit<FileContext, 'links' | 'assets' | 'diagnostics' | 'title' | 'markdown' | 'linkRoots'> {
   body: string;
+  /** Folders links to markdown files are also looked up from (FileContext); none when left out. */
+  linkRoots?: string[];
   /** The site's `markdown` config; its defaults when left out. */
   markdown?: MarkdownConfig;
   tocMin: number;
@@ -63,7 +65,7 @@ export async function createMarkdownCompiler(highlighter?: Highlighter): Promise
       await loadLanguagesFor(hl, bodies);
     },
     compile(input) {
-      const ctx: FileContext = { ...input, markdown: input.markdown ?? DEFAULT_MARKDOWN, links: [], assets: [], diagnostics: [] };
+      const ctx: FileContext = { ...input, markdown: input.markdown ?? DEFAULT_MARKDOWN, linkRoots: input.linkRoots ?? [], links: [], assets: [], diagnostics: [] };
       if (isMdx(input)) return compileMdx(input, ctx);
       const file = { data: { ctfdocs: ctx } as Record<string, unknown>, value: normaliseContainerFences(input.body), path: input.absPath } as never;
       const empty: HastRoot = { type: 'root', children: [] };

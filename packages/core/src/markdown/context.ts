@@ -11,6 +11,12 @@ export interface FileContext {
   lineOffset: number;
   /** Absolute path of a markdown file → its route, or undefined when it is no page. */
   resolveMarkdown(absPath: string): string | undefined;
+  /**
+   * Absolute folders a link to a markdown file is also looked up from, in
+   * order, after the page's own (Docusaurus's content paths: the locale's
+   * translations, the version's docs folder, then the site's folder).
+   */
+  linkRoots: string[];
   /** Register a local image: its public URL and its size when known, `{ outside }` (its real path) when it lies outside the folders pages may read, undefined when missing. */
   addAsset(absPath: string): { url: string; width?: number; height?: number } | { outside: string } | undefined;
   /** The site's `markdown` config: heading ids, magic comments. */

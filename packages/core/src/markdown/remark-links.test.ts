@@ -8,4 +8,27 @@ describe('links', () => {
     expect(links).toEqual([]);
     expect(diagnostics).toEqual([]);
   });
+
+  const pages: Record<string, string> = {
+    '/site/docs/guide/setup.md': '/docs/guide/setup',
+    '/site/docs/guide/index.md': '/docs/guide',
+    '/site/docs/intro.md': '/docs/intro',
+    '/site/docs/guide/intro.md': '/docs/guide/intro',
+    '/site/docs/faq.md': '/docs/faq',
+  };
+  const compileAt = (body: string) =>
+    compileForTest(body, { file: 'docs/guide/page.md', absPath: '/site/docs/guide/page.md', resolveMarkdown: (abs) => pages[abs], linkRoots: ['/site/docs', '/site'] });
+  const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]);
+
+  it("resolves a markdown file as Docusaurus does: ./ from the page's folder only, a bare name from the page's folder then the docs folder, /x.md from the docs folder", async () => {
+    const r = await compileAt('[a](intro.md) [b](faq.md#top) [c](./faq.md) [d](/intro.md) [e](/guide/setup.md) [f](nowhere.md)');
+    expect(hrefs(r.html)).toEqual(['/docs/guide/intro', '/docs/faq#top', './faq.md', '/docs/intro', '/docs/guide/setup', 'nowhere.md']);
+    expect(r.links.filter((l) => l.brokenMarkdownTarget).map((l) => l.brokenMarkdownTarget)).toEqual(['./faq.md', 'nowhere.md']);
+  });
+
+  it('resolves a relative link without an extension, or with .html, to the page whose file it names, as VitePress does; others stay as written', async () => {
+    const r = await compileAt('[a](./index) [b](./setup#step) [c](../faq) [d](./) [e](setup.html) [f](./missing) [g](/docs/guide/setup) [h](./file.pdf)');
+    expect(hrefs(r.html)).toEqual(['/docs/guide', '/docs/guide/setup#step', '/docs/faq', '/docs/guide', '/docs/guide/setup', './missing', '/docs/guide/setup', './file.pdf']);
+    expect(r.links.some((l) => l.brokenMarkdownTarget)).toBe(false);
+  });
 });

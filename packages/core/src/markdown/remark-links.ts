@@ -4,10 +4,50 @@ import path from 'node:path';
 import type { Root, Link, Image, Definition } from 'mdast';
 import { visit } from './walk.ts';
 import { isAbsoluteUrl } from '../shared/url.ts';
-import { ctxOf, positionOf } from './context.ts';
+import { ctxOf, positionOf, type FileContext } from './context.ts';
 
 /** Docusaurus's escape hatch: a link to a path that is no page (a file, another app), neither checked nor rewritten. */
 const PATHNAME = 'pathname://';
+
+const MARKDOWN_FILE = /\.mdx?$/i;
+
+/**
+ * The route of the page a link's path names, or undefined. A path to a
+ * markdown file resolves as Docusaurus's resolveMarkdownLinkPathname
+ * (@docusaurus/utils, markdownLinks.ts): `./` and `../` from the page's
+ * folder only; `/x.md` from the content folders, then the site folder; a
+ * bare `x.md` from the page's folder first, then those. A relative path
+ * without an extension (`./index`, `../guide/setup`), or with `.html`,
+ * names a markdown file as in VitePress, whose links leave the extension
+ * out: it becomes that page's route when the file is a page, and stays a
+ * plain link otherwise.
+ */
+function markdownRoute(ctx: FileContext, pathPart: string): string | undefined {
+  if (!pathPart) return undefined;
+  const file = decodeURIComponent(pathPart);
+  const here = path.dirname(ctx.absPath);
+  const explicit = file.startsWith('./') || file.startsWith('../');
+  if (MARKDOWN_FILE.test(file)) {
+    const dirs = file.startsWith('/') ? ctx.linkRoots : explicit ? [here] : [here, ...ctx.linkRoots];
+    return firstRoute(
+      ctx,
+      dirs.map((dir) => path.join(dir, file)),
+    );
+  }
+  if (file.startsWith('/')) return undefined;
+  const stem = file.endsWith('/') ? `${file}index` : file.replace(/\.html$/i, '');
+  if (path.posix.extname(stem)) return undefined;
+  const target = path.resolve(here, stem);
+  return firstRoute(ctx, [`${target}.md`, `${target}.mdx`]);
+}
+
+function firstRoute(ctx: FileContext, candidates: string[]): string | undefined {
+  for (const candidate of candidates) {
+    const route = ctx.resolveMarkdown(candidate);
+    if (route) return route;
+  }
+  return undefined;
+}
 
 export function remarkLinks() {
   return (tree: Root, file: { data: Record<string, unknown> }) => {
@@ -30,15 +70,14 @@ export function remarkLinks() {
         const hashAt = url.indexOf('#');
         const pathPart = hashAt >= 0 ? url.slice(0, hashAt) : url;
         const hash = hashAt >= 0 ? url.slice(hashAt) : '';
-        if (/\.mdx?$/i.test(pathPart) && !pathPart.startsWith('/')) {
-          const target = path.resolve(path.dirname(ctx.absPath), decodeURIComponent(pathPart));
-          const route = ctx.resolveMarkdown(target);
-          if (route) {
-            link.url = route + hash;
-            ctx.links.push({ url: link.url, ...at });
-          } else {
-            ctx.links.push({ url, ...at, brokenMarkdownTarget: pathPart });
-          }
+        const route = markdownRoute(ctx, pathPart);
+        if (route) {
+          link.url = route + hash;
+          ctx.links.push({ url: link.url, ...at });
+          return;
+        }
+        if (MARKDOWN_FILE.test(pathPart) && !pathPart.startsWith('/')) {
+          ctx.links.push({ url, ...at, brokenMarkdownTarget: pathPart });
           return;
         }
         ctx.links.push({ url, ...at });

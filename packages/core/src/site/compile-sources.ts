@@ -10,6 +10,7 @@ import type { CompileCache } from '../markdown/compile-cache.ts';
 import { compileAll, type CompileJob, type ParallelOptions } from '../markdown/compile-parallel.ts';
 import type { MarkdownRoutes } from './markdown-routes.ts';
 import { refusedPage, sourceFormats } from '../markdown/mdx/allow.ts';
+import { pagesDir } from '../config/site-paths.ts';
 
 export interface CompileSourcesInput {
   graph: ContentGraph;
@@ -52,7 +53,8 @@ export async function compileSources(input: CompileSourcesInput): Promise<Compil
   const formatOf = sourceFormats(config.markdown, input.configFile);
   // MDX outside markdown.mdx.allow is never compiled: its error stands for it.
   const refused = new Map<string, CompiledMarkdown>();
-  const addJob = (source: string, body: string, bodyLine: number, tocMin?: number, tocMax?: number, markdownCopyFor?: string) => {
+  const siteDir = path.resolve(rootDir, path.dirname(input.configFile));
+  const addJob = (source: string, body: string, bodyLine: number, linkRoots: string[], tocMin?: number, tocMax?: number, markdownCopyFor?: string) => {
     const decided = formatOf(source);
     if ('refused' in decided) return void refused.set(source, refusedPage(decided.refused));
     jobs.push({
@@ -64,13 +66,19 @@ export async function compileSources(input: CompileSourcesInput): Promise<Compil
       tocMin: tocMin ?? tableOfContents.minHeadingLevel,
       tocMax: tocMax ?? tableOfContents.maxHeadingLevel,
       format: decided.format,
+      linkRoots,
       ...(markdownCopyFor === undefined ? {} : { markdownCopyFor }),
     });
   };
   for (const inst of input.graph.instances) {
-    for (const d of inst.docs) if (!d.draft && input.wanted(d.route)) addJob(d.source, d.body, d.bodyLine, d.frontMatter.toc_min_heading_level, d.frontMatter.toc_max_heading_level, input.copyBase);
+    // Docusaurus's content paths of the version: its translation first, then its docs folder.
+    const roots = [...(inst.translationPath ? [inst.translationPath] : []), inst.config.path].map((p) => path.resolve(rootDir, p)).concat(siteDir);
+    for (const d of inst.docs)
+      if (!d.draft && input.wanted(d.route)) addJob(d.source, d.body, d.bodyLine, roots, d.frontMatter.toc_min_heading_level, d.frontMatter.toc_max_heading_level, input.copyBase);
   }
-  for (const p of input.graph.pages) if (p.kind === 'md' && input.wanted(p.route)) addJob(p.source, p.body, p.bodyLine, p.frontMatter.toc_min_heading_level, p.frontMatter.toc_max_heading_level);
+  const pageRoots = [path.resolve(rootDir, pagesDir(input.configFile)), siteDir];
+  for (const p of input.graph.pages)
+    if (p.kind === 'md' && input.wanted(p.route)) addJob(p.source, p.body, p.bodyLine, pageRoots, p.frontMatter.toc_min_heading_level, p.frontMatter.toc_max_heading_level);
 
   // serve's memory is keyed by everything a result depends on: a change to
   // the set of routes or the markdown config can change any page's links.
