@@ -39,6 +39,16 @@ describe('markdown pipeline', () => {
     expect(notFirst.html).toContain('<h1 id="title">Title</h1>');
   });
 
+  it('makes a line of only {#id} an anchor under headingIds: vitepress (markdown-it-attrs), and keeps it as text with a warning otherwise, as Docusaurus shows it', async () => {
+    const body = '## Setup\n\n{#install}\n\nText.\n\n## Install\n';
+    const vp = await compile(body, { markdown: markdownConfigSchema.parse({ headingIds: 'vitepress' }) });
+    expect(vp.html).toBe('<h2 id="setup">Setup</h2>\n<p id="install"></p>\n<p>Text.</p>\n<h2 id="install-1">Install</h2>');
+    expect(vp.diagnostics).toEqual([]);
+    const gh = await compile(body);
+    expect(gh.html).toContain('<p>{#install}</p>');
+    expect(gh.diagnostics.map((d) => [d.code, d.line])).toEqual([['unsupported/attribute', 3]]);
+  });
+
   it('leaves raw HTML and components out of heading ids, by the rules of Docusaurus and of VitePress', async () => {
     const ids = (html: string) => [...html.matchAll(/<h2 id="([^"]*)"/g)].map((m) => m[1]);
     const body = '## Options <CRoot />\n\n## Flags <Badge>new</Badge>\n\n## `run` <img src="x.png" alt="icon">\n';

@@ -7,10 +7,11 @@
 // it holds (a badge, code), and the theme draws no title of its own above it
 // (theme-classic DocItem/Content renders its "synthetic title" only when
 // there is no contentTitle). Its text is the title where front matter sets none.
-import type { Root, Heading, Text } from 'mdast';
-import { visit } from './walk.ts';
-import { ctxOf } from './context.ts';
-import { HEADING_SLUGGERS, headingText } from './heading-slugs.ts';
+import type { Root, Heading, Paragraph, Text } from 'mdast';
+import { SKIP, visit } from './walk.ts';
+import { ctxOf, positionOf, type FileContext } from './context.ts';
+import { HEADING_SLUGGERS, headingText, type Slugger } from './heading-slugs.ts';
+import { unsupported } from './unsupported.ts';
 
 const CUSTOM_ID = /\s*\{#([^\s}]+)\}\s*$/;
 
@@ -19,7 +20,13 @@ export function remarkHeadings() {
     const ctx = ctxOf(file);
     const slugger = HEADING_SLUGGERS[ctx.markdown.headingIds]();
     let first = true;
-    visit(tree, 'heading', (node: Heading) => {
+    visit(tree, (node) => {
+      if (node.type === 'paragraph') standaloneId(node as Paragraph, ctx, slugger);
+      else if (node.type === 'heading') headingId(node as Heading);
+      else return;
+      return SKIP;
+    });
+    function headingId(node: Heading) {
       if (first && node.depth === 1) ctx.title = headingText(node).replace(CUSTOM_ID, '').trim();
       first = false;
       let id: string | undefined;
@@ -34,6 +41,34 @@ export function remarkHeadings() {
       }
       id ??= slugger.slug(slugger.text(node));
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
-    });
+    }
   };
+}
+
+const STANDALONE_ID = /^\s*\{#([^\s}]+)\}\s*$/;
+
+/**
+ * A paragraph of nothing but `{#id}`. VitePress (markdown-it-attrs, its
+ * "end of block" rule) gives the paragraph that id and empties it: an anchor
+ * where the line stands. Docusaurus reads `{#id}` only at the end of a
+ * heading and shows such a line as text, which is kept, with a warning.
+ */
+function standaloneId(node: Paragraph, ctx: FileContext, slugger: Slugger) {
+  const only = node.children.length === 1 ? node.children[0] : undefined;
+  const m = only?.type === 'text' ? STANDALONE_ID.exec(only.value) : null;
+  if (!m) return;
+  if (ctx.markdown.headingIds === 'vitepress') {
+    slugger.reserve(m[1]);
+    node.children = [];
+    node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id: m[1] } };
+    return;
+  }
+  ctx.diagnostics.push(
+    unsupported('attribute', {
+      message: `A line of only {#${m[1]}} is shown as text: {#id} sets an id only at the end of a heading`,
+      file: ctx.file,
+      ...positionOf(ctx, node),
+      hint: `Put it at the end of the heading it names (## Title {#${m[1]}}); with markdown.headingIds: vitepress the line is an anchor, as VitePress makes it.`,
+    }),
+  );
 }

@@ -31,4 +31,14 @@ describe('links', () => {
     expect(hrefs(r.html)).toEqual(['/docs/guide', '/docs/guide/setup#step', '/docs/faq', '/docs/guide', '/docs/guide/setup', './missing', '/docs/guide/setup', './file.pdf']);
     expect(r.links.some((l) => l.brokenMarkdownTarget)).toBe(false);
   });
+
+  it("gives an image its colour mode's class from GitHub's fragment, or from {.img-dark} after it under headingIds: vitepress; otherwise the braces stay, with a warning", async () => {
+    const body = '![Logo](https://x.example/light.png#gh-light-mode-only) ![Logo](https://x.example/dark.png){.img-dark .wide} after.';
+    const vp = await compileForTest(body, { markdownInput: { headingIds: 'vitepress' } });
+    expect(vp.html).toBe('<p><img src="https://x.example/light.png" alt="Logo" class="img-light"> <img src="https://x.example/dark.png" alt="Logo" class="img-dark wide"> after.</p>');
+    expect(vp.diagnostics).toEqual([]);
+    const gh = await compileForTest(body);
+    expect(gh.html).toContain('<img src="https://x.example/dark.png" alt="Logo">{.img-dark .wide} after.');
+    expect(gh.diagnostics.map((d) => d.code)).toEqual(['unsupported/attribute']);
+  });
 });

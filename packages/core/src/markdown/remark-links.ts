@@ -1,7 +1,8 @@
 // Record every link with its source line (for the link checker), turn links
 // to markdown files into routes, and register local images as assets.
 import path from 'node:path';
-import type { Root, Link, Image, Definition } from 'mdast';
+import type { Root, RootContent, Link, Image, Definition } from 'mdast';
+import { unsupported } from './unsupported.ts';
 import { visit } from './walk.ts';
 import { isAbsoluteUrl } from '../shared/url.ts';
 import { ctxOf, positionOf, type FileContext } from './context.ts';
@@ -49,11 +50,46 @@ function firstRoute(ctx: FileContext, candidates: string[]): string | undefined 
   return undefined;
 }
 
+/** GitHub's (and Docusaurus's) fragments for an image shown in one colour mode, as the classes the theme hides in the other (styles.css). */
+const COLOUR_MODE_FRAGMENTS: Record<string, string> = { '#gh-light-mode-only': 'img-light', '#gh-dark-mode-only': 'img-dark' };
+const CLASS_ATTRIBUTES = /^\{((?:\s*\.[\w-]+)+)\s*\}/;
+
+/**
+ * The colour-mode class of an image: from GitHub's `#gh-dark-mode-only`
+ * fragment, or, under `markdown.headingIds: vitepress`, from markdown-it-attrs'
+ * `![…](…){.img-dark}` written right after it (taken out of the text). Other
+ * classes in such braces are kept as the class list; under Docusaurus's rules
+ * the braces stay text, with a warning.
+ */
+function colourModeClasses(ctx: FileContext, img: Image, next: RootContent | undefined): string[] {
+  const fromFragment = Object.entries(COLOUR_MODE_FRAGMENTS).find(([fragment]) => img.url.endsWith(fragment));
+  if (fromFragment) img.url = img.url.slice(0, -fromFragment[0].length);
+  const attrs = next?.type === 'text' ? CLASS_ATTRIBUTES.exec(next.value) : null;
+  if (!attrs || next?.type !== 'text') return fromFragment ? [fromFragment[1]] : [];
+  if (ctx.markdown.headingIds !== 'vitepress') {
+    ctx.diagnostics.push(
+      unsupported('attribute', {
+        message: `${attrs[0]} after an image is shown as text: attributes in braces are VitePress's (markdown-it-attrs)`,
+        file: ctx.file,
+        ...positionOf(ctx, next),
+        hint: 'Set markdown.headingIds: vitepress to read them as VitePress does, or remove them.',
+      }),
+    );
+    return fromFragment ? [fromFragment[1]] : [];
+  }
+  next.value = next.value.slice(attrs[0].length);
+  const written = attrs[1]
+    .split('.')
+    .map((c) => c.trim())
+    .filter(Boolean);
+  return [...new Set([...(fromFragment ? [fromFragment[1]] : []), ...written])];
+}
+
 export function remarkLinks() {
   return (tree: Root, file: { data: Record<string, unknown> }) => {
     const ctx = ctxOf(file);
     const lineOf = (n: Parameters<typeof positionOf>[1]) => positionOf(ctx, n);
-    visit(tree, (node) => {
+    visit(tree, (node, index, parent) => {
       if (node.type === 'link' || node.type === 'definition') {
         const link = node as Link | Definition;
         const at = lineOf(link);
@@ -85,6 +121,8 @@ export function remarkLinks() {
       }
       if (node.type === 'image') {
         const img = node as Image;
+        const classes = colourModeClasses(ctx, img, parent?.children[(index ?? -1) + 1] as RootContent | undefined);
+        if (classes.length) img.data = { ...img.data, hProperties: { ...(img.data?.hProperties ?? {}), className: classes } };
         if (!img.url || isAbsoluteUrl(img.url) || img.url.startsWith('/')) return;
         const target = path.resolve(path.dirname(ctx.absPath), decodeURIComponent(img.url.split(/[?#]/)[0]));
         const asset = ctx.addAsset(target);
@@ -112,7 +150,7 @@ export function remarkLinks() {
         }
         ctx.assets.push(target);
         img.url = asset.url;
-        img.data = { ...img.data, hProperties: { width: asset.width, height: asset.height, loading: 'lazy', decoding: 'async' } };
+        img.data = { ...img.data, hProperties: { ...(img.data?.hProperties ?? {}), width: asset.width, height: asset.height, loading: 'lazy', decoding: 'async' } };
       }
     });
   };
