@@ -200,7 +200,8 @@ async function renderAll(
   for (const f of [assets.js, assets.css, ...assets.extra]) await sink.put(f.file, { contents: f.contents });
   const pages = new PageOutput(sink, opts.cache?.pages);
   // One policy: in _headers for hosts that read it, and in every page.
-  const policy = contentSecurityPolicy([headScript(config)], { analytics: Boolean(config.themeConfig.analytics) && !opts.dev });
+  const frames = embeddedOrigins([model, ...others.locales.flatMap((l) => (l.model ? [l.model] : []))]);
+  const policy = contentSecurityPolicy([headScript(config)], { analytics: Boolean(config.themeConfig.analytics) && !opts.dev, frames });
   const csp = metaContentSecurityPolicy(policy);
   const llms = new LlmsOutput(model.site);
   const rendered = await renderPages(model, {
@@ -234,4 +235,11 @@ async function renderAll(
   }
   await Promise.all(others.locales.map((l) => l.model?.cacheWrites));
   return { routes: pages.routes, searchIndex };
+}
+
+/** The origins the pages of every locale frame, for the policy's frame-src. */
+function embeddedOrigins(models: SiteModel[]): string[] {
+  const origins = new Set<string>();
+  for (const m of models) for (const p of m.pages) if ('compiled' in p) for (const o of p.compiled.embeds ?? []) origins.add(o);
+  return [...origins].sort();
 }

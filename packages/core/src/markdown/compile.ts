@@ -20,10 +20,12 @@ import type { MdxCompiler } from './mdx/compile-mdx.ts';
 
 export { extract };
 
-export interface CompileInput extends Omit<FileContext, 'links' | 'assets' | 'diagnostics' | 'title' | 'markdown' | 'linkRoots'> {
+export interface CompileInput extends Omit<FileContext, 'links' | 'assets' | 'diagnostics' | 'title' | 'markdown' | 'linkRoots' | 'embedOrigins' | 'embeds'> {
   body: string;
   /** Folders links to markdown files are also looked up from (FileContext); none when left out. */
   linkRoots?: string[];
+  /** The origins the page may frame (`embeds.allow`); none when left out. */
+  embedOrigins?: readonly string[];
   /** The site's `markdown` config; its defaults when left out. */
   markdown?: MarkdownConfig;
   tocMin: number;
@@ -65,7 +67,16 @@ export async function createMarkdownCompiler(highlighter?: Highlighter): Promise
       await loadLanguagesFor(hl, bodies);
     },
     compile(input) {
-      const ctx: FileContext = { ...input, markdown: input.markdown ?? DEFAULT_MARKDOWN, linkRoots: input.linkRoots ?? [], links: [], assets: [], diagnostics: [] };
+      const ctx: FileContext = {
+        ...input,
+        markdown: input.markdown ?? DEFAULT_MARKDOWN,
+        linkRoots: input.linkRoots ?? [],
+        embedOrigins: input.embedOrigins ?? [],
+        embeds: [],
+        links: [],
+        assets: [],
+        diagnostics: [],
+      };
       if (isMdx(input)) return compileMdx(input, ctx);
       const file = { data: { ctfdocs: ctx } as Record<string, unknown>, value: normaliseContainerFences(input.body), path: input.absPath } as never;
       const empty: HastRoot = { type: 'root', children: [] };
@@ -101,7 +112,7 @@ export async function createMarkdownCompiler(highlighter?: Highlighter): Promise
       }
       const { toc, sections } = extract(hast, input.tocMin, input.tocMax);
       const copy = input.markdownCopyFor === undefined ? {} : { markdownCopy: { siteBase: input.markdownCopyFor, body: markdownCopyBody(hast, input.markdownCopyFor) } };
-      return { hast, title: ctx.title, toc, links: ctx.links, sections, assets: ctx.assets, diagnostics: ctx.diagnostics, ...copy };
+      return { hast, title: ctx.title, toc, links: ctx.links, sections, assets: ctx.assets, diagnostics: ctx.diagnostics, ...copy, ...embedsOf(ctx) };
     },
   };
 
@@ -114,8 +125,13 @@ export async function createMarkdownCompiler(highlighter?: Highlighter): Promise
       ctx.diagnostics.push({ severity: 'error', code: 'markdown/too-large', file: input.file, ...tooLarge, line });
     }
     const empty: HastRoot = { type: 'root', children: [] };
-    return { toc: [], sections: [], ...compiled, hast: empty, title: ctx.title, links: ctx.links, assets: ctx.assets, diagnostics: ctx.diagnostics };
+    return { toc: [], sections: [], ...compiled, hast: empty, title: ctx.title, links: ctx.links, assets: ctx.assets, diagnostics: ctx.diagnostics, ...embedsOf(ctx) };
   }
+}
+
+/** The origins the page frames, only when it frames any: other pages' results stay as they were. */
+function embedsOf(ctx: FileContext): Pick<CompiledMarkdown, 'embeds'> {
+  return ctx.embeds.length ? { embeds: [...new Set(ctx.embeds)].sort() } : {};
 }
 
 const DEFAULT_MARKDOWN: MarkdownConfig = markdownConfigSchema.parse({});

@@ -21,8 +21,12 @@ export interface FileContext {
   addAsset(absPath: string): { url: string; width?: number; height?: number } | { outside: string } | undefined;
   /** The site's `markdown` config: heading ids, magic comments. */
   markdown: MarkdownConfig;
+  /** The origins a page may frame (`embeds.allow`); none for text from outside the site (API descriptions). */
+  embedOrigins: readonly string[];
   links: SourceLink[];
   assets: string[];
+  /** The origins of the frames the page keeps, for the Content-Security-Policy. */
+  embeds: string[];
   diagnostics: Diagnostic[];
   title?: string;
 }

@@ -67,6 +67,7 @@ export async function compileSources(input: CompileSourcesInput): Promise<Compil
       tocMax: tocMax ?? tableOfContents.maxHeadingLevel,
       format: decided.format,
       linkRoots,
+      embedOrigins: config.embeds.allow,
       ...(markdownCopyFor === undefined ? {} : { markdownCopyFor }),
     });
   };
@@ -82,7 +83,8 @@ export async function compileSources(input: CompileSourcesInput): Promise<Compil
 
   // serve's memory is keyed by everything a result depends on: a change to
   // the set of routes or the markdown config can change any page's links.
-  const keyOf = (j: CompileJob) => `${routes.key}\u0000${j.format}\u0000${j.markdownCopyFor ?? ''}\u0000${j.file}\u0000${j.lineOffset}\u0000${j.tocMin}-${j.tocMax}\u0000${j.body}`;
+  const keyOf = (j: CompileJob) =>
+    `${routes.key}\u0000${config.embeds.allow.join(' ')}\u0000${j.format}\u0000${j.markdownCopyFor ?? ''}\u0000${j.file}\u0000${j.lineOffset}\u0000${j.tocMin}-${j.tocMax}\u0000${j.body}`;
   // Only serve has a memory; a key holds the page's whole body, so a build makes none.
   const keys = memory ? jobs.map(keyOf) : [];
   const compiled: CompiledMarkdown[] = new Array(jobs.length);
