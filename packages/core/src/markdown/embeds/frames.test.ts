@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { compileForTest } from '../testing.ts';
-import { createMarkdownCompiler } from '../compile.ts';
 import { DEFAULT_EMBED_ORIGINS } from '../../config/embeds.schema.ts';
 
 const allowed = { embedOrigins: DEFAULT_EMBED_ORIGINS };
@@ -47,21 +46,8 @@ describe('frames in markdown pages', () => {
 
 describe('frames in MDX pages', () => {
   it('holds JSX frames to the same rule', async () => {
-    const compiler = await createMarkdownCompiler();
     const body = '<iframe src="https://codesandbox.io/embed/x" style={{ width: "100%" }} />\n\n<iframe src="https://evil.example/x" />\n';
-    await compiler.prepare([body], true);
-    const r = compiler.compile({
-      body,
-      file: 'docs/a.mdx',
-      absPath: '/site/docs/a.mdx',
-      lineOffset: 1,
-      resolveMarkdown: () => undefined,
-      addAsset: () => undefined,
-      tocMin: 2,
-      tocMax: 3,
-      format: 'mdx',
-      embedOrigins: DEFAULT_EMBED_ORIGINS,
-    });
+    const r = await compileForTest(body, { file: 'docs/a.mdx', absPath: '/site/docs/a.mdx', format: 'mdx', ...allowed });
     expect(r.mdx?.code).toContain('src: "https://codesandbox.io/embed/x"');
     expect(r.mdx?.code).toContain('sandbox: "allow-scripts allow-same-origin allow-forms allow-modals allow-popups allow-presentation"');
     expect(r.mdx?.code).toContain('title: "CodeSandbox example"');
