@@ -24,7 +24,11 @@ afterAll(() => new Promise<void>((resolve) => frameServer.close(() => resolve())
 
 const site = useSiteInBrowser('compat-markdown', async (dir) => {
   await edit(dir, 'site/ctfdocs.config.yaml', (s) => `${s}\nembeds:\n  allow: ['${frameOrigin}']\n`);
-  await write(dir, 'content/docs/frame.md', `---\ntitle: Frame\n---\n\n<iframe src="${frameOrigin}/demo" title="Local demo"></iframe>\n\n<iframe src="https://evil.example/x" title="Refused"></iframe>\n`);
+  await write(
+    dir,
+    'content/docs/frame.md',
+    `---\ntitle: Frame\n---\n\n<iframe src="${frameOrigin}/demo" title="Local demo"></iframe>\n\n<iframe src="https://evil.example/x" title="Refused"></iframe>\n`,
+  );
 });
 
 describe('foreign content in the browser', () => {

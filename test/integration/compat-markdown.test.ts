@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from '@ctfdocs/dev-server';
 import { copyFixture, edit, runCli, type CliResult } from '../helpers/fixture.ts';
 
 let dir: string;
@@ -18,13 +19,13 @@ const box = (kind: string, title: string, body: string) =>
 beforeAll(async () => {
   dir = await copyFixture('compat-markdown');
   build = await runCli(dir, ['build']);
-  for (const page of ['docusaurus', 'vitepress', 'github', 'unsupported', 'titles', 'embeds']) html[page] = article(await readFile(path.join(dir, 'build/docs', `${page}.html`), 'utf8'));
+  for (const page of ['docusaurus', 'vitepress', 'github', 'unsupported', 'titles', 'embeds', 'includes']) html[page] = article(await readFile(path.join(dir, 'build/docs', `${page}.html`), 'utf8'));
 });
 
 describe('compat-markdown fixture', () => {
   it('builds, warning only of the page of unsupported constructs', () => {
     expect(build.code, build.stderr).toBe(0);
-    expect(build.stdout).toMatch(/Built 9 pages in [\d.]+ s into build\/ — 10 warnings\./);
+    expect(build.stdout).toMatch(/Built 10 pages in [\d.]+ s into build\/ — 10 warnings\./);
     expect(build.stderr.match(/^warning (\S+?):/gm)?.every((w) => w.includes('content/docs/unsupported.md'))).toBe(true);
   });
 
@@ -99,6 +100,47 @@ describe('compat-markdown fixture', () => {
     );
     expect(await readFile(path.join(dir, 'build/_headers'), 'utf8')).toContain("frame-src 'self' https://codesandbox.io https://www.youtube-nocookie.com;");
     expect(await readFile(path.join(dir, 'build/docs/embeds.html'), 'utf8')).toContain('frame-src &#x27;self&#x27; https://codesandbox.io https://www.youtube-nocookie.com;');
+  });
+
+  it("expands VitePress includes (a region, a whole file without its front matter) and code imports (a region, highlighted lines, a title), resolving the included file's links", () => {
+    const h = html.includes;
+    expect(h).toContain(
+      '<h2 id="flags-only">Flags only</h2>\n<h3 id="--port"><code>--port</code></h3>\n<p>The port to listen on; see <a href="/docs/embeds">the embeds page</a>.</p>\n<h2 id="every-option">Every option</h2>',
+    );
+    expect(h).toContain('<h3 id="--host"><code>--host</code></h3>\n<p>The address to listen on.</p>');
+    expect(h).not.toMatch(/@include|&#x3C;&#x3C;&#x3C;|title: Options/);
+    expect(h).toContain('<div class="code-block" data-language="ts"><div class="code-block-title">server.ts</div>');
+    expect(h).toContain('<code><span class="line">const server = http.createServer();</span>\n<span class="line highlighted">server.listen(port);</span></code>');
+  });
+
+  it('builds a page again when a file it includes changes, with a warm cache, and reports a missing include at its line', async () => {
+    const copy = await copyFixture('compat-markdown');
+    expect((await runCli(copy, ['build'])).code).toBe(0);
+    await edit(copy, 'snippets/server.ts', (s) => s.replace('server.listen(port);', 'server.listen(port, HOST);'));
+    await edit(copy, 'content/docs/_options.md', (s) => s.replace('The address to listen on.', 'The interface to bind.'));
+    expect((await runCli(copy, ['build'])).code).toBe(0);
+    const page = await readFile(path.join(copy, 'build/docs/includes.html'), 'utf8');
+    expect(article(page)).toContain('server.listen(port, HOST);');
+    expect(page).toContain('The interface to bind.');
+    await edit(copy, 'content/docs/includes.md', (s) => `${s}\n<!--@include: ./_gone.md-->\n`);
+    const check = await runCli(copy, ['check']);
+    expect(check.code).toBe(1);
+    expect(check.stderr).toMatch(/error content\/docs\/includes\.md:18\S* Included file not found: \.\/_gone\.md/);
+  });
+
+  it('serve rebuilds a page when a code file it imports, outside the docs folder, is saved', async () => {
+    const copy = await copyFixture('compat-markdown');
+    const server = await startServer({ rootDir: copy, configPath: 'site/ctfdocs.config.yaml', outDir: path.join(copy, 'build'), port: 0, host: '127.0.0.1', watch: true, log: () => {} });
+    try {
+      await server.idle();
+      expect(article(await (await fetch(`${server.url}/docs/includes`)).text())).toContain('server.listen(port);');
+      const rebuilt = server.nextBuild();
+      await edit(copy, 'snippets/server.ts', (s) => s.replace('server.listen(port);', 'server.listen(port, "::");'));
+      expect((await rebuilt).ok).toBe(true);
+      expect(article(await (await fetch(`${server.url}/docs/includes`)).text())).toContain('server.listen(port, "::");');
+    } finally {
+      await server.close();
+    }
   });
 
   it('renders GitHub alerts as admonitions and leaves other quotes alone', () => {

@@ -93,6 +93,8 @@ export interface CompiledMarkdown {
    * and `sections` come from the markdown parts of the page.
    */
   mdx?: { code: string };
+  /** The files the page includes (VitePress's `<!--@include:-->` and `<<<`), by real path: editing one rebuilds the page. */
+  includes?: string[];
   /** The origins of the frames the page embeds (markdown/embeds/), when it has any: the Content-Security-Policy allows them. */
   embeds?: string[];
   /** The page's markdown copy (markdown-copy.ts), when the compile was asked for it, and the site base its links were made absolute with. */

@@ -1,5 +1,7 @@
+import path from 'node:path';
 import type { Diagnostic, SourceLink } from '../types.ts';
 import type { MarkdownConfig } from '../config/schema.ts';
+import { originOf, type LineRun } from './includes/line-map.ts';
 
 /** Per-file data the pipeline's plugins read from and write to (vfile.data.ctfdocs). */
 export interface FileContext {
@@ -23,6 +25,8 @@ export interface FileContext {
   markdown: MarkdownConfig;
   /** The origins a page may frame (`embeds.allow`); none for text from outside the site (API descriptions). */
   embedOrigins: readonly string[];
+  /** Where each line of the body was written, when it includes other files (includes/line-map.ts). */
+  lineMap?: readonly LineRun[];
   links: SourceLink[];
   assets: string[];
   /** The origins of the frames the page keeps, for the Content-Security-Policy. */
@@ -38,4 +42,16 @@ export function ctxOf(file: { data: Record<string, unknown> }): FileContext {
 /** A node's place in the file (not the body): the line counts the front matter. */
 export function positionOf(ctx: FileContext, node: { position?: { start: { line: number; column: number } } }): { line?: number; column?: number } {
   return { line: node.position ? node.position.start.line + ctx.lineOffset - 1 : undefined, column: node.position?.start.column };
+}
+
+/**
+ * The folders a relative link or image of `node` resolves from: the folder
+ * of the file it was written in (an included file's, as VitePress rebases
+ * them), then the page's, where VitePress 1 resolved them.
+ */
+export function foldersOf(ctx: FileContext, node: { position?: { start: { line: number } } }): string[] {
+  const page = path.dirname(ctx.absPath);
+  if (!ctx.lineMap || !node.position) return [page];
+  const written = path.dirname(originOf(ctx.lineMap, node.position.start.line).file);
+  return written === page ? [page] : [written, page];
 }

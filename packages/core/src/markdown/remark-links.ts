@@ -5,7 +5,7 @@ import type { Root, RootContent, Link, Image, Definition } from 'mdast';
 import { unsupported } from './unsupported.ts';
 import { visit } from './walk.ts';
 import { isAbsoluteUrl } from '../shared/url.ts';
-import { ctxOf, positionOf, type FileContext } from './context.ts';
+import { ctxOf, foldersOf, positionOf, type FileContext } from './context.ts';
 
 /** Docusaurus's escape hatch: a link to a path that is no page (a file, another app), neither checked nor rewritten. */
 const PATHNAME = 'pathname://';
@@ -23,13 +23,12 @@ const MARKDOWN_FILE = /\.mdx?$/i;
  * out: it becomes that page's route when the file is a page, and stays a
  * plain link otherwise.
  */
-function markdownRoute(ctx: FileContext, pathPart: string): string | undefined {
+function markdownRoute(ctx: FileContext, pathPart: string, here: string[]): string | undefined {
   if (!pathPart) return undefined;
   const file = decodeURIComponent(pathPart);
-  const here = path.dirname(ctx.absPath);
   const explicit = file.startsWith('./') || file.startsWith('../');
   if (MARKDOWN_FILE.test(file)) {
-    const dirs = file.startsWith('/') ? ctx.linkRoots : explicit ? [here] : [here, ...ctx.linkRoots];
+    const dirs = file.startsWith('/') ? ctx.linkRoots : explicit ? here : [...here, ...ctx.linkRoots];
     return firstRoute(
       ctx,
       dirs.map((dir) => path.join(dir, file)),
@@ -38,8 +37,10 @@ function markdownRoute(ctx: FileContext, pathPart: string): string | undefined {
   if (file.startsWith('/')) return undefined;
   const stem = file.endsWith('/') ? `${file}index` : file.replace(/\.html$/i, '');
   if (path.posix.extname(stem)) return undefined;
-  const target = path.resolve(here, stem);
-  return firstRoute(ctx, [`${target}.md`, `${target}.mdx`]);
+  return firstRoute(
+    ctx,
+    here.flatMap((dir) => [`${path.resolve(dir, stem)}.md`, `${path.resolve(dir, stem)}.mdx`]),
+  );
 }
 
 function firstRoute(ctx: FileContext, candidates: string[]): string | undefined {
@@ -106,7 +107,7 @@ export function remarkLinks() {
         const hashAt = url.indexOf('#');
         const pathPart = hashAt >= 0 ? url.slice(0, hashAt) : url;
         const hash = hashAt >= 0 ? url.slice(hashAt) : '';
-        const route = markdownRoute(ctx, pathPart);
+        const route = markdownRoute(ctx, pathPart, foldersOf(ctx, link));
         if (route) {
           link.url = route + hash;
           ctx.links.push({ url: link.url, ...at });
@@ -124,8 +125,15 @@ export function remarkLinks() {
         const classes = colourModeClasses(ctx, img, parent?.children[(index ?? -1) + 1] as RootContent | undefined);
         if (classes.length) img.data = { ...img.data, hProperties: { ...(img.data?.hProperties ?? {}), className: classes } };
         if (!img.url || isAbsoluteUrl(img.url) || img.url.startsWith('/')) return;
-        const target = path.resolve(path.dirname(ctx.absPath), decodeURIComponent(img.url.split(/[?#]/)[0]));
-        const asset = ctx.addAsset(target);
+        const written = decodeURIComponent(img.url.split(/[?#]/)[0]);
+        const candidates = foldersOf(ctx, img).map((dir) => path.resolve(dir, written));
+        let target = candidates[0];
+        let asset = ctx.addAsset(target);
+        for (const other of candidates.slice(1)) {
+          if (asset) break;
+          target = other;
+          asset = ctx.addAsset(other);
+        }
         if (asset && 'outside' in asset) {
           ctx.diagnostics.push({
             severity: 'error',
@@ -144,7 +152,7 @@ export function remarkLinks() {
             message: `Image not found: ${img.url}`,
             file: ctx.file,
             ...lineOf(img),
-            hint: 'Check the path; it is relative to the markdown file.',
+            hint: "Check the path; it is relative to the markdown file (an included file's, for an image it includes).",
           });
           return;
         }

@@ -11,6 +11,7 @@ import { compileAll, type CompileJob, type ParallelOptions } from '../markdown/c
 import type { MarkdownRoutes } from './markdown-routes.ts';
 import { refusedPage, sourceFormats } from '../markdown/mdx/allow.ts';
 import { pagesDir } from '../config/site-paths.ts';
+import { expandIncludes, mayInclude, type Expanded } from '../markdown/includes/expand.ts';
 
 export interface CompileSourcesInput {
   graph: ContentGraph;
@@ -54,14 +55,21 @@ export async function compileSources(input: CompileSourcesInput): Promise<Compil
   // MDX outside markdown.mdx.allow is never compiled: its error stands for it.
   const refused = new Map<string, CompiledMarkdown>();
   const siteDir = path.resolve(rootDir, path.dirname(input.configFile));
+  // What expanding a page's includes added to it, by job: reported with the page, and the files it read.
+  const included = new Map<number, Pick<Expanded, 'includes' | 'diagnostics'>>();
+  /** `linkRoots` ends with the page's source folder (VitePress's srcDir, where `@/` starts) and the site folder. */
   const addJob = (source: string, body: string, bodyLine: number, linkRoots: string[], tocMin?: number, tocMax?: number, markdownCopyFor?: string) => {
     const decided = formatOf(source);
     if ('refused' in decided) return void refused.set(source, refusedPage(decided.refused));
+    const absPath = path.resolve(rootDir, source);
+    const expanded = mayInclude(body) ? expandIncludes({ body, absPath, bodyLine, srcDir: linkRoots[linkRoots.length - 2], readRoots: input.readRoots, rootDir }) : undefined;
+    if (expanded && (expanded.includes.length || expanded.diagnostics.length)) included.set(jobs.length, expanded);
     jobs.push({
       id: jobs.length,
-      body,
+      body: expanded?.body ?? body,
+      ...(expanded?.lineMap ? { lineMap: expanded.lineMap } : {}),
       file: source,
-      absPath: path.resolve(rootDir, source),
+      absPath,
       lineOffset: bodyLine,
       tocMin: tocMin ?? tableOfContents.minHeadingLevel,
       tocMax: tocMax ?? tableOfContents.maxHeadingLevel,
@@ -129,6 +137,8 @@ export async function compileSources(input: CompileSourcesInput): Promise<Compil
       for (const key of memory.keys()) if (!used.has(key)) memory.delete(key);
     }
   }
+  // The page depends on what it included, and reports what it could not.
+  for (const [id, { includes, diagnostics }] of included) compiled[id] = { ...compiled[id], includes, diagnostics: [...diagnostics, ...compiled[id].diagnostics] };
   // Workers registered their images on their side; copy them here.
   for (const c of compiled) for (const a of c.assets) images.add(a);
   // A build of some pages (serve's first) writes what it compiled, which the
