@@ -67,7 +67,7 @@ describe('MDX pages of a Docusaurus-style site', () => {
   it('renders Admonition, CodeBlock (highlighted at build time, with its title), Details and TOCInline with the page toc', () => {
     const html = page('docs/guide/components.html');
     expect(html).toContain(
-      '<div class="toc-inline"><ul><li><a href="#admonitions">Admonitions</a></li><li><a href="#code">Code</a><ul><li><a href="#computed-code">Computed code</a></li></ul></li><li><a href="#more">More</a></li></ul></div>',
+      '<div class="toc-inline"><ul><li><a href="#admonitions">Admonitions</a></li><li><a href="#code">Code</a><ul><li><a href="#computed-code">Computed code</a></li></ul></li><li><a href="#more">More</a></li><li><a href="#embeds">Embeds</a></li></ul></div>',
     );
     expect(html).toContain(
       '<div class="admonition admonition-tip" role="note"><p class="admonition-title">Pro tip</p><div class="admonition-body"><p>Keep <strong>flags</strong> secret.</p></div></div>',
@@ -79,6 +79,18 @@ describe('MDX pages of a Docusaurus-style site', () => {
     // Content computed from an export: drawn in the same frame.
     expect(html).toContain('<div class="code-block" data-language="text"><div class="code-block-body"><pre tabindex="0"><code>Release 3.7.0</code></pre>');
     expect(html).toContain('<details><summary>What is CTFd?</summary><p>CTFd is a capture-the-flag platform.</p></details>');
+  });
+
+  it('keeps a JSX frame from embeds.allow with its sandbox, title and lazy loading, removes another with a warning, and allows the one origin in the policy', () => {
+    const html = page('docs/guide/components.html');
+    expect(html).toContain(
+      '<iframe allowFullScreen="" src="https://www.youtube-nocookie.com/embed/tour" title="YouTube video" loading="lazy" sandbox="allow-scripts allow-same-origin allow-popups allow-presentation allow-popups-to-escape-sandbox"></iframe>',
+    );
+    expect(html).not.toContain('tracker.example');
+    expect(result.diagnostics.filter((d) => d.message.includes('tracker.example'))).toEqual([
+      expect.objectContaining({ code: 'unsupported/html', file: 'content/docs/guide/components.mdx', line: 62, message: '<iframe> is removed: its origin https://tracker.example is not in embeds.allow' }),
+    ]);
+    expect(whole('_headers')).toContain("frame-src 'self' https://www.youtube-nocookie.com;");
   });
 
   it('bundles local components (relative and @site/ imports) and exported values, and renders them to static HTML', () => {
