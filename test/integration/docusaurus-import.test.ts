@@ -109,6 +109,13 @@ describe('ctfdocs init --from-docusaurus', () => {
     // reference/reference.md is its folder's page; its shorthand category starts collapsed.
     expect(await readFile(path.join(dir, 'build/docs/next/reference.html'), 'utf8')).toContain('Every option of the widget.');
     expect(deploy).toContain('menu-category-collapsed');
+    // The body's h1 (MDX, with its element) is the page's heading; the front matter title names the page; its frame is kept and allowed.
+    const configure = await readFile(path.join(dir, 'build/docs/next/getting-started/configure.html'), 'utf8');
+    expect(configure).toContain('<div class="markdown"><h1 id="configuring-v2">Configuring <span class="badge">v2</span></h1>');
+    expect(configure).toContain('<title>Configure the widget | Widget Docs</title>');
+    expect(configure).toContain('<a href="#configuring-v2">tour</a>');
+    expect(configure).toMatch(/<iframe width="560" height="315" allowFullScreen="" src="https:\/\/www\.youtube-nocookie\.com\/embed\/widget-tour" title="Widget tour" loading="lazy" sandbox="[^"]+"><\/iframe>/);
+    expect(await readFile(path.join(dir, 'build/_headers'), 'utf8')).toContain("frame-src 'self' https://www.youtube-nocookie.com;");
     expect(await readFile(path.join(dir, 'build/community/support.html'), 'utf8')).toContain('Ask questions in the forum.');
     // The docs are as they were; the one file added among them is the _category_.yml made from _category_.json.
     const docsAfter = await snapshot(path.join(dir, 'docs'));
