@@ -2,7 +2,8 @@
 // origin in embeds.allow loads under the site's Content-Security-Policy (a
 // local origin stands in for YouTube), one from elsewhere is gone; an image
 // for one colour mode shows only in it; a focused code block blurs its other
-// lines until pointed at, and copies without the notation comments.
+// lines until pointed at, and copies without the notation comments; the
+// tabs of vitepress-plugin-tabs switch.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,6 +44,17 @@ describe('foreign content in the browser', () => {
     expect(await page.frameLocator('iframe[title="Local demo"]').locator('#framed').textContent()).toBe('Hello from the embedded page');
     expect(await page.locator('iframe').getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox');
     expect(violations).toEqual([]);
+    await page.close();
+  });
+
+  it("switches vitepress-plugin-tabs's tabs", async () => {
+    const page = await site.browser.newPage();
+    await page.goto(`${site.server.url}/docs/vitepress`);
+    const bun = page.getByText('Run bun install.');
+    expect(await bun.isVisible()).toBe(false);
+    await page.getByRole('tab', { name: 'Bun' }).click();
+    expect(await bun.isVisible()).toBe(true);
+    expect(await page.getByText('Run yarn install.').isVisible()).toBe(false);
     await page.close();
   });
 

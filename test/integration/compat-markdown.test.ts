@@ -85,7 +85,7 @@ describe('compat-markdown fixture', () => {
     expect(h).toMatch(/<pre class="shiki [^"]*has-diff has-focused"/);
     expect([...h.matchAll(/<span class="line( [^"]*)?">/g)].map((m) => m[1]?.trim() ?? '').slice(-3)).toEqual(['diff remove', 'diff add', 'focused']);
     expect(h).toContain('<div class="tabs" data-group-id="pm">');
-    expect([...h.matchAll(/role="tab"[^>]*>([^<]*)<\/button>/g)].map((m) => m[1])).toEqual(['npm', 'pnpm', 'npm', 'pnpm']);
+    expect([...h.matchAll(/role="tab"[^>]*>([^<]*)<\/button>/g)].map((m) => m[1])).toEqual(['npm', 'pnpm', 'Yarn', 'Bun']);
     expect(h).toContain('See <a href="/docs/github">the GitHub page</a> and <a href="/docs/github">again</a>.');
     expect(h).toContain('<img class="img-light" src="https://compat.example.com/logo-light.svg" alt="Logo"/> <img class="img-dark" src="https://compat.example.com/logo-dark.svg" alt="Logo"/>');
     expect(h).toContain('<img src="https://compat.example.com/chart-dark.svg" alt="Chart" class="img-dark"/>');
