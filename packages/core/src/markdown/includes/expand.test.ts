@@ -4,6 +4,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expandIncludes } from './expand.ts';
 import { originOf } from './line-map.ts';
+import { compileForTest } from '../testing.ts';
 
 let root: string;
 let docs: string;
@@ -76,5 +77,21 @@ describe('VitePress code imports (<<<)', () => {
     const r = expand('<<< ./gone.ts');
     expect(r.body).toBe('<<< ./gone.ts');
     expect(r.diagnostics.map((d) => [d.code, d.line, d.message])).toEqual([['include/missing', 4, 'Code file not found: ./gone.ts']]);
+  });
+});
+
+describe('compiling a page with includes', () => {
+  it("places diagnostics and links of included text in the included file, and resolves its relative links from its folder, then the page's", async () => {
+    await writeFile(path.join(docs, 'parts/links.md'), 'See [setup](./setup.md) and [intro](intro.md).\n\n![Missing](./gone.png)\n');
+    const absPath = path.join(docs, 'page.md');
+    const r = expandIncludes({ body: 'Intro.\n\n<!--@include: ./parts/links.md-->\n', absPath, bodyLine: 4, srcDir: docs, readRoots: [root], rootDir: root });
+    const routes: Record<string, string> = { [path.join(docs, 'parts/setup.md')]: '/docs/parts/setup', [path.join(docs, 'intro.md')]: '/docs/intro' };
+    const c = await compileForTest(r.body, { file: 'docs/page.md', absPath, lineOffset: 4, lineMap: r.lineMap, resolveMarkdown: (abs) => routes[abs] });
+    expect(c.html).toContain('See <a href="/docs/parts/setup">setup</a> and <a href="/docs/intro">intro</a>.');
+    expect(c.links.map((l) => [l.url, l.file, l.line])).toEqual([
+      ['/docs/parts/setup', 'docs/parts/links.md', 1],
+      ['/docs/intro', 'docs/parts/links.md', 1],
+    ]);
+    expect(c.diagnostics.map((d) => [d.code, d.file, d.line])).toEqual([['markdown/missing-image', 'docs/parts/links.md', 3]]);
   });
 });
