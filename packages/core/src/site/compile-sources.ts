@@ -92,7 +92,7 @@ export async function compileSources(input: CompileSourcesInput): Promise<Compil
   // serve's memory is keyed by everything a result depends on: a change to
   // the set of routes or the markdown config can change any page's links.
   const keyOf = (j: CompileJob) =>
-    `${routes.key}\u0000${config.embeds.allow.join(' ')}\u0000${j.format}\u0000${j.markdownCopyFor ?? ''}\u0000${j.file}\u0000${j.lineOffset}\u0000${j.tocMin}-${j.tocMax}\u0000${j.body}`;
+    `${routes.key}\u0000${config.embeds.allow.join(' ')}\u0000${j.format}\u0000${j.markdownCopyFor ?? ''}\u0000${j.file}\u0000${j.lineOffset}\u0000${j.tocMin}-${j.tocMax}\u0000${j.lineMap ? JSON.stringify(j.lineMap) : ''}\u0000${j.body}`;
   // Only serve has a memory; a key holds the page's whole body, so a build makes none.
   const keys = memory ? jobs.map(keyOf) : [];
   const compiled: CompiledMarkdown[] = new Array(jobs.length);
