@@ -116,7 +116,7 @@ describe('compat-markdown fixture', () => {
   it('builds a page again when a file it includes changes, with a warm cache, and reports a missing include at its line', async () => {
     const copy = await copyFixture('compat-markdown');
     expect((await runCli(copy, ['build'])).code).toBe(0);
-    await edit(copy, 'snippets/server.ts', (s) => s.replace('server.listen(port);', 'server.listen(port, HOST);'));
+    await edit(copy, 'site/snippets/server.ts', (s) => s.replace('server.listen(port);', 'server.listen(port, HOST);'));
     await edit(copy, 'content/docs/_options.md', (s) => s.replace('The address to listen on.', 'The interface to bind.'));
     expect((await runCli(copy, ['build'])).code).toBe(0);
     const page = await readFile(path.join(copy, 'build/docs/includes.html'), 'utf8');
@@ -135,7 +135,7 @@ describe('compat-markdown fixture', () => {
       await server.idle();
       expect(article(await (await fetch(`${server.url}/docs/includes`)).text())).toContain('server.listen(port);');
       const rebuilt = server.nextBuild();
-      await edit(copy, 'snippets/server.ts', (s) => s.replace('server.listen(port);', 'server.listen(port, "::");'));
+      await edit(copy, 'site/snippets/server.ts', (s) => s.replace('server.listen(port);', 'server.listen(port, "::");'));
       expect((await rebuilt).ok).toBe(true);
       expect(article(await (await fetch(`${server.url}/docs/includes`)).text())).toContain('server.listen(port, "::");');
     } finally {

@@ -88,7 +88,12 @@ describe('MDX pages of a Docusaurus-style site', () => {
     );
     expect(html).not.toContain('tracker.example');
     expect(result.diagnostics.filter((d) => d.message.includes('tracker.example'))).toEqual([
-      expect.objectContaining({ code: 'unsupported/html', file: 'content/docs/guide/components.mdx', line: 62, message: '<iframe> is removed: its origin https://tracker.example is not in embeds.allow' }),
+      expect.objectContaining({
+        code: 'unsupported/html',
+        file: 'content/docs/guide/components.mdx',
+        line: 62,
+        message: '<iframe> is removed: its origin https://tracker.example is not in embeds.allow',
+      }),
     ]);
     expect(whole('_headers')).toContain("frame-src 'self' https://www.youtube-nocookie.com;");
   });

@@ -16,7 +16,7 @@ let routes: string[];
 async function sidebarOf(route: string): Promise<string[][]> {
   const html = await readFile(path.join(outDir, `${route}.html`), 'utf8');
   const aside = /<aside class="doc-sidebar"[^>]*>([\s\S]*?)<\/aside>/.exec(html)?.[1] ?? '';
-  return [...aside.matchAll(/<li class="([^"]*)">(?:<details[^>]*><summary[^>]*>)?(?:<a[^>]*?href="([^"]*)"[^>]*>|<span>|)([^<]*)/g)].map((m) => [m[1], m[3], m[2] ?? '']);
+  return [...aside.matchAll(/<li class="([^"]*)"[^>]*>(?:<details[^>]*><summary[^>]*>)?(?:<a[^>]*?href="([^"]*)"[^>]*>|<span>|)([^<]*)/g)].map((m) => [m[1], m[3], m[2] ?? '']);
 }
 
 beforeAll(async () => {

@@ -60,7 +60,7 @@ describe('ctfdocs init --from-docusaurus', () => {
         versions: { current: { label: 'Next', banner: 'unreleased' } },
         landingDocId: 'intro',
       },
-      { id: 'community', path: 'community', routeBasePath: '/community', sidebarPath: 'sidebarsCommunity.yaml' },
+      { id: 'community', path: 'community', routeBasePath: '/community', exclude: ['**/drafts/**'], sidebarPath: 'sidebarsCommunity.yaml' },
     ]);
     expect(config.themeConfig.navbar.items.map((i: { label?: string; type?: string; 'aria-label'?: string }) => i.label ?? i['aria-label'] ?? i.type)).toEqual([
       'Docs',
@@ -114,9 +114,13 @@ describe('ctfdocs init --from-docusaurus', () => {
     expect(configure).toContain('<div class="markdown"><h1 id="configuring-v2">Configuring <span class="badge">v2</span></h1>');
     expect(configure).toContain('<title>Configure the widget | Widget Docs</title>');
     expect(configure).toContain('<a href="#configuring-v2">tour</a>');
-    expect(configure).toMatch(/<iframe width="560" height="315" allowFullScreen="" src="https:\/\/www\.youtube-nocookie\.com\/embed\/widget-tour" title="Widget tour" loading="lazy" sandbox="[^"]+"><\/iframe>/);
+    expect(configure).toMatch(
+      /<iframe width="560" height="315" allowFullScreen="" src="https:\/\/www\.youtube-nocookie\.com\/embed\/widget-tour" title="Widget tour" loading="lazy" sandbox="[^"]+"><\/iframe>/,
+    );
     expect(await readFile(path.join(dir, 'build/_headers'), 'utf8')).toContain("frame-src 'self' https://www.youtube-nocookie.com;");
     expect(await readFile(path.join(dir, 'build/community/support.html'), 'utf8')).toContain('Ask questions in the forum.');
+    // The community docs' own exclude list is carried: its drafts are no pages.
+    expect(await readdir(path.join(dir, 'build/community'))).not.toContain('drafts');
     // The docs are as they were; the one file added among them is the _category_.yml made from _category_.json.
     const docsAfter = await snapshot(path.join(dir, 'docs'));
     expect([...docsAfter.keys()].filter((f) => !docsBefore.has(f))).toEqual(['guides/_category_.yml']);

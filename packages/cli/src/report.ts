@@ -48,3 +48,9 @@ export function summary(diagnostics: Diagnostic[]): string {
   const said = [runsCode ? `${runsCode} page${runsCode === 1 ? ' runs' : 's run'} code at build time` : '', other ? plural(other, 'other notice') : ''].filter(Boolean);
   return `${plural(count(diagnostics, 'error'), 'error')}, ${plural(count(diagnostics, 'warning'), 'warning')}.${said.length ? ` ${said.join(', ')}.` : ''}`;
 }
+
+/** Prints diagnostics as text on stderr (coloured on a terminal); true when one is an error. */
+export function reportText(diagnostics: Diagnostic[]): boolean {
+  printDiagnostics(diagnostics, 'text', process.stderr, Boolean(process.stderr.isTTY));
+  return diagnostics.some((d) => d.severity === 'error');
+}

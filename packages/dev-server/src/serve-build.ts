@@ -3,7 +3,7 @@
 // left to after the reload. The renderer is imported here, when a build
 // starts, so serve listens before it has loaded React, shiki or esbuild.
 import type { BuildOptions, BuildResult } from '@ctfdocs/renderer';
-import type { CompileCacheOptions } from '@ctfdocs/core';
+import type { CodeBundle, CompileCacheOptions } from '@ctfdocs/core';
 
 /** Where the site is: what every serve build of it shares. */
 export interface ServedSite {
@@ -11,6 +11,8 @@ export interface ServedSite {
   configPath: string;
   outDir: string;
   compileCache?: CompileCacheOptions;
+  /** The bundled ctfdocs that runs (bin/ctfdocs), where the builds start their worker threads. */
+  bundle?: CodeBundle;
 }
 
 /** What differs between serve's builds: the compiler and cache kept so far, and which pages or files. */
@@ -23,6 +25,7 @@ export async function serveBuild(site: ServedSite, run: ServeBuildRun): Promise<
     configPath: site.configPath,
     outDir: site.outDir,
     compileCache: site.compileCache,
+    bundle: site.bundle,
     write: false,
     dev: true,
     deferSearchIndex: true,

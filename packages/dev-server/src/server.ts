@@ -4,7 +4,6 @@
 // watch.ts, rebuild-queue.ts, own-page.ts (serve's own endpoints).
 import type http from 'node:http';
 import { stat } from 'node:fs/promises';
-import type { CompileCacheOptions } from '@ctfdocs/core';
 import { answerText, createFileHandler, createHttpServer, listen, SECURITY_HEADERS } from './http.ts';
 import { createBuilds, policyOf } from './builds.ts';
 import { createLiveReload } from './live-reload.ts';
@@ -12,17 +11,14 @@ import { diskSource } from './sources.ts';
 import { createRebuildQueue } from './rebuild-queue.ts';
 import { createServeToken, fromOwnPage, INTERNAL_PREFIX, withToken } from './own-page.ts';
 import { watchSite } from './watch.ts';
+import type { ServedSite } from './serve-build.ts';
 
-export interface ServeOptions {
-  rootDir: string;
-  configPath: string;
-  outDir: string;
+/** The site (its compile cache, when given, is read by the first build) and how to serve it. */
+export interface ServeOptions extends ServedSite {
   port: number;
   host: string;
   watch: boolean;
   log(line: string): void;
-  /** Keep compiled markdown on disk between runs (the first build reads it). */
-  compileCache?: CompileCacheOptions;
   /** The whole site's first build also waits for this (tests look at what serve answers before it). */
   wholeBuildAfter?: Promise<unknown>;
 }

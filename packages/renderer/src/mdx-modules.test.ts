@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, test } from 'vitest';
-import { readRoots, siteConfigSchema } from '@ctfdocs/core';
+import { markdownOptions, readRules, siteConfigSchema, THEME_TEXTS } from '@ctfdocs/core';
 import { loadMdxModules, withMdxContent, type MdxSite } from './mdx-modules.ts';
 
 // Inside the repository, so that the bundled modules resolve react from its node_modules.
@@ -25,13 +25,16 @@ function mdxPage(source: string, code: string) {
   return { kind: 'doc', source, route: '/docs/p', compiled: { hast: { type: 'root', children: [] }, mdx: { code } } } as never;
 }
 
-/** The site as loadMdxModules sees it: config at site/ctfdocs.config.yaml, no docs folders outside the root. */
+const rulesFor = (rootDir: string, configFile: string, docs: string[]) =>
+  readRules({ rootDir, configFile, config: { docs: docs.map((p) => ({ path: p })) as never, staticDirectories: [], apiReferences: [], exclude: [] } });
+
+/** The site as loadMdxModules sees it: config at site/ctfdocs.config.yaml, docs in content/docs. */
 function site(root: string): MdxSite {
   return {
     rootDir: root,
     configFile: 'site/ctfdocs.config.yaml',
-    roots: readRoots(root, { docs: [], staticDirectories: [] }),
-    markdown: siteConfigSchema.shape.markdown.parse({ mdx: { allow: ['../content/**'] } }),
+    rules: rulesFor(root, 'site/ctfdocs.config.yaml', ['content/docs']),
+    markdown: markdownOptions(siteConfigSchema.shape.markdown.parse({ mdx: { allow: ['../content/**'] } }), THEME_TEXTS),
     resolveMarkdown: () => undefined,
     addAsset: () => undefined,
   };
@@ -55,7 +58,7 @@ test('binds @theme/ imports to the theme and @site/ to the config file folder', 
       message: 'MDX page runs code at build time (its folder is in markdown.mdx.allow); it imports site/src/Foo.tsx',
     }),
   ]);
-  const page = withMdxContent(mdxPage('content/docs/p.mdx', code), modules.get('content/docs/p.mdx')!, { site: {} as never, route: '/docs/p' });
+  const page = withMdxContent(mdxPage('content/docs/p.mdx', code), modules.get('content/docs/p.mdx')!, { site: { texts: THEME_TEXTS } as never, route: '/docs/p' });
   const html = JSON.stringify(page.compiled.hast);
   expect(html).toContain('admonition-tip');
   expect(html).toContain('"value":"foo"');
@@ -90,11 +93,35 @@ test('a relative import that climbs out of the site is refused too, and a missin
   expect(diagnostics).toHaveLength(2);
 });
 
+test('refuses an import of what is never content: a dot-folder, node_modules by path, the output folder', async () => {
+  const root = await siteWith({
+    '.private/Secret.tsx': 'export default () => null;\n',
+    'node_modules/pkg/Secret.tsx': 'export default () => null;\n',
+    'build/Old.tsx': 'export default () => null;\n',
+    // esbuild resolves relative imports from the page's folder, which must be there.
+    'content/docs/a.mdx': '',
+  });
+  const pages = [
+    ['content/docs/a.mdx', "import S from '@site/.private/Secret';"],
+    ['content/docs/b.mdx', "import S from '../../node_modules/pkg/Secret.tsx';"],
+    ['content/docs/c.mdx', "import S from '../../build/Old.tsx';"],
+  ].map(([source, line]) => mdxPage(source, content(`${line}\nexport default function MDXContent() { return jsx(S, {}); }\n`)));
+  // The config at the root: all three lie inside the site folder, and are no content there.
+  const atRoot: MdxSite = { ...site(root), configFile: 'ctfdocs.config.yaml', rules: rulesFor(root, 'ctfdocs.config.yaml', ['content/docs']) };
+  const { modules, diagnostics } = await loadMdxModules(pages, atRoot);
+  expect(diagnostics.map((d) => [d.file, d.message.replace(/\(.*\)/, '(…)')])).toEqual([
+    ['content/docs/a.mdx', 'MDX page could not be bundled: "@site/.private/Secret" is not site content (…); MDX pages may import only files of the site'],
+    ['content/docs/b.mdx', 'MDX page could not be bundled: "../../node_modules/pkg/Secret.tsx" is not site content (…); MDX pages may import only files of the site'],
+    ['content/docs/c.mdx', 'MDX page could not be bundled: "../../build/Old.tsx" is not site content (…); MDX pages may import only files of the site'],
+  ]);
+  expect(modules.size).toBe(0);
+});
+
 test("an image's preload hint is not kept in the content (the shell adds its own)", async () => {
   const root = await siteWith({});
   const code = content('export default function MDXContent() { return jsx("p", { children: jsx("img", { src: "/img/a.png", alt: "a" }) }); }\n');
   const { modules } = await loadMdxModules([mdxPage('content/docs/p.mdx', code)], site(root));
-  const page = withMdxContent(mdxPage('content/docs/p.mdx', code), modules.get('content/docs/p.mdx')!, { site: {} as never, route: '/docs/p' });
+  const page = withMdxContent(mdxPage('content/docs/p.mdx', code), modules.get('content/docs/p.mdx')!, { site: { texts: THEME_TEXTS } as never, route: '/docs/p' });
   expect(page.compiled.hast.children.map((n) => (n.type === 'element' ? n.tagName : n.type))).toEqual(['p']);
 });
 
@@ -111,7 +138,7 @@ test("a package's React component renders with the renderer's React, not a secon
   const code = content("import Embed from 'fake-embed';\nexport default function MDXContent() { return jsx(Embed, {}); }\n");
   const { modules, diagnostics } = await loadMdxModules([mdxPage('content/docs/p.mdx', code)], site(root));
   expect(diagnostics).toEqual([expect.objectContaining({ severity: 'notice', message: expect.stringMatching(/; it imports fake-embed$/) })]);
-  const page = withMdxContent(mdxPage('content/docs/p.mdx', code), modules.get('content/docs/p.mdx')!, { site: {} as never, route: '/docs/p' });
+  const page = withMdxContent(mdxPage('content/docs/p.mdx', code), modules.get('content/docs/p.mdx')!, { site: { texts: THEME_TEXTS } as never, route: '/docs/p' });
   expect(JSON.stringify(page.compiled.hast)).toContain('"value":"embedded"');
 });
 
@@ -126,7 +153,7 @@ test('a page kept outside the site root (docs at ../docs) gets the packages the 
   });
   const root = path.join(repo, 'website');
   const code = content("import Embed from 'fake-embed';\nexport default function MDXContent() { return jsx(Embed, {}); }\n");
-  const outside: MdxSite = { ...site(root), configFile: 'ctfdocs.config.yaml', roots: readRoots(root, { docs: [{ path: '../docs' }] as never, staticDirectories: [] }) };
+  const outside: MdxSite = { ...site(root), configFile: 'ctfdocs.config.yaml', rules: rulesFor(root, 'ctfdocs.config.yaml', ['../docs']) };
   const { modules, diagnostics } = await loadMdxModules([mdxPage('../docs/p.mdx', code)], outside);
   expect(diagnostics.filter((d) => d.severity !== 'notice')).toEqual([]);
   const page = withMdxContent(mdxPage('../docs/p.mdx', code), modules.get('../docs/p.mdx')!, { site: {} as never, route: '/docs/p' });

@@ -24,15 +24,18 @@ import {
   createMarkdownCompiler,
   insideRoots,
   sourceFormats,
+  notContent,
   writeFileAtomic,
   type Diagnostic,
   type MarkdownCompiler,
-  type MarkdownConfig,
+  type MarkdownOptions,
   type PageData,
+  type ReadRules,
   type SourceLink,
 } from '@ctfdocs/core';
 import { ShellProvider, mdxContentComponents, themeMdxComponents, type ShellContext } from '@ctfdocs/theme';
 import { REGISTRY, SERVER_MODULES, SHARED, sharedModules, sitePackages } from './page-modules.ts';
+import { pruneModuleFolder } from './module-folder.ts';
 import { outputOf, runsCodeNotice } from './runs-code.ts';
 import { IMPORT_REFUSED, mdxImportRules } from './mdx-imports.ts';
 
@@ -65,7 +68,7 @@ const themeModules: Plugin = {
 };
 
 /** Relative, absolute and `@site/` imports (from the config file's folder) must land inside the site folder or a folder the config names. */
-function confinedImports(roots: readonly string[], siteDir: string): Plugin {
+function confinedImports(rules: ReadRules, siteDir: string): Plugin {
   return {
     name: 'ctfdocs-confined-imports',
     setup(b: PluginBuild) {
@@ -81,7 +84,9 @@ function confinedImports(roots: readonly string[], siteDir: string): Plugin {
         } catch {
           // A path esbuild found exists; keep it as found if it cannot be read.
         }
-        if (!insideRoots(real, roots)) return { errors: [{ text: `"${args.path}" resolves outside the site folder (${real}); MDX pages may import only files of the site` }] };
+        if (!insideRoots(real, rules.roots)) return { errors: [{ text: `"${args.path}" resolves outside the site folder (${real}); MDX pages may import only files of the site` }] };
+        const never = notContent(real, rules);
+        if (never) return { errors: [{ text: `"${args.path}" is not site content (${never}); MDX pages may import only files of the site` }] };
         return { path: found.path };
       });
     },
@@ -101,10 +106,10 @@ export interface MdxSite {
   rootDir: string;
   /** The config file, relative to the site root: `@site/` is its folder. */
   configFile: string;
-  /** The real paths imports may resolve into (readRoots: the site root and the folders the config names). */
-  roots: readonly string[];
-  /** The site's markdown config, which partials compile with. */
-  markdown: MarkdownConfig;
+  /** What imports may resolve to (core's util/read-roots.ts). */
+  rules: ReadRules;
+  /** The site's markdown options (config and the locale's admonition titles), which partials compile with. */
+  markdown: MarkdownOptions;
   /** Absolute path of a markdown file → its route, for links in partials. */
   resolveMarkdown(absPath: string): string | undefined;
   /** Registers an image a partial shows (copied with the site's images). */
@@ -171,6 +176,7 @@ export async function loadMdxModules(pages: MdxPage[], site: MdxSite): Promise<L
   for (const made of partials.values()) diagnostics.push(...(await made).diagnostics);
   const outdir = path.join(rootDir, '.ctfdocs-cache/mdx');
   await mkdir(outdir, { recursive: true });
+  const written: string[] = [];
   for (const bundled of bundles) {
     if (!bundled.ok) {
       for (const m of bundled.errors) diagnostics.push(await toDiagnostic(m, rootDir));
@@ -193,6 +199,7 @@ export async function loadMdxModules(pages: MdxPage[], site: MdxSite): Promise<L
         diagnostics.push(runsCodeNotice('MDX page', source, output));
         // Under a temporary name, then renamed: two builds at once never import a half-written module.
         await writeFileAtomic(file.path, file.contents);
+        written.push(file.path);
         try {
           modules.set(source, (await import(pathToFileURL(file.path).href)) as MdxModule);
         } catch (err) {
@@ -201,6 +208,7 @@ export async function loadMdxModules(pages: MdxPage[], site: MdxSite): Promise<L
       }),
     );
   }
+  await pruneModuleFolder(outdir, written);
   return { modules, partialLinks, diagnostics };
 }
 
@@ -235,7 +243,7 @@ async function bundle(entries: string[], code: Map<string, string>, site: MdxSit
       absWorkingDir: rootDir,
       outdir: path.join(rootDir, '.ctfdocs-cache/mdx'),
       ...SERVER_MODULES,
-      plugins: [pagesPlugin, themeModules, sharedModules, mdxImportRules(rootDir, site.roots, fromMdx), confinedImports(site.roots, siteDir), sitePackages(rootDir)],
+      plugins: [pagesPlugin, themeModules, sharedModules, mdxImportRules(rootDir, site.rules.roots, fromMdx), confinedImports(site.rules, siteDir), sitePackages(rootDir)],
       metafile: true,
       write: false,
       logLevel: 'silent',

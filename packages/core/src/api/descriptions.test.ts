@@ -7,6 +7,7 @@ import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/compi
 import { compileApiDescriptions, descriptionTexts, isPlainDescription } from './descriptions.ts';
 import { loadApiDocument } from './load.ts';
 import { markdownConfigSchema } from '../config/schema.ts';
+import { markdownOptions } from '../markdown/options.ts';
 
 const repoRoot = path.resolve(fileURLToPath(import.meta.url), '../../../../..');
 const specPath = path.join(repoRoot, 'test/fixtures/api-specs/lab-openapi-3.0.yaml');
@@ -27,7 +28,7 @@ describe('API descriptions', () => {
   it("are compiled with the site's markdown config", async () => {
     const { api } = await loadApiDocument(specPath, 'lab.yaml');
     api!.description = 'Intro.\n\n## 2 Ways in\n\nText.';
-    await compileApiDescriptions(api!, compiler, { ...ctx, markdown: markdownConfigSchema.parse({ headingIds: 'vitepress' }) });
+    await compileApiDescriptions(api!, compiler, { ...ctx, markdown: markdownOptions(markdownConfigSchema.parse({ headingIds: 'vitepress' })) });
     expect(toHtml(api!.markdown!.get(api!.description)!)).toContain('<h2 id="_2-ways-in">');
   });
 

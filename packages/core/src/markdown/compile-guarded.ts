@@ -11,7 +11,7 @@ import { Worker } from 'node:worker_threads';
 import type { CompiledMarkdown, Diagnostic } from '../types.ts';
 import { threadCpuMs } from '../util/thread-cpu.ts';
 import type { CompileJob, WorkerInit, WorkerReply } from './compile-parallel.ts';
-import { workerEntryUrl } from '../util/worker-url.ts';
+import { workerEntryUrl, type CodeBundle } from '../util/worker-url.ts';
 
 /**
  * Pages at least this large go to the guarded worker. Below it, every slow
@@ -46,7 +46,13 @@ const WALL_FACTOR = 5;
 const STARTUP_MS = 60_000;
 
 /** Compile each job on a worker under `budget`; a job over it gets an empty result with one error. */
-export async function compileGuarded(jobs: CompileJob[], init: WorkerInit, budget: PageBudget, onDone: (id: number, compiled: CompiledMarkdown) => void): Promise<void> {
+export async function compileGuarded(
+  jobs: CompileJob[],
+  init: WorkerInit,
+  budget: PageBudget,
+  bundle: CodeBundle | undefined,
+  onDone: (id: number, compiled: CompiledMarkdown) => void,
+): Promise<void> {
   let worker: Worker | undefined;
   let stopped: CompileJob | undefined;
   try {
@@ -55,7 +61,7 @@ export async function compileGuarded(jobs: CompileJob[], init: WorkerInit, budge
         onDone(job.id, failed(job, { skippedAfter: stopped.file }, budget));
         continue;
       }
-      worker ??= startWorker(init, budget);
+      worker ??= startWorker(init, budget, bundle);
       const outcome = await runOne(worker, job, budget);
       if (outcome.compiled) onDone(job.id, outcome.compiled);
       else {
@@ -71,8 +77,8 @@ export async function compileGuarded(jobs: CompileJob[], init: WorkerInit, budge
   }
 }
 
-function startWorker(init: WorkerInit, budget: PageBudget): Worker {
-  const worker = new Worker(workerEntryUrl('worker-entry.mjs', new URL('./worker-entry.mjs', import.meta.url)), {
+function startWorker(init: WorkerInit, budget: PageBudget, bundle: CodeBundle | undefined): Worker {
+  const worker = new Worker(workerEntryUrl('worker-entry.mjs', new URL('./worker-entry.mjs', import.meta.url), bundle), {
     resourceLimits: { maxOldGenerationSizeMb: budget.mb },
   });
   worker.postMessage({ type: 'init', init });

@@ -1,11 +1,14 @@
+import { READS_NOTHING } from '../util/read-roots.ts';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { toHtml } from 'hast-util-to-html';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createMarkdownCompiler, type MarkdownCompiler } from './compile.ts';
 import { markdownConfigSchema } from '../config/schema.ts';
+import { markdownOptions } from './options.ts';
 import { compileAll, type CompileJob } from './compile-parallel.ts';
 import { GUARDED_BYTES } from './compile-guarded.ts';
 
@@ -28,8 +31,8 @@ const options = (extra: object = {}) => ({
   compiler,
   routes,
   baseUrl: '/',
-  markdown: markdownConfigSchema.parse({}),
-  readRoots: ['/site'],
+  markdown: markdownOptions(markdownConfigSchema.parse({})),
+  readRules: { ...READS_NOTHING, roots: ['/site'] },
   resolveMarkdown: (abs: string) => routes.get(abs),
   addAsset: () => undefined,
   ...extra,
@@ -49,10 +52,10 @@ describe('compileAll', () => {
     const worker = new Worker(new URL('./worker-entry.mjs', import.meta.url));
     worker.unref();
     const exited = new Promise((resolve) => worker.once('exit', resolve));
-    const key = Symbol.for('ctfdocs.compile-workers');
-    (globalThis as Record<symbol, unknown>)[key] = [worker];
-    const results = await compileAll(jobs, options());
-    expect((globalThis as Record<symbol, unknown>)[key]).toBeUndefined();
+    // The entries beside these sources are where a bundle would have them.
+    const bundle = { dir: path.dirname(fileURLToPath(import.meta.url)), compileWorkers: [worker] };
+    const results = await compileAll(jobs, options({ bundle }));
+    expect(bundle.compileWorkers).toEqual([]);
     expect(summary(results)).toEqual(summary(await compileAll(jobs, options({ workers: 0 }))));
     await exited;
   });

@@ -2,12 +2,13 @@
 // (availableParallelism − 1) workers take batches from one queue. Small sites
 // stay on the main thread, where a worker's start-up would cost more than it
 // saves.
+import type { ReadRules } from '../util/read-roots.ts';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { CompiledMarkdown } from '../types.ts';
-import type { MarkdownConfig } from '../config/schema.ts';
+import type { MarkdownOptions } from './options.ts';
 import { isMdx, type CompileInput, type MarkdownCompiler } from './compile.ts';
-import { workerEntryUrl } from '../util/worker-url.ts';
+import { workerEntryUrl, type CodeBundle } from '../util/worker-url.ts';
 import { compileGuarded, GUARDED_BYTES, PAGE_BUDGET, type PageBudget } from './compile-guarded.ts';
 import { useHighlightCache, type HighlightCacheOptions } from './highlight-cache.ts';
 
@@ -15,27 +16,13 @@ export type CompileJob = Omit<CompileInput, 'resolveMarkdown' | 'addAsset' | 'ma
 export interface WorkerInit {
   routes: Array<[string, string]>;
   baseUrl: string;
-  markdown: MarkdownConfig;
-  /** The folders pages may read images from (util/read-roots.ts). */
-  readRoots: string[];
+  markdown: MarkdownOptions;
+  /** What pages may read images from (util/read-roots.ts). */
+  readRules: ReadRules;
   highlightCache?: HighlightCacheOptions;
 }
 export interface WorkerReply {
   results: Array<{ id: number; compiled: CompiledMarkdown }>;
-}
-
-/**
- * Workers that bin/ctfdocs started before the CLI's own modules loaded, so
- * that their start-up (about 0.4 s) overlaps the main thread's: taken by
- * the first compile that has work for them.
- */
-const PREWARMED = Symbol.for('ctfdocs.compile-workers');
-
-function takePrewarmed(): Worker[] | undefined {
-  const holder = globalThis as Record<symbol, Worker[] | undefined>;
-  const workers = holder[PREWARMED];
-  delete holder[PREWARMED];
-  return workers;
 }
 
 /** Below this much markdown, one thread is faster than starting workers. */
@@ -46,8 +33,8 @@ export interface ParallelOptions {
   compiler: MarkdownCompiler;
   routes: Map<string, string>;
   baseUrl: string;
-  markdown: MarkdownConfig;
-  readRoots: string[];
+  markdown: MarkdownOptions;
+  readRules: ReadRules;
   /** Keep highlighted code blocks on disk between runs (highlight-cache.ts). */
   highlightCache?: HighlightCacheOptions;
   resolveMarkdown(abs: string): string | undefined;
@@ -57,6 +44,8 @@ export interface ParallelOptions {
   workers?: number;
   /** Time and memory one large page may take (see compile-guarded.ts). */
   budget?: PageBudget;
+  /** The bundle that runs (where worker entries are, and the compile workers started ahead of the CLI); none from the sources. */
+  bundle?: CodeBundle;
 }
 
 export async function compileAll(allJobs: CompileJob[], opts: ParallelOptions): Promise<CompiledMarkdown[]> {
@@ -66,8 +55,8 @@ export async function compileAll(allJobs: CompileJob[], opts: ParallelOptions): 
   const isGuarded = (j: CompileJob) => j.body.length >= GUARDED_BYTES && !isMdx(j);
   const guarded = allJobs.filter(isGuarded);
   if (!guarded.length) return compileOpen(allJobs, results, opts, false);
-  const init: WorkerInit = { routes: [...opts.routes], baseUrl: opts.baseUrl, markdown: opts.markdown, readRoots: opts.readRoots, highlightCache: opts.highlightCache };
-  const large = compileGuarded(guarded, init, opts.budget ?? PAGE_BUDGET, (id, compiled) => {
+  const init: WorkerInit = { routes: [...opts.routes], baseUrl: opts.baseUrl, markdown: opts.markdown, readRules: opts.readRules, highlightCache: opts.highlightCache };
+  const large = compileGuarded(guarded, init, opts.budget ?? PAGE_BUDGET, opts.bundle, (id, compiled) => {
     results[id] = compiled;
     opts.onDone?.();
   });
@@ -88,7 +77,10 @@ async function compileOpen(jobs: CompileJob[], results: CompiledMarkdown[], opts
   const size = jobs.reduce((n, j) => n + j.body.length, 0);
   const workerCount = opts.workers ?? (size >= PARALLEL_THRESHOLD_BYTES ? Math.max(0, Math.min(availableParallelism(), 8) - 1) : 0);
   if (!jobs.length) return results;
-  const prewarmed = opts.workers === undefined ? takePrewarmed() : undefined;
+  // Workers bin/ctfdocs started before the CLI's own modules loaded, so that
+  // their start-up (about 0.4 s) overlapped the main thread's: the first
+  // compile with work takes them, even for a small site.
+  const prewarmed = opts.workers === undefined ? opts.bundle?.compileWorkers?.splice(0) : undefined;
   // This thread's highlighter loads the languages the pages use; each worker
   // loads its own, so they are given their jobs first.
   const prepared = () =>
@@ -110,7 +102,9 @@ async function compileOpen(jobs: CompileJob[], results: CompiledMarkdown[], opts
   }
   // Largest first, so no thread is left with one big page at the end.
   const queue = [...jobs].sort((a, b) => b.body.length - a.body.length);
-  const workers = prewarmed?.length ? prewarmed : Array.from({ length: workerCount }, () => new Worker(workerEntryUrl('worker-entry.mjs', new URL('./worker-entry.mjs', import.meta.url))));
+  const workers = prewarmed?.length
+    ? prewarmed
+    : Array.from({ length: workerCount }, () => new Worker(workerEntryUrl('worker-entry.mjs', new URL('./worker-entry.mjs', import.meta.url), opts.bundle)));
   for (const w of workers) w.ref();
   try {
     const workerLoops = workers.map(
@@ -136,7 +130,7 @@ async function compileOpen(jobs: CompileJob[], results: CompiledMarkdown[], opts
           worker.on('exit', (code) => reject(new Error(`A markdown worker stopped (exit code ${code}) before its pages were compiled.`)));
           worker.postMessage({
             type: 'init',
-            init: { routes: [...opts.routes], baseUrl: opts.baseUrl, markdown: opts.markdown, readRoots: opts.readRoots, highlightCache: opts.highlightCache } satisfies WorkerInit,
+            init: { routes: [...opts.routes], baseUrl: opts.baseUrl, markdown: opts.markdown, readRules: opts.readRules, highlightCache: opts.highlightCache } satisfies WorkerInit,
           });
           // Two batches ahead: the next is already queued when a worker
           // finishes one, rather than waiting for the main thread to finish

@@ -4,6 +4,7 @@ import { toHtml } from 'hast-util-to-html';
 import { toString as textOf } from 'hast-util-to-string';
 import { createMarkdownCompiler, type MarkdownCompiler } from './compile.ts';
 import { markdownConfigSchema } from '../config/schema.ts';
+import { markdownOptions } from './options.ts';
 
 let compiler: MarkdownCompiler;
 beforeAll(async () => {
@@ -41,7 +42,7 @@ describe('markdown pipeline', () => {
 
   it('makes a line of only {#id} an anchor under headingIds: vitepress (markdown-it-attrs), and keeps it as text with a warning otherwise, as Docusaurus shows it', async () => {
     const body = '## Setup\n\n{#install}\n\nText.\n\n## Install\n';
-    const vp = await compile(body, { markdown: markdownConfigSchema.parse({ headingIds: 'vitepress' }) });
+    const vp = await compile(body, { markdown: markdownOptions(markdownConfigSchema.parse({ headingIds: 'vitepress' })) });
     expect(vp.html).toBe('<h2 id="setup">Setup</h2>\n<p id="install"></p>\n<p>Text.</p>\n<h2 id="install-1">Install</h2>');
     expect(vp.diagnostics).toEqual([]);
     const gh = await compile(body);
@@ -53,7 +54,7 @@ describe('markdown pipeline', () => {
     const ids = (html: string) => [...html.matchAll(/<h2 id="([^"]*)"/g)].map((m) => m[1]);
     const body = '## Options <CRoot />\n\n## Flags <Badge>new</Badge>\n\n## `run` <img src="x.png" alt="icon">\n';
     expect(ids((await compile(body)).html)).toEqual(['options-', 'flags-new', 'run-']);
-    expect(ids((await compile(body, { markdown: markdownConfigSchema.parse({ headingIds: 'vitepress' }) })).html)).toEqual(['options', 'flags-new', 'run']);
+    expect(ids((await compile(body, { markdown: markdownOptions(markdownConfigSchema.parse({ headingIds: 'vitepress' })) })).html)).toEqual(['options', 'flags-new', 'run']);
   });
 
   it('gives headings GitHub slugs, unique per page, and honours {#custom-id}', async () => {

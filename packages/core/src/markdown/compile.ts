@@ -7,8 +7,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import type { Highlighter } from 'shiki';
 import type { CompiledMarkdown } from '../types.ts';
-import type { MarkdownConfig } from '../config/schema.ts';
-import { markdownConfigSchema } from '../config/schema.ts';
+import { DEFAULT_MARKDOWN, type MarkdownOptions } from './options.ts';
 import type { FileContext } from './context.ts';
 import { normaliseContainerFences } from './container-fences.ts';
 import { pluginsFor } from './plugins.ts';
@@ -18,6 +17,7 @@ import { extract } from './extract.ts';
 import { markdownCopyBody } from './markdown-copy.ts';
 import { originOf, type LineRun } from './includes/line-map.ts';
 import path from 'node:path';
+import { nativeParserFits, parseNative } from './native-parse.ts';
 import type { MdxCompiler } from './mdx/compile-mdx.ts';
 
 export { extract };
@@ -30,8 +30,8 @@ export interface CompileInput extends Omit<FileContext, 'links' | 'assets' | 'di
   embedOrigins?: readonly string[];
   /** Where each line of `body` was written, when includes were expanded into it (includes/expand.ts). */
   lineMap?: LineRun[];
-  /** The site's `markdown` config; its defaults when left out. */
-  markdown?: MarkdownConfig;
+  /** The site's `markdown` config and the locale's admonition titles (options.ts); the defaults when left out. */
+  markdown?: MarkdownOptions;
   tocMin: number;
   tocMax: number;
   /**
@@ -53,7 +53,12 @@ export interface MarkdownCompiler {
   compile(input: CompileInput): CompiledMarkdown;
 }
 
-export async function createMarkdownCompiler(highlighter?: Highlighter): Promise<MarkdownCompiler> {
+export interface MarkdownCompilerOptions {
+  /** Parse plain pages with remark-parse only, never the native parser (native-parse.ts): its tests compare the two. */
+  remarkOnly?: boolean;
+}
+
+export async function createMarkdownCompiler(highlighter?: Highlighter, options: MarkdownCompilerOptions = {}): Promise<MarkdownCompiler> {
   const hl = highlighter ?? (await getHighlighter());
   // The plugins are plugins.ts's table, shared with the MDX compiler; raw HTML is kept for the sanitiser there.
   const processor = unified()
@@ -62,6 +67,7 @@ export async function createMarkdownCompiler(highlighter?: Highlighter): Promise
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(pluginsFor('md', 'rehype', { highlighter: hl }))
     .freeze() as unknown as Processor<MdastRoot, MdastRoot, HastRoot>;
+  const native = !options.remarkOnly && nativeParserFits(processor);
 
   // Loaded only for sites that have MDX pages: plain markdown never pays for it.
   let mdx: MdxCompiler | undefined;
@@ -82,7 +88,8 @@ export async function createMarkdownCompiler(highlighter?: Highlighter): Promise
         diagnostics: [],
       };
       if (isMdx(input)) return compileMdx(input, ctx);
-      const file = { data: { ctfdocs: ctx } as Record<string, unknown>, value: normaliseContainerFences(input.body), path: input.absPath } as never;
+      const value = normaliseContainerFences(input.body);
+      const file = { data: { ctfdocs: ctx } as Record<string, unknown>, value, path: input.absPath } as never;
       const empty: HastRoot = { type: 'root', children: [] };
       const tooLarge = checkSourceLimits(input.body);
       let hast: HastRoot = empty;
@@ -91,7 +98,7 @@ export async function createMarkdownCompiler(highlighter?: Highlighter): Promise
         ctx.diagnostics.push({ severity: 'error', code: 'markdown/too-large', file: input.file, ...tooLarge, line });
       } else {
         try {
-          const mdast = processor.parse(file);
+          const mdast = (native ? parseNative(value) : undefined) ?? processor.parse(file);
           hast = processor.runSync(mdast, file) as HastRoot;
         } catch (err) {
           const overflow = err instanceof RangeError;
@@ -115,7 +122,7 @@ export async function createMarkdownCompiler(highlighter?: Highlighter): Promise
         }
       }
       const { toc, sections } = extract(hast, input.tocMin, input.tocMax);
-      const copy = input.markdownCopyFor === undefined ? {} : { markdownCopy: { siteBase: input.markdownCopyFor, body: markdownCopyBody(hast, input.markdownCopyFor) } };
+      const copy = input.markdownCopyFor === undefined ? {} : { markdownCopy: { siteBase: input.markdownCopyFor, body: markdownCopyBody(hast, input.markdownCopyFor, ctx.title !== undefined) } };
       placeIncluded(ctx, input);
       return { hast, title: ctx.title, toc, links: ctx.links, sections, assets: ctx.assets, diagnostics: ctx.diagnostics, ...copy, ...embedsOf(ctx) };
     },
@@ -160,8 +167,6 @@ function placeIncluded(ctx: FileContext, input: CompileInput) {
 function embedsOf(ctx: FileContext): Pick<CompiledMarkdown, 'embeds'> {
   return ctx.embeds.length ? { embeds: [...new Set(ctx.embeds)].sort() } : {};
 }
-
-const DEFAULT_MARKDOWN: MarkdownConfig = markdownConfigSchema.parse({});
 
 /** Whether a compile job goes through MDX (its format was decided by mdx/allow.ts). */
 export function isMdx(input: Pick<CompileInput, 'format'>): boolean {

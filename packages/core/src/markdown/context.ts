@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { Diagnostic, SourceLink } from '../types.ts';
-import type { MarkdownConfig } from '../config/schema.ts';
+import type { ImageAsset, RefusedImage } from '../assets/images.ts';
 import { originOf, type LineRun } from './includes/line-map.ts';
+import type { MarkdownOptions } from './options.ts';
 
 /** Per-file data the pipeline's plugins read from and write to (vfile.data.ctfdocs). */
 export interface FileContext {
@@ -19,10 +20,10 @@ export interface FileContext {
    * translations, the version's docs folder, then the site's folder).
    */
   linkRoots: string[];
-  /** Register a local image: its public URL and its size when known, `{ outside }` (its real path) when it lies outside the folders pages may read, undefined when missing. */
-  addAsset(absPath: string): { url: string; width?: number; height?: number } | { outside: string } | undefined;
-  /** The site's `markdown` config: heading ids, magic comments. */
-  markdown: MarkdownConfig;
+  /** Register a local image (a file, or a path from the site root found in a static folder): its asset, why it is refused, or undefined when missing. */
+  addAsset(image: string | { staticPath: string }): Pick<ImageAsset, 'url' | 'source' | 'width' | 'height' | 'removed'> | RefusedImage | undefined;
+  /** The site's `markdown` config (heading ids, magic comments) and the locale's admonition titles. */
+  markdown: MarkdownOptions;
   /** The origins a page may frame (`embeds.allow`); none for text from outside the site (API descriptions). */
   embedOrigins: readonly string[];
   /** Where each line of the body was written, when it includes other files (includes/line-map.ts). */

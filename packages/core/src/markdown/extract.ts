@@ -4,6 +4,7 @@
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import type { SearchSection, TocItem } from '../types.ts';
 import { INLINE_ELEMENTS } from './plain-text.ts';
+import { hiddenFromReaders } from './kept-out.ts';
 
 const HEADING = /^h([1-6])$/;
 
@@ -37,7 +38,8 @@ export function extract(tree: HastRoot, tocMin: number, tocMax: number): { toc: 
     if (node.type === 'element') {
       const el = node as Element;
       const id = el.properties.id;
-      if (el.tagName === 'button') return;
+      // Text no reader of the page sees is found by no search either.
+      if (el.tagName === 'button' || hiddenFromReaders(el)) return;
       const m = HEADING.exec(el.tagName);
       // The content title (remark-headings.ts) is the page's title, which
       // search indexes as such: its text is not repeated as body text.

@@ -21,6 +21,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkDirective from 'remark-directive';
 import type { Highlighter } from 'shiki';
 import { remarkDirectives } from './remark-directives.ts';
+import { remarkLlmsExclude } from './remark-llms-exclude.ts';
 import { remarkAlerts } from './remark-alerts.ts';
 import { remarkMdxFallback } from './remark-mdx-fallback.ts';
 import { remarkHeadings } from './remark-headings.ts';
@@ -29,6 +30,7 @@ import { remarkCodeMeta } from './remark-code-meta.ts';
 import { rehypeRawHtml } from './rehype-raw-html.ts';
 import { rehypeCode } from './rehype-code.ts';
 import { rehypeLinks } from './rehype-links.ts';
+import { rehypeWrittenLinks } from './rehype-written-links.ts';
 import { rehypeTables } from './rehype-tables.ts';
 import { rehypeTaskList } from './rehype-task-list.ts';
 import { remarkMdxScope } from './mdx/remark-mdx-scope.ts';
@@ -68,6 +70,7 @@ export const PLUGINS: readonly PipelinePlugin[] = [
   { name: 'remark-frontmatter', stage: 'remark', position: 'default', runsIn: BOTH, use: () => remarkFrontmatter },
   { name: 'remark-gfm', stage: 'remark', position: 'default', runsIn: BOTH, use: () => remarkGfm },
   { name: 'remark-directive', stage: 'remark', position: 'default', runsIn: BOTH, use: () => remarkDirective },
+  { name: 'text kept out of machine outputs (remark-llms-exclude)', stage: 'remark', position: 'default', runsIn: BOTH, use: () => remarkLlmsExclude },
   { name: 'containers (remark-directives)', stage: 'remark', position: 'default', runsIn: BOTH, use: () => remarkDirectives },
   { name: 'GitHub alerts (remark-alerts)', stage: 'remark', position: 'default', runsIn: BOTH, use: () => remarkAlerts },
   {
@@ -107,6 +110,7 @@ export const PLUGINS: readonly PipelinePlugin[] = [
     use: () => rehypeHighlightedProp,
   },
   { name: 'link checks (rehype-links)', stage: 'rehype', position: 'default', runsIn: BOTH, use: () => rehypeLinks },
+  { name: 'links written as HTML, with their lines (rehype-written-links)', stage: 'rehype', position: 'default', runsIn: BOTH, use: () => rehypeWrittenLinks },
   { name: 'scrolling tables (rehype-tables)', stage: 'rehype', position: 'default', runsIn: BOTH, use: () => rehypeTables },
   { name: 'task list labels (rehype-task-list)', stage: 'rehype', position: 'default', runsIn: BOTH, use: () => rehypeTaskList },
   {

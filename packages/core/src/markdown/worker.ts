@@ -5,13 +5,14 @@ import { parentPort } from 'node:worker_threads';
 import { createMarkdownCompiler, isMdx } from './compile.ts';
 import { WARM_UP_PAGE } from './warm-up-page.ts';
 import { ImageRegistry } from '../assets/images.ts';
+import { READS_NOTHING } from '../util/read-roots.ts';
 import type { CompileJob, WorkerInit, WorkerReply } from './compile-parallel.ts';
 import { currentThreadId } from '../util/thread-cpu.ts';
 import { useHighlightCache } from './highlight-cache.ts';
 
 const port = parentPort!;
 let routes = new Map<string, string>();
-let images = new ImageRegistry('/', []);
+let images = new ImageRegistry('/', READS_NOTHING);
 let markdown: WorkerInit['markdown'] | undefined;
 const compilerReady = createMarkdownCompiler();
 let jobsArrived = false;
@@ -19,7 +20,7 @@ let jobsArrived = false;
 port.on('message', async (msg: { type: 'init'; init: WorkerInit } | { type: 'jobs'; jobs: CompileJob[]; announceStart?: boolean }) => {
   if (msg.type === 'init') {
     routes = new Map(msg.init.routes);
-    images = new ImageRegistry(msg.init.baseUrl, msg.init.readRoots);
+    images = new ImageRegistry(msg.init.baseUrl, msg.init.readRules);
     markdown = msg.init.markdown;
     useHighlightCache(msg.init.highlightCache);
     return;

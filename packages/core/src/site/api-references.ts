@@ -86,7 +86,7 @@ export async function apiReferences(input: ApiReferencesInput): Promise<SitePart
   );
   const addApiPages = (ref: ApiReferenceConfig, api: ApiDocument, absPath: string) => {
     // The document itself is offered for download, copied like a linked file (content-hashed name).
-    const download = images.add(absPath);
+    const download = images.addDownload(absPath);
     for (const page of apiReferencePages(ref, api, download && 'url' in download ? download.url : undefined)) {
       pages.push(page);
       routes.push({ path: page.route, kind: 'api', source: ref.spec });
@@ -118,8 +118,12 @@ export async function apiReferences(input: ApiReferencesInput): Promise<SitePart
         file: ref.spec,
         absPath,
         resolveMarkdown: (abs) => mdRoutes.get(abs),
-        addAsset: (abs) => (used.push(abs), images.add(abs)),
-        markdown: config.markdown,
+        addAsset: (image) => {
+          const asset = images.add(image);
+          if (asset && 'source' in asset) used.push(asset.source);
+          return asset;
+        },
+        markdown: input.routes.markdown,
       });
       diagnostics.push(...found);
       if (key !== undefined) input.cache?.described.set(absPath, { key, api, diagnostics: found, images: images.stamp(used) });

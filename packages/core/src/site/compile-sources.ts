@@ -1,6 +1,7 @@
 // Every markdown file of the site (docs and markdown pages) compiled once, up
 // front, on all cores; a doc's markdown copy is made with it. Each result is
 // taken from the first of: serve's memory, the disk cache, a fresh compile.
+import type { ReadRules } from '../util/read-roots.ts';
 import path from 'node:path';
 import type { CompiledMarkdown, ContentGraph, CoreCache } from '../types.ts';
 import type { SiteConfig } from '../config/schema.ts';
@@ -20,8 +21,8 @@ export interface CompileSourcesInput {
   rootDir: string;
   /** The config file, relative to rootDir: `markdown.mdx.allow` is relative to its folder. */
   configFile: string;
-  /** The folders pages may read (util/read-roots.ts). */
-  readRoots: string[];
+  /** What pages may read (util/read-roots.ts). */
+  readRules: ReadRules;
   routes: MarkdownRoutes;
   /** The build's images: compiled pages register theirs here. */
   images: ImageRegistry;
@@ -35,6 +36,7 @@ export interface CompileSourcesInput {
   disk?: CompileCache;
   /** Highlighted code blocks kept on disk (markdown/highlight-cache.ts). */
   highlightCache?: ParallelOptions['highlightCache'];
+  bundle?: ParallelOptions['bundle'];
   onProgress?(done: number, total: number): void;
 }
 
@@ -62,7 +64,7 @@ export async function compileSources(input: CompileSourcesInput): Promise<Compil
     const decided = formatOf(source);
     if ('refused' in decided) return void refused.set(source, refusedPage(decided.refused));
     const absPath = path.resolve(rootDir, source);
-    const expanded = mayInclude(body) ? expandIncludes({ body, absPath, bodyLine, srcDir: linkRoots[linkRoots.length - 2], readRoots: input.readRoots, rootDir }) : undefined;
+    const expanded = mayInclude(body) ? expandIncludes({ body, absPath, bodyLine, srcDir: linkRoots[linkRoots.length - 2], readRules: input.readRules, rootDir }) : undefined;
     if (expanded && (expanded.includes.length || expanded.diagnostics.length)) included.set(jobs.length, expanded);
     jobs.push({
       id: jobs.length,
@@ -82,8 +84,12 @@ export async function compileSources(input: CompileSourcesInput): Promise<Compil
   for (const inst of input.graph.instances) {
     // Docusaurus's content paths of the version: its translation first, then its docs folder.
     const roots = [...(inst.translationPath ? [inst.translationPath] : []), inst.config.path].map((p) => path.resolve(rootDir, p)).concat(siteDir);
-    for (const d of inst.docs)
-      if (!d.draft && input.wanted(d.route)) addJob(d.source, d.body, d.bodyLine, roots, d.frontMatter.toc_min_heading_level, d.frontMatter.toc_max_heading_level, input.copyBase);
+    for (const d of inst.docs) {
+      // The copy is made with the page only for a doc that has one or is in llms-full.txt.
+      const copied = d.visibility.mdCopy || d.visibility.llmsFull;
+      if (d.visibility.html && input.wanted(d.route))
+        addJob(d.source, d.body, d.bodyLine, roots, d.frontMatter.toc_min_heading_level, d.frontMatter.toc_max_heading_level, copied ? input.copyBase : undefined);
+    }
   }
   const pageRoots = [path.resolve(rootDir, pagesDir(input.configFile)), siteDir];
   for (const p of input.graph.pages)
@@ -118,9 +124,10 @@ export async function compileSources(input: CompileSourcesInput): Promise<Compil
       compiler: input.compiler,
       routes: routes.bySource,
       baseUrl: config.baseUrl,
-      markdown: config.markdown,
-      readRoots: input.readRoots,
+      markdown: routes.markdown,
+      readRules: input.readRules,
       highlightCache: input.highlightCache,
+      bundle: input.bundle,
       resolveMarkdown: (abs) => routes.bySource.get(abs),
       addAsset: (abs) => images.add(abs),
       onDone: () => input.onProgress?.(++done, fresh.length),

@@ -3,15 +3,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expandIncludes } from './expand.ts';
+import { READS_NOTHING, type ReadRules } from '../../util/read-roots.ts';
 import { originOf } from './line-map.ts';
 import { compileForTest } from '../testing.ts';
 
 let root: string;
 let docs: string;
+let rules: ReadRules;
 
 beforeAll(async () => {
   root = await realpath(await mkdtemp(path.join(tmpdir(), 'ctfdocs-includes-')));
   docs = path.join(root, 'docs');
+  rules = { ...READS_NOTHING, roots: [root] };
   await mkdir(path.join(docs, 'parts'), { recursive: true });
   await mkdir(path.join(root, 'snippets'), { recursive: true });
   await writeFile(
@@ -26,9 +29,10 @@ beforeAll(async () => {
     "import http from 'node:http';\n\nexport function start() {\n  // #region listen\n  http.createServer().listen(3000);\n  // #endregion listen\n}\n",
   );
   await symlink('/etc/hostname', path.join(docs, 'parts/outside.md'));
+  await writeFile(path.join(docs, 'parts/.env'), 'SECRET_KEY=change-me');
 });
 
-const expand = (body: string, bodyLine = 4) => expandIncludes({ body, absPath: path.join(docs, 'page.md'), bodyLine, srcDir: docs, readRoots: [root], rootDir: root });
+const expand = (body: string, bodyLine = 4) => expandIncludes({ body, absPath: path.join(docs, 'page.md'), bodyLine, srcDir: docs, readRules: rules, rootDir: root });
 
 describe('VitePress includes', () => {
   it('includes a file without its front matter, recursively, and maps each line to where it was written', () => {
@@ -48,15 +52,16 @@ describe('VitePress includes', () => {
     expect(expand('x <!--@include: ./parts/nested.md--> y').body).toBe('x Nested line. y');
   });
 
-  it('reports a missing file, region or range at the line naming it, a file outside the site, and leaves a cycle out with a warning', () => {
+  it('reports a missing file, region or range at the line naming it, a file outside the site or not content, and leaves a cycle out with a warning', () => {
     const r = expand(
-      'a\n<!--@include: ./parts/none.md-->\n<!--@include: ./parts/basics.md#nope-->\n<!--@include: ./parts/nested.md{5,9}-->\n<!--@include: ./parts/outside.md-->\n<!--@include: ./parts/loop-a.md-->',
+      'a\n<!--@include: ./parts/none.md-->\n<!--@include: ./parts/basics.md#nope-->\n<!--@include: ./parts/nested.md{5,9}-->\n<!--@include: ./parts/outside.md-->\n<!--@include: ./parts/.env-->\n<!--@include: ./parts/loop-a.md-->',
     );
     expect(r.diagnostics.map((d) => [d.severity, d.code, d.file, d.line])).toEqual([
       ['error', 'include/missing', 'docs/page.md', 5],
       ['error', 'include/region', 'docs/page.md', 6],
       ['error', 'include/range', 'docs/page.md', 7],
       ['error', 'include/outside-site', 'docs/page.md', 8],
+      ['error', 'include/not-content', 'docs/page.md', 9],
       ['warning', 'include/cycle', 'docs/parts/loop-b.md', 2],
     ]);
     expect(r.body.endsWith('A\nB\n')).toBe(true);
@@ -84,7 +89,7 @@ describe('compiling a page with includes', () => {
   it("places diagnostics and links of included text in the included file, and resolves its relative links from its folder, then the page's", async () => {
     await writeFile(path.join(docs, 'parts/links.md'), 'See [setup](./setup.md) and [intro](intro.md).\n\n![Missing](./gone.png)\n');
     const absPath = path.join(docs, 'page.md');
-    const r = expandIncludes({ body: 'Intro.\n\n<!--@include: ./parts/links.md-->\n', absPath, bodyLine: 4, srcDir: docs, readRoots: [root], rootDir: root });
+    const r = expandIncludes({ body: 'Intro.\n\n<!--@include: ./parts/links.md-->\n', absPath, bodyLine: 4, srcDir: docs, readRules: rules, rootDir: root });
     const routes: Record<string, string> = { [path.join(docs, 'parts/setup.md')]: '/docs/parts/setup', [path.join(docs, 'intro.md')]: '/docs/intro' };
     const c = await compileForTest(r.body, { file: 'docs/page.md', absPath, lineOffset: 4, lineMap: r.lineMap, resolveMarkdown: (abs) => routes[abs] });
     expect(c.html).toContain('See <a href="/docs/parts/setup">setup</a> and <a href="/docs/intro">intro</a>.');

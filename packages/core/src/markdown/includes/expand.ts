@@ -16,10 +16,10 @@
 // Files must be readable by pages (util/read-roots.ts). A missing file,
 // region or range is an error at the line that names it; an include that
 // includes itself again is left out with a warning.
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../../types.ts';
-import { resolveReadable } from '../../util/read-roots.ts';
+import { resolveReadable, type ReadRules } from '../../util/read-roots.ts';
 import { dedent, findRegion, isRegionMarker } from './regions.ts';
 import { toRuns, type LineRun } from './line-map.ts';
 
@@ -31,8 +31,8 @@ export interface IncludeInput {
   bodyLine: number;
   /** The folder `@/` paths start from (VitePress's srcDir: the page's docs folder). */
   srcDir: string;
-  /** The folders pages may read (util/read-roots.ts). */
-  readRoots: readonly string[];
+  /** What pages may read (util/read-roots.ts). */
+  readRules: ReadRules;
   /** The site root, to name files in diagnostics. */
   rootDir: string;
 }
@@ -73,7 +73,7 @@ export function expandIncludes(input: IncludeInput): Expanded {
   /** A file named at `at`: its real path and text, or undefined (reported). */
   const read = (spec: string, at: Line, what: string): { real: string; text: string } | undefined => {
     const abs = spec.startsWith('@') ? path.join(input.srcDir, spec.slice(/[\\/]/.test(spec[1] ?? '') ? 2 : 1)) : path.resolve(path.dirname(at.file), spec);
-    const readable = resolveReadable(abs, input.readRoots);
+    const readable = resolveReadable(abs, input.readRules);
     if (!readable) {
       problem(at, 'error', 'include/missing', `${what} not found: ${spec}`, 'Check the path: it is relative to the file that names it, or to the docs folder with @/.');
       return undefined;
@@ -84,7 +84,17 @@ export function expandIncludes(input: IncludeInput): Expanded {
         'error',
         'include/outside-site',
         `${what} outside the site: ${spec} is ${readable.outside}`,
-        'Pages may only read files inside the site root or a folder the config names (docs paths, staticDirectories).',
+        "Pages may only read files inside the config file's folder or a folder the config names (docs paths, staticDirectories).",
+      );
+      return undefined;
+    }
+    if ('notContent' in readable) {
+      problem(
+        at,
+        'error',
+        'include/not-content',
+        `${what} is not site content: ${spec} (${readable.notContent})`,
+        "Dotfiles and dot-folders (.git, .env), node_modules, the output and cache folders and what the config's exclude names are never read for a page; include a file of the site's content.",
       );
       return undefined;
     }
@@ -239,6 +249,9 @@ export function expandIncludes(input: IncludeInput): Expanded {
 }
 
 function realOr(abs: string): string {
-  const readable = resolveReadable(abs, [path.parse(abs).root]);
-  return readable && 'real' in readable ? readable.real : abs;
+  try {
+    return realpathSync(abs);
+  } catch {
+    return abs;
+  }
 }
