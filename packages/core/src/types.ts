@@ -79,7 +79,11 @@ export interface SearchSection {
 /** What the markdown pipeline makes of one file: parsed once, reused by every later stage. */
 export interface CompiledMarkdown {
   hast: HastRoot;
-  /** The first h1, when the body starts with one (it is removed from the body). */
+  /**
+   * The text of the body's content title: its first heading, when that is an
+   * h1. The h1 stays in the body, which then shows it instead of a title
+   * drawn by the theme (as Docusaurus's DocItem does).
+   */
   title?: string;
   toc: TocItem[];
   links: SourceLink[];
@@ -93,6 +97,10 @@ export interface CompiledMarkdown {
    * and `sections` come from the markdown parts of the page.
    */
   mdx?: { code: string };
+  /** The files the page includes (VitePress's `<!--@include:-->` and `<<<`), by real path: editing one rebuilds the page. */
+  includes?: string[];
+  /** The origins of the frames the page embeds (markdown/embeds/), when it has any: the Content-Security-Policy allows them. */
+  embeds?: string[];
   /** The page's markdown copy (markdown-copy.ts), when the compile was asked for it, and the site base its links were made absolute with. */
   markdownCopy?: { siteBase: string; body: string };
   /**

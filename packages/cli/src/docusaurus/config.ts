@@ -336,6 +336,7 @@ function convertNavbarItem(item: Keys, pluginIds: Map<string, string>, leftOut: 
     sidebarId: item.string('sidebarId'),
     docsPluginId: pluginId === undefined ? undefined : (pluginIds.get(pluginId) ?? pluginId),
     className: item.string('className'),
+    'aria-label': item.string('aria-label'),
   };
   item.rest('not a navbar item option in ctfdocs');
   return [Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined))];

@@ -5,6 +5,7 @@ import { safeRoute } from '../routes/safe.ts';
 import { apiReferenceSchema } from './api-reference.schema.ts';
 import { checkSecretsSchema } from './check-secrets.schema.ts';
 import { docsInstanceSchema } from './docs-instance.schema.ts';
+import { embedsSchema } from './embeds.schema.ts';
 import { footerSchema } from './footer.schema.ts';
 import { nameCheckSchema } from './name-check.schema.ts';
 import { navbarSchema } from './navbar.schema.ts';
@@ -115,6 +116,8 @@ export const siteConfigSchema = z.strictObject({
   /** Markdown the pipeline does not render (unknown directives, removed HTML, unknown code meta and front matter keys). */
   onUnsupportedSyntax: onProblemSchema.default('warn'),
   markdown: markdownConfigSchema,
+  /** The origins whose pages a page may frame (<iframe>), with the Content-Security-Policy allowing those used. */
+  embeds: embedsSchema,
   docs: z.array(docsInstanceSchema).default([]),
   apiReferences: z.array(apiReferenceSchema).default([]),
   /** Inline code of a given shape must be a name from a list (`ctfdocs check`, `build`). */
