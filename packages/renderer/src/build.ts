@@ -17,6 +17,7 @@ import {
   type CodeBundle,
   type CompileCacheOptions,
   type Diagnostic,
+  type ExternalCheckStats,
   type MarkdownCompiler,
   type ReadRules,
   type SiteModel,
@@ -36,6 +37,7 @@ import { PageOutput, type RenderedRoute } from './page-output.ts';
 import { checkOutputAgreement } from './output-agreement.ts';
 import type { SearchRecord } from './search-index.ts';
 import { SecretScan } from './secret-scan.ts';
+import { checkExternal, type ExternalLinkOptions } from './external-links.ts';
 import { headScript, searchContextOf, sidebarFile } from '@ctfdocs/theme';
 
 export interface BuildOptions {
@@ -65,6 +67,8 @@ export interface BuildOptions {
   only?: readonly string[];
   /** The files changed since the last build with this cache (serve's saves; see LoadSiteOptions.changed). */
   changed?: readonly string[];
+  /** Check links to other sites too (`--external`), asking each site. */
+  externalLinks?: ExternalLinkOptions;
   onPhase?(phase: string): void;
   onProgress?(phase: string, done: number, total: number): void;
 }
@@ -80,6 +84,8 @@ export interface BuildResult {
   timings: Record<string, number>;
   /** With `deferSearchIndex`: builds the search index's files (path → contents), for the caller to serve. */
   searchIndex?(): Map<string, string>;
+  /** With `externalLinks`: how many links there were, and how many were asked. */
+  externalLinks?: ExternalCheckStats;
 }
 
 /**
@@ -160,6 +166,9 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     diagnostics.push(
       ...checkLinks(routes, { baseUrl: config.baseUrl, onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks, files: assetFiles, configFile: loaded.loaded.file, otherRoute, unpublishedFile }),
     );
+    if (opts.externalLinks) opts.onPhase?.('external links');
+    const external = opts.externalLinks && (await checkExternal(routes, { rootDir: opts.rootDir, config, loaded: loaded.loaded }, opts.externalLinks));
+    if (external) diagnostics.push(...external.diagnostics);
     const secrets = sink.report({ models, routes, configFile: loaded.loaded.file, outputDir: path.relative(opts.rootDir, path.resolve(opts.outDir)), partial: Boolean(opts.only) });
     diagnostics.push(...secrets.diagnostics);
     lap('check');
@@ -172,7 +181,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
       else diagnostics.push(...(staged ? await staged.commit() : await writeOutputAtomic(opts.outDir, memory!.files)));
       lap('write');
     }
-    return { ok, diagnostics, model, routes, files: memory?.files ?? new Map(), compiler: loaded.compiler, timings, searchIndex };
+    return { ok, diagnostics, model, routes, files: memory?.files ?? new Map(), compiler: loaded.compiler, timings, searchIndex, ...(external ? { externalLinks: external.stats } : {}) };
   } catch (err) {
     await staged?.discard();
     // A folder the build cannot write is a problem with the site's setup, reported like the others.

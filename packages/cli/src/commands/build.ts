@@ -13,8 +13,9 @@ export const buildCommand: CommandDefinition = (program, context) => {
     .option('--out-dir <dir>', 'output folder', nonEmpty, 'build')
     .option('--quiet', 'print only problems and the summary')
     .option('--no-cache', 'compile and highlight every page again instead of reading .ctfdocs-cache/ (it is written afresh)')
+    .option('--external', 'also check links to other sites, as check --external does (off by default: it asks every site linked to)')
     .option('--debug', 'show stack traces')
-    .action(async (opts: { config: string; outDir: string; quiet?: boolean; cache: boolean; debug?: boolean }) => {
+    .action(async (opts: { config: string; outDir: string; quiet?: boolean; cache: boolean; external?: boolean; debug?: boolean }) => {
       const progress = createProgress(process.stderr, Boolean(opts.quiet));
       const started = performance.now();
       try {
@@ -26,6 +27,7 @@ export const buildCommand: CommandDefinition = (program, context) => {
           write: true,
           compileCache: compileCacheOptions(context, opts.cache),
           bundle: context.bundle,
+          ...(opts.external ? { externalLinks: { readCache: opts.cache } } : {}),
           onPhase: (p) => progress.phase(p),
           onProgress: (p, d, n) => progress.step(p, d, n),
         });

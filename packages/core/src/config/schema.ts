@@ -5,6 +5,7 @@ import { safeRoute } from '../routes/safe.ts';
 import { apiReferenceSchema } from './api-reference.schema.ts';
 import { checkSecretsSchema } from './check-secrets.schema.ts';
 import { docsInstanceSchema } from './docs-instance.schema.ts';
+import { externalLinksSchema } from './external-links.schema.ts';
 import { footerSchema } from './footer.schema.ts';
 import { nameCheckSchema } from './name-check.schema.ts';
 import { navbarSchema } from './navbar.schema.ts';
@@ -112,6 +113,9 @@ export const siteConfigSchema = z.strictObject({
   onBrokenMarkdownLinks: onProblemSchema.default('warn'),
   onDuplicateRoutes: onProblemSchema.default('warn'),
   onBrokenAnchors: onProblemSchema.default('warn'),
+  /** A link to another site that answers 404 or 410 (`check --external` only). */
+  onBrokenExternalLinks: onProblemSchema.default('throw'),
+  externalLinks: externalLinksSchema,
   /** Markdown the pipeline does not render (unknown directives, removed HTML, unknown code meta and front matter keys). */
   onUnsupportedSyntax: onProblemSchema.default('warn'),
   markdown: markdownConfigSchema,
