@@ -61,3 +61,5 @@ export { workerEntryUrl, type CodeBundle } from './util/worker-url.ts';
 export { eventLoopYielder } from './util/yielder.ts';
 export { insideRoots, linkOutsideRoots, notContent, readRules, READS_NOTHING, type ReadRules } from './util/read-roots.ts';
 export { writeFileAtomic } from './util/write-atomic.ts';
+export { socialImage, type SocialImageContext } from './site/page-image.ts';
+export type { ImageRegistry } from './assets/images.ts';

@@ -221,6 +221,15 @@ export interface DocPageData {
   tags: Array<{ label: string; href: string }>;
   /** When the doc was last changed and by whom, when the instance shows it. */
   lastUpdate?: { date?: string; author?: string };
+  /** Its `image` front matter, published. */
+  image?: PageImage;
+}
+
+/** A page's social image (og:image, twitter:image): an absolute URL, with its size when known. */
+export interface PageImage {
+  url: string;
+  width?: number;
+  height?: number;
 }
 
 export interface MarkdownPageData {
@@ -234,6 +243,8 @@ export interface MarkdownPageData {
   hideToc: boolean;
   /** `draft`, `unlisted` and `noindex` as its front matter says (see DocPageData.flags). */
   flags: VisibilityFlags;
+  /** Its `image` front matter, published. */
+  image?: PageImage;
 }
 
 export interface ReactPageData {

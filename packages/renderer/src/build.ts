@@ -18,6 +18,7 @@ import {
   type CompileCacheOptions,
   type Diagnostic,
   type ExternalCheckStats,
+  type LoadedConfig,
   type MarkdownCompiler,
   type ReadRules,
   type SiteModel,
@@ -38,6 +39,7 @@ import { checkOutputAgreement } from './output-agreement.ts';
 import type { SearchRecord } from './search-index.ts';
 import { SecretScan } from './secret-scan.ts';
 import { checkExternal, type ExternalLinkOptions } from './external-links.ts';
+import { SocialCards, type SocialCardStats } from './social-cards/cards.ts';
 import { headScript, searchContextOf, sidebarFile } from '@ctfdocs/theme';
 
 export interface BuildOptions {
@@ -86,6 +88,8 @@ export interface BuildResult {
   searchIndex?(): Map<string, string>;
   /** With `externalLinks`: how many links there were, and how many were asked. */
   externalLinks?: ExternalCheckStats;
+  /** With `socialCards` on: how many cards the pages name, and how many were drawn rather than read from the cache. */
+  socialCards?: SocialCardStats;
 }
 
 /**
@@ -154,7 +158,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     const memory = staged ? undefined : new MemoryOutput();
     // Every file on its way to the output passes the secret scan.
     const sink = new SecretScan(staged ?? memory!, config.checkSecrets, opts.rootDir, opts.cache?.secrets);
-    const { routes, searchIndex, models } = await renderAll(model, loaded.compiler, diagnostics, sink, opts);
+    const { routes, searchIndex, models, socialCards } = await renderAll(model, loaded.compiler, diagnostics, sink, opts, loaded.loaded);
     lap('render');
     opts.onPhase?.('check');
     // HTML included: a static page (static/legacy.html) or an API reference's
@@ -181,7 +185,18 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
       else diagnostics.push(...(staged ? await staged.commit() : await writeOutputAtomic(opts.outDir, memory!.files)));
       lap('write');
     }
-    return { ok, diagnostics, model, routes, files: memory?.files ?? new Map(), compiler: loaded.compiler, timings, searchIndex, ...(external ? { externalLinks: external.stats } : {}) };
+    return {
+      ok,
+      diagnostics,
+      model,
+      routes,
+      files: memory?.files ?? new Map(),
+      compiler: loaded.compiler,
+      timings,
+      searchIndex,
+      ...(external ? { externalLinks: external.stats } : {}),
+      ...(socialCards ? { socialCards } : {}),
+    };
   } catch (err) {
     await staged?.discard();
     // A folder the build cannot write is a problem with the site's setup, reported like the others.
@@ -224,7 +239,8 @@ async function renderAll(
   diagnostics: Diagnostic[],
   sink: OutputSink,
   opts: BuildOptions,
-): Promise<{ routes: RenderedRoute[]; searchIndex?: () => Map<string, string>; models: SiteModel[] }> {
+  loadedConfig: LoadedConfig,
+): Promise<{ routes: RenderedRoute[]; searchIndex?: () => Map<string, string>; models: SiteModel[]; socialCards?: SocialCardStats }> {
   const { config } = model.site;
   opts.onPhase?.('render');
   // esbuild makes the client bundle in its own process, on the core the
@@ -265,7 +281,9 @@ async function renderAll(
   const policy = contentSecurityPolicy([headScript(config)], { analytics: Boolean(config.themeConfig.analytics) && !opts.dev });
   const csp = metaContentSecurityPolicy(policy);
   const llms = new LlmsOutput(model.site);
+  const cards = await SocialCards.create({ rootDir: opts.rootDir, config, loaded: loadedConfig, images: model.images, dev: Boolean(opts.dev), bundle: opts.bundle }, diagnostics);
   const rendered = await renderPages(model, {
+    imageOf: cards.imageOf,
     rootDir: opts.rootDir,
     assets,
     searchIndexUrl,
@@ -278,7 +296,8 @@ async function renderAll(
   });
   diagnostics.push(...rendered.diagnostics);
   for (const s of rendered.sidebars) await sink.put(sidebarFile(s.key), { contents: s.html });
-  const prefixes = await renderOtherLocales(config, others.locales, { ...locales, assets, searchIndexUrl, csp, onProgress: opts.onProgress }, sink, pages, diagnostics);
+  const prefixes = await renderOtherLocales(config, others.locales, { ...locales, assets, searchIndexUrl, csp, imageOf: cards.imageOf, onProgress: opts.onProgress }, sink, pages, diagnostics);
+  const socialCards = await cards.finish(sink, diagnostics);
   pages.pruneMemo();
   if (searchFiles) for (const [file, contents] of await searchFiles) await sink.put(file, { contents });
   // The sitemap and the llms.txt indexes list the whole site: a build of some
@@ -297,5 +316,5 @@ async function renderAll(
     for (const rel of await listStatic(absDir, opts.rootDir, model.readRules, diagnostics)) for (const prefix of prefixes) await sink.put(prefix + rel, { copyFrom: path.join(absDir, rel) });
   }
   await Promise.all(others.locales.map((l) => l.model?.cacheWrites));
-  return { routes: pages.routes, searchIndex, models };
+  return { routes: pages.routes, searchIndex, models, socialCards };
 }

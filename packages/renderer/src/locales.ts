@@ -6,7 +6,7 @@
 import { loadSite, localeBaseUrl, type CodeBundle, type CompileCacheOptions, type Diagnostic, type MarkdownCompiler, type SiteConfig, type SiteModel } from '@ctfdocs/core';
 import type { ClientAssets } from './client-assets.ts';
 import type { OutputSink } from './output.ts';
-import { renderPages } from './render.ts';
+import { renderPages, type RenderOptions } from './render.ts';
 import { sidebarFile } from '@ctfdocs/theme';
 import type { PageOutput } from './page-output.ts';
 
@@ -23,6 +23,8 @@ export interface LocaleBuildOptions {
   searchIndexUrl?: string;
   /** The policy pages carry in a meta element. */
   csp: string;
+  /** Each page's social image (social-cards/cards.ts). */
+  imageOf?: RenderOptions['imageOf'];
   onProgress?(phase: string, done: number, total: number): void;
 }
 
@@ -87,6 +89,7 @@ export async function renderOtherLocales(config: SiteConfig, locales: OtherLocal
       assets: opts.assets,
       searchIndexUrl: opts.searchIndexUrl,
       csp: opts.csp,
+      imageOf: opts.imageOf,
       emit: (page) => pages.add(page, prefix),
       emitFile: (file, contents) => sink.put(`${prefix}${file}`, { contents }),
       onProgress: (d, n) => opts.onProgress?.(`render ${locale}`, d, n),

@@ -10,6 +10,7 @@ import { footerSchema } from './footer.schema.ts';
 import { nameCheckSchema } from './name-check.schema.ts';
 import { navbarSchema } from './navbar.schema.ts';
 import { onProblemSchema } from './on-problem.schema.ts';
+import { socialCardsSchema } from './social-cards.schema.ts';
 import { THEME_TEXTS, type ThemeTextId } from '../shared/theme-texts.ts';
 
 // A BCP 47 language tag such as en, ar or pt-BR: it becomes a path segment and <html lang>.
@@ -136,8 +137,11 @@ export const siteConfigSchema = z.strictObject({
       llmsFullTxt: z.boolean().default(true),
     })
     .default({ markdownFiles: true, llmsTxt: true, llmsFullTxt: true }),
+  socialCards: socialCardsSchema,
   themeConfig: z
     .strictObject({
+      /** Docusaurus's: the social image (og:image) of pages without their own `image` or a card; a path in a static folder or a URL. */
+      image: z.string().min(1).optional(),
       navbar: navbarSchema,
       footer: footerSchema.optional(),
       announcementBar: z

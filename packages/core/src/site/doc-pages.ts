@@ -13,6 +13,8 @@ import { mainDocId } from './site-data.ts';
 import { placeInSidebars, walkCategories } from './sidebar-placement.ts';
 import type { SitePart } from './site-part.ts';
 import type { ConfigLocation } from './config-diagnostic.ts';
+import type { ImageRegistry } from '../assets/images.ts';
+import { frontMatterImage } from './page-image.ts';
 
 export interface DocPagesInput extends ConfigLocation {
   graph: ContentGraph;
@@ -24,6 +26,8 @@ export interface DocPagesInput extends ConfigLocation {
   lastUpdates: ReadonlyMap<string, LastUpdate>;
   /** Make the pages of the routes this accepts; every route is listed still. */
   wanted(route: string): boolean;
+  /** Where `image` front matter is published. */
+  images: ImageRegistry;
 }
 
 /** Whether an instance shows when its docs were last updated, and so needs git's log. */
@@ -105,6 +109,8 @@ export function docPages(input: DocPagesInput): SitePart {
         tags: tags.tagsOf(doc),
         lastUpdate: showsLastUpdate(inst) ? lastUpdateOf(inst, doc, input.lastUpdates.get(path.resolve(rootDir, doc.source))) : undefined,
       };
+      const image = frontMatterImage(doc, { rootDir, images: input.images, siteUrl: config.url }, diagnostics);
+      if (image) page.image = image;
       pages.push(page);
     }
     // Category pages generated from their items.
