@@ -49,6 +49,8 @@ export const buildCommand: CommandDefinition = (program, context) => {
           process.exit(1);
         }
         process.stdout.write(`Built ${result.routes.length} pages in ${seconds} s into ${opts.outDir}/ — ${warnings} warning${warnings === 1 ? '' : 's'}.\n`);
+        const cards = result.socialCards;
+        if (cards) process.stdout.write(`Social cards: ${cards.cards}, ${cards.drawn} drawn${cards.drawn ? ` in ${(cards.ms / 1000).toFixed(2)} s` : ''}, the rest from .ctfdocs-cache/social/.\n`);
       } catch (err) {
         progress.done();
         failUnexpected(err, opts.debug);

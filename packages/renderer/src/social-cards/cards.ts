@@ -113,7 +113,9 @@ export class SocialCards {
   /** Every card into the output once drawn (or read back); the cache keeps only this build's cards. */
   async finish(sink: OutputSink, diagnostics: Diagnostic[]): Promise<SocialCardStats | undefined> {
     if (!this.card) return undefined;
+    const helping = this.card.painter.help();
     const cards = await Promise.all([...this.jobs].map(async ([name, job]) => [name, await job] as const));
+    await helping;
     await this.card.painter.close();
     for (const [name, png] of cards) if (png) await sink.put(cardFile(name), { contents: png });
     diagnostics.push(...this.diagnostics);

@@ -22,6 +22,7 @@ export async function cardDrawer(setup: DrawerSetup): Promise<Draw> {
   if (typeof template !== 'function') throw new Error('the template module must default-export a function of the card props that returns JSX');
   return async (props) => {
     const svg = await satori(template(props) as Parameters<typeof satori>[0], { width: CARD_WIDTH, height: CARD_HEIGHT, fonts });
-    return new Resvg(svg, { fitTo: { mode: 'original' } }).render().asPng();
+    // satori writes text as outlines: resvg needs no fonts, and scanning the system's took a third of its time.
+    return new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render().asPng();
   };
 }

@@ -6,13 +6,13 @@ import type { CardRequest, CardReply } from './thread.ts';
 
 const drawn = cardDrawer(workerData as DrawerSetup);
 drawn.catch(() => undefined);
-parentPort!.on('message', async ({ id, props }: CardRequest) => {
+parentPort!.on('message', async ({ props }: CardRequest) => {
   let reply: CardReply;
   try {
     const png = await (await drawn)(props);
-    reply = { id, png };
+    reply = { png };
   } catch (err) {
-    reply = { id, error: (err as Error).message };
+    reply = { error: (err as Error).message };
   }
   parentPort!.postMessage(reply, 'png' in reply ? [reply.png.buffer as ArrayBuffer] : []);
 });
