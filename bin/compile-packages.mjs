@@ -110,11 +110,12 @@ function inflateOnigWasmWithZlib() {
 }
 
 /**
- * Packages the bundle imports rather than contains: esbuild and resvg (the
- * social cards' rasteriser) are native binaries; fsevents is chokidar's
- * optional macOS helper.
+ * Packages the bundle imports rather than contains: esbuild is a native
+ * binary, and so are satteri (the markdown parser, core's native-parse.ts)
+ * and resvg (the social cards' rasteriser); fsevents is chokidar's optional
+ * macOS helper.
  */
-export const BUNDLE_EXTERNALS = ['esbuild', '@resvg/resvg-js', 'fsevents'];
+export const BUNDLE_EXTERNALS = ['esbuild', '@resvg/resvg-js', 'fsevents', 'satteri'];
 
 /** Packages whose files (not code) the bundle reads at run time: the social cards' font. */
 export const RUNTIME_FILE_PACKAGES = ['@fontsource/inter'];
