@@ -94,6 +94,20 @@ describe('social cards on', () => {
     expect(broken.ok).toBe(false);
     expect(broken.diagnostics.find((d) => d.code === 'social-card/template')).toMatchObject({ severity: 'error', file: 'site/ctfdocs.config.yaml', configPath: 'socialCards.template', line: 12 });
   }, 120_000);
+
+  it('reports a card the template fails to draw as an error naming the template and the page', async () => {
+    await write(
+      dir,
+      'site/social-card.tsx',
+      'export default function Card({ title }: { title: string }) {\n  if (title.startsWith("How")) throw new Error("too long");\n  return <div style={{ display: "flex" }}>{title}</div>;\n}\n',
+    );
+    const failed = await build(dir);
+    expect(failed.ok).toBe(false);
+    expect(failed.diagnostics.filter((d) => d.code === 'social-card/draw')).toEqual([
+      expect.objectContaining({ severity: 'error', file: 'site/social-card.tsx', message: expect.stringContaining('"How dynamic scoring decays') }),
+    ]);
+    expect(failed.diagnostics.find((d) => d.code === 'social-card/draw')?.message).toContain('too long');
+  }, 120_000);
 });
 
 describe('social cards off', () => {

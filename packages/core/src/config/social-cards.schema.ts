@@ -25,5 +25,3 @@ export const socialCardsSchema = z
       .prefault({}),
   })
   .prefault({});
-
-export type SocialCardsConfig = z.infer<typeof socialCardsSchema>;

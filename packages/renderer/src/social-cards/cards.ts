@@ -16,7 +16,7 @@ import { bundleTemplate } from './template-module.ts';
 import { CardPainter } from './thread.ts';
 import type { OutputSink } from '../output.ts';
 
-export const SOCIAL_CACHE_DIR = '.ctfdocs-cache/social';
+const SOCIAL_CACHE_DIR = '.ctfdocs-cache/social';
 /** Part of every card's key, with the code version of the bundle that runs: a card drawn by another ctfdocs is drawn again. */
 const CARD_FORMAT = 1;
 
