@@ -8,17 +8,26 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { socialImage, writeFileAtomic, type CodeBundle, type Diagnostic, type ImageRegistry, type LoadedConfig, type PageImage, type SiteConfig } from '@ctfdocs/core';
-import { CARD_HEIGHT, CARD_WIDTH, type SocialCardProps } from './card.ts';
+import satoriPackage from 'satori/package.json' with { type: 'json' };
+import { builtInCard, CARD_HEIGHT, CARD_WIDTH, type SocialCardProps } from './card.ts';
 import { FONT_FILES, fontPath } from './fonts.ts';
 import { bundleTemplate } from './template-module.ts';
 import { CardPainter } from './thread.ts';
 import type { OutputSink } from '../output.ts';
 
 const SOCIAL_CACHE_DIR = '.ctfdocs-cache/social';
-/** Part of every card's key, with the code version of the bundle that runs: a card drawn by another ctfdocs is drawn again. */
+/**
+ * Part of every card's key, with the built-in card's code and satori's and
+ * resvg's versions: a card is drawn again when how it is drawn changes, not
+ * with every other change to ctfdocs (the cache of a repository's tests and
+ * of a site's CI stays warm across upgrades that leave the cards alone).
+ */
 const CARD_FORMAT = 1;
+// satori is bundled (its version comes with it); resvg is installed beside ctfdocs, its version read from there.
+const DRAWN_BY = JSON.stringify([CARD_FORMAT, satoriPackage.version, JSON.parse(readFileSync(createRequire(import.meta.url).resolve('@resvg/resvg-js/package.json'), 'utf8')).version]);
 
 export interface SocialCardStats {
   /** Cards the pages name. */
@@ -71,7 +80,7 @@ export class SocialCards {
     }
     if (!config.socialCards.enabled || opts.dev) return new SocialCards(opts, siteImage, undefined);
     let templateUrl: string | undefined;
-    let templateHash = 'built-in';
+    let templateHash = builtInCard.toString();
     if (config.socialCards.template) {
       const made = await bundleTemplate(path.resolve(opts.rootDir, config.socialCards.template), { rootDir: opts.rootDir, configFile: loaded.file, ...where(['socialCards', 'template']) });
       if ('severity' in made) {
@@ -82,7 +91,7 @@ export class SocialCards {
       templateHash = made.hash;
     }
     const logo = logoDataUrl(config, opts.rootDir);
-    const hash = createHash('sha256').update(JSON.stringify([CARD_FORMAT, opts.bundle?.version ?? 'sources', templateHash, config.socialCards.colors, config.title]));
+    const hash = createHash('sha256').update(JSON.stringify([DRAWN_BY, templateHash, config.socialCards.colors, config.title]));
     for (const f of FONT_FILES) hash.update(readFileSync(fontPath(f.file)));
     if (logo) hash.update(logo);
     return new SocialCards(opts, siteImage, { painter: new CardPainter({ templateUrl }, opts.bundle), key: hash.digest('hex'), logo });
