@@ -32,7 +32,8 @@ describe('collectExternalLinks', () => {
         { url: 'https://ctfd.io/pricing#plans', line: 4, column: 2 },
         { url: '/docs/b', line: 5 },
       ]),
-      page('/docs/b', '<a href="https://ctfd.io/pricing">p</a><a href="//cdn.ctfd.io/x.js">cdn</a>', [
+      page('/docs/b', '<a href="https://ctfd.io/pricing">p</a><a href="//cdn.ctfd.io/x.js">cdn</a><a href="https://ctfd.io/a%20b">sp</a>', [
+        { url: 'https://ctfd.io/a b', line: 11 },
         { url: 'https://ctfd.io/pricing', line: 9 },
         { url: '//cdn.ctfd.io/x.js', line: 10, file: 'content/docs/_partial.mdx' },
       ]),
@@ -41,10 +42,18 @@ describe('collectExternalLinks', () => {
   );
 
   it('keys each link by the URL it is asked at: fragment dropped, protocol-relative as https', () => {
-    expect([...links.keys()]).toEqual(['https://ctfd.io/pricing', 'https://cdn.ctfd.io/x.js', 'https://github.com/CTFd/CTFd', 'https://ctfd.io/blog', 'https://status.ctfd.io/']);
+    expect([...links.keys()]).toEqual([
+      'https://ctfd.io/pricing',
+      'https://ctfd.io/a%20b',
+      'https://cdn.ctfd.io/x.js',
+      'https://github.com/CTFd/CTFd',
+      'https://ctfd.io/blog',
+      'https://status.ctfd.io/',
+    ]);
   });
 
-  it('places a link written in a page at its file and line, each place once', () => {
+  it('places a link written in a page at its file and line, each place once, however the HTML encodes it', () => {
+    expect(links.get('https://ctfd.io/a%20b')).toEqual([{ written: 'https://ctfd.io/a b', file: 'content/docs/b.md', line: 11, column: undefined }]);
     expect(links.get('https://ctfd.io/pricing')).toEqual([
       { written: 'https://ctfd.io/pricing#plans', file: 'content/docs/a.md', line: 4, column: 2 },
       { written: 'https://ctfd.io/pricing', file: 'content/docs/b.md', line: 9, column: undefined },

@@ -47,11 +47,13 @@ export function collectExternalLinks(pages: readonly CheckedPage[], config: Conf
     for (const link of page.contentLinks) {
       const url = checkedUrl(link.url);
       if (!url) continue;
-      written.add(link.url);
+      // By the URL asked: the HTML has the link encoded (`a b` as `a%20b`) where the markdown has it as written.
+      written.add(url);
       add(url, { written: link.url, file: link.file ?? page.source, line: link.line, column: link.column });
     }
     for (const href of page.links.external ?? []) {
-      if (written.has(href) || !checkedUrl(href)) continue;
+      const url = checkedUrl(href);
+      if (!url || written.has(url)) continue;
       const tally = unwritten.get(href) ?? { written: href, source: page.source, count: 0, example: page.route };
       tally.count++;
       unwritten.set(href, tally);
