@@ -70,6 +70,7 @@ describe('ctfdocs init --from-docusaurus', () => {
     expect(config.themeConfig.analytics).toEqual({ trackingID: 'G-WIDGET1234', anonymizeIP: true });
     expect(config.themeConfig.colorMode).toEqual({ defaultMode: 'dark', respectPrefersColorScheme: true });
     expect(config.themeConfig.announcementBar.id).toBe('widget-2');
+    expect(config.themeConfig.image).toBe('/img/social-card.png');
     expect(parse(await readFile(path.join(dir, 'sidebars.yaml'), 'utf8'))).toEqual({
       tutorialSidebar: [
         'intro',

@@ -235,6 +235,15 @@ export interface DocPageData {
   tags: Array<{ label: string; href: string }>;
   /** When the doc was last changed and by whom, when the instance shows it. */
   lastUpdate?: { date?: string; author?: string };
+  /** Its `image` front matter, published. */
+  image?: PageImage;
+}
+
+/** A page's social image (og:image, twitter:image): an absolute URL, with its size when known. */
+export interface PageImage {
+  url: string;
+  width?: number;
+  height?: number;
 }
 
 export interface MarkdownPageData {
@@ -253,6 +262,8 @@ export interface MarkdownPageData {
   keywords?: string[];
   /** `draft`, `unlisted` and `noindex` as its front matter says (see DocPageData.flags). */
   flags: VisibilityFlags;
+  /** Its `image` front matter, published. */
+  image?: PageImage;
 }
 
 export interface ReactPageData {
@@ -299,7 +310,7 @@ export interface ApiReferencePageData {
    * the images they show (site/api-references.ts), when the text could be
    * read: serve's render memo reuses the page's HTML while it is the same.
    */
-  apiKey?: string;
+  documentKey?: string;
 }
 
 export interface ApiTagPage {

@@ -286,8 +286,9 @@ function convertThemeConfig(t: Keys, pluginIds: Map<string, string>, analytics: 
     a.rest('not a search option in ctfdocs');
   }
   if (Object.keys(analytics).length) out.analytics = analytics;
+  // The site's social image: a path in the static folder (Docusaurus writes it without a leading slash) or a URL.
+  out.image = staticPath(t.string('image'));
   t.drop('prism', 'ctfdocs highlights code with shiki, in its own light and dark themes');
-  t.drop('image', 'ctfdocs takes a social card per page (front matter image), not for the site');
   t.drop('metadata', 'ctfdocs writes its own meta tags');
   t.rest();
   return out;
