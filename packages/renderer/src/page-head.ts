@@ -54,9 +54,16 @@ export async function makePageHead(input: PageHeadInput): Promise<MadePageHead> 
   assetsMade.catch(() => undefined);
   const search = startSearchFiles({ config, models: input.models, dev, defer: input.deferSearchIndex, bundle: input.bundle });
   const [main] = input.models;
-  const site = await makeSiteHead({ config, dev, rootDir: input.rootDir, rules: main.readRules, memo: input.cache?.stylesheets });
+  const site = await makeSiteHead({ config, dev, rootDir: input.rootDir, rules: main.readRules, frames: embeddedOrigins(input.models), memo: input.cache?.stylesheets });
   const scripts = await assetsMade;
   for (const f of [scripts.js, site.stylesheet, ...scripts.extra, ...site.stylesheet.media]) await input.sink.put(f.file, { contents: f.contents });
   const head = { assets: { js: scripts.js, css: site.stylesheet }, searchIndexUrl: search.url, csp: site.csp, headTags: site.headTags };
   return { head, policy: site.policy, search, diagnostics: site.diagnostics };
+}
+
+/** The origins the pages of every locale frame (`embeds.allow`, those used), for the policy's frame-src. */
+function embeddedOrigins(models: readonly SiteModel[]): string[] {
+  const origins = new Set<string>();
+  for (const m of models) for (const p of m.pages) if ('compiled' in p) for (const o of p.compiled.embeds ?? []) origins.add(o);
+  return [...origins].sort();
 }

@@ -18,7 +18,7 @@ async function siteWith(css: Record<string, string>) {
   }
   const loaded = parseConfig('title: T\nurl: https://docs.example.com\ncustomCss: ./custom.css\nscripts: [https://cdn.example.com/a.js]\n', 'ctfdocs.config.yaml', dir);
   const config = loaded.config!;
-  const head = (memo: Memo<Stylesheet>) => makeSiteHead({ config, dev: true, rootDir: dir, rules: readRules({ rootDir: dir, configFile: loaded.file, config }), memo });
+  const head = (memo: Memo<Stylesheet>) => makeSiteHead({ config, dev: true, rootDir: dir, rules: readRules({ rootDir: dir, configFile: loaded.file, config }), frames: [], memo });
   return { dir, head };
 }
 

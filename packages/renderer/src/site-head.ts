@@ -15,6 +15,8 @@ export interface SiteHeadInput {
   dev: boolean;
   rootDir: string;
   rules: ReadRules;
+  /** The origins pages frame (embeds.allow, those used). */
+  frames: readonly string[];
   /** serve's stylesheets, by what the config says of them. */
   memo?: Memo<Stylesheet>;
 }
@@ -34,7 +36,7 @@ export async function makeSiteHead(input: SiteHeadInput): Promise<SiteHead> {
   const { config } = input;
   const made = await stylesheetOf({ baseUrl: config.baseUrl, rootDir: input.rootDir, customCss: config.customCss, rules: input.rules }, input.memo);
   const tags = siteHeadTags(config);
-  const policy = contentSecurityPolicy(sitePolicySources({ config, dev: input.dev, headTags: tags, cssUrls: made.value.external }));
+  const policy = contentSecurityPolicy(sitePolicySources({ config, dev: input.dev, headTags: tags, cssUrls: made.value.external, frames: input.frames }));
   return { stylesheet: made.value, headTags: headTagsHtml(tags), policy, csp: metaContentSecurityPolicy(policy), diagnostics: [...made.diagnostics] };
 }
 

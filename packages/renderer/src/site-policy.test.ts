@@ -5,11 +5,11 @@ import { NO_SOURCES } from './headers.ts';
 import { sitePolicySources } from './site-policy.ts';
 import type { ExternalCssUrl } from './stylesheet.ts';
 
-function sources(yaml: string, opts: { dev?: boolean; cssUrls?: ExternalCssUrl[] } = {}) {
+function sources(yaml: string, opts: { dev?: boolean; cssUrls?: ExternalCssUrl[]; frames?: string[] } = {}) {
   const loaded = parseConfig(`title: T\nurl: https://docs.example.com\n${yaml}`, 'ctfdocs.config.yaml');
   expect(loaded.diagnostics).toEqual([]);
   const config = loaded.config!;
-  return { config, sources: sitePolicySources({ config, dev: opts.dev ?? false, headTags: siteHeadTags(config), cssUrls: opts.cssUrls ?? [] }) };
+  return { config, sources: sitePolicySources({ config, dev: opts.dev ?? false, headTags: siteHeadTags(config), cssUrls: opts.cssUrls ?? [], frames: opts.frames ?? [] }) };
 }
 
 const INLINE = 'window.dataLayer = window.dataLayer || [];';
@@ -62,5 +62,10 @@ describe("the site's policy sources", () => {
     expect(sources(yaml).sources.script).toEqual(['https://www.googletagmanager.com']);
     expect(sources(yaml).sources.connect).toEqual(['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com']);
     expect(sources(yaml, { dev: true }).sources.script).toEqual([]);
+  });
+
+  it('allow frames from exactly the origins pages embed, and none without them', () => {
+    expect(sources('', { frames: ['https://player.vimeo.com'] }).sources.frame).toEqual(['https://player.vimeo.com']);
+    expect(sources('').sources.frame).toEqual([]);
   });
 });

@@ -45,10 +45,12 @@ export interface SitePolicyInput {
   headTags: readonly HeadTag[];
   /** What the site's stylesheets load from other sites (stylesheet.ts). */
   cssUrls: readonly ExternalCssUrl[];
+  /** The origins pages frame: only those embeds.allow lists reach here. */
+  frames: readonly string[];
 }
 
 export function sitePolicySources(input: SitePolicyInput): PolicySources {
-  const sources: Record<keyof PolicySources, string[]> = { inlineScripts: [headScript(input.config)], script: [], style: [], font: [], connect: [], frame: [], manifest: [] };
+  const sources: Record<keyof PolicySources, string[]> = { inlineScripts: [headScript(input.config)], script: [], style: [], font: [], connect: [], frame: [...input.frames], manifest: [] };
   const allow = (origin: string | undefined, directives: readonly Directive[]) => {
     if (origin) for (const d of directives) sources[d].push(origin);
   };
