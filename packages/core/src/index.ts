@@ -1,6 +1,6 @@
 export type * from './types.ts';
 export { loadConfig, parseConfig, type LoadedConfig } from './config/load.ts';
-export { watchedPaths, pagesDir } from './config/site-paths.ts';
+export { watchedPaths, pagesDir, themeComponentsDir } from './config/site-paths.ts';
 export { siteConfigSchema } from './config/schema.ts';
 export type { SiteConfig, SiteConfigInput, ThemeConfig, LocaleConfig, MarkdownConfig, MarkdownFormat } from './config/schema.ts';
 export type { NavbarItem, LogoConfig } from './config/navbar.schema.ts';
@@ -53,7 +53,7 @@ export { formatKeyPath } from './util/yaml-source.ts';
 export { escapeHtml, unescapeHtml } from './shared/html.ts';
 export { singleLine } from './shared/single-line.ts';
 export { isAbsoluteUrl, isExternalUrl, urlScheme } from './shared/url.ts';
-export { diagnosticLocation, formatDiagnostic, formatDiagnostics, RUNS_CODE } from './shared/diagnostic-text.ts';
+export { diagnosticLocation, formatDiagnostic, formatDiagnostics, RUNS_CODE, RUNS_CODE_COMPONENT } from './shared/diagnostic-text.ts';
 export { THEME_TEXTS, CLIENT_TEXTS, formatText, pluralForm, type ThemeTextId, type ThemeTexts, type ClientTextId } from './shared/theme-texts.ts';
 export { slugify } from './util/slug.ts';
 export { localeSite, localeBaseUrl, localeConfig } from './config/locale.ts';

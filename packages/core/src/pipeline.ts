@@ -42,6 +42,10 @@ export interface LoadSiteOptions {
    * content graph is kept with those read again.
    */
   changed?: readonly string[];
+  /** The config, when the caller has read it already (the renderer reads it to load the site's components first). */
+  loaded?: LoadedConfig;
+  /** The names of the components the site's `mdxComponents` module gives MDX pages, which they use without an import. */
+  siteMdxComponents?: readonly string[];
 }
 
 export interface LoadedSite {
@@ -53,7 +57,7 @@ export interface LoadedSite {
 
 export async function loadSite(opts: LoadSiteOptions): Promise<LoadedSite> {
   opts.onPhase?.('config');
-  const loaded = await loadConfig(opts.rootDir, opts.configPath);
+  const loaded = opts.loaded ?? (await loadConfig(opts.rootDir, opts.configPath));
   if (!loaded.config) return { loaded, diagnostics: loaded.diagnostics };
   const { config, locale } = localeSite(loaded.config, opts.locale);
   opts.onPhase?.('content');
@@ -79,6 +83,7 @@ export async function loadSite(opts: LoadSiteOptions): Promise<LoadedSite> {
     bundle: opts.bundle,
     onProgress: opts.onProgress,
     only: opts.only,
+    siteMdxComponents: opts.siteMdxComponents,
   });
   return { loaded, model, compiler, diagnostics: applyUnsupportedPolicy([...pathProblems, ...graph.diagnostics, ...model.diagnostics], config.onUnsupportedSyntax) };
 }

@@ -5,11 +5,12 @@
 // the staged build/ when nothing failed. `build` streams files into a staged
 // build/; `serve` (which keeps its cache) and `check` (which writes nothing)
 // keep them in memory.
-import type { CodeBundle, CompileCacheOptions, Diagnostic, ExternalCheckStats, MarkdownCompiler, SiteModel } from '@ctfdocs/core';
+import { loadConfig, type CodeBundle, type CompileCacheOptions, type Diagnostic, type ExternalCheckStats, type MarkdownCompiler, type SiteModel } from '@ctfdocs/core';
 import { pruneBuildCache, type BuildCache } from './build-cache.ts';
 import { checkBuild } from './check-build.ts';
 import { checkExternal, type ExternalLinkOptions } from './external-links.ts';
 import { loadLocales } from './load-locales.ts';
+import { loadSiteComponents } from './theme-components.ts';
 import { outputHoldsSources } from './output-overlap.ts';
 import { MemoryOutput, OutputError, StagedOutput, writeOutputAtomic, type OutputFile } from './output.ts';
 import { makePageHead } from './page-head.ts';
@@ -58,6 +59,8 @@ export interface BuildResult {
   diagnostics: Diagnostic[];
   /** The default locale's model. */
   model?: SiteModel;
+  /** The site's files its components were bundled from (theme-components.ts; absolute paths), for serve to watch. */
+  componentFiles?: string[];
   routes: RenderedRoute[];
   /** The output, when kept in memory (serve, check); a build streams it to disk. */
   files: Map<string, OutputFile>;
@@ -79,7 +82,12 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   const clock = phaseClock(opts.onPhase);
   // core's loadSite announces its own steps: config, content, compile.
   clock.phase('load', { silent: true });
+  // The site's components are loaded first: its MDX pages compile knowing the names of its MDX components.
+  const loaded = await loadConfig(rootDir, opts.configPath);
+  const components = await loadSiteComponents(loaded, rootDir);
   const site = await loadLocales({
+    loaded,
+    siteMdxComponents: Object.keys(components.mdx),
     rootDir,
     configPath: opts.configPath,
     dev,
@@ -98,7 +106,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   if (!main) return fail(site.diagnostics);
   const models = site.locales.map((l) => l.model);
   const { config } = main.model.site;
-  const diagnostics = [...site.diagnostics];
+  const diagnostics = [...site.diagnostics, ...components.diagnostics];
   const overlap = opts.write ? outputHoldsSources(opts.outDir, rootDir, config, main.model.configFile) : undefined;
   if (overlap) return fail([...diagnostics, overlap]);
   let staged: StagedOutput | undefined;
@@ -118,7 +126,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     clock.phase('render');
     // Social cards are drawn on a thread of their own while the pages render.
     const cards = await SocialCards.create({ rootDir, config, loaded: site.config, images: main.model.images, dev, bundle: opts.bundle }, diagnostics);
-    const rendered = await renderLocales({ locales: site.locales, rootDir, head, imageOf: cards.imageOf, sink, memo: cache, onProgress: opts.onProgress });
+    const rendered = await renderLocales({ locales: site.locales, rootDir, head, imageOf: cards.imageOf, sink, memo: cache, components, onProgress: opts.onProgress });
     diagnostics.push(...rendered.diagnostics);
     const socialCards = await cards.finish(sink, diagnostics);
     clock.phase('site files');
@@ -146,6 +154,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     return {
       ok,
       diagnostics,
+      componentFiles: components.files,
       model: main.model,
       routes: rendered.routes,
       files: memory?.files ?? new Map(),

@@ -33,11 +33,12 @@ import {
   type ReadRules,
   type SourceLink,
 } from '@ctfdocs/core';
-import { ShellProvider, mdxContentComponents, themeMdxComponents, type ShellContext } from '@ctfdocs/theme';
+import { ShellProvider, ThemeComponentsProvider, mdxContentComponents, themeMdxComponents, type ShellContext } from '@ctfdocs/theme';
 import { REGISTRY, SERVER_MODULES, SHARED, sharedModules, sitePackages } from './page-modules.ts';
 import { pruneModuleFolder } from './module-folder.ts';
 import { outputOf, runsCodeNotice } from './runs-code.ts';
 import { IMPORT_REFUSED, mdxImportRules } from './mdx-imports.ts';
+import type { SiteComponents } from './theme-components.ts';
 
 export interface MdxModule {
   default: ComponentType<{ components?: Record<string, unknown> }>;
@@ -292,9 +293,15 @@ async function toDiagnostic(m: Message, rootDir: string): Promise<Diagnostic> {
   };
 }
 
-/** The page with its content rendered from its MDX module. Throws what the content throws. */
-export function withMdxContent(page: MdxPage, mod: MdxModule, shell: ShellContext): MdxPage {
-  const html = renderToStaticMarkup(createElement(ShellProvider, { value: shell }, createElement(mod.default, { components: mdxContentComponents })));
+/**
+ * The page with its content rendered from its MDX module, with the site's
+ * components: its `mdxComponents` beside the theme's, and its replacements
+ * of theme components (`<Admonition>` is the site's when it has one). Throws
+ * what the content throws.
+ */
+export function withMdxContent(page: MdxPage, mod: MdxModule, shell: ShellContext, site: Pick<SiteComponents, 'theme' | 'mdx'> = { theme: {}, mdx: {} }): MdxPage {
+  const content = createElement(mod.default, { components: { ...mdxContentComponents, ...site.mdx } });
+  const html = renderToStaticMarkup(createElement(ThemeComponentsProvider, { value: site.theme }, createElement(ShellProvider, { value: shell }, content)));
   const hast = fromHtml(html, { fragment: true });
   // React puts a <link rel="preload"> for each image before the content; the
   // shell's render of the same <img> adds its own to <head>, so these would be doubles.

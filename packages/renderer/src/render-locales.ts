@@ -12,6 +12,7 @@ import type { OutputSink } from './output.ts';
 import type { PageHead } from './page-head.ts';
 import { PageOutput, type PageOutputMemo, type RenderedRoute } from './page-output.ts';
 import { renderPages, type RenderMemo, type RenderOptions } from './render.ts';
+import type { SiteComponents } from './theme-components.ts';
 
 export interface RenderLocalesInput {
   /** The default locale first. */
@@ -24,6 +25,8 @@ export interface RenderLocalesInput {
   sink: OutputSink;
   /** What serve keeps between renders. */
   memo?: { rendered: RenderMemo; pages: PageOutputMemo };
+  /** The site's components (theme-components.ts), loaded before the site. */
+  components: SiteComponents;
   onProgress?(phase: string, done: number, total: number): void;
 }
 
@@ -50,6 +53,7 @@ export async function renderLocales(input: RenderLocalesInput): Promise<Rendered
       ...input.head,
       imageOf: input.imageOf,
       memo: input.memo?.rendered,
+      components: input.components,
       emit: (page) => pages.add(page, prefix),
       emitFile: (file, contents) => sink.put(`${prefix}${file}`, { contents }),
       onPage: isMain ? (page, html) => llms.add(page, html) : undefined,

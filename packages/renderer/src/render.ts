@@ -18,6 +18,7 @@ import {
   SearchPage,
   ShellProvider,
   SidebarMenu,
+  ThemeComponentsProvider,
   findSidebar,
   headScript,
   openCategoriesKey,
@@ -33,6 +34,7 @@ import { renderCrashPage } from './crash-page.ts';
 import { loadPageModules, type ReactPageModule } from './page-modules.ts';
 import { renderApiDetails } from './api-details.ts';
 import { isMdxPage, loadMdxModules, withMdxContent } from './mdx-modules.ts';
+import type { SiteComponents } from './theme-components.ts';
 
 /** What the shell knows of a docs page: its instance, version, doc and sidebar. */
 type PageContext = Pick<ShellContext, 'instanceId' | 'version' | 'docId' | 'sidebarId' | 'pageMenu'>;
@@ -77,6 +79,8 @@ export interface RenderOptions {
   headTags: string;
   /** Work kept from the previous render (serve). */
   memo?: RenderMemo;
+  /** The site's components: its replacements of theme components and its MDX components (theme-components.ts). */
+  components: SiteComponents;
   /** The social image of a page, from its own (`image` front matter) and its texts (social-cards/); its own otherwise. */
   imageOf?(page: { route: string; title?: string; description?: string; image?: PageImage }): PageImage | undefined;
   /** Takes each page as soon as it is rendered; the next waits until it is taken. */
@@ -112,7 +116,7 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
     rootDir: opts.rootDir,
     configFile: model.configFile,
     rules: model.readRules,
-    markdown: markdownOptions(site.config.markdown, site.texts),
+    markdown: markdownOptions(site.config.markdown, site.texts, Object.keys(opts.components.mdx)),
     resolveMarkdown: (abs) => routeOfFile.get(abs),
     addAsset: (abs) => model.images.add(abs),
   });
@@ -133,6 +137,7 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
       inlineScript: () => headScript(site.config),
       csp: opts.csp,
       texts: site.texts,
+      thrownIn: opts.components.thrownIn,
     });
     // A broken shell breaks every page: say so once.
     if (crash.where === 'content' || !shellCrashed) diagnostics.push(crash.diagnostic);
@@ -140,7 +145,7 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
     return site.dev ? crash.html : undefined;
   };
   // The shell is hashed once: joined to each page's key it cost a copy of the site's data per page.
-  const shellKey = opts.memo ? contentKey(JSON.stringify([site, opts.assets.css.url, opts.assets.js.url, opts.searchIndexUrl, opts.csp, opts.headTags])) : '';
+  const shellKey = opts.memo ? contentKey(JSON.stringify([site, opts.assets.css.url, opts.assets.js.url, opts.searchIndexUrl, opts.csp, opts.headTags, opts.components.key])) : '';
   const sidebars = opts.memo?.sidebars.getOrMake(shellKey, () => ({ value: new Map(), diagnostics: [] })).value ?? new Map<string, RenderedSidebar>();
   const ctx = visibilityContext(site);
   const notAPage = notAPageVisibility(ctx);
@@ -153,7 +158,15 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
       const files: PageFiles = kept?.files ?? new Map();
       const html = kept
         ? kept.html
-        : renderPage(site, mdxModule && isMdxPage(page) ? withMdxContent(page, mdxModule, { site, route: page.route, ...pageContext(page) }) : page, visibility, opts, modules, sidebars, files);
+        : renderPage(
+            site,
+            mdxModule && isMdxPage(page) ? withMdxContent(page, mdxModule, { site, route: page.route, ...pageContext(page) }, opts.components) : page,
+            visibility,
+            opts,
+            modules,
+            sidebars,
+            files,
+          );
       if (!kept && html !== undefined && key !== undefined) opts.memo?.pages.set(key, { value: { html, ...(files.size ? { files } : {}) }, diagnostics: [] });
       opts.onPage?.(page, html);
       // Without a serve cache nothing reads the tree again: let it go. The
@@ -223,21 +236,25 @@ function shell(
   sidebars?: Map<string, RenderedSidebar>,
 ): string {
   const tree = createElement(
-    ShellProvider,
-    { value: { site, route, ...ctx, sidebar: sidebars ? sidebarFor(site, route, ctx, sidebars) : undefined } },
-    createElement(Document, {
-      site,
-      route,
-      ...meta,
-      image: opts.imageOf ? opts.imageOf({ route, title: meta.title, description: meta.description, image: meta.image }) : meta.image,
-      css: opts.assets.css.url,
-      js: opts.assets.js.url,
-      csp: opts.csp,
-      searchIndex: opts.searchIndexUrl,
-      version: ctx.version,
-      // biome-ignore lint/correctness/noChildrenProp: DocumentProps types children as a prop; createElement passes it the same way.
-      children: createElement(Layout, null, inner),
-    }),
+    ThemeComponentsProvider,
+    { value: opts.components.theme },
+    createElement(
+      ShellProvider,
+      { value: { site, route, ...ctx, sidebar: sidebars ? sidebarFor(site, route, ctx, sidebars) : undefined } },
+      createElement(Document, {
+        site,
+        route,
+        ...meta,
+        image: opts.imageOf ? opts.imageOf({ route, title: meta.title, description: meta.description, image: meta.image }) : meta.image,
+        css: opts.assets.css.url,
+        js: opts.assets.js.url,
+        csp: opts.csp,
+        searchIndex: opts.searchIndexUrl,
+        version: ctx.version,
+        // biome-ignore lint/correctness/noChildrenProp: DocumentProps types children as a prop; createElement passes it the same way.
+        children: createElement(Layout, null, inner),
+      }),
+    ),
   );
   return withHeadTags('<!DOCTYPE html>' + renderToString(tree), opts.headTags);
 }

@@ -21,3 +21,5 @@ export { DOC_SIDEBAR, MAIN_WRAPPER, NAVBAR } from './shared/shell-classes.ts';
 export { searchWorkerEntry } from './search-assets.ts';
 export { searchContextOf, recordContextsOf } from './search/context.ts';
 export { themeMdxComponents, mdxContentComponents } from './mdx/index.ts';
+export { themeComponents, isThemeComponentName, type ThemeComponentName, type ThemeComponentProps } from './theme-components/index.ts';
+export { ThemeComponentsProvider, type SiteThemeComponents } from './theme-components/overridable.tsx';

@@ -46,6 +46,19 @@ describe('paths the config names', () => {
     ]);
   });
 
+  it('names a missing theme component or MDX components module at its key and line', async () => {
+    const dir = await site();
+    await writeFile(path.join(dir, 'site/Footer.tsx'), 'export default () => null;');
+    expect(await problems(dir, 'themeComponents:\n  Footer: ./Footer.tsx\n  DocItem/Footer: ./src/theme/DocFooter.tsx\nmdxComponents: ./src/mdx.tsx\n')).toEqual([
+      expect.objectContaining({
+        line: 9,
+        configPath: 'themeComponents.DocItem/Footer',
+        message: 'themeComponents.DocItem/Footer: module "site/src/theme/DocFooter.tsx" does not exist',
+      }),
+      expect.objectContaining({ line: 10, configPath: 'mdxComponents', message: 'mdxComponents: module "site/src/mdx.tsx" does not exist' }),
+    ]);
+  });
+
   it('names a missing customCss file, and a script, stylesheet or head tag file in no static folder', async () => {
     const dir = await site();
     await cp(path.join(basic, 'content'), path.join(dir, 'site/static'), { recursive: true });

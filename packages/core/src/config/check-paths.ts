@@ -71,5 +71,11 @@ export async function checkConfigPaths(config: SiteConfig, opts: PathCheckOption
         report(oneString ? ['customCss'] : ['customCss', i], `stylesheet "${sheet}" does not exist`, "Give the path of a CSS file, relative to the config file's folder.");
     }),
   );
+  // The site's components: theme components it replaces, and those MDX pages use without an import.
+  const modules: Array<[Array<string | number>, string]> = Object.entries(config.themeComponents).map(([name, file]) => [['themeComponents', name], file]);
+  if (config.mdxComponents) modules.push([['mdxComponents'], config.mdxComponents]);
+  for (const [keyPath, file] of modules) {
+    if (!(await isFile(abs(file)))) report(keyPath, `module "${file}" does not exist`, "Give the path of a .tsx, .jsx or .js file, relative to the config file's folder.");
+  }
   return diagnostics;
 }

@@ -18,6 +18,8 @@ const yaml = [
   'checkSecrets:',
   "  allow: [{ files: 'static/test-keys/**' }, { files: '../content/**/*.pem' }, { value: 'static/x' }]",
   'customCss: [./css/custom.css, ../brand/colours.css]',
+  'themeComponents: { Footer: ./src/Footer.tsx, DocItem/Footer: ../shared/DocFooter.jsx }',
+  'mdxComponents: ./src/mdx-components.tsx',
 ].join('\n');
 
 function load(configFile: string): SiteConfig {
@@ -37,6 +39,8 @@ describe('paths in the config', () => {
     expect(config.checkNames.map((c) => c.names)).toEqual(['specs/keys.txt']);
     expect(config.customCss).toEqual(['site/css/custom.css', 'brand/colours.css']);
     expect(config.checkSecrets.allow).toEqual([{ files: 'site/static/test-keys/**' }, { files: 'content/**/*.pem' }, { value: 'static/x' }]);
+    expect(config.themeComponents).toEqual({ Footer: 'site/src/Footer.tsx', 'DocItem/Footer': 'shared/DocFooter.jsx' });
+    expect(config.mdxComponents).toBe('site/src/mdx-components.tsx');
   });
 
   it('are the same files whichever folder the config is named from', () => {
@@ -45,7 +49,7 @@ describe('paths in the config', () => {
     expect(fromOutside.staticDirectories[0]).toBe('../repo/site/static');
   });
 
-  it('give serve every folder the config reads: docs, sidebars, pages, static, specs, name lists, stylesheets, versions and translations', () => {
+  it('give serve every folder the config reads: docs, sidebars, pages, static, specs, name lists, stylesheets, components, versions and translations', () => {
     const paths = watchedPaths(load('site/ctfdocs.config.yaml'), 'site/ctfdocs.config.yaml');
     expect(paths.sort()).toEqual(
       [
@@ -67,6 +71,10 @@ describe('paths in the config', () => {
         'specs/keys.txt',
         'site/css/custom.css',
         'brand/colours.css',
+        'site/src/theme',
+        'site/src/Footer.tsx',
+        'shared/DocFooter.jsx',
+        'site/src/mdx-components.tsx',
       ].sort(),
     );
   });

@@ -5,6 +5,9 @@ import type { Diagnostic } from '../types.ts';
 /** The code of the notice `check` gives each page that runs code at build time (an MDX or React page); the summary line counts them. */
 export const RUNS_CODE = 'build/runs-code';
 
+/** The same notice for each of the site's components the build runs (`themeComponents`, src/theme/, `mdxComponents`), counted apart from pages. */
+export const RUNS_CODE_COMPONENT = 'build/runs-code-component';
+
 /** How each severity is labelled (with its ANSI colour), heaviest first: the order diagnostics are listed in. */
 export const SEVERITY_LABELS: Record<Diagnostic['severity'], { rank: number; colour: string }> = {
   error: { rank: 0, colour: '31;1' },

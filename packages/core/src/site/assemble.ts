@@ -54,6 +54,8 @@ export interface AssembleOptions {
    * of API references none of whose pages is wanted: those are not loaded.
    */
   only?: ReadonlySet<string>;
+  /** The names of the components the site's `mdxComponents` module gives MDX pages (the renderer imports it before the load). */
+  siteMdxComponents?: readonly string[];
 }
 
 export interface SiteModel {
@@ -79,7 +81,7 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
   // Every stage that compiles markdown registers the images it uses here; the renderer copies them.
   const images = new ImageRegistry(config.baseUrl, rules);
   const texts = themeTexts({ config, rootDir, configFile, locale: opts.locale?.current ?? config.i18n.defaultLocale, rules });
-  const routes = markdownRoutes(graph, config, rootDir, opts.locale, texts.texts);
+  const routes = markdownRoutes(graph, config, rootDir, opts.locale, texts.texts, opts.siteMdxComponents);
   const disk = opts.compileCache && new CompileCache(opts.compileCache, `${opts.locale?.current ?? 'default'}${opts.dev ? '-dev' : ''}`, `${JSON.stringify(config)}\0${routes.key}`);
   // git runs while the pages compile.
   const lastUpdates = opts.lastUpdates ?? readLastUpdates(rootDir, lastUpdateDirs(graph));

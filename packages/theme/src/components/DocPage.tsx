@@ -10,8 +10,10 @@ import { PageActions } from './PageActions.tsx';
 import { LastUpdated } from './LastUpdated.tsx';
 import { EditThisPage } from './EditThisPage.tsx';
 import { SidebarHideButtons } from './SidebarHideButtons.tsx';
+import { overridable } from '../theme-components/overridable.tsx';
 
-function Breadcrumbs({ items, current }: { items: Array<{ label: string; href?: string }>; current: string }) {
+/** Docusaurus's DocBreadcrumbs: home, the categories above the page, then the page. */
+function ThemeDocBreadcrumbs({ items, current }: { items: DocPageData['breadcrumbs']; current: string }) {
   const href = useHref();
   const text = useText();
   return (
@@ -39,7 +41,8 @@ function Breadcrumbs({ items, current }: { items: Array<{ label: string; href?: 
   );
 }
 
-function Pagination({ prev, next }: { prev?: { label: string; href: string }; next?: { label: string; href: string } }) {
+/** Docusaurus's DocPaginator: the previous and next docs of the sidebar. */
+function ThemeDocPaginator({ prev, next }: Pick<DocPageData, 'prev' | 'next'>) {
   const href = useHref();
   const text = useText();
   if (!prev && !next) return null;
@@ -105,6 +108,9 @@ function UnlistedBanner() {
   );
 }
 
+export const DocBreadcrumbs = overridable('DocBreadcrumbs', ThemeDocBreadcrumbs);
+export const DocPaginator = overridable('DocPaginator', ThemeDocPaginator);
+
 function DocTags({ tags }: { tags: DocPageData['tags'] }) {
   const href = useHref();
   const text = useText();
@@ -124,13 +130,30 @@ function DocTags({ tags }: { tags: DocPageData['tags'] }) {
   );
 }
 
+/** Docusaurus's DocItem/Footer: under a doc, its tags, then the edit link and the last update. */
+function ThemeDocItemFooter({ tags, editUrl, lastUpdate }: Pick<DocPageData, 'tags' | 'editUrl' | 'lastUpdate'>) {
+  return (
+    <>
+      {tags.length ? <DocTags tags={tags} /> : null}
+      {editUrl || lastUpdate ? (
+        <footer className="doc-footer">
+          {editUrl ? <EditThisPage href={editUrl} /> : null}
+          {lastUpdate ? <LastUpdated {...lastUpdate} /> : null}
+        </footer>
+      ) : null}
+    </>
+  );
+}
+
+export const DocItemFooter = overridable('DocItem/Footer', ThemeDocItemFooter);
+
 export function DocPage({ page }: { page: DocPageData }) {
   const toc = page.hideToc ? [] : page.toc;
   return (
     <DocShell instanceId={page.instanceId} version={page.version} sidebarId={page.sidebarId} aside={<TocDesktop items={toc} />}>
       <VersionBanner instanceId={page.instanceId} version={page.version} docId={page.docId} />
       {page.flags.unlisted ? <UnlistedBanner /> : null}
-      <Breadcrumbs items={page.breadcrumbs} current={page.title} />
+      <DocBreadcrumbs items={page.breadcrumbs} current={page.title} />
       <PageActions page={page} />
       <TocMobile items={toc} />
       <div className="markdown">
@@ -142,14 +165,8 @@ export function DocPage({ page }: { page: DocPageData }) {
         )}
         <Markdown hast={page.compiled.hast} />
       </div>
-      {page.tags.length ? <DocTags tags={page.tags} /> : null}
-      {page.editUrl || page.lastUpdate ? (
-        <footer className="doc-footer">
-          {page.editUrl ? <EditThisPage href={page.editUrl} /> : null}
-          {page.lastUpdate ? <LastUpdated {...page.lastUpdate} /> : null}
-        </footer>
-      ) : null}
-      <Pagination prev={page.prev} next={page.next} />
+      <DocItemFooter tags={page.tags} editUrl={page.editUrl} lastUpdate={page.lastUpdate} />
+      <DocPaginator prev={page.prev} next={page.next} />
     </DocShell>
   );
 }
@@ -158,7 +175,7 @@ export function GeneratedIndexPage({ page }: { page: GeneratedIndexData }) {
   return (
     <DocShell instanceId={page.instanceId} version={page.version} sidebarId={page.sidebarId}>
       <VersionBanner instanceId={page.instanceId} version={page.version} />
-      <Breadcrumbs items={page.breadcrumbs} current={page.title} />
+      <DocBreadcrumbs items={page.breadcrumbs} current={page.title} />
       <div className="markdown">
         <header>
           <h1>{page.title}</h1>

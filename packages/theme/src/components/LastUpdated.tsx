@@ -1,6 +1,7 @@
 import { createElement, Fragment, type ReactNode } from 'react';
 import type { DocPageData } from '@ctfdocs/core';
 import { useText } from '../context.tsx';
+import { overridable } from '../theme-components/overridable.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
@@ -16,8 +17,10 @@ function interpolate(message: string, parts: Readonly<Record<string, ReactNode>>
 }
 
 /** "Last updated on <date> by <author>", from Docusaurus's three texts (theme.lastUpdated.*). */
-export function LastUpdated({ date, author }: NonNullable<DocPageData['lastUpdate']>) {
+function ThemeLastUpdated({ date, author }: NonNullable<DocPageData['lastUpdate']>) {
   const text = useText();
   const atDate = date ? interpolate(text('theme.lastUpdated.atDate'), { date: <time dateTime={date}>{dateFormat.format(new Date(date))}</time> }) : null;
   return <span className="last-updated">{interpolate(text('theme.lastUpdated.lastUpdatedAtBy'), { atDate, byUser: author ? text('theme.lastUpdated.byUser', { user: author }) : null })}</span>;
 }
+
+export const LastUpdated = overridable('LastUpdated', ThemeLastUpdated);
