@@ -233,7 +233,7 @@ export async function loadSiteComponents(loaded: LoadedConfig, rootDir: string):
     mdx,
     key: contentKey(...hashes.sort()),
     files,
-    thrownIn: (err) => thrownIn(err, compiled),
+    thrownIn: (err) => thrownIn(err, compiled, rootDir),
     diagnostics,
   };
 }
@@ -265,11 +265,17 @@ function cssLeftOut(metafile: Metafile, rootDir: string): Diagnostic[] {
   );
 }
 
-/** The first frame of an error's stack in one of the site's compiled components. */
-function thrownIn(err: unknown, compiled: ReadonlyMap<string, SiteModule>): SiteModule | undefined {
+/**
+ * The first frame of an error's stack in one of the site's components: in
+ * its compiled module, or in its own file where source maps are applied to
+ * stacks (node --enable-source-maps).
+ */
+function thrownIn(err: unknown, compiled: ReadonlyMap<string, SiteModule>, rootDir: string): SiteModule | undefined {
   if (!(err instanceof Error) || !err.stack) return undefined;
-  for (const m of err.stack.matchAll(/(file:\/\/[^\s()]+\.mjs):\d+:\d+/g)) {
-    const found = compiled.get(fileURLToPath(m[1]));
+  const bySource = new Map([...compiled.values()].map((m) => [path.resolve(rootDir, m.file), m]));
+  for (const m of err.stack.matchAll(/\(?((?:file:\/\/)?\/[^\s()]+?):\d+:\d+\)?$/gm)) {
+    const file = m[1].startsWith('file:') ? fileURLToPath(m[1]) : m[1];
+    const found = compiled.get(file) ?? bySource.get(file);
     if (found) return found;
   }
   return undefined;
