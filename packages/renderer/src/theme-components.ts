@@ -183,6 +183,8 @@ export async function loadSiteComponents(loaded: LoadedConfig, rootDir: string):
       // Lets a crash while rendering be traced to the line of the component's own file (crash-page.ts).
       sourcemap: 'inline',
       sourcesContent: false,
+      // Docusaurus's swizzled components are .js files written in JSX.
+      loader: { '.js': 'jsx' },
       plugins: [themeImports, siteAlias(path.resolve(rootDir, path.dirname(loaded.file))), sharedModules, sitePackages(rootDir)],
       metafile: true,
       write: false,
