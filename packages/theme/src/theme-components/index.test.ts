@@ -7,6 +7,16 @@ import { isThemeComponentName, themeComponents } from './index.ts';
 import { ThemeComponentsProvider, type SiteThemeComponents } from './overridable.tsx';
 
 const { EditThisPage } = themeComponents;
+/** A site's own edit link, in place of the theme's. */
+function Site({ href }: { href: string }) {
+  return createElement('a', { className: 'site-edit', href }, 'Suggest a change');
+}
+
+/** A site's component wrapping the theme's own. */
+function Wrapper(props: { href: string }) {
+  return createElement('div', { className: 'wrap' }, createElement(EditThisPage.Original, props));
+}
+
 const shell = { site: { texts: THEME_TEXTS } as never, route: '/docs/a' };
 
 function render(node: ReactNode, site: SiteThemeComponents = {}): string {
@@ -27,7 +37,6 @@ describe('the theme components a site can replace', () => {
     const own = render(createElement(EditThisPage, props));
     expect(own).toContain('href="https://example.com/edit/a.md"');
     expect(own).toContain(THEME_TEXTS['theme.common.editThisPage']);
-    const Site = ({ href }: { href: string }) => createElement('a', { className: 'site-edit', href }, 'Suggest a change');
     expect(render(createElement(EditThisPage, props), { EditThisPage: Site })).toBe('<a class="site-edit" href="https://example.com/edit/a.md">Suggest a change</a>');
     // Another name's component leaves this one alone.
     expect(render(createElement(EditThisPage, props), { Footer: Site })).toBe(own);
@@ -35,7 +44,6 @@ describe('the theme components a site can replace', () => {
 
   it("let the site's component wrap the theme's through Original, which is never replaced", () => {
     const props = { href: 'https://example.com/edit/a.md' };
-    const Wrapper = (p: typeof props) => createElement('div', { className: 'wrap' }, createElement(EditThisPage.Original, p));
     const own = render(createElement(EditThisPage.Original, props));
     expect(render(createElement(EditThisPage, props), { EditThisPage: Wrapper })).toBe(`<div class="wrap">${own}</div>`);
   });
