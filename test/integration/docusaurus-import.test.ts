@@ -104,8 +104,8 @@ describe('ctfdocs init --from-docusaurus', () => {
     expect(build.stdout).toMatch(/ — 0 warnings\.$/m);
     // Version 1.0 is the last release, served at /docs; the current docs are /docs/next.
     expect(await readFile(path.join(dir, 'build/docs/intro.html'), 'utf8')).toContain('Version 1.0 of the widget.');
-    // The swizzled footer of src/theme/ (a .js file in JSX) is drawn in place of the theme's.
-    expect(await readFile(path.join(dir, 'build/docs/intro.html'), 'utf8')).toContain('<footer>Widget Co.</footer>');
+    // The swizzled footer of src/theme/ (a .js file in JSX, wrapping @theme-original/Footer) is drawn in place of the theme's.
+    expect(await readFile(path.join(dir, 'build/docs/intro.html'), 'utf8')).toMatch(/<\/footer><p class="widget-co">Widget Co\.<\/p><\/body>/);
     const deploy = await readFile(path.join(dir, 'build/docs/next/guides/deploy.html'), 'utf8');
     // A bare .md link resolves from the docs folder, a relative one from the page's, as in Docusaurus.
     expect(deploy).toContain(
