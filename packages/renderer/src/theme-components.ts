@@ -86,7 +86,7 @@ export function siteComponentFiles(loaded: LoadedConfig & { config: SiteConfig }
   }
   const dir = themeComponentsDir(loaded.file);
   for (const name of Object.keys(themeComponents)) {
-    const file = files.has(name) || name in config.themeComponents ? undefined : conventionFile(rootDir, dir, name);
+    const file = files.has(name) || Object.hasOwn(config.themeComponents, name) ? undefined : conventionFile(rootDir, dir, name);
     if (file) files.set(name, file);
   }
   return { files, diagnostics };
