@@ -6,19 +6,14 @@
 import type { BuildResult, OutputFile } from '@ctfdocs/renderer';
 import { createBuildCache } from '@ctfdocs/renderer/build-cache';
 import { cspFromHeadersFile } from '@ctfdocs/renderer/headers';
-import type { CompileCacheOptions } from '@ctfdocs/core';
 import { formatDiagnostics } from '@ctfdocs/core/diagnostic-text';
 import { memorySource, type Source } from './sources.ts';
 import type { LiveReload } from './live-reload.ts';
 import { createFirstPages, mayBePage } from './first-pages.ts';
-import { serveBuild } from './serve-build.ts';
+import { serveBuild, type ServedSite } from './serve-build.ts';
 
-export interface BuildsOptions {
-  rootDir: string;
-  configPath: string;
-  outDir: string;
+export interface BuildsOptions extends ServedSite {
   log(line: string): void;
-  compileCache?: CompileCacheOptions;
   live: LiveReload;
 }
 

@@ -11,6 +11,9 @@ export interface ServedSite {
   configPath: string;
   outDir: string;
   compileCache?: CompileCacheOptions;
+  /** Told each phase and the pages done, as a build's terminal output is (tests and benchmarks order events by them). */
+  onPhase?: BuildOptions['onPhase'];
+  onProgress?: BuildOptions['onProgress'];
 }
 
 /** What differs between serve's builds: the compiler and cache kept so far, and which pages or files. */
@@ -23,6 +26,8 @@ export async function serveBuild(site: ServedSite, run: ServeBuildRun): Promise<
     configPath: site.configPath,
     outDir: site.outDir,
     compileCache: site.compileCache,
+    onPhase: site.onPhase,
+    onProgress: site.onProgress,
     write: false,
     dev: true,
     deferSearchIndex: true,

@@ -12,6 +12,7 @@ import { diskSource } from './sources.ts';
 import { createRebuildQueue } from './rebuild-queue.ts';
 import { createServeToken, fromOwnPage, INTERNAL_PREFIX, withToken } from './own-page.ts';
 import { watchSite } from './watch.ts';
+import type { ServedSite } from './serve-build.ts';
 
 export interface ServeOptions {
   rootDir: string;
@@ -25,6 +26,9 @@ export interface ServeOptions {
   compileCache?: CompileCacheOptions;
   /** The whole site's first build also waits for this (tests look at what serve answers before it). */
   wholeBuildAfter?: Promise<unknown>;
+  /** Each phase of every build serve runs, and the pages done in it (tests order what serve answers against them). */
+  onPhase?: ServedSite['onPhase'];
+  onProgress?: ServedSite['onProgress'];
 }
 
 export interface RunningServer {
