@@ -20,6 +20,8 @@ export { plainText } from './markdown/plain-text.ts';
 export { ADMONITIONS, ADMONITION_TITLES, admonitionKind } from './markdown/admonitions.ts';
 export { applyUnsupportedPolicy } from './markdown/unsupported.ts';
 export { assembleSite, type SiteModel } from './site/assemble.ts';
+export { CompileWorkers, type CompileWorkersOptions } from './markdown/compile-pool.ts';
+export { PAGE_BUDGET, type PageBudget } from './markdown/page-budget.ts';
 export { createCoreCache } from './site/core-cache.ts';
 export type { CompileCacheOptions } from './markdown/compile-cache.ts';
 export { joinRoute } from './routes/join.ts';

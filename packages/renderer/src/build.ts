@@ -5,7 +5,19 @@
 import { readdir, realpath } from 'node:fs/promises';
 import type { Dirent } from 'node:fs';
 import path from 'node:path';
-import { checkLinks, insideRoots, linkOutsideRoots, loadSite, localeBaseUrl, readRoots, type CompileCacheOptions, type Diagnostic, type MarkdownCompiler, type SiteModel } from '@ctfdocs/core';
+import {
+  checkLinks,
+  insideRoots,
+  linkOutsideRoots,
+  loadSite,
+  localeBaseUrl,
+  readRoots,
+  type CompileCacheOptions,
+  type CompileWorkers,
+  type Diagnostic,
+  type LoadedSite,
+  type SiteModel,
+} from '@ctfdocs/core';
 import { buildClientAssets } from './client-assets.ts';
 import { renderPages, robotsTxt, sitemapXml } from './render.ts';
 import { keepAssets, type BuildCache } from './build-cache.ts';
@@ -27,7 +39,8 @@ export interface BuildOptions {
   dev?: boolean;
   /** Write build/ (build, serve) or only check (check). */
   write: boolean;
-  compiler?: MarkdownCompiler;
+  /** The worker threads pages compile on: serve keeps its own between builds; without them, the build starts its own and stops them once everything is compiled. */
+  workers?: CompileWorkers;
   cache?: BuildCache;
   /** Keep compiled markdown on disk between runs. */
   compileCache?: CompileCacheOptions;
@@ -55,7 +68,6 @@ export interface BuildResult {
   routes: RenderedRoute[];
   /** The output, when kept in memory (serve, check); a build streams it to disk. */
   files: Map<string, OutputFile>;
-  compiler?: MarkdownCompiler;
   timings: Record<string, number>;
   /** With `deferSearchIndex`: builds the search index's files (path → contents), for the caller to serve. */
   searchIndex?(): Map<string, string>;
@@ -97,7 +109,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     rootDir: opts.rootDir,
     configPath: opts.configPath,
     dev: Boolean(opts.dev),
-    compiler: opts.compiler,
+    workers: opts.workers,
     cache: opts.cache?.core,
     compileCache: opts.compileCache,
     onPhase: opts.onPhase,
@@ -106,6 +118,15 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     changed: opts.changed,
   });
   lap('load+compile');
+  try {
+    return await renderAndCheck(loaded, opts, timings, lap);
+  } finally {
+    // Workers this build started (see renderAll), also when it failed.
+    if (!opts.workers) await loaded.workers?.close();
+  }
+}
+
+async function renderAndCheck(loaded: LoadedSite, opts: BuildOptions, timings: Record<string, number>, lap: (name: string) => void): Promise<BuildResult> {
   if (!loaded.model) return { ok: false, diagnostics: loaded.diagnostics, routes: [], files: new Map(), timings };
   const { model } = loaded;
   const { config } = model.site;
@@ -116,7 +137,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   const memory = staged ? undefined : new MemoryOutput();
   const sink: OutputSink = staged ?? memory!;
   try {
-    const { routes, searchIndex } = await renderAll(model, loaded.compiler, diagnostics, sink, opts);
+    const { routes, searchIndex } = await renderAll(model, loaded.workers, diagnostics, sink, opts);
     lap('render');
     opts.onPhase?.('check');
     // HTML included: a static page (static/legacy.html) or an API reference's
@@ -135,7 +156,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
       else await writeOutputAtomic(opts.outDir, memory!.files);
       lap('write');
     }
-    return { ok, diagnostics, model, routes, files: memory?.files ?? new Map(), compiler: loaded.compiler, timings, searchIndex };
+    return { ok, diagnostics, model, routes, files: memory?.files ?? new Map(), timings, searchIndex };
   } catch (err) {
     await staged?.discard();
     throw err;
@@ -160,7 +181,7 @@ function otherRoutes(model: SiteModel, config: SiteModel['site']['config']): (pa
 /** Every file of the build, into `sink`; returns the routes, for the link check. */
 async function renderAll(
   model: SiteModel,
-  compiler: MarkdownCompiler | undefined,
+  workers: CompileWorkers | undefined,
   diagnostics: Diagnostic[],
   sink: OutputSink,
   opts: BuildOptions,
@@ -172,8 +193,10 @@ async function renderAll(
   const assetsMade = opts.cache?.assets ?? keepAssets(opts.cache, buildClientAssets(config.baseUrl));
   // Awaited below; a failure must not count as unhandled before then.
   assetsMade.catch(() => undefined);
-  const locales = { rootDir: opts.rootDir, configPath: opts.configPath, dev: Boolean(opts.dev), compiler, compileCache: opts.compileCache };
+  const locales = { rootDir: opts.rootDir, configPath: opts.configPath, dev: Boolean(opts.dev), workers, compileCache: opts.compileCache };
   const others = opts.only ? { locales: [], diagnostics: [] } : await loadOtherLocales(config, locales, diagnostics);
+  // Everything is compiled: workers this build started give their memory back before the pages render.
+  if (!opts.workers) await workers?.close();
   diagnostics.push(...others.diagnostics);
   let searchIndexUrl: string | undefined;
   let searchIndex: (() => Map<string, string>) | undefined;

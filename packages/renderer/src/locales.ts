@@ -3,7 +3,7 @@
 // client assets, and written with its files prefixed. Every locale is loaded
 // before any is rendered, since the pages' shared search manifest indexes
 // them all.
-import { loadSite, localeBaseUrl, type CompileCacheOptions, type Diagnostic, type MarkdownCompiler, type SiteConfig, type SiteModel } from '@ctfdocs/core';
+import { loadSite, localeBaseUrl, type CompileCacheOptions, type CompileWorkers, type Diagnostic, type SiteConfig, type SiteModel } from '@ctfdocs/core';
 import type { ClientAssets } from './client-assets.ts';
 import type { OutputSink } from './output.ts';
 import { renderPages } from './render.ts';
@@ -14,7 +14,7 @@ export interface LocaleBuildOptions {
   rootDir: string;
   configPath: string;
   dev: boolean;
-  compiler?: MarkdownCompiler;
+  workers?: CompileWorkers;
   compileCache?: CompileCacheOptions;
   assets: ClientAssets;
   searchIndexUrl?: string;
@@ -43,7 +43,7 @@ function reporter(reported: Diagnostic[], out: Diagnostic[]): (d: Diagnostic) =>
 
 export async function loadOtherLocales(
   config: SiteConfig,
-  opts: Pick<LocaleBuildOptions, 'rootDir' | 'configPath' | 'dev' | 'compiler' | 'compileCache'>,
+  opts: Pick<LocaleBuildOptions, 'rootDir' | 'configPath' | 'dev' | 'workers' | 'compileCache'>,
   reported: Diagnostic[],
 ): Promise<{ locales: OtherLocale[]; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
@@ -52,7 +52,7 @@ export async function loadOtherLocales(
   for (const locale of config.i18n.locales) {
     if (locale === config.i18n.defaultLocale) continue;
     const prefix = localeBaseUrl(config, locale).slice(config.baseUrl.length);
-    const loaded = await loadSite({ rootDir: opts.rootDir, configPath: opts.configPath, dev: opts.dev, compiler: opts.compiler, compileCache: opts.compileCache, locale });
+    const loaded = await loadSite({ rootDir: opts.rootDir, configPath: opts.configPath, dev: opts.dev, workers: opts.workers, compileCache: opts.compileCache, locale });
     loaded.diagnostics.forEach(report);
     locales.push({ locale, prefix, model: loaded.model });
   }

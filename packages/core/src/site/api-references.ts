@@ -14,7 +14,8 @@ import path from 'node:path';
 import type { ApiDocument, ContentGraph, CoreCache, Diagnostic, ImageStamp } from '../types.ts';
 import type { ApiReferenceConfig } from '../config/api-reference.schema.ts';
 import type { SiteConfig } from '../config/schema.ts';
-import type { MarkdownCompiler } from '../markdown/compile.ts';
+import type { CompileWorkers } from '../markdown/compile-pool.ts';
+import type { HighlightCacheOptions } from '../markdown/highlight-cache.ts';
 import type { ImageRegistry } from '../assets/images.ts';
 import type { CompileCache } from '../markdown/compile-cache.ts';
 import { loadApiDocument } from '../api/load.ts';
@@ -30,7 +31,10 @@ import type { SitePart } from './site-part.ts';
 export interface ApiReferencesInput extends ConfigLocation {
   config: SiteConfig;
   graph: ContentGraph;
-  compiler: MarkdownCompiler;
+  workers: CompileWorkers;
+  /** The folders descriptions may read images from (util/read-roots.ts). */
+  readRoots: string[];
+  highlightCache?: HighlightCacheOptions;
   rootDir: string;
   routes: MarkdownRoutes;
   /** The build's images: descriptions register theirs, and the document itself is one (offered for download). */
@@ -43,7 +47,7 @@ export interface ApiReferencesInput extends ConfigLocation {
 }
 
 export async function apiReferences(input: ApiReferencesInput): Promise<SitePart> {
-  const { config, graph, compiler, rootDir, images, disk } = input;
+  const { config, graph, workers, rootDir, images, disk } = input;
   const mdRoutes = input.routes.bySource;
   const routesKey = input.routes.key;
   const pages: SitePart['pages'] = [];
@@ -114,10 +118,14 @@ export async function apiReferences(input: ApiReferencesInput): Promise<SitePart
       // A copy: the loaded document is shared with serve's cache and must not carry one build's links.
       api = { ...result.api };
       const used: string[] = [];
-      const found = await compileApiDescriptions(api, compiler, {
+      const found = await compileApiDescriptions(api, {
+        workers,
         file: ref.spec,
         absPath,
-        resolveMarkdown: (abs) => mdRoutes.get(abs),
+        routes: mdRoutes,
+        baseUrl: config.baseUrl,
+        readRoots: input.readRoots,
+        highlightCache: input.highlightCache,
         addAsset: (abs) => (used.push(abs), images.add(abs)),
         markdown: config.markdown,
       });

@@ -5,7 +5,7 @@
 // site's own pages, the API references' pages, then site-wide data and checks.
 import type { ContentGraph, Diagnostic, PageData, RouteEntry, SiteData, CoreCache } from '../types.ts';
 import type { SiteConfig } from '../config/schema.ts';
-import type { MarkdownCompiler } from '../markdown/compile.ts';
+import type { CompileWorkers } from '../markdown/compile-pool.ts';
 import { ImageRegistry } from '../assets/images.ts';
 import { readRoots as siteReadRoots } from '../util/read-roots.ts';
 import { findDuplicateRoutes } from '../routes/duplicates.ts';
@@ -56,7 +56,7 @@ export interface SiteModel {
   cacheWrites?: Promise<void>;
 }
 
-export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompiler, opts: AssembleOptions): Promise<SiteModel> {
+export async function assembleSite(graph: ContentGraph, workers: CompileWorkers, opts: AssembleOptions): Promise<SiteModel> {
   const { config, rootDir, configFile, locateConfig, only } = opts;
   const wanted = (route: string) => !only || only.has(route);
   const readRoots = siteReadRoots(rootDir, config);
@@ -72,9 +72,10 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
   const cache = opts.cache;
   if (cache && cache.lastUpdates?.key !== gitKey) cache.lastUpdates = { key: gitKey, dates: readLastUpdates(rootDir, gitDirs) };
   const lastUpdates = cache?.lastUpdates?.dates ?? readLastUpdates(rootDir, gitDirs);
+  const highlightCache = opts.compileCache && highlightCacheFor(opts.compileCache);
   const sources = await compileSources({
     graph,
-    compiler,
+    workers,
     config,
     rootDir,
     readRoots,
@@ -85,12 +86,12 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
     partial: Boolean(only),
     memory: opts.cache?.compiled,
     disk,
-    highlightCache: opts.compileCache && highlightCacheFor(opts.compileCache),
+    highlightCache,
     onProgress: opts.onProgress,
   });
   const docs = docPages({ graph, config, rootDir, configFile, locateConfig, compiled: sources.bySource, lastUpdates: await lastUpdates, wanted });
   const own = sitePages({ graph, config, rootDir, configFile, compiled: sources.bySource, wanted });
-  const api = await apiReferences({ config, graph, compiler, rootDir, configFile, locateConfig, routes, images, disk, cache: opts.cache, only });
+  const api = await apiReferences({ config, graph, workers, readRoots, highlightCache, rootDir, configFile, locateConfig, routes, images, disk, cache: opts.cache, only });
   const nameLists = await checkNameLists(config, graph, { rootDir, configFile, locateConfig });
   // Pruned after every entry of this run has been read or written: only when
   // every page went through the disk cache (in serve's rebuilds the unchanged

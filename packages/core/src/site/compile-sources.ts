@@ -4,7 +4,7 @@
 import path from 'node:path';
 import type { CompiledMarkdown, ContentGraph, CoreCache } from '../types.ts';
 import type { SiteConfig } from '../config/schema.ts';
-import type { MarkdownCompiler } from '../markdown/compile.ts';
+import type { CompileWorkers } from '../markdown/compile-pool.ts';
 import type { ImageRegistry } from '../assets/images.ts';
 import type { CompileCache } from '../markdown/compile-cache.ts';
 import { compileAll, type CompileJob, type ParallelOptions } from '../markdown/compile-parallel.ts';
@@ -12,7 +12,8 @@ import type { MarkdownRoutes } from './markdown-routes.ts';
 
 export interface CompileSourcesInput {
   graph: ContentGraph;
-  compiler: MarkdownCompiler;
+  /** The budgeted threads every page compiles on (serve keeps them between builds). */
+  workers: CompileWorkers;
   config: SiteConfig;
   rootDir: string;
   /** The folders pages may read (util/read-roots.ts). */
@@ -89,14 +90,12 @@ export async function compileSources(input: CompileSourcesInput): Promise<Compil
   const compiledFresh = await compileAll(
     fresh.map((j, id) => ({ ...j, id })),
     {
-      compiler: input.compiler,
+      workers: input.workers,
       routes: routes.bySource,
       baseUrl: config.baseUrl,
       markdown: config.markdown,
       readRoots: input.readRoots,
       highlightCache: input.highlightCache,
-      resolveMarkdown: (abs) => routes.bySource.get(abs),
-      addAsset: (abs) => images.add(abs),
       onDone: () => input.onProgress?.(++done, fresh.length),
     },
   );
