@@ -8,8 +8,11 @@ import { pathToFileURL } from 'node:url';
 import v8 from 'node:v8';
 import { Worker } from 'node:worker_threads';
 
-/** The heap of a compile worker: core's PAGE_BUDGET.mb (page-budget.ts), which this file runs before it can import. */
-export const WORKER_HEAP_MB = 512;
+/**
+ * The heap of a compile worker: core's PAGE_BUDGET.mb (page-budget.ts) and
+ * YOUNG_GENERATION_MB (compile-pool.ts), which this file runs before it can import.
+ */
+export const WORKER_LIMITS = { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 192 };
 
 /** Runs the CLI in `distDir` on the process's arguments; `codeVersion` names the bundle for the compile cache. */
 export async function launch(distDir, codeVersion) {
@@ -36,7 +39,7 @@ export async function launch(distDir, codeVersion) {
   if (['build', 'check'].includes(process.argv[2]) && !warmCache) {
     const workers = [];
     for (let i = 0; i < Math.min(availableParallelism(), 8); i++) {
-      const worker = new Worker(pathToFileURL(path.join(distDir, 'worker-entry.mjs')), { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+      const worker = new Worker(pathToFileURL(path.join(distDir, 'worker-entry.mjs')), { resourceLimits: WORKER_LIMITS });
       worker.unref();
       const drop = () => workers.splice(workers.indexOf(worker) >>> 0, 1);
       worker.once('error', drop).once('exit', drop);

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createMarkdownCompiler, type MarkdownCompiler } from './compile.ts';
 import { markdownConfigSchema } from '../config/schema.ts';
 import { compileAll, type CompileJob } from './compile-parallel.ts';
+import { YOUNG_GENERATION_MB } from './compile-pool.ts';
 import { AFTER_FAILURE_MS, LARGE_PAGE_BYTES, PAGE_BUDGET } from './page-budget.ts';
 
 let compiler: MarkdownCompiler;
@@ -45,14 +46,14 @@ describe('compileAll', () => {
     expect(summary(two)).toEqual(summary(here));
   });
 
-  it('is given workers by bin/ctfdocs with the heap limit of the page budget', async () => {
-    const launch = (await import(new URL('../../../../bin/launch.mjs', import.meta.url).href)) as { WORKER_HEAP_MB: number };
-    expect(launch.WORKER_HEAP_MB).toBe(PAGE_BUDGET.mb);
+  it('is given workers by bin/ctfdocs with the heap limits of the pool', async () => {
+    const launch = (await import(new URL('../../../../bin/launch.mjs', import.meta.url).href)) as { WORKER_LIMITS: object };
+    expect(launch.WORKER_LIMITS).toEqual({ maxOldGenerationSizeMb: PAGE_BUDGET.mb, maxYoungGenerationSizeMb: YOUNG_GENERATION_MB });
   });
 
   it("takes over workers started early by bin/ctfdocs with the budget's heap limit, even for a small site, and stops them", async () => {
     const early = (mb: number) => {
-      const worker = new Worker(new URL('./worker-entry.mjs', import.meta.url), { resourceLimits: { maxOldGenerationSizeMb: mb } });
+      const worker = new Worker(new URL('./worker-entry.mjs', import.meta.url), { resourceLimits: { maxOldGenerationSizeMb: mb, maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
       worker.unref();
       let pages = 0;
       worker.on('message', (m: { type: string }) => (pages += m.type === 'done' ? 1 : 0));
