@@ -25,9 +25,6 @@ export interface LiveReload {
   close(): void;
 }
 
-/** serve's live-reload socket, under own-page.ts's INTERNAL_PREFIX (the client names it in serve-endpoint.ts). */
-export const LIVE_RELOAD_ENDPOINT = 'events';
-
 /** Bytes a page may send in one message; it has nothing to say. */
 const MAX_PAYLOAD = 1024;
 

@@ -3,7 +3,7 @@
 // and the reader keeps their place. A change to the stylesheet or script
 // (their hashed URLs differ) falls back to a full reload. A build error is
 // shown over the page without losing it.
-import type { LiveReloadMessage } from '@ctfdocs/core/shared/live-reload-message.ts';
+import { LIVE_RELOAD_ENDPOINT, type LiveReloadMessage } from '@ctfdocs/core/shared/live-reload-message.ts';
 import { serveEndpoint } from './serve-endpoint.ts';
 
 async function refresh() {
@@ -25,7 +25,7 @@ async function refresh() {
  * leaves the pages' own requests free.
  */
 export function setupLiveReload() {
-  const socket = new WebSocket(new URL(serveEndpoint('events'), location.href.replace(/^http/, 'ws')));
+  const socket = new WebSocket(new URL(serveEndpoint(LIVE_RELOAD_ENDPOINT), location.href.replace(/^http/, 'ws')));
   socket.addEventListener('message', (e) => {
     const message = JSON.parse(String(e.data)) as LiveReloadMessage;
     if (message.type === 'reload') {
