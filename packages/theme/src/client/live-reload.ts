@@ -3,7 +3,8 @@
 // and the reader keeps their place. A change to the stylesheet or script
 // (their hashed URLs differ) falls back to a full reload. A build error is
 // shown over the page without losing it.
-import { LIVE_RELOAD_ENDPOINT, type LiveReloadMessage } from '@ctfdocs/core/shared/live-reload-message.ts';
+// Types only: the published package bundles this file without core's sources.
+import type { LIVE_RELOAD_ENDPOINT, LiveReloadMessage } from '@ctfdocs/core/shared/live-reload-message.ts';
 import { serveEndpoint } from './serve-endpoint.ts';
 
 async function refresh() {
@@ -25,7 +26,8 @@ async function refresh() {
  * leaves the pages' own requests free.
  */
 export function setupLiveReload() {
-  const socket = new WebSocket(new URL(serveEndpoint(LIVE_RELOAD_ENDPOINT), location.href.replace(/^http/, 'ws')));
+  const endpoint: typeof LIVE_RELOAD_ENDPOINT = 'events';
+  const socket = new WebSocket(new URL(serveEndpoint(endpoint), location.href.replace(/^http/, 'ws')));
   socket.addEventListener('message', (e) => {
     const message = JSON.parse(String(e.data)) as LiveReloadMessage;
     if (message.type === 'reload') {
