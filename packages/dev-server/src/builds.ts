@@ -108,6 +108,8 @@ export function createBuilds(opts: BuildsOptions) {
       for (const [file, contents] of index) files.set(file, { contents });
       searchFiles = [...index.keys()];
     }
+    // A save compiles a page or two: the workers a whole build started give their memory back.
+    (await workers()).keep(1);
     const r = { ok: !errors.length, ms };
     if (first) return r;
     const w = waiters;

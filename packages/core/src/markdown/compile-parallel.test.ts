@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createMarkdownCompiler, type MarkdownCompiler } from './compile.ts';
 import { markdownConfigSchema } from '../config/schema.ts';
 import { compileAll, type CompileJob } from './compile-parallel.ts';
-import { YOUNG_GENERATION_MB } from './compile-pool.ts';
+import { CompileWorkers, YOUNG_GENERATION_MB } from './compile-pool.ts';
 import { AFTER_FAILURE_MS, LARGE_PAGE_BYTES, PAGE_BUDGET } from './page-budget.ts';
 
 let compiler: MarkdownCompiler;
@@ -69,6 +69,24 @@ describe('compileAll', () => {
     expect(summary(results)).toEqual(summary(await compileAll(jobs, options())));
     await Promise.all([other.exited, taken.exited]);
     expect([other.pages(), taken.pages()]).toEqual([0, jobs.length]);
+  });
+});
+
+describe('CompileWorkers', () => {
+  it('keeps its workers between runs, and lets idle ones go down to a count', async () => {
+    const pool = new CompileWorkers({ size: 2 });
+    try {
+      pool.start(2);
+      expect(pool.running).toBe(2);
+      const first = await compileAll(jobs, options({ workers: pool }));
+      expect(pool.running).toBe(2);
+      pool.keep(1);
+      expect(pool.running).toBe(1);
+      expect(summary(await compileAll(jobs, options({ workers: pool })))).toEqual(summary(first));
+    } finally {
+      await pool.close();
+    }
+    expect(pool.running).toBe(0);
   });
 });
 

@@ -113,6 +113,21 @@ export class CompileWorkers {
     while (this.threads.length < Math.min(count, this.size)) this.addThread();
   }
 
+  /** Workers alive now. */
+  get running(): number {
+    return this.threads.length;
+  }
+
+  /** Stop idle workers beyond `count` (serve, after a whole build: a save compiles a page or two). */
+  keep(count: number): void {
+    const idle = this.threads.filter((t) => !t.sent.size);
+    for (const thread of idle.slice(0, Math.max(0, this.threads.length - count))) {
+      thread.gone = true;
+      this.threads.splice(this.threads.indexOf(thread), 1);
+      void thread.worker.terminate();
+    }
+  }
+
   /** Stop every worker; runs still going fail. */
   async close(): Promise<void> {
     const threads = this.threads;
