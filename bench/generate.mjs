@@ -101,6 +101,8 @@ export async function generateCorpus(dir, pages, { mdx = false } = {}) {
       '  - id: docs',
       '    path: ../content/docs',
       '    routeBasePath: /docs',
+      // MDX compiles only where the config allows it.
+      ...(mdx ? ['markdown:', '  mdx:', "    allow: ['../content/docs/**']"] : []),
       'themeConfig:',
       '  navbar:',
       '    title: Bench',

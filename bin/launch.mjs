@@ -14,7 +14,12 @@ import { Worker } from 'node:worker_threads';
  */
 export const WORKER_LIMITS = { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 192 };
 
-/** Runs the CLI in `distDir` on the process's arguments; `codeVersion` names the bundle for the compile cache. */
+/**
+ * Runs the CLI in `distDir` on the process's arguments, telling it of the
+ * bundle (core's CodeBundle): its folder, where worker threads find their
+ * entries; `codeVersion`, which names the bundle for the caches; and the
+ * compile workers started here.
+ */
 export async function launch(distDir, codeVersion) {
   // React's production server build is several times faster than its
   // development build, and a build makes many short-lived objects: a larger
@@ -22,10 +27,6 @@ export async function launch(distDir, codeVersion) {
   process.env.NODE_ENV ??= 'production';
   v8.setFlagsFromString('--max-semi-space-size=64');
 
-  // Compiled markdown is kept between runs for this code only (see core's compile-cache.ts).
-  globalThis[Symbol.for('ctfdocs.code-version')] = codeVersion;
-  // Worker threads started later find their bundled entries here (core's util/worker-url.ts).
-  globalThis[Symbol.for('ctfdocs.bundle-dir')] = distDir;
   // Commands that compile markdown start their worker threads now, so that a
   // worker's start-up overlaps the loading of the CLI instead of following it;
   // core's compile-pool.ts takes them over (every page compiles on one, under
@@ -35,21 +36,20 @@ export async function launch(distDir, codeVersion) {
   // most pages will be read back, so no workers are started ahead: the
   // compile starts its own if pages turn out to need it.
   const warmCache = !process.argv.includes('--no-cache') && readCacheVersion() === codeVersion;
+  const compileWorkers = [];
   // serve is left out: it starts its own as it starts listening (dev-server's serve-build.ts).
   if (['build', 'check'].includes(process.argv[2]) && !warmCache) {
-    const workers = [];
     for (let i = 0; i < Math.min(availableParallelism(), 8); i++) {
       const worker = new Worker(pathToFileURL(path.join(distDir, 'worker-entry.mjs')), { resourceLimits: WORKER_LIMITS });
       worker.unref();
-      const drop = () => workers.splice(workers.indexOf(worker) >>> 0, 1);
+      const drop = () => compileWorkers.splice(compileWorkers.indexOf(worker) >>> 0, 1);
       worker.once('error', drop).once('exit', drop);
-      workers.push(worker);
+      compileWorkers.push(worker);
     }
-    globalThis[Symbol.for('ctfdocs.compile-workers')] = workers;
   }
 
   const { main } = await import(pathToFileURL(path.join(distDir, 'main.mjs')).href);
-  await main(process.argv);
+  await main(process.argv, { dir: distDir, version: codeVersion, compileWorkers });
 }
 
 /** The code version that last wrote the compile cache `build` and `check` read. */

@@ -5,6 +5,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { THEME_TEXTS } from '@ctfdocs/core';
 import { contentSecurityPolicy, metaContentSecurityPolicy, renderCrashPage } from '@ctfdocs/renderer';
 import { seriousViolations } from '../helpers/axe.ts';
 import { write } from '../helpers/fixture.ts';
@@ -75,6 +76,7 @@ describe('crash page', () => {
       },
       inlineScript: () => THEME_SCRIPT,
       csp: metaContentSecurityPolicy(contentSecurityPolicy([THEME_SCRIPT])),
+      texts: THEME_TEXTS,
     });
     // serve writes its token into every page it sends; so does this stand-in.
     await page.route(`${site.server.url}/shell-crash`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html.replace(' data-dev=""', ` data-dev="${token}"`) }));

@@ -269,6 +269,19 @@ describe('search modal', () => {
     await page.close();
   });
 
+  it('collapses the listbox when the next query finds nothing: no option stays active', async () => {
+    const page = await openDoc();
+    await page.keyboard.press('Control+k');
+    await input(page).fill('notifications');
+    await dialog(page).getByRole('option').first().waitFor();
+    expect(await input(page).getAttribute('aria-expanded')).toBe('true');
+    await input(page).fill('xylophone');
+    await dialog(page).getByText('No results for "xylophone"').waitFor();
+    expect(await input(page).getAttribute('aria-expanded')).toBe('false');
+    expect(await input(page).getAttribute('aria-activedescendant')).toBeNull();
+    await page.close();
+  });
+
   it('treats typed markup and indexed markup as text', async () => {
     const page = await openDoc();
     await page.keyboard.press('Control+k');

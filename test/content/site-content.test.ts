@@ -27,7 +27,7 @@ beforeAll(async () => {
 
 describe('CTFd Docs content', () => {
   it(`has a page for every route of the spec's list (${path.relative(repoRoot, routesFile)})`, () => {
-    const docRoutes = new Set(graph.instances.flatMap((i) => i.docs.filter((d) => !d.draft).map((d) => d.route)));
+    const docRoutes = new Set(graph.instances.flatMap((i) => i.docs.filter((d) => d.visibility.html).map((d) => d.route)));
     const pageRoutes = new Set(graph.pages.map((p) => p.route));
     const missing = specRoutes()
       .filter(({ section, route }) => {
@@ -41,6 +41,24 @@ describe('CTFd Docs content', () => {
   it('keeps the copy of the route list in the repository in step with the spec', () => {
     if (!existsSync(shared)) return void console.log('../shared is not beside this checkout: compared against the copy only');
     expect(readFileSync(path.join(repoRoot, 'test/fixtures/spec-routes.tsv'), 'utf8')).toBe(readFileSync(shared, 'utf8'));
+  });
+
+  it('records every markdown page once in the fact audit, with the CTFd and ctfcli refs and the date it was checked', () => {
+    const audit = readFileSync(path.join(repoRoot, 'docs/fact-audit.md'), 'utf8');
+    const table = audit.slice(audit.indexOf('| Page | CTFd ref | ctfcli ref | Checked |'));
+    const rows = table
+      .slice(0, table.indexOf('\n\n'))
+      .split('\n')
+      .slice(2)
+      .map((l) => l.split(' | ').map((c) => c.replace(/^\| /, '')));
+    const problems = rows.flatMap(([page, ctfd, ctfcli, date]) => [
+      ...(/^[0-9a-f]{8,40}$/.test(ctfd) ? [] : [`${page}: CTFd ref "${ctfd}"`]),
+      ...(/^(\d+\.\d+\.\d+|–)$/.test(ctfcli) ? [] : [`${page}: ctfcli ref "${ctfcli}"`]),
+      ...(/^\d{4}-\d{2}-\d{2}$/.test(date) ? [] : [`${page}: date "${date}"`]),
+    ]);
+    expect(problems).toEqual([]);
+    const pages = [...graph.instances.flatMap((i) => i.docs.map((d) => d.source)), ...graph.pages.map((p) => p.source).filter((f) => /\.mdx?$/.test(f))].map((f) => f.replace(/^content\//, ''));
+    expect(rows.map(([page]) => page).sort()).toEqual([...new Set(pages)].sort());
   });
 
   it('gives every page a title, a description of at most 160 characters, no h1 in the body and real substance', () => {

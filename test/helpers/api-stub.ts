@@ -160,15 +160,18 @@ function credentialProblems(options: StubOptions, operation: Obj, method: string
   const anonymous = requirements.length === 0 || requirements.some((r) => Object.keys(r).length === 0);
   const schemes: Obj = options.doc.components?.securitySchemes ?? {};
   const problems: string[] = [];
+  const mismatches: string[] = [];
+  // Schemes that share a header (an admin's and a player's token) are alternatives: one of them must match.
   const presented = requirements
     .flatMap((r) => Object.keys(r))
     .filter((name) => {
       const s = schemes[name];
       const sent = s?.in === 'header' ? headers[String(s.name).toLowerCase()] : undefined;
       const want = `${s?.['x-ctfdocs-prefix'] ?? ''}${options.secrets[name]}`;
-      if (sent !== undefined && sent !== want) problems.push(`${s.name} is "${sent}", expected "${want}"`);
+      if (sent !== undefined && sent !== want) mismatches.push(`${s.name} is "${sent}", expected "${want}"`);
       return sent === want;
     });
+  if (!presented.length) problems.push(...mismatches);
   if (!presented.length && !anonymous) problems.push('no credential sent');
   const tj = options.tokenNeedsJson;
   if (tj && presented.length) {

@@ -21,7 +21,7 @@ export async function edit(dir: string, rel: string, fn: (s: string) => string):
   await writeFile(file, fn(await readFile(file, 'utf8')));
 }
 
-export async function write(dir: string, rel: string, text: string): Promise<void> {
+export async function write(dir: string, rel: string, text: string | Uint8Array): Promise<void> {
   await mkdir(path.dirname(path.join(dir, rel)), { recursive: true });
   await writeFile(path.join(dir, rel), text);
 }

@@ -1,6 +1,7 @@
 // Bad input through the CLI: each problem gives one clear error that names
 // the file (with line and column or key path where there is one) and how to
 // fix it, exits 1, and shows no stack trace unless --debug.
+import { existsSync } from 'node:fs';
 import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { startServer } from '@ctfdocs/dev-server';
 import path from 'node:path';
@@ -107,6 +108,44 @@ describe('bad input gives one clear error', () => {
       await edit(dir, 'site/ctfdocs.config.yaml', (s) => s.replace('themeConfig:', 'apiReferences:\n  - route: /api\n    title: API\n    spec: ../specs/notes.yaml\nthemeConfig:'));
     });
     expectOneClearError(r, /^error specs\/notes\.yaml:1 Not an OpenAPI document: specs\/notes\.yaml has no top-level "openapi" or "swagger" field$/);
+  });
+
+  it('a broken link in raw HTML: blamed on the page, with the line of the HTML, not on the layout', async () => {
+    const r = await buildWith((dir) => edit(dir, INTRO, (s) => `${s}\n<p>See <a href="/guide/nowhere">the old page</a>.</p>\n`));
+    expectOneClearError(r, /^error content\/guide\/intro\.md:13:\d+ Broken link: \/guide\/intro \(content\/guide\/intro\.md:13\) → \/guide\/nowhere$/);
+    expect(r.stderr).not.toContain('layout');
+  });
+
+  it('an output folder that holds what the build reads: refused before anything is replaced', async () => {
+    for (const outDir of ['site', '.', 'content/guide/..']) {
+      const dir = await copyFixture('basic');
+      const r = await runCli(dir, ['build', '--out-dir', outDir]);
+      expectOneClearError(r, /^error The output folder .* holds .*, which the build reads/);
+      expect(existsSync(path.join(dir, 'site/ctfdocs.config.yaml'))).toBe(true);
+      expect(existsSync(path.join(dir, 'content/guide/intro.md'))).toBe(true);
+    }
+  });
+
+  it('an empty option value is a usage error (exit code 2), for every command', async () => {
+    const dir = await copyFixture('basic');
+    for (const args of [
+      ['build', '--out-dir', ''],
+      ['build', '--config', ''],
+      ['check', '--config', ' '],
+      ['serve', '--host', ''],
+      ['serve', '--no-watch', '--out-dir', ''],
+      ['version', 'guide', '1.0', '--config', ''],
+      ['new', 'guide/x', '--title', ''],
+      ['init', 'elsewhere', '--yes', '--title', ''],
+      ['init', 'elsewhere', '--yes', '--url', ''],
+      ['init', '--from-docusaurus', ''],
+    ]) {
+      const r = await runCli(dir, args);
+      expect(r.code, `${args.join(' ')}\n${r.stderr}`).toBe(2);
+      expect(r.stderr, args.join(' ')).toMatch(/argument '\s*' is invalid\. It must not be empty\./);
+    }
+    expect(existsSync(path.join(dir, 'elsewhere'))).toBe(false);
+    expect(existsSync(path.join(dir, 'content/guide/x.md'))).toBe(false);
   });
 
   it('shows the stack trace of an unexpected failure only with --debug', async () => {

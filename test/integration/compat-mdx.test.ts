@@ -73,6 +73,13 @@ describe('MDX pages of a Docusaurus-style site', () => {
     expect(html).toContain('<a href="/docs/intro">introduction</a>');
   });
 
+  it('draws GitHub alerts and labels task-list checkboxes as markdown pages do (one plugin table for both compilers)', () => {
+    const html = page('docs/guide/components.html');
+    expect(html).toContain('<div class="admonition admonition-note" role="note"><p class="admonition-title">Note</p><div class="admonition-body"><p>Flags are case-sensitive.</p></div></div>');
+    expect(html).not.toContain('[!NOTE]');
+    expect(html).toContain('<input type="checkbox" disabled="" aria-label="Install CTFd" checked=""/> Install CTFd');
+  });
+
   it('lists the current category as cards with DocCardList', () => {
     expect(page('docs/guide.html')).toContain(
       '<ul class="card-list"><li><a class="card" href="/docs/guide/tabs"><span class="card-title">Installing</span></a></li><li><a class="card" href="/docs/guide/components"><span class="card-title">Components</span></a></li><li><a class="card" href="/docs/guide/detected"><span class="card-title">Detected</span></a></li></ul>',
@@ -106,7 +113,7 @@ describe('MDX pages of a Docusaurus-style site', () => {
   it('markdown.format: md compiles every file as plain markdown', async () => {
     const copy = await copyFixture('compat-mdx');
     await rm(path.join(copy, 'content/docs/unresolved.mdx'));
-    await edit(copy, 'site/ctfdocs.config.yaml', (s) => `${s}markdown:\n  format: md\n`);
+    await edit(copy, 'site/ctfdocs.config.yaml', (s) => s.replace('markdown:\n', 'markdown:\n  format: md\n'));
     const r = await buildSite({ rootDir: copy, configPath: 'site/ctfdocs.config.yaml', outDir: path.join(copy, 'build'), write: false });
     const f = r.files.get('docs/guide/detected.html');
     const html = f && 'contents' in f ? String(f.contents) : '';

@@ -8,17 +8,10 @@ import { CompileCache } from '../../packages/core/src/markdown/compile-cache.ts'
 import { countingWorkers } from '../../packages/core/src/markdown/testing.ts';
 import { buildSite, createBuildCache, type BuildCache } from '@ctfdocs/renderer';
 import { copyFixture, edit, hashTree, repoRoot, runCli, write } from '../helpers/fixture.ts';
+import { pngOfSize } from '../helpers/images.ts';
 
-// 1×1 PNGs of two sizes: an image whose file changes gets a new URL and size.
-const png = (w: number, h: number) => {
-  const b = Buffer.alloc(33);
-  b.write('\x89PNG\r\n\x1a\n', 0, 'latin1');
-  b.writeUInt32BE(13, 8);
-  b.write('IHDR', 12, 'latin1');
-  b.writeUInt32BE(w, 16);
-  b.writeUInt32BE(h, 20);
-  return b;
-};
+// PNGs of two sizes: an image whose file changes gets a new URL and size.
+const png = pngOfSize;
 
 /** Workers that record each page they compile, for one build (closed with it). */
 function counting() {

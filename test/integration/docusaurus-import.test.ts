@@ -60,7 +60,7 @@ describe('ctfdocs init --from-docusaurus', () => {
         versions: { current: { label: 'Next', banner: 'unreleased' } },
         landingDocId: 'intro',
       },
-      { id: 'community', path: 'community', routeBasePath: '/community', sidebarPath: 'sidebarsCommunity.yaml' },
+      { id: 'community', path: 'community', routeBasePath: '/community', exclude: ['**/drafts/**'], sidebarPath: 'sidebarsCommunity.yaml' },
     ]);
     expect(config.themeConfig.navbar.items.map((i: { label?: string; type?: string }) => i.label ?? i.type)).toEqual(['Docs', 'Community', 'docsVersionDropdown', 'GitHub']);
     expect(config.themeConfig.footer.links[0]).toEqual({ title: 'Docs', items: [{ label: 'Introduction', to: '/docs/intro' }] });
@@ -81,6 +81,8 @@ describe('ctfdocs init --from-docusaurus', () => {
     expect(parse(await readFile(path.join(dir, 'docs/guides/_category_.yml'), 'utf8'))).toEqual({ label: 'Guides', position: 3 });
     expect(parse(await readFile(path.join(dir, 'versioned_docs/version-1.0/getting-started/_category_.yml'), 'utf8'))).toEqual({ label: 'Getting started', position: 2 });
     expect(config.i18n).toEqual({ defaultLocale: 'en', locales: ['en', 'fr'] });
+    // MDX runs only in the folders Docusaurus compiles as MDX: docs, released versions, translations and pages/.
+    expect(config.markdown.mdx.allow).toEqual(['docs/**', 'community/**', 'versioned_docs/version-1.0/**', 'i18n/*/docs-docs/**', 'i18n/*/docs-community/**', 'pages/**']);
 
     // ctfdocs finds ctfdocs.config.yaml in the folder it runs in when there is no site/ctfdocs.config.yaml.
     const build = await runCli(dir, ['build']);
@@ -90,6 +92,8 @@ describe('ctfdocs init --from-docusaurus', () => {
     expect(await readFile(path.join(dir, 'build/docs/intro.html'), 'utf8')).toContain('Version 1.0 of the widget.');
     expect(await readFile(path.join(dir, 'build/docs/next/guides/deploy.html'), 'utf8')).toContain('Copy the build to your server.');
     expect(await readFile(path.join(dir, 'build/community/support.html'), 'utf8')).toContain('Ask questions in the forum.');
+    // The community docs' own exclude list is carried: its drafts are no pages.
+    expect(await readdir(path.join(dir, 'build/community'))).not.toContain('drafts');
     // The docs are as they were; the one file added among them is the _category_.yml made from _category_.json.
     const docsAfter = await snapshot(path.join(dir, 'docs'));
     expect([...docsAfter.keys()].filter((f) => !docsBefore.has(f))).toEqual(['guides/_category_.yml']);

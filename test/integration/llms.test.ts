@@ -33,7 +33,9 @@ describe('llms.txt and markdown copies', () => {
     expect(llms).not.toContain('draft-page');
     for (const { url } of links) expect(existsSync(path.join(out, new URL(url).pathname))).toBe(true);
     const full = await readFile(path.join(out, 'llms-full.txt'), 'utf8');
-    for (const route of DOCS) expect(full).toContain(await readFile(path.join(out, `${route}.md`), 'utf8'));
+    // Each page's section is its copy with the page's URL under the title.
+    const section = (copy: string, route: string) => copy.replace(/^(# .*\n\n)/, `$1Source: ${SITE}${route}\n\n`);
+    for (const route of DOCS) expect(full).toContain(section(await readFile(path.join(out, `${route}.md`), 'utf8'), route));
     // The instance's own pair, for one part of a site.
     expect(await readFile(path.join(out, 'guide/llms.txt'), 'utf8')).toMatch(/^# Fixture Docs: Guide\n/);
     expect(existsSync(path.join(out, 'guide/llms-full.txt'))).toBe(true);
@@ -85,10 +87,14 @@ describe('llms.txt and markdown copies', () => {
     // Config HTML before the article that looks like the content block must not be taken for it.
     const out = await build(async (dir) => {
       await writeFile(path.join(dir, 'content/guide/counting.mdx'), mdx);
-      await edit(dir, 'site/ctfdocs.config.yaml', (s) => s.replace("content: 'Fixture announcement.", 'content: \'<div class="markdown">Not the page.</div> Fixture announcement.'));
+      await edit(
+        dir,
+        'site/ctfdocs.config.yaml',
+        (s) => `${s.replace("content: 'Fixture announcement.", 'content: \'<div class="markdown">Not the page.</div> Fixture announcement.')}markdown:\n  mdx:\n    allow: ['../content/guide/**']\n`,
+      );
     });
     const md = await readFile(path.join(out, 'guide/counting.md'), 'utf8');
     expect(md).toBe('# Counting\n\nThere are **three** kinds of **flag**.\n\n## Static flags\n\n- exact\n- case-insensitive\n\n```python title="check.py"\nprint("flag{a}")\n```\n');
-    expect(await readFile(path.join(out, 'llms-full.txt'), 'utf8')).toContain(md);
+    expect(await readFile(path.join(out, 'llms-full.txt'), 'utf8')).toContain(md.replace('# Counting\n\n', `# Counting\n\nSource: ${SITE}/guide/counting\n\n`));
   });
 });

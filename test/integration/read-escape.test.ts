@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { copyFixture, edit, runCli, write } from '../helpers/fixture.ts';
+import { PNG } from '../helpers/images.ts';
 
 const SECRET = 'secret-token-8f2b61';
 let outside: string;
@@ -64,7 +65,7 @@ describe('images outside the site', () => {
 
   it('an image inside the site, or a link to one inside it, is copied as before', async () => {
     const dir = await copyFixture('basic');
-    await write(dir, 'site/static/img/inside.png', `${SECRET}\n`);
+    await write(dir, 'site/static/img/inside.png', PNG);
     await symlink(path.join(dir, 'site/static/img/inside.png'), path.join(dir, 'content/guide/linked.png'));
     await edit(dir, 'content/guide/intro.md', addLine('![a](./linked.png) ![b](../../site/static/img/inside.png)'));
     const r = await runCli(dir, ['build']);
@@ -106,7 +107,7 @@ describe('content and static files that lead outside the site', () => {
     const shared = await mkdtemp(path.join(os.tmpdir(), 'ctfdocs-shared-'));
     await write(shared, 'guide/intro.md', '---\ntitle: Introduction\n---\n\n![a](./pic.png)\n\nSee [the options](/guide/reference/options).\n');
     await write(shared, 'guide/reference/options.md', '# Options\n\nText.\n');
-    await writeFile(path.join(shared, 'guide/pic.png'), 'not really a png\n');
+    await writeFile(path.join(shared, 'guide/pic.png'), PNG);
     await edit(dir, 'site/ctfdocs.config.yaml', (s) => s.replace('path: ../content/guide', `path: ${JSON.stringify(path.join(shared, 'guide'))}`));
     const r = await runCli(dir, ['build']);
     expect(r.code, r.stdout + r.stderr).toBe(0);

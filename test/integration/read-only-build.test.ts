@@ -7,7 +7,7 @@ import { chmod, chown, cp, mkdtemp, readdir, readFile, rm, stat, writeFile } fro
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { repoRoot, type CliResult } from '../helpers/fixture.ts';
+import { copyFixture, repoRoot, runCli, type CliResult } from '../helpers/fixture.ts';
 
 const NOBODY = 65534;
 const asUser = process.getuid?.() === 0 ? { uid: NOBODY, gid: NOBODY } : {};
@@ -64,5 +64,21 @@ describe('a read-only build folder', () => {
     expect(second.code, second.stderr).toBe(0);
     expect(await readFile(path.join(out, 'guide/intro.html'), 'utf8')).toContain('A sentence only the second build has.');
     expect((await readdir(dir)).filter((f) => f.startsWith('.build.'))).toEqual([]);
+  });
+});
+
+describe('an output folder that cannot be written', () => {
+  it('is an error naming the folder and the reason, with a hint, exit code 1 and no stack trace', async () => {
+    const dir = await copyFixture('basic');
+    // A file where the output folder's parent should be: what root, whom permissions do not stop, cannot write either.
+    await writeFile(path.join(dir, 'published'), 'a file, not a folder\n');
+    const r = await runCli(dir, ['build', '--out-dir', 'published/build']);
+    expect(r.code, r.stderr).toBe(1);
+    const errors = r.stderr.split('\n').filter((l) => l.startsWith('error '));
+    expect(errors).toEqual([`error Cannot write the build: ${path.join(dir, 'published')} is not a folder`]);
+    expect(r.stderr).toMatch(/\n {2}hint: Pass --out-dir a folder that can be written/);
+    expect(r.stderr).not.toMatch(/\n\s+at .+:\d+:\d+/);
+    expect(r.stderr).toContain('The previous published/build/ was left as it was.');
+    expect(await readFile(path.join(dir, 'published'), 'utf8')).toBe('a file, not a folder\n');
   });
 });

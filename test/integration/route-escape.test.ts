@@ -101,3 +101,17 @@ describe('routes that would leave the output folder', () => {
     });
   }
 });
+
+describe('routes with a "." or ".." segment', () => {
+  it('..md, ...md and an id of ".." make no route /guide/. or /guide/..: each file is named', async () => {
+    const dir = await copyFixture('basic');
+    await write(dir, 'content/guide/..md', '---\ntitle: Dot\n---\n\nText.\n');
+    await write(dir, 'content/guide/...md', '---\ntitle: Dots\n---\n\nText.\n');
+    await write(dir, 'content/guide/up.md', '---\ntitle: Up\nid: ..\n---\n\nText.\n');
+    const r = await runCli(dir, ['build']);
+    // The id is refused by the route rules; the file names may also be left out as hidden files, with a warning.
+    expect(r.code, r.stderr).toBe(1);
+    expect(r.stderr).toMatch(/^error content\/guide\/up\.md The route "\/guide\/\.\." made from this page's id has a "\." or "\.\." segment/m);
+    for (const file of ['content/guide/..md', 'content/guide/...md']) expect(r.stderr).toMatch(new RegExp(`^(error|warning) ${file.replaceAll('.', '\\.')} `, 'm'));
+  });
+});

@@ -6,6 +6,7 @@ import { expect, onTestFinished, test } from 'vitest';
 import { CompileWorkers } from '@ctfdocs/core';
 import { buildSite, createBuildCache } from '@ctfdocs/renderer';
 import { copyFixture, edit, write } from '../helpers/fixture.ts';
+import { PNG } from '../helpers/images.ts';
 
 type Built = Awaited<ReturnType<typeof buildSite>>;
 
@@ -61,7 +62,7 @@ test("an API reference's descriptions follow each rebuild: their problems, their
   await edit(dir, 'site/ctfdocs.config.yaml', (s) => `${s}\napiReferences:\n  - route: /api\n    title: Lab API\n    spec: ../specs/lab.yaml\n`);
   const description = 'See [the introduction](../content/guide/intro.md).\\n\\n![Flow](./flow.png)\\n\\n![Gone](./missing.png)';
   await write(dir, 'specs/lab.yaml', `openapi: 3.0.3\ninfo:\n  title: Lab\n  version: '1'\n  description: "${description}"\npaths: {}\n`);
-  await writeFile(path.join(dir, 'specs/flow.png'), Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'));
+  await writeFile(path.join(dir, 'specs/flow.png'), PNG);
   const rebuild = rebuilder(dir);
   const build = async () => {
     const r = await rebuild();

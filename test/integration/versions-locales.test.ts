@@ -1,7 +1,7 @@
 // `ctfdocs version` and what a build makes of versions and locales, on the
 // versioned fixture (1.0 released, current unreleased; en and ar).
 import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyFixture, edit, runCli } from '../helpers/fixture.ts';
@@ -46,6 +46,32 @@ describe('ctfdocs version', () => {
     expect(unknown.stderr).toContain('Use one of: guide.');
     expect(JSON.parse(await readFile(path.join(dir, 'site/versions.json'), 'utf8'))).toEqual(['1.0']);
     expect(existsSync(path.join(dir, 'site/versioned_docs/version-3.0'))).toBe(false);
+  });
+});
+
+describe('version names a URL would change', () => {
+  const names = ['x%2f', '2.0?beta', 'a#b', 'tab\there', 'back\\slash'];
+
+  it('ctfdocs version refuses each, with exit code 1, and writes nothing', async () => {
+    const dir = await copyFixture('versioned');
+    for (const name of names) {
+      const r = await runCli(dir, ['version', 'guide', name]);
+      expect(r.code, `${name}: ${r.stderr}`).toBe(1);
+      expect(r.stderr, name).toMatch(/error site\/ctfdocs\.config\.yaml version name ".*" contains .*, which a URL cannot hold as it is/);
+      expect(r.stderr, name).toContain('hint: ');
+    }
+    expect(JSON.parse(await readFile(path.join(dir, 'site/versions.json'), 'utf8'))).toEqual(['1.0']);
+    expect(await readdir(path.join(dir, 'site/versioned_docs'))).toEqual(['version-1.0']);
+  });
+
+  it('one in versions.json is an error naming versions.json', async () => {
+    const dir = await copyFixture('versioned');
+    await cp(path.join(dir, 'site/versioned_docs/version-1.0'), path.join(dir, 'site/versioned_docs/version-x%2f'), { recursive: true });
+    await cp(path.join(dir, 'site/versioned_sidebars/version-1.0-sidebars.yaml'), path.join(dir, 'site/versioned_sidebars/version-x%2f-sidebars.yaml'));
+    await writeFile(path.join(dir, 'site/versions.json'), '["x%2f", "1.0"]\n');
+    const r = await runCli(dir, ['build']);
+    expect(r.code, r.stderr).toBe(1);
+    expect(r.stderr).toMatch(/^error site\/versions\.json versions\.json: version name "x%2f" contains "%", which a URL cannot hold as it is$/m);
   });
 });
 

@@ -147,7 +147,7 @@ describe('the stub the samples run against', () => {
     stub = await startApiStub({
       doc: await SwaggerParser.dereference(path.join(repoRoot, 'specs/ctfd-api.yaml')),
       basePath: '/api/v1',
-      secrets: { AccessToken: 'secret' },
+      secrets: { AccessToken: 'secret', PlayerToken: 'player-secret' },
       tokenNeedsJson: { multipartOperations: ['uploadFiles'] },
     });
   });
@@ -170,6 +170,14 @@ describe('the stub the samples run against', () => {
   it('refuses a missing or wrong credential on an operation that needs one', async () => {
     expect(await problems('getAward', '/awards/1', { headers: { Authorization: '' } })).toEqual(['no credential sent']);
     expect(await problems('getAward', '/awards/1', { headers: { Authorization: 'secret' } })).toEqual([expect.stringContaining('expected "Token secret"'), 'no credential sent']);
+  });
+
+  it("takes either token on an operation that offers a player's and an admin's, and names both when neither matches", async () => {
+    const attempt = (token: string) =>
+      problems('attemptChallenge', '/challenges/attempt', { method: 'POST', headers: { Authorization: token }, body: JSON.stringify({ challenge_id: 1, submission: 'x' }) });
+    expect(await attempt('Token player-secret')).toEqual([]);
+    expect(await attempt('Token secret')).toEqual([]);
+    expect(await attempt('Token wrong')).toEqual([expect.stringContaining('expected "Token player-secret"'), expect.stringContaining('expected "Token secret"')]);
   });
 
   it('refuses bad path and query parameters, a bad body and a call to another operation', async () => {

@@ -7,6 +7,12 @@ vi.mock('@ctfdocs/renderer', () => ({
     throw new RangeError('Maximum call stack size exceeded');
   },
 }));
+// A value that slipped through would start a server: here it fails at once, with exit code 1.
+vi.mock('@ctfdocs/dev-server', () => ({
+  startServer: async () => {
+    throw new Error('the server was started');
+  },
+}));
 
 const { main } = await import('./main.ts');
 
@@ -65,5 +71,14 @@ describe('a bad option value', () => {
   it('serve --port abc is a usage error that says what is wrong', async () => {
     expect(await run('serve', '--port', 'abc')).toBe(2);
     expect(err).toContain("argument 'abc' is invalid. It must be a whole number from 0 to 65535.");
+  });
+
+  it('serve --port with an empty, negative, fractional, too large or padded value is a usage error, not a random port', async () => {
+    for (const value of ['', ' ', '-1', '1.5', '70000', '0x50', '1e3', ' 80']) {
+      err = '';
+      expect(await run('serve', '--port', value), JSON.stringify(value)).toBe(2);
+      expect(err, JSON.stringify(value)).toContain('It must be a whole number from 0 to 65535.');
+      expect(err).not.toContain('the server was started');
+    }
   });
 });

@@ -2,7 +2,7 @@
 // workflow annotations.
 import type { Diagnostic } from '@ctfdocs/core';
 // Not the package's index: that would load the whole of core (zod, the markdown pipeline) at every start.
-import { formatDiagnostic } from '@ctfdocs/core/diagnostic-text';
+import { bySeverity, formatDiagnostic, RUNS_CODE } from '@ctfdocs/core/diagnostic-text';
 
 export type ReportFormat = 'text' | 'json' | 'github';
 
@@ -14,15 +14,17 @@ function escapeProperty(s: string): string {
   return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
 
+/** A workflow command: GitHub's `error`, `warning` and `notice` are our severities' names. */
 export function formatGithub(d: Diagnostic): string {
   const props = [d.file ? `file=${escapeProperty(d.file)}` : '', d.line ? `line=${d.line}` : '', d.column ? `col=${d.column}` : '', `title=${escapeProperty(d.code)}`].filter(Boolean);
-  return `::${d.severity === 'error' ? 'error' : 'warning'} ${props.join(',')}::${escapeData(d.message + (d.hint ? ` (${d.hint})` : ''))}`;
+  return `::${d.severity} ${props.join(',')}::${escapeData(d.message + (d.hint ? ` (${d.hint})` : ''))}`;
 }
 
 export function printDiagnostics(diagnostics: Diagnostic[], format: ReportFormat, out: NodeJS.WritableStream, color: boolean): void {
-  const sorted = [...diagnostics].sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1));
+  const sorted = bySeverity(diagnostics);
   if (format === 'json') {
-    out.write(JSON.stringify({ errors: count(diagnostics, 'error'), warnings: count(diagnostics, 'warning'), diagnostics: sorted }, null, 2) + '\n');
+    const counts = { errors: count(diagnostics, 'error'), warnings: count(diagnostics, 'warning'), notices: count(diagnostics, 'notice') };
+    out.write(JSON.stringify({ ...counts, diagnostics: sorted }, null, 2) + '\n');
     return;
   }
   for (const d of sorted) out.write((format === 'github' ? formatGithub(d) : formatDiagnostic(d, color)) + '\n');
@@ -30,4 +32,25 @@ export function printDiagnostics(diagnostics: Diagnostic[], format: ReportFormat
 
 export function count(diagnostics: Diagnostic[], severity: Diagnostic['severity']): number {
   return diagnostics.filter((d) => d.severity === severity).length;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * The end of a summary line: errors and warnings, then what the notices
+ * say in one phrase (they are neither, so they are counted apart), e.g.
+ * "0 errors, 0 warnings. 1 page runs code at build time."
+ */
+export function summary(diagnostics: Diagnostic[]): string {
+  const notices = diagnostics.filter((d) => d.severity === 'notice');
+  const runsCode = notices.filter((d) => d.code === RUNS_CODE).length;
+  const other = notices.length - runsCode;
+  const said = [runsCode ? `${runsCode} page${runsCode === 1 ? ' runs' : 's run'} code at build time` : '', other ? plural(other, 'other notice') : ''].filter(Boolean);
+  return `${plural(count(diagnostics, 'error'), 'error')}, ${plural(count(diagnostics, 'warning'), 'warning')}.${said.length ? ` ${said.join(', ')}.` : ''}`;
+}
+
+/** Prints diagnostics as text on stderr (coloured on a terminal); true when one is an error. */
+export function reportText(diagnostics: Diagnostic[]): boolean {
+  printDiagnostics(diagnostics, 'text', process.stderr, Boolean(process.stderr.isTTY));
+  return diagnostics.some((d) => d.severity === 'error');
 }

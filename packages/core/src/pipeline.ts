@@ -11,6 +11,7 @@ import { CompileWorkers } from './markdown/compile-pool.ts';
 import { localeSite } from './config/locale.ts';
 import { applyUnsupportedPolicy } from './markdown/unsupported.ts';
 import type { CompileCacheOptions } from './markdown/compile-cache.ts';
+import type { CodeBundle } from './util/worker-url.ts';
 
 export interface LoadSiteOptions {
   rootDir: string;
@@ -27,6 +28,10 @@ export interface LoadSiteOptions {
   cache?: CoreCache;
   /** Keep compiled pages on disk between runs (the CLI's `.ctfdocs-cache/markdown`). */
   compileCache?: CompileCacheOptions;
+  /** The bundle that runs (util/worker-url.ts); none from the sources. */
+  bundle?: CodeBundle;
+  /** The output folder, relative to rootDir (`build` when not given): never read as content. */
+  outDir?: string;
   /** Build this locale's copy of the site (under `/<locale>/`) instead of the default locale's. */
   locale?: string;
   /** Compile and keep only the pages of these routes (see AssembleOptions.only). */
@@ -52,7 +57,7 @@ export async function loadSite(opts: LoadSiteOptions): Promise<LoadedSite> {
   if (!loaded.config) return { loaded, diagnostics: loaded.diagnostics };
   const { config, locale } = localeSite(loaded.config, opts.locale);
   opts.onPhase?.('content');
-  const workers = opts.workers ?? new CompileWorkers();
+  const workers = opts.workers ?? new CompileWorkers({ bundle: opts.bundle });
   try {
     const [graph, pathProblems] = await Promise.all([
       contentOf(opts, config, loaded, locale.current),
@@ -65,7 +70,10 @@ export async function loadSite(opts: LoadSiteOptions): Promise<LoadedSite> {
       locale,
       configFile: loaded.file,
       locateConfig: loaded.locate,
+      // Every locale loads the same config: the default locale's load scans it.
+      configText: locale.current === loaded.config.i18n.defaultLocale ? loaded.text : undefined,
       dev: opts.dev,
+      outDir: opts.outDir,
       cache: opts.cache,
       compileCache: opts.compileCache,
       onProgress: opts.onProgress,
@@ -80,10 +88,10 @@ export async function loadSite(opts: LoadSiteOptions): Promise<LoadedSite> {
 
 /** The content graph: the last one with the changed pages' bodies read again when that is all a save changed, else loaded whole. */
 async function contentOf(opts: LoadSiteOptions, config: SiteConfig, loaded: LoadedConfig, locale: string): Promise<ContentGraph> {
-  const key = JSON.stringify([config, loaded.file, opts.dev, locale]);
+  const key = JSON.stringify([config, loaded.file, opts.dev, locale, opts.outDir]);
   const kept = opts.cache?.content;
   const updated = kept && kept.key === key && opts.changed?.length ? await updateContent(kept.graph, opts.changed, opts.rootDir) : undefined;
-  const graph = updated ?? (await loadContent(config, { rootDir: opts.rootDir, includeDrafts: opts.dev, configFile: loaded.file, locateConfig: loaded.locate, locale }));
+  const graph = updated ?? (await loadContent(config, { rootDir: opts.rootDir, includeDrafts: opts.dev, configFile: loaded.file, locateConfig: loaded.locate, locale, outDir: opts.outDir }));
   if (opts.cache) {
     opts.cache.content = { key, graph };
     // A whole load reads git again (a commit may have come since).

@@ -7,12 +7,21 @@ import type { SiteConfig } from './config/schema.ts';
 import type { DocsInstanceConfig, VersionBanner } from './config/docs-instance.schema.ts';
 import type { FrontMatter } from './content/front-matter.schema.ts';
 import type { CategoryMeta } from './content/category.schema.ts';
+import type { Visibility, VisibilityFlags } from './site/visibility.ts';
+import type { ThemeTexts } from './shared/theme-texts.ts';
+import type { ApiDocument, ApiOperation } from './api/document-types.ts';
 
 export type { ContentChunk, SearchDocRow, SearchIndexInfo, SearchManifest, SearchTermShard } from './shared/client-data.ts';
+export type { ApiDocument, ApiExample, ApiOperation, ApiParameter, ApiResponse, ApiSecurityScheme, SchemaNode } from './api/document-types.ts';
 
-/** A problem found by any stage. Printed by the CLI, never thrown at a user. */
+/** A problem found by any stage (or, as a notice, a fact worth a reviewer's eye). Printed by the CLI, never thrown at a user. */
 export interface Diagnostic {
-  severity: 'error' | 'warning';
+  /**
+   * An error fails the build, a warning is a problem that does not, a notice
+   * is no problem at all but what a reviewer should know (a page that runs
+   * code at build time).
+   */
+  severity: 'error' | 'warning' | 'notice';
   /** Stable machine-readable kind, e.g. `config/unknown-key`, `link/broken`. */
   code: string;
   message: string;
@@ -99,12 +108,14 @@ export interface DocFile {
   /** Line where the body starts (after front matter), 1-based. */
   bodyLine: number;
   body: string;
+  /** The front matter as written (lines 1 to bodyLine − 1), for the checks that read the file's text; empty without front matter. */
+  frontMatterSource: string;
   route: string;
   title: string;
   sidebarLabel: string;
   sidebarPosition?: number;
-  /** A draft left out of this build (`build`, `check`); drafts are kept in `serve`. */
-  draft: boolean;
+  /** Which outputs the doc goes into in this build (site/visibility.ts): a draft is in none outside `serve`. */
+  visibility: Visibility;
 }
 
 /** What any sidebar item may carry besides its kind: a class for its element, and data for custom components. */
@@ -153,6 +164,8 @@ export interface PageFile {
   frontMatter: FrontMatter;
   body: string;
   bodyLine: number;
+  /** As DocFile's. */
+  frontMatterSource: string;
 }
 
 /** A page's markdown as the checks that scan it see it: site-relative path, body, and the file line the body starts on. */
@@ -202,8 +215,8 @@ export interface DocPageData {
   next?: { label: string; href: string };
   editUrl?: string;
   keywords?: string[];
-  /** Built and reachable by its URL, but in no sidebar, sitemap, search or previous/next, and marked noindex. */
-  unlisted: boolean;
+  /** `draft`, `unlisted` and `noindex` as its front matter says: which outputs it goes into is `pageVisibility`'s answer (site/visibility.ts). */
+  flags: VisibilityFlags;
   /** Its tags, each linking to the tag's page. */
   tags: Array<{ label: string; href: string }>;
   /** When the doc was last changed and by whom, when the instance shows it. */
@@ -219,8 +232,8 @@ export interface MarkdownPageData {
   compiled: CompiledMarkdown;
   toc: TocItem[];
   hideToc: boolean;
-  /** Built and reachable by its URL, but in no sitemap or search, and marked noindex. */
-  unlisted: boolean;
+  /** `draft`, `unlisted` and `noindex` as its front matter says (see DocPageData.flags). */
+  flags: VisibilityFlags;
 }
 
 export interface ReactPageData {
@@ -242,6 +255,8 @@ export interface GeneratedIndexData {
   description?: string;
   items: Array<{ label: string; href: string; description?: string }>;
   breadcrumbs: Array<{ label: string; href?: string }>;
+  /** Set on tag pages (site/tags.ts), which list only docs whose visibility allows tag pages. */
+  tagPage?: true;
 }
 
 export interface ApiReferencePageData {
@@ -254,6 +269,8 @@ export interface ApiReferencePageData {
   api: ApiDocument;
   /** Set when the reference is split into one page per tag: every tag's page, for navigation and the overview. */
   tagPages?: ApiTagPage[];
+  /** The route of the reference's first page (`apiReferences[].route`), which a tag page's title links back to. */
+  overviewRoute: string;
   /** Where the build put a copy of the API description, for readers to download (baseUrl included). */
   specUrl?: string;
   /** Each operation's details go in a file of their own, loaded on expand (`apiReferences[].detailsOnExpand`). */
@@ -282,111 +299,6 @@ export interface RedirectPageData {
 
 export type PageData = DocPageData | MarkdownPageData | ReactPageData | GeneratedIndexData | ApiReferencePageData | SearchPageData | RedirectPageData;
 
-/** A normalised, dereferenced API description, ready to render. */
-export interface ApiDocument {
-  title: string;
-  version: string;
-  description?: string;
-  servers: string[];
-  security: ApiSecurityScheme[];
-  tags: Array<{ name: string; slug: string; description?: string; operations: ApiOperation[] }>;
-  /** The document's `externalDocs.url`: where its root-relative description links point. */
-  externalDocsUrl?: string;
-  /** Each distinct description text (markdown) → its compiled tree; set by the site assembly. */
-  markdown?: Map<string, HastRoot>;
-}
-
-/** A security scheme, with what a code sample needs to send its credential. */
-export interface ApiSecurityScheme {
-  name: string;
-  /** `apiKey`, `http`, `oauth2` or `openIdConnect`. */
-  type: string;
-  /** Where an apiKey goes: `header`, `query` or `cookie`. */
-  in?: string;
-  /** The apiKey's header, query parameter or cookie name. */
-  headerName?: string;
-  /** The `http` scheme's name (`bearer`, `basic`). */
-  scheme?: string;
-  description?: string;
-  /** The environment variable samples read the credential from: `x-ctfdocs-variable`, else the scheme's name in capitals. */
-  variable: string;
-  /** Text sent before the credential: `x-ctfdocs-prefix`, else `Bearer ` for bearer tokens and nothing for API keys. */
-  prefix: string;
-}
-
-export interface ApiParameter {
-  name: string;
-  in: string;
-  required: boolean;
-  description?: string;
-  schema?: SchemaNode;
-  /** The parameter's own example (`example`, or the first of `examples`), else its schema's. */
-  example?: unknown;
-}
-
-export interface ApiOperation {
-  id: string;
-  method: string;
-  path: string;
-  summary: string;
-  description?: string;
-  deprecated: boolean;
-  /** The security schemes any of which authenticates the call. */
-  security: string[];
-  /** The call may be made without credentials (`security: []`, or `{}` among the alternatives). */
-  anonymous: boolean;
-  parameters: ApiParameter[];
-  requestBody?: { contentType: string; required: boolean; description?: string; schema?: SchemaNode; example?: unknown; examples?: ApiExample[] };
-  responses: ApiResponse[];
-}
-
-export interface ApiResponse {
-  status: string;
-  description: string;
-  contentType?: string;
-  schema?: SchemaNode;
-  /** The first example, which code samples and the contract test's stub use. */
-  example?: unknown;
-  /** Every example the document gives, named. */
-  examples?: ApiExample[];
-  headers?: Array<{ name: string; description?: string; schema?: SchemaNode }>;
-}
-
-export interface ApiExample {
-  name: string;
-  summary?: string;
-  value: unknown;
-}
-
-/** A schema reduced to what a reader needs, with cycles cut. */
-export interface SchemaNode {
-  /** The schema's `title`, shown on oneOf/anyOf variants. */
-  title?: string;
-  type?: string;
-  format?: string;
-  /** OpenAPI 3.1's way to say a string is a file's content (3.0 says `format: binary`). */
-  contentMediaType?: string;
-  description?: string;
-  enum?: unknown[];
-  const?: unknown;
-  default?: unknown;
-  example?: unknown;
-  nullable?: boolean;
-  readOnly?: boolean;
-  writeOnly?: boolean;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  required?: string[];
-  properties?: Array<{ name: string; schema: SchemaNode }>;
-  items?: SchemaNode;
-  oneOf?: SchemaNode[];
-  anyOf?: SchemaNode[];
-  /** The values of a map (`additionalProperties`); `{}` when any value is allowed. */
-  additionalProperties?: SchemaNode;
-  circular?: string;
-}
-
 /** The site-wide data every page's shell renders from. */
 export interface SiteData {
   config: SiteConfig;
@@ -407,6 +319,8 @@ export interface SiteData {
   };
   /** Is this a development (`serve`) build: live reload on, analytics off. */
   dev: boolean;
+  /** The shell's texts in this locale (shared/theme-texts.ts; site/theme-texts.ts reads the translations). */
+  texts: ThemeTexts;
 }
 
 export interface SiteVersion extends Omit<DocsVersion, 'docs' | 'sidebars'> {

@@ -41,7 +41,7 @@ function policyFrom(headersFile: string | Uint8Array | undefined): Record<string
 
 export function createBuilds(opts: BuildsOptions) {
   let workersMade: Promise<CompileWorkers> | undefined;
-  const workers = () => (workersMade ??= startCompileWorkers());
+  const workers = () => (workersMade ??= startCompileWorkers(opts.bundle));
   let files = new Map<string, OutputFile>();
   let searchFiles: string[] = [];
   let source: Source = memorySource(files);
@@ -92,7 +92,7 @@ export function createBuilds(opts: BuildsOptions) {
       policy = await policyOf(source);
     }
     if (errors.length) {
-      opts.log(`Build failed (${reason}):\n${formatDiagnostics(result.diagnostics)}`);
+      opts.log(`Build failed (${reason}):\n${formatDiagnostics([...errors, ...warnings])}`);
       opts.live.showError(formatDiagnostics(errors));
     } else {
       if (warnings.length) opts.log(formatDiagnostics(warnings));

@@ -3,7 +3,7 @@
 // left to after the reload. The renderer is imported here, when a build
 // starts, so serve listens before it has loaded React, shiki or esbuild.
 import type { BuildOptions, BuildResult } from '@ctfdocs/renderer';
-import type { CompileCacheOptions, CompileWorkers } from '@ctfdocs/core';
+import type { CodeBundle, CompileCacheOptions, CompileWorkers } from '@ctfdocs/core';
 
 /** Where the site is: what every serve build of it shares. */
 export interface ServedSite {
@@ -11,6 +11,8 @@ export interface ServedSite {
   configPath: string;
   outDir: string;
   compileCache?: CompileCacheOptions;
+  /** The bundled ctfdocs that runs (bin/ctfdocs), where the builds start their worker threads. */
+  bundle?: CodeBundle;
   /** Told each phase and the pages done, as a build's terminal output is (tests and benchmarks order events by them). */
   onPhase?: BuildOptions['onPhase'];
   onProgress?: BuildOptions['onProgress'];
@@ -24,9 +26,9 @@ export type ServeBuildRun = Pick<BuildOptions, 'workers' | 'cache' | 'changed' |
  * them, so the server goes on answering while one does), with one started at
  * once so that the first page asked for does not wait for it.
  */
-export async function startCompileWorkers(): Promise<CompileWorkers> {
+export async function startCompileWorkers(bundle?: CodeBundle): Promise<CompileWorkers> {
   const { CompileWorkers } = await import('@ctfdocs/core');
-  const workers = new CompileWorkers();
+  const workers = new CompileWorkers({ bundle });
   workers.start();
   return workers;
 }
@@ -38,6 +40,7 @@ export async function serveBuild(site: ServedSite, run: ServeBuildRun): Promise<
     configPath: site.configPath,
     outDir: site.outDir,
     compileCache: site.compileCache,
+    bundle: site.bundle,
     onPhase: site.onPhase,
     onProgress: site.onProgress,
     write: false,

@@ -4,7 +4,6 @@
 // watch.ts, rebuild-queue.ts, own-page.ts (serve's own endpoints).
 import type http from 'node:http';
 import { stat } from 'node:fs/promises';
-import type { CompileCacheOptions } from '@ctfdocs/core';
 import { answerText, createFileHandler, createHttpServer, hostRefusal, listen, refuseUpgrade, SECURITY_HEADERS, type UpgradeHandler } from './http.ts';
 import { splitTarget } from './resolve-path.ts';
 import { createBuilds, policyOf } from './builds.ts';
@@ -16,16 +15,12 @@ import { createServeToken, fromOwnPage, INTERNAL_PREFIX, withToken } from './own
 import { watchSite } from './watch.ts';
 import type { ServedSite } from './serve-build.ts';
 
-export interface ServeOptions {
-  rootDir: string;
-  configPath: string;
-  outDir: string;
+/** The site (its compile cache, when given, is read by the first build) and how to serve it. */
+export interface ServeOptions extends ServedSite {
   port: number;
   host: string;
   watch: boolean;
   log(line: string): void;
-  /** Keep compiled markdown on disk between runs (the first build reads it). */
-  compileCache?: CompileCacheOptions;
   /** The whole site's first build also waits for this (tests look at what serve answers before it). */
   wholeBuildAfter?: Promise<unknown>;
   /** Each phase of every build serve runs, and the pages done in it (tests order what serve answers against them). */

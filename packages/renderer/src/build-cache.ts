@@ -6,6 +6,7 @@ import { createCoreCache } from '@ctfdocs/core/core-cache';
 import type { ClientAssets } from './client-assets.ts';
 import type { PageOutputMemo } from './page-output.ts';
 import type { RenderMemo } from './render.ts';
+import type { SecretMemo } from './secret-scan.ts';
 
 /** Kept by `serve` between rebuilds: unchanged work is not done again. */
 export interface BuildCache {
@@ -14,10 +15,11 @@ export interface BuildCache {
   /** The client bundle, kept while it is made (serve starts it before the first page needs it). */
   assets?: Promise<ClientAssets>;
   pages: PageOutputMemo;
+  secrets: SecretMemo;
 }
 
 export function createBuildCache(): BuildCache {
-  return { core: createCoreCache(), rendered: { pages: new Map(), shellSig: '', sidebars: new Map() }, pages: new Map() };
+  return { core: createCoreCache(), rendered: { pages: new Map(), shellSig: '', sidebars: new Map() }, pages: new Map(), secrets: new Map() };
 }
 
 /** Keeps the client bundle being made in serve's cache; a failed one is made again by the next build. */

@@ -2,33 +2,41 @@
 // each page as it comes (to a staged build/ or, for serve and check, to
 // memory), check the links of the rendered HTML (core), and swap the staged
 // build/ in when nothing failed.
+import { statSync } from 'node:fs';
 import { readdir, realpath } from 'node:fs/promises';
 import type { Dirent } from 'node:fs';
 import path from 'node:path';
 import {
   checkLinks,
   insideRoots,
+  isAbsoluteUrl,
   linkOutsideRoots,
   loadSite,
   localeBaseUrl,
-  readRoots,
+  notContent,
+  type CodeBundle,
   type CompileCacheOptions,
   type CompileWorkers,
   type Diagnostic,
   type LoadedSite,
+  type ReadRules,
   type SiteModel,
 } from '@ctfdocs/core';
 import { buildClientAssets } from './client-assets.ts';
 import { renderPages, robotsTxt, sitemapXml } from './render.ts';
 import { keepAssets, type BuildCache } from './build-cache.ts';
 import { LlmsOutput } from './llms.ts';
-import { MemoryOutput, StagedOutput, writeOutputAtomic, type OutputFile, type OutputSink } from './output.ts';
+import { outputHoldsSources } from './output-overlap.ts';
+import { MemoryOutput, OutputError, StagedOutput, writeOutputAtomic, type OutputFile, type OutputSink } from './output.ts';
 import { loadOtherLocales, renderOtherLocales } from './locales.ts';
 import { DEV_SEARCH_MANIFEST, buildSearchIndex, searchManifestFile } from './search-index.ts';
 import { siteSearchRecords } from './search-records.ts';
 import { buildSearchIndexFiles } from './search-index-thread.ts';
 import { contentSecurityPolicy, headersFile, metaContentSecurityPolicy } from './headers.ts';
 import { PageOutput, type RenderedRoute } from './page-output.ts';
+import { checkOutputAgreement } from './output-agreement.ts';
+import type { SearchRecord } from './search-index.ts';
+import { SecretScan } from './secret-scan.ts';
 import { headScript, searchContextOf, sidebarFile } from '@ctfdocs/theme';
 
 export interface BuildOptions {
@@ -44,6 +52,8 @@ export interface BuildOptions {
   cache?: BuildCache;
   /** Keep compiled markdown on disk between runs. */
   compileCache?: CompileCacheOptions;
+  /** The bundled ctfdocs that runs (bin/ctfdocs): where worker threads start, and the code version the search manifest is named with. */
+  bundle?: CodeBundle;
   /**
    * serve: leave the search index to `finishSearchIndex`, so the pages can be
    * sent first (a dev build's manifest has one name, so pages do not depend on it).
@@ -74,11 +84,13 @@ export interface BuildResult {
 }
 
 /**
- * The files of a static folder. Symbolic links are not followed; one that
- * leads outside the folders pages may read (core's util/read-roots.ts) is
- * reported, since copying it would publish whatever it points at.
+ * The files of a static folder that are content (core's util/read-roots.ts:
+ * not a dotfile or dot-folder but `.nojekyll` and `.well-known/`, nor
+ * node_modules, the output folder or what the config excludes). Symbolic
+ * links are not followed; one that leads outside the folders pages may read
+ * is reported, since copying it would publish whatever it points at.
  */
-async function listStatic(dir: string, rootDir: string, roots: readonly string[], diagnostics: Diagnostic[]): Promise<string[]> {
+async function listStatic(dir: string, rootDir: string, rules: ReadRules, diagnostics: Diagnostic[]): Promise<string[]> {
   let entries: Dirent[];
   try {
     entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -88,13 +100,16 @@ async function listStatic(dir: string, rootDir: string, roots: readonly string[]
   for (const e of entries.filter((e) => e.isSymbolicLink())) {
     const abs = path.join(e.parentPath, e.name);
     const real = await realpath(abs).catch(() => undefined);
-    if (real && !insideRoots(real, roots)) {
+    if (real && !insideRoots(real, rules.roots)) {
       diagnostics.push(
         linkOutsideRoots({ abs, real, rootDir }, 'static/outside-site', 'Static folders are copied without following symbolic links; remove this one, or copy the file it points at into the folder.'),
       );
     }
   }
-  return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+  const realDir = await realpath(dir);
+  return entries
+    .filter((e) => e.isFile() && notContent(path.join(realDir, path.relative(dir, e.parentPath), e.name), rules, { staticFile: true }) === undefined)
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
 }
 
 export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
@@ -112,10 +127,12 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     workers: opts.workers,
     cache: opts.cache?.core,
     compileCache: opts.compileCache,
+    bundle: opts.bundle,
     onPhase: opts.onPhase,
     onProgress: (d, n) => opts.onProgress?.('compile', d, n),
     only: opts.only && new Set(opts.only.flatMap(fileToRoute)),
     changed: opts.changed,
+    outDir: opts.outDir,
   });
   lap('load+compile');
   try {
@@ -131,13 +148,17 @@ async function renderAndCheck(loaded: LoadedSite, opts: BuildOptions, timings: R
   const { model } = loaded;
   const { config } = model.site;
   const diagnostics = [...loaded.diagnostics];
-  // `build` streams pages into a staged build/ as they are rendered; `serve`
-  // (which keeps its cache) and `check` (which writes nothing) keep them in memory.
-  const staged = opts.write && !opts.cache ? await StagedOutput.open(opts.outDir) : undefined;
-  const memory = staged ? undefined : new MemoryOutput();
-  const sink: OutputSink = staged ?? memory!;
+  const overlap = opts.write ? outputHoldsSources(opts.outDir, opts.rootDir, config, loaded.loaded.file) : undefined;
+  if (overlap) return { ok: false, diagnostics: [...diagnostics, overlap], routes: [], files: new Map(), timings };
+  let staged: StagedOutput | undefined;
   try {
-    const { routes, searchIndex } = await renderAll(model, loaded.workers, diagnostics, sink, opts);
+    // `build` streams pages into a staged build/ as they are rendered; `serve`
+    // (which keeps its cache) and `check` (which writes nothing) keep them in memory.
+    staged = opts.write && !opts.cache ? await StagedOutput.open(opts.outDir) : undefined;
+    const memory = staged ? undefined : new MemoryOutput();
+    // Every file on its way to the output passes the secret scan.
+    const sink = new SecretScan(staged ?? memory!, config.checkSecrets, opts.rootDir, opts.cache?.secrets);
+    const { routes, searchIndex, models } = await renderAll(model, loaded.workers, diagnostics, sink, opts);
     lap('render');
     opts.onPhase?.('check');
     // HTML included: a static page (static/legacy.html) or an API reference's
@@ -145,22 +166,41 @@ async function renderAndCheck(loaded: LoadedSite, opts: BuildOptions, timings: R
     const assetFiles = new Set([...sink.paths()].map((f) => `/${f}`));
     const { onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks } = config;
     const otherRoute = opts.only ? otherRoutes(model, config) : undefined;
-    diagnostics.push(...checkLinks(routes, { baseUrl: config.baseUrl, onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks, files: assetFiles, configFile: loaded.loaded.file, otherRoute }));
+    const unpublishedFile = (source: string, href: string) => fileBeside(path.resolve(opts.rootDir, source), href);
+    diagnostics.push(
+      ...checkLinks(routes, { baseUrl: config.baseUrl, onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks, files: assetFiles, configFile: loaded.loaded.file, otherRoute, unpublishedFile }),
+    );
+    const secrets = sink.report({ models, routes, configFile: loaded.loaded.file, outputDir: path.relative(opts.rootDir, path.resolve(opts.outDir)), partial: Boolean(opts.only) });
+    diagnostics.push(...secrets.diagnostics);
     lap('check');
+    timings.secrets = Math.round(secrets.ms);
     const ok = !diagnostics.some((d) => d.severity === 'error');
     await model.cacheWrites;
     if (opts.write) {
       opts.onPhase?.('write');
       if (!ok) await staged?.discard();
-      else if (staged) await staged.commit();
-      else await writeOutputAtomic(opts.outDir, memory!.files);
+      else diagnostics.push(...(staged ? await staged.commit() : await writeOutputAtomic(opts.outDir, memory!.files)));
       lap('write');
     }
     return { ok, diagnostics, model, routes, files: memory?.files ?? new Map(), timings, searchIndex };
   } catch (err) {
     await staged?.discard();
+    // A folder the build cannot write is a problem with the site's setup, reported like the others.
+    if (err instanceof OutputError) return { ok: false, diagnostics: [...diagnostics, err.diagnostic], model, routes: [], files: new Map(), timings };
     throw err;
   }
+}
+
+/** Whether a relative href, read as a path from the page's file, names a file there. */
+function fileBeside(pageFile: string, href: string): boolean {
+  if (href.startsWith('/') || isAbsoluteUrl(href)) return false;
+  let rel: string;
+  try {
+    rel = decodeURIComponent(href.split(/[?#]/)[0]);
+  } catch {
+    return false;
+  }
+  return rel !== '' && statSync(path.resolve(path.dirname(pageFile), rel), { throwIfNoEntry: false })?.isFile() === true;
 }
 
 /** The route a page file is written for (route-file.ts), or none for a path that is no page file. */
@@ -185,7 +225,7 @@ async function renderAll(
   diagnostics: Diagnostic[],
   sink: OutputSink,
   opts: BuildOptions,
-): Promise<{ routes: RenderedRoute[]; searchIndex?: () => Map<string, string> }> {
+): Promise<{ routes: RenderedRoute[]; searchIndex?: () => Map<string, string>; models: SiteModel[] }> {
   const { config } = model.site;
   opts.onPhase?.('render');
   // esbuild makes the client bundle in its own process, on the core the
@@ -193,17 +233,18 @@ async function renderAll(
   const assetsMade = opts.cache?.assets ?? keepAssets(opts.cache, buildClientAssets(config.baseUrl));
   // Awaited below; a failure must not count as unhandled before then.
   assetsMade.catch(() => undefined);
-  const locales = { rootDir: opts.rootDir, configPath: opts.configPath, dev: Boolean(opts.dev), workers, compileCache: opts.compileCache };
+  const locales = { rootDir: opts.rootDir, configPath: opts.configPath, dev: Boolean(opts.dev), workers, compileCache: opts.compileCache, bundle: opts.bundle, outDir: opts.outDir };
   const others = opts.only ? { locales: [], diagnostics: [] } : await loadOtherLocales(config, locales, diagnostics);
   // Everything is compiled: workers this build started give their memory back before the pages render.
   if (!opts.workers) await workers?.close();
   diagnostics.push(...others.diagnostics);
+  const models = [model, ...others.locales.flatMap((l) => (l.model ? [l.model] : []))];
   let searchIndexUrl: string | undefined;
   let searchIndex: (() => Map<string, string>) | undefined;
   let searchFiles: Promise<Map<string, string>> | undefined;
+  let searchRecords: SearchRecord[] | undefined;
   if (config.themeConfig.search) {
     // One index per locale and docs version (see the theme's search/context.ts), over every locale's pages.
-    const models = [model, ...others.locales.flatMap((l) => (l.model ? [l.model] : []))];
     const records = () => models.flatMap(siteSearchRecords);
     const dev = Boolean(opts.dev);
     const defaultKey = searchContextOf(model.site)!;
@@ -212,9 +253,10 @@ async function renderAll(
       searchIndexUrl = config.baseUrl + DEV_SEARCH_MANIFEST;
     } else {
       const job = { records: records(), baseUrl: config.baseUrl, dev, defaultKey, manifestFile: '' };
-      job.manifestFile = searchManifestFile(job.records, job.baseUrl, dev, defaultKey);
+      searchRecords = job.records;
+      job.manifestFile = searchManifestFile(job.records, job.baseUrl, dev, defaultKey, opts.bundle?.version);
       // Built beside the rendering (another thread, for a large site) and written after the pages.
-      searchFiles = buildSearchIndexFiles(job);
+      searchFiles = buildSearchIndexFiles(job, { bundle: opts.bundle });
       searchFiles.catch(() => undefined);
       searchIndexUrl = config.baseUrl + job.manifestFile;
     }
@@ -244,17 +286,19 @@ async function renderAll(
   if (searchFiles) for (const [file, contents] of await searchFiles) await sink.put(file, { contents });
   // The sitemap and the llms.txt indexes list the whole site: a build of some
   // pages (serve's first pages) leaves them to the whole build.
-  if (!opts.only) await sink.put('sitemap.xml', { contents: sitemapXml(model.site, pages.routes) });
+  const sitemap = opts.only ? undefined : sitemapXml(model.site, pages.routes);
+  if (sitemap !== undefined) await sink.put('sitemap.xml', { contents: sitemap });
   await sink.put('_headers', { contents: headersFile(policy, config.baseUrl) });
   await sink.put('robots.txt', { contents: robotsTxt(model.site) });
-  for (const f of llms.files({ indexes: !opts.only })) await sink.put(f.file, { contents: f.contents });
-  for (const img of model.images.byPath.values()) await sink.put(img.url.slice(config.baseUrl.length), { copyFrom: img.absPath });
-  const roots = readRoots(opts.rootDir, config);
+  const llmsFiles = llms.files({ indexes: !opts.only });
+  for (const f of llmsFiles) await sink.put(f.file, { contents: f.contents });
+  diagnostics.push(...checkOutputAgreement({ routes: pages.routes, sitemap, llms: llmsFiles, searchRecords, models }));
+  for (const img of model.images.byPath.values()) await sink.put(img.url.slice(config.baseUrl.length), img.published);
   for (const dir of config.staticDirectories) {
     const absDir = path.resolve(opts.rootDir, dir);
     // Generated files come first: a static file never replaces one.
-    for (const rel of await listStatic(absDir, opts.rootDir, roots, diagnostics)) for (const prefix of prefixes) await sink.put(prefix + rel, { copyFrom: path.join(absDir, rel) });
+    for (const rel of await listStatic(absDir, opts.rootDir, model.readRules, diagnostics)) for (const prefix of prefixes) await sink.put(prefix + rel, { copyFrom: path.join(absDir, rel) });
   }
   await Promise.all(others.locales.map((l) => l.model?.cacheWrites));
-  return { routes: pages.routes, searchIndex };
+  return { routes: pages.routes, searchIndex, models };
 }

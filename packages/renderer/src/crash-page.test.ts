@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { THEME_TEXTS } from '@ctfdocs/core';
 import { renderCrashPage, type CrashContext } from './crash-page.ts';
 
 function context(overrides: Partial<CrashContext>): CrashContext {
@@ -15,6 +16,7 @@ function context(overrides: Partial<CrashContext>): CrashContext {
     shell: (inner) => '<!DOCTYPE html>' + renderToString(createElement('body', null, createElement('nav', { className: 'navbar' }), inner)),
     inlineScript: () => 'document.documentElement.dataset.theme="light"',
     csp: "default-src 'self'",
+    texts: THEME_TEXTS,
     ...overrides,
   };
 }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { Diagnostic } from '@ctfdocs/core';
+import type { Diagnostic, ThemeTexts } from '@ctfdocs/core';
 import { CrashDocument, CrashPanel } from '@ctfdocs/theme';
 
 export interface CrashContext {
@@ -27,6 +27,8 @@ export interface CrashContext {
   inlineScript(): string;
   /** The policy for the page's meta element (headers.ts). */
   csp: string;
+  /** The shell's texts in the page's locale. */
+  texts: ThemeTexts;
 }
 
 export interface CrashPage {
@@ -41,7 +43,7 @@ export function renderCrashPage(err: unknown, ctx: CrashContext): CrashPage {
   let thrown = err;
   let html: string;
   try {
-    html = ctx.shell(createElement(CrashPanel, { message: messageOf(err) }));
+    html = ctx.shell(createElement(CrashPanel, { message: messageOf(err), texts: ctx.texts }));
   } catch (shellErr) {
     where = 'shell';
     thrown = shellErr;
@@ -51,7 +53,9 @@ export function renderCrashPage(err: unknown, ctx: CrashContext): CrashPage {
     } catch {
       inlineScript = undefined;
     }
-    html = '<!DOCTYPE html>' + renderToString(createElement(CrashDocument, { message: messageOf(shellErr), lang: ctx.lang, css: ctx.css, js: ctx.js, inlineScript, dev: ctx.dev, csp: ctx.csp }));
+    html =
+      '<!DOCTYPE html>' +
+      renderToString(createElement(CrashDocument, { message: messageOf(shellErr), lang: ctx.lang, css: ctx.css, js: ctx.js, inlineScript, dev: ctx.dev, csp: ctx.csp, texts: ctx.texts }));
   }
   const thrower = throwingFunction(thrown);
   const at = where === 'content' ? positionIn(thrown, path.resolve(ctx.rootDir, ctx.source)) : undefined;

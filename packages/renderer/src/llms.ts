@@ -3,9 +3,12 @@
 // docs with its description and markdown URL, one section per docs instance;
 // `/llms-full.txt` is every page's markdown in one file. Each instance gets the
 // same pair under its route (`/docs/llms.txt`), for a reader who wants one
-// part of a large site.
-import type { PageData, SiteData } from '@ctfdocs/core';
-import { markdownCopy, markdownCopyBase, markdownCopyBody, markdownCopyFile } from '@ctfdocs/core';
+// part of a large site. Which docs each file holds is their visibility's
+// answer (core's site/visibility.ts). In llms-full.txt each page's section
+// starts with its title, the one h1 of its copy (a body's own h1s are h2s, see
+// markdown-copy.ts), and the page's URL under it.
+import type { PageData, SiteData, Visibility, VisibilityContext } from '@ctfdocs/core';
+import { markdownCopy, markdownCopyBase, markdownCopyBody, markdownCopyFile, pageVisibility, singleLine, visibilityContext } from '@ctfdocs/core';
 import type { Element, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { instanceLabeler } from './instance-labels.ts';
@@ -21,7 +24,8 @@ interface CopiedDoc {
   description?: string;
   instanceId: string;
   version: string;
-  markdown: string;
+  body: string;
+  visibility: Visibility;
 }
 
 /** Collects each doc's markdown while the render loop has its tree, and writes the files at the end. */
@@ -29,22 +33,25 @@ export class LlmsOutput {
   private readonly docs: CopiedDoc[] = [];
   /** Only the default locale's docs: llms.txt describes one site. */
   private readonly siteBase: string | undefined;
+  private readonly ctx: VisibilityContext;
 
   constructor(private readonly site: SiteData) {
     this.siteBase = markdownCopyBase(site.config, site.locale.current);
+    this.ctx = visibilityContext(site);
   }
 
   /** `html`: the page as rendered, which holds an MDX page's content (its compiled tree is empty). */
   add(page: PageData, html: string | undefined) {
     if (page.kind !== 'doc' || this.siteBase === undefined) return;
+    const visibility = pageVisibility(page, this.ctx);
+    if (!visibility.mdCopy && !visibility.llmsTxt && !visibility.llmsFull) return;
     // The body is made with the compiled page and kept in the compile cache
     // with it; a page compiled without one is copied here, an MDX page from
     // what its components rendered.
     const made = page.compiled.markdownCopy;
     const tree = page.compiled.mdx !== undefined && html !== undefined ? renderedContent(html, !page.hideTitle) : page.compiled.hast;
     const body = made?.siteBase === this.siteBase ? made.body : markdownCopyBody(tree, this.siteBase);
-    const markdown = markdownCopy({ title: page.title, description: page.description, body });
-    this.docs.push({ route: page.route, title: page.title, description: page.description, instanceId: page.instanceId, version: page.version, markdown });
+    this.docs.push({ route: page.route, title: page.title, description: page.description, instanceId: page.instanceId, version: page.version, body, visibility });
   }
 
   /** Each doc's copy, and with `indexes` the llms.txt and llms-full.txt files, which list every doc of the site. */
@@ -52,33 +59,40 @@ export class LlmsOutput {
     const { config } = this.site;
     const { llms } = config;
     const out: GeneratedFile[] = [];
-    if (llms.markdownFiles) for (const d of this.docs) out.push({ file: markdownCopyFile(d.route), contents: d.markdown });
+    if (llms.markdownFiles) for (const d of this.docs) if (d.visibility.mdCopy) out.push({ file: markdownCopyFile(d.route), contents: markdownCopy(d) });
     if (!indexes || (!llms.llmsTxt && !llms.llmsFullTxt)) return out;
 
     // Listed: the version a reader lands on, not older or unreleased ones.
     const current = new Map(this.site.instances.map((i) => [i.id, i.versions.find((v) => v.isLast)?.name]));
     const listed = this.docs.filter((d) => current.get(d.instanceId) === d.version);
     const label = instanceLabeler(config);
-    const instances = this.site.instances
-      .map((i) => ({ label: label(i.id), root: i.routeBasePath === '/' ? '' : `${i.routeBasePath.replace(/^\//, '')}/`, docs: listed.filter((d) => d.instanceId === i.id) }))
-      .filter((i) => i.docs.length);
+    const instancesIn = (output: 'llmsTxt' | 'llmsFull') =>
+      this.site.instances
+        .map((i) => ({
+          label: singleLine(label(i.id)),
+          root: i.routeBasePath === '/' ? '' : `${i.routeBasePath.replace(/^\//, '')}/`,
+          docs: listed.filter((d) => d.instanceId === i.id && d.visibility[output]),
+        }))
+        .filter((i) => i.docs.length);
     const url = (file: string) => this.siteBase + file;
-    const entry = (d: CopiedDoc) => `- [${d.title.replace(/[[\]]/g, '\\$&')}](${url(markdownCopyFile(d.route))})${d.description ? `: ${d.description.replace(/\s+/g, ' ')}` : ''}`;
+    const entry = (d: CopiedDoc) => `- [${singleLine(d.title).replace(/[\\[\]]/g, '\\$&')}](${url(markdownCopyFile(d.route))})${d.description ? `: ${singleLine(d.description)}` : ''}`;
     const header = (title: string, fullFile: string) => [
-      `# ${title}`,
+      `# ${singleLine(title)}`,
       '',
-      `> ${config.tagline.replace(/\s+/g, ' ')}`,
+      `> ${singleLine(config.tagline)}`,
       '',
       `Every page below is also published as markdown at its URL with \`.md\` added, which the links lead to. [${fullFile}](${url(fullFile)}) holds all of them in one file.`,
       '',
     ];
-    const section = (i: (typeof instances)[number]) => [`## ${i.label}`, '', ...i.docs.map(entry)].join('\n');
+    const section = (i: { label: string; docs: CopiedDoc[] }) => [`## ${i.label}`, '', ...i.docs.map(entry)].join('\n');
     if (llms.llmsTxt) {
+      const instances = instancesIn('llmsTxt');
       out.push({ file: 'llms.txt', contents: `${[...header(config.title, 'llms-full.txt'), instances.map(section).join('\n\n')].join('\n')}\n` });
       for (const i of instances) out.push({ file: `${i.root}llms.txt`, contents: `${[...header(`${config.title}: ${i.label}`, `${i.root}llms-full.txt`), section(i)].join('\n')}\n` });
     }
     if (llms.llmsFullTxt) {
-      const full = (docs: CopiedDoc[]) => docs.map((d) => d.markdown).join('\n---\n\n');
+      const instances = instancesIn('llmsFull');
+      const full = (docs: CopiedDoc[]) => docs.map((d) => markdownCopy({ ...d, source: url(d.route.replace(/^\//, '')) })).join('\n---\n\n');
       out.push({ file: 'llms-full.txt', contents: full(instances.flatMap((i) => i.docs)) });
       for (const i of instances) out.push({ file: `${i.root}llms-full.txt`, contents: full(i.docs) });
     }

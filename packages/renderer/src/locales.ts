@@ -3,7 +3,7 @@
 // client assets, and written with its files prefixed. Every locale is loaded
 // before any is rendered, since the pages' shared search manifest indexes
 // them all.
-import { loadSite, localeBaseUrl, type CompileCacheOptions, type CompileWorkers, type Diagnostic, type SiteConfig, type SiteModel } from '@ctfdocs/core';
+import { loadSite, localeBaseUrl, type CodeBundle, type CompileCacheOptions, type CompileWorkers, type Diagnostic, type SiteConfig, type SiteModel } from '@ctfdocs/core';
 import type { ClientAssets } from './client-assets.ts';
 import type { OutputSink } from './output.ts';
 import { renderPages } from './render.ts';
@@ -16,6 +16,9 @@ export interface LocaleBuildOptions {
   dev: boolean;
   workers?: CompileWorkers;
   compileCache?: CompileCacheOptions;
+  bundle?: CodeBundle;
+  /** The output folder: never read as content. */
+  outDir: string;
   assets: ClientAssets;
   searchIndexUrl?: string;
   /** The policy pages carry in a meta element. */
@@ -43,7 +46,7 @@ function reporter(reported: Diagnostic[], out: Diagnostic[]): (d: Diagnostic) =>
 
 export async function loadOtherLocales(
   config: SiteConfig,
-  opts: Pick<LocaleBuildOptions, 'rootDir' | 'configPath' | 'dev' | 'workers' | 'compileCache'>,
+  opts: Pick<LocaleBuildOptions, 'rootDir' | 'configPath' | 'dev' | 'workers' | 'compileCache' | 'bundle' | 'outDir'>,
   reported: Diagnostic[],
 ): Promise<{ locales: OtherLocale[]; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
@@ -52,7 +55,16 @@ export async function loadOtherLocales(
   for (const locale of config.i18n.locales) {
     if (locale === config.i18n.defaultLocale) continue;
     const prefix = localeBaseUrl(config, locale).slice(config.baseUrl.length);
-    const loaded = await loadSite({ rootDir: opts.rootDir, configPath: opts.configPath, dev: opts.dev, workers: opts.workers, compileCache: opts.compileCache, locale });
+    const loaded = await loadSite({
+      rootDir: opts.rootDir,
+      configPath: opts.configPath,
+      dev: opts.dev,
+      workers: opts.workers,
+      compileCache: opts.compileCache,
+      bundle: opts.bundle,
+      outDir: opts.outDir,
+      locale,
+    });
     loaded.diagnostics.forEach(report);
     locales.push({ locale, prefix, model: loaded.model });
   }
@@ -81,7 +93,7 @@ export async function renderOtherLocales(config: SiteConfig, locales: OtherLocal
     });
     rendered.diagnostics.forEach(report);
     for (const s of rendered.sidebars) await sink.put(prefix + sidebarFile(s.key), { contents: s.html });
-    for (const img of model.images.byPath.values()) await sink.put(img.url.slice(config.baseUrl.length), { copyFrom: img.absPath });
+    for (const img of model.images.byPath.values()) await sink.put(img.url.slice(config.baseUrl.length), img.published);
   }
   return prefixes;
 }

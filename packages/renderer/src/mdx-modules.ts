@@ -17,22 +17,26 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { build, type BuildFailure, type BuildResult, type Message, type Plugin, type PluginBuild } from 'esbuild';
+import { build, type BuildFailure, type BuildResult, type Message, type OnResolveArgs, type Plugin, type PluginBuild } from 'esbuild';
 import { fromHtml } from 'hast-util-from-html';
 import {
   THEME_IMPORT_PREFIX,
   createMarkdownCompiler,
   insideRoots,
-  isMdx,
+  sourceFormats,
+  notContent,
   writeFileAtomic,
   type Diagnostic,
   type MarkdownCompiler,
-  type MarkdownConfig,
+  type MarkdownOptions,
   type PageData,
+  type ReadRules,
   type SourceLink,
 } from '@ctfdocs/core';
 import { ShellProvider, mdxContentComponents, themeMdxComponents, type ShellContext } from '@ctfdocs/theme';
 import { REGISTRY, SERVER_MODULES, SHARED, sharedModules, sitePackages } from './page-modules.ts';
+import { outputOf, runsCodeNotice } from './runs-code.ts';
+import { IMPORT_REFUSED, mdxImportRules } from './mdx-imports.ts';
 
 export interface MdxModule {
   default: ComponentType<{ components?: Record<string, unknown> }>;
@@ -63,7 +67,7 @@ const themeModules: Plugin = {
 };
 
 /** Relative, absolute and `@site/` imports (from the config file's folder) must land inside the site folder or a folder the config names. */
-function confinedImports(roots: readonly string[], siteDir: string): Plugin {
+function confinedImports(rules: ReadRules, siteDir: string): Plugin {
   return {
     name: 'ctfdocs-confined-imports',
     setup(b: PluginBuild) {
@@ -79,7 +83,9 @@ function confinedImports(roots: readonly string[], siteDir: string): Plugin {
         } catch {
           // A path esbuild found exists; keep it as found if it cannot be read.
         }
-        if (!insideRoots(real, roots)) return { errors: [{ text: `"${args.path}" resolves outside the site folder (${real}); MDX pages may import only files of the site` }] };
+        if (!insideRoots(real, rules.roots)) return { errors: [{ text: `"${args.path}" resolves outside the site folder (${real}); MDX pages may import only files of the site` }] };
+        const never = notContent(real, rules);
+        if (never) return { errors: [{ text: `"${args.path}" is not site content (${never}); MDX pages may import only files of the site` }] };
         return { path: found.path };
       });
     },
@@ -99,10 +105,10 @@ export interface MdxSite {
   rootDir: string;
   /** The config file, relative to the site root: `@site/` is its folder. */
   configFile: string;
-  /** The real paths imports may resolve into (readRoots: the site root and the folders the config names). */
-  roots: readonly string[];
-  /** The site's markdown config, which partials compile with. */
-  markdown: MarkdownConfig;
+  /** What imports may resolve to (core's util/read-roots.ts). */
+  rules: ReadRules;
+  /** The site's markdown options (config and the locale's admonition titles), which partials compile with. */
+  markdown: MarkdownOptions;
   /** Absolute path of a markdown file → its route, for links in partials. */
   resolveMarkdown(absPath: string): string | undefined;
   /** Registers an image a partial shows (copied with the site's images). */
@@ -122,11 +128,14 @@ let partialCompiler: Promise<MarkdownCompiler> | undefined;
 
 async function compilePartial(abs: string, site: MdxSite): Promise<Partial> {
   const file = path.relative(site.rootDir, abs).split(path.sep).join('/');
-  const body = await readFile(abs, 'utf8');
-  if (!isMdx({ file, body, format: site.markdown.format })) {
+  // A partial is code like the page that imports it: it runs only where the site allows MDX.
+  const decided = sourceFormats(site.markdown, site.configFile)(file);
+  if ('refused' in decided) return { links: [], diagnostics: [decided.refused] };
+  if (decided.format === 'md') {
     const hint = 'Rename it .mdx (or set markdown.format: mdx): with markdown.format: detect a .md file is never run as MDX code.';
     return { links: [], diagnostics: [{ severity: 'error', code: 'mdx/partial-format', message: `${file} is imported by an MDX page but is plain markdown`, file, hint }] };
   }
+  const body = await readFile(abs, 'utf8');
   partialCompiler ??= createMarkdownCompiler();
   const compiler = await partialCompiler;
   await compiler.prepare([body], true);
@@ -136,7 +145,7 @@ async function compilePartial(abs: string, site: MdxSite): Promise<Partial> {
     lineOffset: 1,
     body,
     markdown: site.markdown,
-    format: site.markdown.format,
+    format: 'mdx',
     tocMin: 2,
     tocMax: 3,
     resolveMarkdown: site.resolveMarkdown,
@@ -181,9 +190,11 @@ export async function loadMdxModules(pages: MdxPage[], site: MdxSite): Promise<L
           .relative(rootDir, entry.slice(NAMESPACE.length + 1))
           .split(path.sep)
           .join('/');
-        const imported = Object.keys(result.metafile.outputs[path.relative(rootDir, file.path).split(path.sep).join('/')]?.inputs ?? {}).map((input) => path.resolve(rootDir, input));
+        const output = outputOf(result.metafile, rootDir, file.path);
+        const imported = Object.keys(output?.inputs ?? {}).map((input) => path.resolve(rootDir, input));
         const links = await Promise.all(imported.filter((abs) => partials.has(abs)).map(async (abs) => (await partials.get(abs)!).links));
         if (links.length) partialLinks.set(source, links.flat());
+        diagnostics.push(runsCodeNotice('MDX page', source, output));
         // Under a temporary name, then renamed: two builds at once never import a half-written module.
         await writeFileAtomic(file.path, file.contents);
         try {
@@ -197,6 +208,12 @@ export async function loadMdxModules(pages: MdxPage[], site: MdxSite): Promise<L
   return { modules, partialLinks, diagnostics };
 }
 
+/** A markdown file an MDX page imports (`_note.mdx`, `_note.md`, in any case). */
+const PARTIAL = /\.mdx?$/i;
+
+/** Whether an import is written in MDX: in a page's module, or in a partial's. */
+const fromMdx = (args: OnResolveArgs) => args.namespace === NAMESPACE || (args.namespace === 'file' && PARTIAL.test(args.importer));
+
 type Bundled = { ok: true; result: BuildResult<{ metafile: true; write: false }> } | { ok: false; errors: Message[] };
 
 async function bundle(entries: string[], code: Map<string, string>, site: MdxSite, partial: (abs: string) => Promise<Partial>): Promise<Bundled> {
@@ -208,7 +225,7 @@ async function bundle(entries: string[], code: Map<string, string>, site: MdxSit
       b.onResolve({ filter: new RegExp(`^${NAMESPACE}:`) }, (args) => ({ path: args.path.slice(NAMESPACE.length + 1), namespace: NAMESPACE }));
       b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({ contents: code.get(args.path), loader: 'js', resolveDir: path.dirname(args.path) }));
       // Reached after confinedImports has resolved (and confined) the import.
-      b.onLoad({ filter: /\.mdx?$/, namespace: 'file' }, async (args) => {
+      b.onLoad({ filter: PARTIAL, namespace: 'file' }, async (args) => {
         const made = await partial(args.path);
         // Its own diagnostics say why; the page's error says which import brought it in.
         if (made.code === undefined) return { errors: [{ text: `"${path.relative(rootDir, args.path).split(path.sep).join('/')}" could not be compiled (see its own error)` }] };
@@ -222,7 +239,7 @@ async function bundle(entries: string[], code: Map<string, string>, site: MdxSit
       absWorkingDir: rootDir,
       outdir: path.join(rootDir, '.ctfdocs-cache/mdx'),
       ...SERVER_MODULES,
-      plugins: [pagesPlugin, themeModules, sharedModules, confinedImports(site.roots, siteDir), sitePackages(rootDir)],
+      plugins: [pagesPlugin, themeModules, sharedModules, mdxImportRules(rootDir, site.rules.roots, fromMdx), confinedImports(site.rules, siteDir), sitePackages(rootDir)],
       metafile: true,
       write: false,
       logLevel: 'silent',
@@ -245,7 +262,8 @@ async function toDiagnostic(m: Message, rootDir: string): Promise<Diagnostic> {
   const abs = loc ? (inPage ? loc.file.replace(`${NAMESPACE}:`, '') : path.resolve(rootDir, loc.file)) : undefined;
   let line = loc?.line;
   let column = loc ? loc.column + 1 : undefined;
-  if (inPage && abs && loc) {
+  // A partial, like a page, reaches esbuild compiled: its lines are found again in its source.
+  if ((inPage || (abs && PARTIAL.test(abs))) && abs && loc) {
     const source = await readFile(abs, 'utf8').catch(() => '');
     const lines = source.split('\n');
     const text = loc.lineText.trim();
@@ -254,14 +272,15 @@ async function toDiagnostic(m: Message, rootDir: string): Promise<Diagnostic> {
     line = index >= 0 ? index + 1 : undefined;
     column = index >= 0 ? lines[index].indexOf(text) + loc.column - lead + 1 : undefined;
   }
+  const refused = m.detail === IMPORT_REFUSED;
   return {
     severity: 'error',
-    code: 'mdx/bundle',
-    message: `MDX page could not be bundled: ${m.text}`,
+    code: refused ? IMPORT_REFUSED : 'mdx/bundle',
+    message: refused ? `Import refused: ${m.text}` : `MDX page could not be bundled: ${m.text}`,
     file: abs ? path.relative(rootDir, abs).split(path.sep).join('/') : undefined,
     line,
     column,
-    hint: HINT,
+    hint: refused ? 'Import a file of the site by a path relative to the page (./Foo.tsx) or from the site folder (@site/src/…), or install the package.' : HINT,
   };
 }
 

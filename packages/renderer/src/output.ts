@@ -3,10 +3,12 @@
 // the others, and swaps that folder in only once the build succeeded. A
 // failure or an interrupt (SIGINT/SIGTERM) leaves the previous build in place
 // and no temporary folder behind. `serve` and `check` keep files in memory.
+// What stops a build from writing (a read-only folder, a file in the way, a
+// full disk) is an `OutputError` carrying the diagnostic to show.
 import { constants, mkdirSync, writeFileSync } from 'node:fs';
 import { access, chmod, copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { eventLoopYielder } from '@ctfdocs/core';
+import { eventLoopYielder, type Diagnostic } from '@ctfdocs/core';
 import { outputFilePath } from './route-file.ts';
 
 export type OutputFile = { contents: string | Uint8Array } | { copyFrom: string };
@@ -33,6 +35,13 @@ export class MemoryOutput implements OutputSink {
   }
 }
 
+/** The build's files could not be written: the diagnostic says where and why. */
+export class OutputError extends Error {
+  constructor(readonly diagnostic: Diagnostic) {
+    super(diagnostic.message);
+  }
+}
+
 const exists = (p: string) =>
   stat(p).then(
     () => true,
@@ -51,6 +60,8 @@ export class StagedOutput implements OutputSink {
   private readonly inflight = new Set<Promise<void>>();
   private failure: unknown;
   private interrupted = false;
+  /** Set once the new build is in place: nothing is put back or cleaned after that. */
+  private swapped = false;
   private readonly onSignal: (signal: NodeJS.Signals) => void;
 
   private constructor(
@@ -79,7 +90,7 @@ export class StagedOutput implements OutputSink {
       await mkdir(out.tmp, { recursive: true });
     } catch (err) {
       out.stopListening();
-      throw await whyUnwritable(parent, err);
+      throw await unwritable(parent, err);
     }
     return out;
   }
@@ -95,31 +106,39 @@ export class StagedOutput implements OutputSink {
     if (this.written.has(rel)) return;
     this.written.add(rel);
     const dir = path.dirname(dest);
-    if (!this.dirs.has(dir)) {
-      mkdirSync(dir, { recursive: true });
-      this.dirs.add(dir);
-    }
-    if ('contents' in file) {
+    try {
+      if (!this.dirs.has(dir)) {
+        mkdirSync(dir, { recursive: true });
+        this.dirs.add(dir);
+      }
       // Written at once: rendered pages are small and land in the page cache;
       // three thread-pool round trips per file (open, write, close) cost more
       // CPU and kept the main thread waiting between pages on two cores.
-      writeFileSync(dest, file.contents);
+      if ('contents' in file) writeFileSync(dest, file.contents);
+    } catch (err) {
+      throw await unwritable(path.dirname(this.tmp), err);
+    }
+    if ('contents' in file) {
       // Let the event loop run now and then, so an interrupt is handled
       // while a large build is still writing.
       await this.maybeYield();
       return;
     }
     const p: Promise<void> = copyFile(file.copyFrom, dest)
-      .catch((err: unknown) => {
-        this.failure ??= err;
+      .catch(async (err: unknown) => {
+        this.failure ??= await unwritable(path.dirname(this.tmp), err);
       })
       .finally(() => this.inflight.delete(p));
     this.inflight.add(p);
     while (this.inflight.size >= IN_FLIGHT) await Promise.race(this.inflight);
   }
 
-  /** Wait for every write, then put the new folder in place of the old one. */
-  async commit(): Promise<void> {
+  /**
+   * Wait for every write, then put the new folder in place of the old one.
+   * Returns a warning when the previous build, moved aside, could not be
+   * removed: the new one is in place all the same.
+   */
+  async commit(): Promise<Diagnostic[]> {
     let existed = false;
     try {
       await Promise.all(this.inflight);
@@ -131,19 +150,21 @@ export class StagedOutput implements OutputSink {
         await rename(this.tmp, this.abs);
       })();
       this.inflight.add(swap);
-      await swap;
+      await swap.catch(async (err: unknown) => Promise.reject(await unwritable(path.dirname(this.abs), err)));
+      this.swapped = true;
     } catch (err) {
       await this.restoreAndClean();
       throw err;
     } finally {
       this.stopListening();
     }
-    // Outside the try: the new build is in place, so a failure here must not put the old one back.
-    if (existed) await removeOld(this.old, this.abs);
+    // The new build is in place: a failure here must not put the old one back.
+    return existed ? removeOld(this.old, this.abs) : [];
   }
 
   /** Drop what was written (the build failed): the previous output stays. */
   async discard(): Promise<void> {
+    if (this.swapped) return;
     await Promise.allSettled(this.inflight);
     if (this.interrupted) return halt();
     await this.restoreAndClean();
@@ -181,31 +202,61 @@ async function removeStale(parent: string, base: string): Promise<void> {
   }
 }
 
+const WHY: Record<string, string> = {
+  EROFS: 'is on a read-only file system',
+  EACCES: 'is not writable by this user',
+  EPERM: 'is not writable by this user',
+  ENOTDIR: 'is not a folder',
+  EEXIST: 'is not a folder',
+  ENOSPC: 'is on a disk with no space left',
+  EDQUOT: "is on a disk with no space left in this user's quota",
+};
+
 /**
- * What stops a build from writing beside build/. On a read-only file system
- * `mkdir -p` fails with ENOENT, which names no cause: ask the folder itself.
+ * What stops a build from writing in `dir` (beside build/, or inside its
+ * temporary copy), as an OutputError, or `err` itself when it is none of
+ * these. On a read-only file system `mkdir -p` fails with ENOENT, which
+ * names no cause: the folder itself is asked first.
  */
-async function whyUnwritable(dir: string, err: unknown): Promise<unknown> {
-  const code = await access(dir, constants.W_OK).then(
+async function unwritable(dir: string, err: unknown): Promise<unknown> {
+  const asked = await access(dir, constants.W_OK).then(
     () => undefined,
     (e: NodeJS.ErrnoException) => e.code,
   );
-  const why = code === 'EROFS' ? 'is on a read-only file system' : code === 'EACCES' || code === 'EPERM' ? 'is not writable by this user' : undefined;
-  return why ? new Error(`Cannot write the build: ${dir} ${why}. Pass --out-dir with a folder that can be written.`) : err;
+  // The error's own code only where it can concern nothing but the writing:
+  // a copy's EACCES may be about the file it reads.
+  const own = (err as NodeJS.ErrnoException).code;
+  const code = asked && asked !== 'ENOENT' ? asked : own && !['EACCES', 'EPERM'].includes(own) ? own : undefined;
+  const why = code === undefined ? undefined : WHY[code];
+  if (!why) return err;
+  return new OutputError({
+    severity: 'error',
+    code: 'output/unwritable',
+    message: `Cannot write the build: ${dir} ${why}`,
+    hint: `Pass --out-dir a folder that can be written, or make ${dir} one (a folder this user owns, on a writable disk with space).`,
+  });
 }
 
 /**
  * Remove the previous build, moved aside as `old`, once the new one is at
  * `abs`. Its folders may be read-only (`chmod -R a-w build`, or a copy from
  * a read-only store): the build owns that folder and has just replaced it.
+ * One that belongs to another user stays, with a warning: the new build is
+ * in place all the same.
  */
-async function removeOld(old: string, abs: string): Promise<void> {
+async function removeOld(old: string, abs: string): Promise<Diagnostic[]> {
   try {
     await removeTree(old);
+    return [];
   } catch (err) {
-    throw new Error(
-      `The new build is in ${abs}, but the previous one, moved to ${old}, could not be removed (${(err as NodeJS.ErrnoException).code ?? err}): it belongs to another user or sits on a read-only file system. Remove it by hand.`,
-    );
+    return [
+      {
+        severity: 'warning',
+        code: 'output/old-build-left',
+        message: `The new build is in ${abs}, but the previous one, moved to ${old}, could not be removed (${(err as NodeJS.ErrnoException).code ?? err}): it belongs to another user or sits on a read-only file system`,
+        hint: `Remove ${old} as the user who owns it (or with sudo), and build as that same user from then on.`,
+      },
+    ];
   }
 }
 
@@ -240,8 +291,8 @@ function isAlive(pid: number): boolean {
 // The signal handler exits the process; work stops here meanwhile.
 const halt = () => new Promise<never>(() => {});
 
-/** Write a set of files as a new build/ in one step. */
-export async function writeOutputAtomic(outDir: string, files: Map<string, OutputFile>): Promise<void> {
+/** Write a set of files as a new build/ in one step; returns commit's warnings. */
+export async function writeOutputAtomic(outDir: string, files: Map<string, OutputFile>): Promise<Diagnostic[]> {
   const out = await StagedOutput.open(outDir);
   try {
     for (const [rel, file] of files) await out.put(rel, file);
@@ -249,5 +300,5 @@ export async function writeOutputAtomic(outDir: string, files: Map<string, Outpu
     await out.discard();
     throw err;
   }
-  await out.commit();
+  return out.commit();
 }

@@ -24,6 +24,7 @@ import { build, type BuildFailure, type BuildOptions, type BuildResult, type Mes
 import * as Core from '@ctfdocs/core';
 import type { Diagnostic, SiteData } from '@ctfdocs/core';
 import * as Theme from '@ctfdocs/theme';
+import { outputOf, runsCodeNotice } from './runs-code.ts';
 
 /** How pages run at build time are bundled (React site pages here, MDX pages in mdx-modules.ts): ES modules for Node, dependencies left to node_modules. */
 export const SERVER_MODULES = {
@@ -85,6 +86,9 @@ function usesReact(file: string, cache: Map<string, boolean>): boolean {
   return uses;
 }
 
+/** The pluginData of a resolve that asks where a package lies: sitePackages leaves it to esbuild. */
+export const RESOLVING_PACKAGE = 'site-package';
+
 /**
  * Packages stay imports, resolved from node_modules when the module runs,
  * except those that use React, which are bundled (see the top of this file).
@@ -96,8 +100,8 @@ export function sitePackages(rootDir: string): Plugin {
     name: 'ctfdocs-site-packages',
     setup(b) {
       b.onResolve({ filter: /^[^./]/ }, async (args) => {
-        if (args.pluginData === 'site-package' || args.path.startsWith('node:') || args.path.startsWith('@site/') || args.path.startsWith('@theme/')) return undefined;
-        const from = (resolveDir: string) => b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir, pluginData: 'site-package' });
+        if (args.pluginData === RESOLVING_PACKAGE || args.path.startsWith('node:') || args.path.startsWith('@site/') || args.path.startsWith('@theme/')) return undefined;
+        const from = (resolveDir: string) => b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir, pluginData: RESOLVING_PACKAGE });
         let found = await from(args.resolveDir);
         // A page outside the site root (docs at ../docs) imports what the site installed, as the output module
         // in <rootDir>/.ctfdocs-cache would.
@@ -144,6 +148,7 @@ export async function loadPageModules(modulePaths: string[], rootDir: string): P
       // at once must never import a half-written page.
       await Core.writeFileAtomic(file.path, file.contents);
       const source = path.resolve(rootDir, entry);
+      diagnostics.push(runsCodeNotice('React page', path.relative(rootDir, source).split(path.sep).join('/'), outputOf(outputs.metafile, rootDir, file.path)));
       try {
         modules.set(source, (await import(pathToFileURL(file.path).href)) as ReactPageModule);
       } catch (err) {

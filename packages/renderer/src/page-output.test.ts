@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { notAPageVisibility, visibility } from '@ctfdocs/core';
 import { MemoryOutput } from './output.ts';
 import { PageOutput, type PageOutputMemo } from './page-output.ts';
 
 const shell = (main: string, extraHead = '') =>
   `<!DOCTYPE html><html lang="en" dir="ltr"><head><title>T</title>${extraHead}</head><body><nav class="navbar"><a href="/">Home</a></nav><div class="main-wrapper"><main id="main-content">${main}</main></div></body></html>`;
 
-const page = (route: string, file: string, html: string) => ({ route, source: `content${route}.md`, file, html, contentLinks: [] });
+const ctx = { dev: false, noIndex: false };
+const page = (route: string, file: string, html: string, shown = visibility({}, ctx)) => ({ route, source: `content${route}.md`, file, html, contentLinks: [], visibility: shown });
 
 const text = (out: MemoryOutput, file: string) => {
   const f = out.files.get(file);
@@ -17,14 +19,14 @@ describe('PageOutput', () => {
     const out = new MemoryOutput();
     const pages = new PageOutput(out);
     await pages.add(page('/guide/a', 'guide/a.html', shell('<h2 id="x">X</h2><a href="/guide/b#y">b</a>')));
-    await pages.add(page('/404', '404.html', shell('Not found', '<meta name="robots" content="noindex"/>')));
+    await pages.add(page('/404', '404.html', shell('Not found', '<meta name="robots" content="noindex"/>'), notAPageVisibility(ctx)));
     expect([...out.files.keys()]).toEqual(['guide/a.html', '__chunks/guide/a.json', '404.html']);
     expect(JSON.parse(text(out, '__chunks/guide/a.json')!).main).toContain('<h2 id="x">X</h2>');
     const [a, notFound] = pages.routes;
-    expect(a).toMatchObject({ route: '/guide/a', file: 'guide/a.html', noindex: false });
+    expect(a).toMatchObject({ route: '/guide/a', file: 'guide/a.html', robotsMeta: false, visibility: { sitemap: true } });
     expect([...a.links.ids]).toEqual(['main-content', 'x']);
     expect(a.links.hrefs).toEqual(['/', '/guide/b#y']);
-    expect(notFound.noindex).toBe(true);
+    expect(notFound).toMatchObject({ robotsMeta: true, visibility: { sitemap: false } });
   });
 
   it('puts a locale page under its prefix, chunk included', async () => {

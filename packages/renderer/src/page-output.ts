@@ -2,7 +2,7 @@
 // the link checker and the sitemap need to know of it. The HTML goes to the
 // output as soon as it is made; of a page, only its links stay until the
 // check, so a build's memory does not grow with the size of its pages.
-import { scanLinks, type CheckedPage, type PageLinks, type SourceLink } from '@ctfdocs/core';
+import { scanLinks, type CheckedPage, type PageLinks, type SourceLink, type Visibility } from '@ctfdocs/core';
 import { chunkFile } from '@ctfdocs/theme';
 import { pageChunk } from './content-chunks.ts';
 import type { OutputSink } from './output.ts';
@@ -14,12 +14,16 @@ export interface RenderedPage {
   file: string;
   html: string;
   contentLinks: SourceLink[];
+  /** Which outputs the page goes into (core's site/visibility.ts). */
+  visibility: Visibility;
 }
 
-/** What is kept of a page once written: enough for the link check and the sitemap. */
+/** What is kept of a page once written: enough for the link check, the sitemap and the outputs' agreement check. */
 export interface RenderedRoute extends CheckedPage {
   file: string;
-  noindex: boolean;
+  visibility: Visibility;
+  /** Whether the HTML written asks search engines not to index it (a robots meta element in its head). */
+  robotsMeta: boolean;
 }
 
 /** Kept by `serve` between rebuilds, by route: a page whose HTML did not change keeps its links and chunk. */
@@ -55,8 +59,9 @@ export class PageOutput {
       route,
       source: page.source,
       file: prefix + page.file,
+      visibility: page.visibility,
       // Looked for in the head only, searching back from its end.
-      noindex: page.html.lastIndexOf('<meta name="robots" content="noindex"', page.html.indexOf('</head>')) >= 0,
+      robotsMeta: page.html.lastIndexOf('<meta name="robots" content="noindex"', page.html.indexOf('</head>')) >= 0,
       links: made.links,
       contentLinks: page.contentLinks,
     });

@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Diagnostic, PageData, SiteData, SiteModel } from '@ctfdocs/core';
-import { escapeHtml, markdownCopyUrl, readRoots } from '@ctfdocs/core';
+import { escapeHtml, markdownCopyUrl, markdownOptions, notAPageVisibility, pageVisibility, visibilityContext, type Visibility } from '@ctfdocs/core';
 import {
   ApiReferencePage,
   DocPage,
@@ -97,8 +97,8 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
   const mdx = await loadMdxModules(mdxPages, {
     rootDir: opts.rootDir,
     configFile: model.configFile,
-    roots: readRoots(opts.rootDir, site.config),
-    markdown: site.config.markdown,
+    rules: model.readRules,
+    markdown: markdownOptions(site.config.markdown, site.texts),
     resolveMarkdown: (abs) => routeOfFile.get(abs),
     addAsset: (abs) => model.images.add(abs),
   });
@@ -115,9 +115,10 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
       lang: site.config.i18n.defaultLocale,
       css: opts.assets.css.url,
       js: opts.assets.js.url,
-      shell: (inner) => shell(site, route, inner, { title: 'This page crashed.', noindex: true }, opts),
+      shell: (inner) => shell(site, route, inner, { title: site.texts['theme.ErrorPageContent.title'], noindex: true }, opts),
       inlineScript: () => headScript(site.config),
       csp: opts.csp,
+      texts: site.texts,
     });
     // A broken shell breaks every page: say so once.
     if (crash.where === 'content' || !shellCrashed) diagnostics.push(crash.diagnostic);
@@ -130,7 +131,10 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
   if (opts.memo && !shellKept) opts.memo.sidebars.clear();
   if (opts.memo) opts.memo.shellSig = shellSig;
   const sidebars = opts.memo?.sidebars ?? new Map<string, RenderedSidebar>();
+  const ctx = visibilityContext(site);
+  const notAPage = notAPageVisibility(ctx);
   for (const page of pages) {
+    const visibility = pageVisibility(page, ctx);
     try {
       // An MDX page's content also depends on the components it imports: its bundled module stands for both.
       const mdxModule = isMdxPage(page) ? mdx.modules.get(page.source) : undefined;
@@ -143,7 +147,7 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
       const files: PageFiles = reuse ? (kept.files ?? new Map()) : new Map();
       const html = reuse
         ? kept.html
-        : renderPage(site, mdxModule && isMdxPage(page) ? withMdxContent(page, mdxModule, { site, route: page.route, ...pageContext(page) }) : page, opts, modules, sidebars, files);
+        : renderPage(site, mdxModule && isMdxPage(page) ? withMdxContent(page, mdxModule, { site, route: page.route, ...pageContext(page) }) : page, visibility, opts, modules, sidebars, files);
       if (html !== undefined && opts.memo) opts.memo.pages.set(page.route, { anchor, sig, html, ...(files.size ? { files } : {}) });
       opts.onPage?.(page, html);
       // Without a serve cache nothing reads the tree again: let it go. The
@@ -152,12 +156,12 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
       if (!opts.memo && (page.kind === 'doc' || page.kind === 'markdown-page')) page.compiled = { ...page.compiled, hast: { type: 'root', children: [] } };
       if (html !== undefined) {
         const contentLinks = page.kind === 'doc' || page.kind === 'markdown-page' ? [...page.compiled.links, ...(mdx.partialLinks.get(page.source) ?? [])] : [];
-        await opts.emit({ route: page.route, source: page.source, file: routeToFile(page.route), html, contentLinks });
+        await opts.emit({ route: page.route, source: page.source, file: routeToFile(page.route), html, contentLinks, visibility });
         for (const [file, contents] of files) await opts.emitFile(file, contents);
       }
     } catch (err) {
       const html = crashed(page.route, page.source, err);
-      if (html !== undefined) await opts.emit({ route: page.route, source: page.source, file: routeToFile(page.route), html, contentLinks: [] });
+      if (html !== undefined) await opts.emit({ route: page.route, source: page.source, file: routeToFile(page.route), html, contentLinks: [], visibility: notAPage });
     }
     opts.onProgress?.(++done, pages.length);
   }
@@ -173,7 +177,7 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
   } catch (err) {
     notFound = crashed('/404', notFoundSource, err);
   }
-  if (notFound !== undefined) await opts.emit({ route: '/404', source: notFoundSource, file: '404.html', html: notFound, contentLinks: [] });
+  if (notFound !== undefined) await opts.emit({ route: '/404', source: notFoundSource, file: '404.html', html: notFound, contentLinks: [], visibility: notAPage });
   return { diagnostics, sidebars: sidebars.values() };
 }
 
@@ -225,21 +229,30 @@ function shell(
 }
 
 export function renderNotFound(site: SiteData, opts: RenderOptions): string {
-  return shell(site, '/404', createElement(NotFoundPage), { title: 'Page not found', noindex: true }, opts);
+  return shell(site, '/404', createElement(NotFoundPage), { title: site.texts['theme.NotFound.title'], noindex: true }, opts);
 }
 
 function pageContext(page: PageData): PageContext {
   return page.kind === 'doc' ? { instanceId: page.instanceId, version: page.version, docId: page.docId, sidebarId: page.sidebarId } : {};
 }
 
-function renderPage(site: SiteData, page: PageData, opts: RenderOptions, modules: Map<string, ReactPageModule>, sidebars: Map<string, RenderedSidebar>, files: PageFiles): string | undefined {
+function renderPage(
+  site: SiteData,
+  page: PageData,
+  visibility: Visibility,
+  opts: RenderOptions,
+  modules: Map<string, ReactPageModule>,
+  sidebars: Map<string, RenderedSidebar>,
+  files: PageFiles,
+): string | undefined {
+  const noindex = visibility.robotsNoindex;
   switch (page.kind) {
     case 'doc':
       return shell(
         site,
         page.route,
         createElement(DocPage, { page }),
-        { title: page.title, description: page.description, keywords: page.keywords, noindex: page.unlisted, markdown: markdownCopyUrl(site, page.route) },
+        { title: page.title, description: page.description, keywords: page.keywords, noindex, markdown: markdownCopyUrl(site, page) },
         opts,
         pageContext(page),
         sidebars,
@@ -249,21 +262,21 @@ function renderPage(site: SiteData, page: PageData, opts: RenderOptions, modules
         site,
         page.route,
         createElement(GeneratedIndexPage, { page }),
-        { title: page.title, description: page.description },
+        { title: page.title, description: page.description, noindex },
         opts,
         { instanceId: page.instanceId, version: page.version, sidebarId: page.sidebarId },
         sidebars,
       );
     case 'markdown-page':
-      return shell(site, page.route, createElement(MarkdownPage, { page }), { title: page.title, description: page.description, noindex: page.unlisted }, opts);
+      return shell(site, page.route, createElement(MarkdownPage, { page }), { title: page.title, description: page.description, noindex }, opts);
     case 'search':
-      return shell(site, page.route, createElement(SearchPage), { title: 'Search', noindex: true }, opts);
+      return shell(site, page.route, createElement(SearchPage), { title: site.texts['theme.SearchBar.label'], noindex }, opts);
     case 'api-reference':
       return shell(
         site,
         page.route,
         createElement(ApiReferencePage, { page, detailsUrls: renderApiDetails(site, page, files) }),
-        { title: page.title, description: page.description ?? `Reference for every operation of the ${page.api.title}.` },
+        { title: page.title, description: page.description ?? `Reference for every operation of the ${page.api.title}.`, noindex },
         opts,
         { pageMenu: 'API operations' },
       );
@@ -271,7 +284,7 @@ function renderPage(site: SiteData, page: PageData, opts: RenderOptions, modules
       const mod = modules.get(page.modulePath);
       if (!mod) return undefined;
       const inner = createElement('main', { id: 'main-content', className: 'page-main', tabIndex: -1 }, createElement(mod.default, { site }));
-      return shell(site, page.route, inner, { title: mod.meta?.title, description: mod.meta?.description }, opts);
+      return shell(site, page.route, inner, { title: mod.meta?.title, description: mod.meta?.description, noindex }, opts);
     }
     case 'redirect':
       return `<!DOCTYPE html>${renderToString(createElement(RedirectDocument, { site, target: site.config.baseUrl.replace(/\/$/, '') + page.to, css: opts.assets.css.url, csp: opts.csp }))}`;
@@ -281,7 +294,7 @@ function renderPage(site: SiteData, page: PageData, opts: RenderOptions, modules
 export function sitemapXml(site: SiteData, routes: RenderedRoute[]): string {
   const base = site.config.url.replace(/\/$/, '') + site.config.baseUrl.replace(/\/$/, '');
   const urls = routes
-    .filter((r) => r.file !== '404.html' && !r.noindex)
+    .filter((r) => r.visibility.sitemap)
     .map((r) => `<url><loc>${base}${r.route === '/' ? '/' : r.route}</loc></url>`)
     .sort();
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;

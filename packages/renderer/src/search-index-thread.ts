@@ -4,7 +4,7 @@
 // the inputs (searchManifestFile) and is known before the index is built.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { workerEntryUrl } from '@ctfdocs/core';
+import { workerEntryUrl, type CodeBundle } from '@ctfdocs/core';
 import { buildSearchIndex, type SearchRecord } from './search-index.ts';
 
 export interface SearchIndexJob {
@@ -27,14 +27,15 @@ export interface SearchIndexJob {
 const THREAD_THRESHOLD_CHARS = availableParallelism() > 1 ? 200_000 : Number.POSITIVE_INFINITY;
 
 /** The index's files (path → contents); on another thread when the records are large enough, or when `thread` says so. */
-export function buildSearchIndexFiles(job: SearchIndexJob, thread?: boolean): Promise<Map<string, string>> {
+export function buildSearchIndexFiles(job: SearchIndexJob, opts: { bundle?: CodeBundle; thread?: boolean } = {}): Promise<Map<string, string>> {
+  const { bundle, thread } = opts;
   const onMain = () => buildSearchIndex(job.records, job.baseUrl, job.dev, job.defaultKey, job.manifestFile).files;
   const size = job.records.reduce((n, r) => n + r.text.length, 0);
   if (!(thread ?? size >= THREAD_THRESHOLD_CHARS)) return Promise.resolve(onMain());
   return new Promise((resolve, reject) => {
     let worker: Worker;
     try {
-      worker = new Worker(workerEntryUrl('search-index-thread-entry.mjs', new URL('./search-index-thread-entry.mjs', import.meta.url)), { workerData: job });
+      worker = new Worker(workerEntryUrl('search-index-thread-entry.mjs', new URL('./search-index-thread-entry.mjs', import.meta.url), bundle), { workerData: job });
     } catch {
       // No thread to be had: build it here.
       resolve(onMain());

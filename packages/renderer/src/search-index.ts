@@ -175,11 +175,10 @@ export function buildSearchIndex(records: SearchRecord[], baseUrl: string, dev: 
  * is still being built (see search-index-thread.ts). The same inputs always
  * make the same files, so the name still changes exactly when they do.
  */
-export function searchManifestFile(records: SearchRecord[], baseUrl: string, dev: boolean, defaultKey: string): string {
+export function searchManifestFile(records: SearchRecord[], baseUrl: string, dev: boolean, defaultKey: string, codeVersion = ''): string {
   if (dev) return DEV_SEARCH_MANIFEST;
   const hash = createHash('sha256');
-  const version = (globalThis as Record<symbol, unknown>)[Symbol.for('ctfdocs.code-version')];
-  hash.update(`${typeof version === 'string' ? version : ''}\0${baseUrl}\0${defaultKey}\0`);
+  hash.update(`${codeVersion}\0${baseUrl}\0${defaultKey}\0`);
   for (const r of records) hash.update(`${r.keys.join(' ')}\0${r.title}\0${r.url}\0${r.hierarchy.join('\u0001')}\0${r.pageTitle ?? ''}\0${r.text}\0`);
   return `assets/search/manifest.${hash.digest('hex').slice(0, 10)}.json`;
 }

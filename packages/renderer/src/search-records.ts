@@ -1,7 +1,7 @@
 // The search index's records (search-index.ts), from the parsed pages: one
 // per page and per h2/h3 section, and one per API operation.
 import type { ApiDocument, PageData, SiteModel } from '@ctfdocs/core';
-import { plainText } from '@ctfdocs/core';
+import { pageVisibility, plainText, visibilityContext } from '@ctfdocs/core';
 import { recordContextsOf } from '@ctfdocs/theme';
 import { instanceLabeler } from './instance-labels.ts';
 import type { SearchRecord } from './search-index.ts';
@@ -10,8 +10,6 @@ export function searchRecords(pages: PageData[], baseUrl: string, keysOf: (page:
   const out: SearchRecord[] = [];
   const url = (route: string, anchor: string) => baseUrl.replace(/\/$/, '') + route + (anchor ? `#${anchor}` : '');
   for (const page of pages) {
-    // An unlisted page is found only by those who have its URL.
-    if ((page.kind === 'doc' || page.kind === 'markdown-page') && page.unlisted) continue;
     if (page.kind === 'doc' || page.kind === 'markdown-page') {
       const keys = keysOf(page);
       const section = page.kind === 'doc' ? sectionLabel(page.instanceId) : 'Pages';
@@ -47,12 +45,13 @@ function descriptionText(api: ApiDocument, text: string | undefined): string {
   return tree ? plainText(tree) : text;
 }
 
-/** The records of one locale's copy of the site, each keyed by the contexts (locale and docs version) it belongs to. */
+/** The records of one locale's copy of the site, each keyed by the contexts (locale and docs version) it belongs to; only of pages whose visibility puts them in search. */
 export function siteSearchRecords(model: SiteModel): SearchRecord[] {
   const { site } = model;
   const { config } = site;
+  const ctx = visibilityContext(site);
   return searchRecords(
-    model.pages,
+    model.pages.filter((page) => pageVisibility(page, ctx).search),
     config.baseUrl,
     (page) => recordContextsOf(site, page.kind === 'doc' ? page : undefined),
     // In this locale's words: the navbar is translated with the site.

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { isAbsoluteUrl, type SiteData } from '@ctfdocs/core';
+import { formatText, isAbsoluteUrl, type SiteData, type ThemeTextId } from '@ctfdocs/core';
 
 export interface ShellContext {
   site: SiteData;
@@ -25,6 +25,12 @@ export function useShell(): ShellContext {
   const value = useContext(Ctx);
   if (!value) throw new Error('Theme components must be rendered inside <ShellProvider>');
   return value;
+}
+
+/** The shell's texts in the page's locale (`site.texts`): `text(id, values)`, with `{name}` filled from `values`. */
+export function useText(): (id: ThemeTextId, values?: Readonly<Record<string, string | number>>) => string {
+  const { texts } = useShell().site;
+  return (id, values) => (values ? formatText(texts[id], values) : texts[id]);
 }
 
 /** Prefix an internal route with the site's baseUrl; leave external URLs alone. */

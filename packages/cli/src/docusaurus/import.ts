@@ -10,6 +10,7 @@ import { convertConfig, type DocsSource } from './config.ts';
 import { Keys, type NotCarried, type Plain } from './keys.ts';
 import { loadSiteModule } from './load-module.ts';
 import { convertSidebars } from './sidebars.ts';
+import { writeBlock } from '../write-inside.ts';
 
 export interface ImportResult {
   /** Files written, relative to the site. */
@@ -48,26 +49,31 @@ export async function importDocusaurus(siteDir: string, opts: { force: boolean }
   const { config, instances, notCarried: fromConfig } = convertConfig(loaded.value, configName, siteDir);
   notCarried.push(...fromConfig);
 
-  const written: string[] = [];
-  const write = async (rel: string, text: string) => {
-    await mkdir(path.dirname(path.join(siteDir, rel)), { recursive: true });
-    await writeFile(path.join(siteDir, rel), text);
-    written.push(rel);
+  // Every file is planned, and checked, before the first is written.
+  const planned = new Map<string, string>();
+  const plan = async (rel: string, text: string): Promise<boolean> => {
+    const blocked = await writeBlock(siteDir, rel, 'the site folder');
+    if (blocked) notCarried.push({ file: rel, key: '(file)', reason: `not written: ${blocked.at === rel ? 'it' : blocked.at} ${blocked.problem}` });
+    else planned.set(rel, text);
+    return !blocked;
   };
   const docs = (config.docs ?? []) as Plain[];
+  /** The folders Docusaurus compiles as MDX: ctfdocs runs MDX only in those its config allows. */
+  const mdxFolders = docs.map((d) => String(d.path));
   for (const [index, inst] of instances.entries()) {
     const sidebars = await sidebarsOf(siteDir, inst, index === 0, notCarried);
-    if (sidebars) {
-      await write(sidebars.to, header(sidebars.from) + stringify(sidebars.value));
+    if (sidebars && (await plan(sidebars.to, header(sidebars.from) + stringify(sidebars.value)))) {
       docs[index].sidebarPath = sidebars.to;
       docs[index].landingDocId ??= firstDoc(Object.values(sidebars.value)[0]);
     } else {
+      // No sidebars file, or none that could be written: the sidebar is made from the folders.
       delete docs[index].sidebarPath;
     }
     const versions = await versionedSidebars(siteDir, inst, index === 0, notCarried);
-    for (const v of versions.sidebars) await write(v.to, header(v.from) + stringify(v.value));
+    mdxFolders.push(...versions.docsDirs);
+    for (const v of versions.sidebars) await plan(v.to, header(v.from) + stringify(v.value));
     for (const folder of [String(docs[index].path), ...versions.docsDirs]) {
-      for (const c of await categoryFiles(path.join(siteDir, folder), siteDir, notCarried)) await write(c.to, header(c.from) + stringify(c.value));
+      for (const c of await categoryFiles(path.join(siteDir, folder), siteDir, notCarried)) await plan(c.to, header(c.from) + stringify(c.value));
     }
     reportTranslations(siteDir, config, inst, index === 0, notCarried);
   }
@@ -75,10 +81,43 @@ export async function importDocusaurus(siteDir: string, opts: { force: boolean }
   await reportFolder(siteDir, 'src/pages', 'a Docusaurus page: ctfdocs pages live in pages/ beside the config (markdown, or React components using its theme)', notCarried);
   // The config is written at the site's root, so its pages folder is pages/ there.
   if (!docs.some((d) => d.routeBasePath === '/') && !existsSync(path.join(siteDir, 'pages'))) {
-    await write('pages/index.md', homePage(config, docs));
+    await plan('pages/index.md', homePage(config, docs));
   }
-  await write(CONFIG_FILE, `# Made from ${configName} by ctfdocs init --from-docusaurus. Keys follow Docusaurus's names;\n# the ctfdocs README lists them all.\n` + stringify(config));
+  allowMdx(config, mdxFolders, instances, siteDir);
+  await plan(CONFIG_FILE, `# Made from ${configName} by ctfdocs init --from-docusaurus. Keys follow Docusaurus's names;\n# the ctfdocs README lists them all.\n` + stringify(config));
+  if (!planned.has(CONFIG_FILE)) {
+    return { written: [], notCarried, error: { message: `${CONFIG_FILE} cannot be written: ${notCarried.at(-1)!.reason}`, hint: 'Remove the link, then import again.' } };
+  }
+  const existing = [...planned.keys()].filter((rel) => existsSync(path.join(siteDir, rel)));
+  if (existing.length && !opts.force) {
+    return {
+      written: [],
+      notCarried: [],
+      error: { message: `${existing.join(', ')} already exist${existing.length === 1 ? 's' : ''} in ${siteDir}`, hint: 'Pass --force to write over them, or move them away first.' },
+    };
+  }
+  for (const [rel, text] of planned) {
+    await mkdir(path.dirname(path.join(siteDir, rel)), { recursive: true });
+    await writeFile(path.join(siteDir, rel), text);
+  }
+  const written = [...planned.keys()];
   return { written, notCarried };
+}
+
+/**
+ * `markdown.mdx.allow` for the folders Docusaurus compiles as MDX: each docs
+ * folder and released version, the translations (once moved where ctfdocs
+ * reads them) and `pages/`, where the site's own pages go (and where the
+ * import writes a home page). Unless the site compiles nothing as MDX.
+ */
+function allowMdx(config: Plain, folders: string[], instances: DocsSource[], siteDir: string): void {
+  const markdown = (config.markdown ?? {}) as Plain;
+  if (markdown.format === 'md') return;
+  const relative = (folder: string) => posix(path.relative(siteDir, path.resolve(siteDir, folder))) || '.';
+  const locales = ((config.i18n as Plain | undefined)?.locales ?? []) as string[];
+  const translations = locales.length > 1 ? instances.map((i) => `i18n/*/docs-${i.id}`) : [];
+  const allow = [...new Set([...folders.map(relative), ...translations, 'pages'])].map((folder) => (folder === '.' ? '**' : `${folder}/**`));
+  config.markdown = { ...markdown, mdx: { allow } };
 }
 
 function header(from: string): string {

@@ -21,3 +21,16 @@ describe('Keys.records', () => {
     expect(out).toEqual([]);
   });
 });
+
+describe('Keys.strings', () => {
+  it('takes a list of strings (globs), and reports any other value with its path', () => {
+    const out: NotCarried[] = [];
+    const docs = new Keys({ include: ['**/*.md'], exclude: '**/drafts/**' }, 'presets[0][1].docs', 'docusaurus.config.js', out);
+    expect(docs.strings('include')).toEqual(['**/*.md']);
+    expect(docs.strings('exclude')).toBeUndefined();
+    expect(docs.strings('missing')).toBeUndefined();
+    expect(out).toEqual([{ file: 'docusaurus.config.js', key: 'presets[0][1].docs.exclude', reason: 'not a list of strings' }]);
+    docs.rest();
+    expect(out).toHaveLength(1);
+  });
+});

@@ -50,6 +50,15 @@ export class Keys {
     return typeof v === 'boolean' ? v : undefined;
   }
 
+  /** A list of strings (globs, names); any other value is reported as not carried. */
+  strings(key: string): string[] | undefined {
+    const v = this.take(key);
+    if (v === undefined) return undefined;
+    if (Array.isArray(v) && v.every((s) => typeof s === 'string')) return v;
+    this.report(key, 'not a list of strings');
+    return undefined;
+  }
+
   number(key: string): number | undefined {
     const v = this.take(key);
     const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;

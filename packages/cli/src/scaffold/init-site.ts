@@ -1,11 +1,12 @@
 // `ctfdocs init`: copies a site template into a new or empty folder and fills
 // in the site's title, URL and package name.
-import { cp, mkdir, readFile, readdir, rename, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
 import type { Diagnostic } from '@ctfdocs/core';
 import { siteTemplates, templatesDir } from './templates.ts';
 import { packageName } from './words.ts';
+import { folderBlock, writeBlock } from '../write-inside.ts';
 
 export interface InitOptions {
   /** The folder to create the site in. */
@@ -54,19 +55,44 @@ export async function initSite(opts: InitOptions): Promise<InitResult> {
   if (!known.includes(opts.template)) return fail('init/unknown-template', `no site template "${opts.template}"`, `Use one of: ${known.join(', ')}.`);
   const site = splitSiteUrl(opts.url);
   if (typeof site === 'string') return fail('init/bad-url', site, 'Give the full address the site will have, such as https://docs.example.com or https://you.github.io/project/.');
+  const notFolder = await folderBlock(opts.dir);
+  if (notFolder) return fail('init/not-a-folder', `${opts.dir} ${notFolder}`, 'Choose a folder name.');
   const entries = await readdir(opts.dir).catch((err: NodeJS.ErrnoException) => (err.code === 'ENOENT' ? [] : Promise.reject(err)));
   if (entries.some((e) => !SETUP_FILES.has(e)) && !opts.force) {
     return fail('init/not-empty', `${opts.dir} is not empty`, 'Choose a new or empty folder, or pass --force to write the template into it (files of the same names are replaced).');
   }
-  if ((await stat(opts.dir).catch(() => undefined))?.isFile()) return fail('init/not-a-folder', `${opts.dir} is a file`, 'Choose a folder name.');
 
   const from = path.join(templates, opts.template);
+  const files = (await readdir(from, { recursive: true, withFileTypes: true }))
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(from, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+    .sort();
+  // npm leaves .gitignore files out of packages, so the template names it gitignore.
+  const destination = (f: string) => (f === 'gitignore' ? '.gitignore' : f);
+  // Every file is checked before the first is written: a refusal leaves the folder as it was.
+  const blocked = new Map<string, string>();
+  for (const f of files) {
+    const block = await writeBlock(opts.dir, destination(f), `the site's folder (${opts.dir})`);
+    if (block) blocked.set(path.posix.join(opts.dir.split(path.sep).join('/'), block.at), block.problem);
+  }
+  if (blocked.size) {
+    const diagnostics = [...blocked].map(
+      ([at, problem]): Diagnostic => ({
+        severity: 'error',
+        code: 'init/not-written',
+        message: `${at} ${problem}`,
+        hint: `init writes only inside the site's folder: remove or rename ${at}, or choose another folder.`,
+      }),
+    );
+    return { diagnostics, written: [] };
+  }
   await mkdir(opts.dir, { recursive: true });
   const ownPackage = await readFile(path.join(opts.dir, 'package.json'), 'utf8').catch(() => undefined);
-  await cp(from, opts.dir, { recursive: true, force: true });
-  // npm leaves .gitignore files out of packages, so the template names it gitignore.
-  const ignore = path.join(opts.dir, 'gitignore');
-  if (await stat(ignore).catch(() => undefined)) await rename(ignore, path.join(opts.dir, '.gitignore'));
+  for (const f of files) {
+    const dest = path.join(opts.dir, destination(f));
+    await mkdir(path.dirname(dest), { recursive: true });
+    await copyFile(path.join(from, f), dest);
+  }
 
   await editText(path.join(opts.dir, CONFIG), (text) => {
     const doc = parseDocument(text);
@@ -83,11 +109,7 @@ export async function initSite(opts: InitOptions): Promise<InitResult> {
   });
   await editText(path.join(opts.dir, 'README.md'), (text) => text.replace(/^# .*$/m, `# ${opts.title}`));
 
-  const written = (await readdir(from, { recursive: true, withFileTypes: true }))
-    .filter((e) => e.isFile())
-    .map((e) => path.relative(from, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
-    .map((f) => (f === 'gitignore' ? '.gitignore' : f))
-    .sort();
+  const written = files.map(destination).sort();
   return { diagnostics: [], written };
 }
 

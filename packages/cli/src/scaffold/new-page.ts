@@ -3,9 +3,10 @@
 import { readFile, readdir, writeFile, mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
-import { loadConfig, splitFrontMatter, type Diagnostic } from '@ctfdocs/core';
+import { loadConfig, makeDoc, splitFrontMatter, unsafeRouteProblem, visibility, type Diagnostic } from '@ctfdocs/core';
 import { pageTemplates, templatesDir } from './templates.ts';
 import { lowerFirst, titleFromName } from './words.ts';
+import { folderBlock, writeBlock } from '../write-inside.ts';
 
 export interface NewPageOptions {
   rootDir: string;
@@ -45,6 +46,24 @@ export async function newPage(opts: NewPageOptions): Promise<NewPageResult> {
     return fail('new/unknown-instance', `no docs instance "${instanceId}"`, ids.length ? `Use one of: ${ids.join(', ')}.` : 'Add a docs instance under "docs:" first.', loaded.file);
   }
   const file = path.posix.join(inst.path, `${rel}.md`);
+  const skipped = skippedName(rel);
+  if (skipped) return fail('new/skipped-name', skipped, 'Name the page and its folders with letters, digits, "-" and "_", not starting with "." or "_".', file);
+  // The route the build would give the page, refused by the rules the build refuses it by.
+  const doc = makeDoc(inst, `${rel}.md`, file, { frontMatter: {}, body: '', bodyLine: 1, frontMatterSource: '', diagnostics: [] }, visibility({}, { dev: false, noIndex: false }));
+  const unsafe = unsafeRouteProblem(doc.route, file, 'file name');
+  if (unsafe) return fail('new/unsafe-route', unsafe.message, 'Name the page and its folders with letters, digits, "-", "_" and ".".', file);
+  const docsDir = path.resolve(opts.rootDir, inst.path);
+  const notFolder = await folderBlock(docsDir);
+  if (notFolder) return fail('new/not-written', `the docs folder of instance "${inst.id}" ${notFolder}`, 'Check docs[].path in the config, or make the folder.', inst.path);
+  const blocked = await writeBlock(docsDir, `${rel}.md`, `the docs folder ${inst.path}`);
+  if (blocked) {
+    return fail(
+      'new/not-written',
+      `${blocked.problem}: ctfdocs new writes only inside the docs folder`,
+      'Give a path that does not go through it, or remove the link.',
+      path.posix.join(inst.path, blocked.at),
+    );
+  }
   const abs = path.resolve(opts.rootDir, file);
   if (await stat(abs).catch(() => undefined)) return fail('new/exists', 'the page already exists', 'Choose another path; ctfdocs new never overwrites a page.', file);
 
@@ -61,6 +80,18 @@ export async function newPage(opts: NewPageOptions): Promise<NewPageResult> {
   await mkdir(path.dirname(abs), { recursive: true });
   await writeFile(abs, `---\n${front.toString()}---\n${source.slice(match[0].length)}`, { flag: 'wx' });
   return { diagnostics: [], file, title, position };
+}
+
+/**
+ * Why the build would not read the page at `rel` at all, or undefined: a
+ * file named with a leading "_" is a partial for MDX pages to import, and
+ * names starting with "." are hidden (Docusaurus does not read them either).
+ */
+function skippedName(rel: string): string | undefined {
+  const names = rel.split('/');
+  if (names.some((n) => n.startsWith('.'))) return 'a name starting with "." is hidden: the build does not read it as a page';
+  if (names.at(-1)!.startsWith('_')) return 'a file name starting with "_" is a partial that MDX pages import: the build does not make it a page';
+  return undefined;
 }
 
 /** The highest sidebar_position of the pages in `dir`, or 0. */

@@ -8,12 +8,14 @@ import { compileForTest } from '../markdown/testing.ts';
 import { compileApiDescriptions, descriptionTexts, isPlainDescription } from './descriptions.ts';
 import { loadApiDocument } from './load.ts';
 import { markdownConfigSchema } from '../config/schema.ts';
+import { markdownOptions } from '../markdown/options.ts';
+import { READS_NOTHING } from '../util/read-roots.ts';
 
 const repoRoot = path.resolve(fileURLToPath(import.meta.url), '../../../../..');
 const specPath = path.join(repoRoot, 'test/fixtures/api-specs/lab-openapi-3.0.yaml');
 const workers = new CompileWorkers();
 afterAll(() => workers.close());
-const ctx = { workers, file: 'lab.yaml', absPath: specPath, routes: new Map<string, string>(), baseUrl: '/', readRoots: [repoRoot], addAsset: () => undefined };
+const ctx = { workers, file: 'lab.yaml', absPath: specPath, routes: new Map<string, string>(), baseUrl: '/', readRules: { ...READS_NOTHING, roots: [repoRoot] }, addAsset: () => undefined };
 
 async function compiled() {
   const { api } = await loadApiDocument(specPath, 'lab.yaml');
@@ -25,7 +27,7 @@ describe('API descriptions', () => {
   it("are compiled with the site's markdown config", async () => {
     const { api } = await loadApiDocument(specPath, 'lab.yaml');
     api!.description = 'Intro.\n\n## 2 Ways in\n\nText.';
-    await compileApiDescriptions(api!, { ...ctx, markdown: markdownConfigSchema.parse({ headingIds: 'vitepress' }) });
+    await compileApiDescriptions(api!, { ...ctx, markdown: markdownOptions(markdownConfigSchema.parse({ headingIds: 'vitepress' })) });
     expect(toHtml(api!.markdown!.get(api!.description)!)).toContain('<h2 id="_2-ways-in">');
   });
 

@@ -6,7 +6,7 @@ import type { Element, Root } from 'hast';
 import { visit } from '../markdown/walk.ts';
 import type { ApiDocument, CompiledMarkdown, Diagnostic, SchemaNode } from '../types.ts';
 import { compileAll, type ParallelOptions } from '../markdown/compile-parallel.ts';
-import { markdownConfigSchema } from '../config/schema.ts';
+import { DEFAULT_MARKDOWN } from '../markdown/options.ts';
 
 /**
  * Text that markdown would turn into one paragraph of itself: one line, no
@@ -15,8 +15,8 @@ import { markdownConfigSchema } from '../config/schema.ts';
  */
 const PLAIN = /^(?![ \t]*(?:[-+*>#=]|\d+[.)]))(?!.*www\.)[^\n`*_[\]<>&\\~|!:@]*$/;
 
-/** Where descriptions compile: the build's workers (or a pool of their own), its routes and images, and its `markdown` config as docs get it. */
-export interface DescriptionContext extends Pick<ParallelOptions, 'workers' | 'routes' | 'baseUrl' | 'readRoots' | 'highlightCache'> {
+/** Where descriptions compile: the build's workers (or a pool of their own), its routes and images, and its markdown options as docs get them. */
+export interface DescriptionContext extends Pick<ParallelOptions, 'workers' | 'routes' | 'baseUrl' | 'readRules' | 'highlightCache'> {
   /** Site-root-relative path of the API document, for diagnostics. */
   file: string;
   absPath: string;
@@ -84,7 +84,7 @@ export async function compileApiDescriptions(api: ApiDocument, ctx: DescriptionC
   // On the budgeted workers, as pages are: the document comes from outside the site's control.
   const results = await compileAll(
     texts.map((body, id) => ({ id, body, file: ctx.file, absPath: ctx.absPath, lineOffset: 0, tocMin: 2, tocMax: 3 })),
-    { ...ctx, markdown: ctx.markdown ?? markdownConfigSchema.parse({}) },
+    { ...ctx, markdown: ctx.markdown ?? DEFAULT_MARKDOWN },
   );
   const diagnostics: Diagnostic[] = [];
   texts.forEach((body, i) => {

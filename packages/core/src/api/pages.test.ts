@@ -22,6 +22,7 @@ describe('API reference pages', () => {
     const pages = apiReferencePages(ref, api);
     expect(pages.map((p) => p.route)).toEqual(['/api/lab']);
     expect(pages[0].tagPages).toBeUndefined();
+    expect(pages[0].overviewRoute).toBe('/api/lab');
     expect(ids(pages[0].api)).toEqual(ids(api));
   });
 
@@ -32,6 +33,7 @@ describe('API reference pages', () => {
     expect(ids(pages[0].api)).toEqual([]);
     expect(pages.slice(1).flatMap((p) => ids(p.api))).toEqual(ids(api));
     expect(pages[2].title).toBe('Crews | Lab API');
+    expect(pages.map((p) => p.overviewRoute)).toEqual(['/api/lab', '/api/lab', '/api/lab']);
     for (const p of pages)
       expect(p.tagPages?.map((t) => [t.route, t.operations.map((o) => o.id)])).toEqual([
         ['/api/lab/tag/exercises', ['listExercises', 'createExercise']],

@@ -16,7 +16,7 @@ export const SPLIT_THRESHOLD = 300;
 export const DETAILS_THRESHOLD = 40;
 
 export function apiReferencePages(ref: ApiReferenceConfig, api: ApiDocument, specUrl?: string): ApiReferencePageData[] {
-  const base = { kind: 'api-reference' as const, source: ref.spec, title: ref.title, description: ref.description, specUrl };
+  const base = { kind: 'api-reference' as const, source: ref.spec, title: ref.title, description: ref.description, specUrl, overviewRoute: ref.route };
   const count = (tags: ApiDocument['tags']) => tags.reduce((n, t) => n + t.operations.length, 0);
   const onExpand = (tags: ApiDocument['tags']) => ref.detailsOnExpand ?? count(tags) > DETAILS_THRESHOLD;
   if (!(ref.splitByTag ?? count(api.tags) > SPLIT_THRESHOLD)) return [{ ...base, route: ref.route, api, detailsOnExpand: onExpand(api.tags) }];

@@ -15,11 +15,24 @@ const docsVersionOptionsSchema = z.strictObject({
 
 export type DocsVersionOptions = z.infer<typeof docsVersionOptionsSchema>;
 
+/**
+ * Docusaurus's defaults (plugin-content-docs's `include`, and `GlobExcludeDefault`
+ * in @docusaurus/utils): markdown files, but not partials (`_name.md`),
+ * `_folders/`, tests or `__tests__/`.
+ */
+export const DEFAULT_DOCS_INCLUDE = ['**/*.{md,mdx}'];
+export const DEFAULT_DOCS_EXCLUDE = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
+
+const globsSchema = z.array(z.string().min(1));
+
 export const docsInstanceSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits and "-"'),
   /** Folder of the instance's markdown, relative to the site root. */
   path: z.string(),
   routeBasePath: routePathSchema,
+  /** Globs, relative to `path`, of the files that are docs; `exclude` takes some out again. */
+  include: globsSchema.default(DEFAULT_DOCS_INCLUDE),
+  exclude: globsSchema.default(DEFAULT_DOCS_EXCLUDE),
   /** Optional YAML sidebars file; without one the sidebar is generated from folders. */
   sidebarPath: z.string().optional(),
   editUrl: z.string().optional(),

@@ -12,6 +12,8 @@ export interface LoadedConfig {
   config?: SiteConfig;
   /** Config file path relative to the site root. */
   file: string;
+  /** The file's text, when it could be read (the secret scan reads it). */
+  text?: string;
   locate(path: Array<string | number>): { line: number; column: number } | undefined;
   diagnostics: Diagnostic[];
 }
@@ -53,7 +55,7 @@ export async function loadConfig(rootDir: string, configPath: string): Promise<L
 /** `file` is the config's path from rootDir: the relative paths it holds are resolved from its folder. */
 export function parseConfig(text: string, file: string, rootDir = '.'): LoadedConfig {
   const source = parseYamlFile(text, file);
-  const base = { file, locate: source.locate };
+  const base = { file, text, locate: source.locate };
   if (source.diagnostics.length) return { ...base, diagnostics: source.diagnostics };
   // With the input on each issue, a value of the wrong type is told from a missing one.
   const result = siteConfigSchema.safeParse(source.value ?? {}, { reportInput: true });

@@ -17,7 +17,7 @@ export function localeBaseUrl(config: Pick<SiteConfig, 'baseUrl' | 'i18n'>, loca
 }
 
 /** A locale's settings with defaults filled: its name in its own language, ltr, and the locale as `lang`. */
-export function localeConfig(config: Pick<SiteConfig, 'i18n'>, locale: string): Required<LocaleConfig> {
+export function localeConfig(config: Pick<SiteConfig, 'i18n'>, locale: string): Required<Omit<LocaleConfig, 'translations'>> {
   const given = config.i18n.localeConfigs[locale];
   return { label: given?.label ?? ownName(locale), direction: given?.direction ?? 'ltr', htmlLang: given?.htmlLang ?? locale };
 }

@@ -3,11 +3,13 @@
 import { z } from 'zod';
 import { safeRoute } from '../routes/safe.ts';
 import { apiReferenceSchema } from './api-reference.schema.ts';
+import { checkSecretsSchema } from './check-secrets.schema.ts';
 import { docsInstanceSchema } from './docs-instance.schema.ts';
 import { footerSchema } from './footer.schema.ts';
 import { nameCheckSchema } from './name-check.schema.ts';
 import { navbarSchema } from './navbar.schema.ts';
 import { onProblemSchema } from './on-problem.schema.ts';
+import { THEME_TEXTS, type ThemeTextId } from '../shared/theme-texts.ts';
 
 // A BCP 47 language tag such as en, ar or pt-BR: it becomes a path segment and <html lang>.
 // The regex keeps path-unsafe tags out; Intl refuses well-formed but
@@ -24,6 +26,9 @@ const locale = z
     }
   }, 'must be a valid BCP 47 language tag such as en, ar or pt-BR');
 
+// The ids of THEME_TEXTS: a typo is an unknown key, not a text that never shows.
+const themeTextId = z.enum(Object.keys(THEME_TEXTS) as [ThemeTextId, ...ThemeTextId[]]);
+
 /**
  * How markdown is read. `magicComments` has the shape of Docusaurus's
  * `themeConfig.prism.magicComments`: comment lines in code blocks that mark
@@ -32,8 +37,24 @@ const locale = z
  */
 export const markdownConfigSchema = z
   .strictObject({
-    /** `detect` compiles `.mdx` files and `.md` files that use MDX syntax as MDX. */
+    /** `detect`: the extension decides (`.mdx` is MDX, `.md` markdown); `md` and `mdx` apply to every file. */
     format: z.enum(['detect', 'md', 'mdx']).default('detect'),
+    /**
+     * MDX runs as code at build time: only files these globs (relative to the
+     * config file's folder) match may compile as MDX (markdown/mdx/allow.ts).
+     */
+    mdx: z
+      .strictObject({
+        allow: z
+          .array(
+            z
+              .string()
+              .min(1)
+              .refine((glob) => !glob.startsWith('/') && !glob.startsWith('!'), "must be a glob relative to the config file's folder, such as docs/**"),
+          )
+          .default([]),
+      })
+      .prefault({}),
     headingIds: z.enum(['github', 'vitepress']).default('github'),
     magicComments: z
       .array(
@@ -59,11 +80,24 @@ export const siteConfigSchema = z.strictObject({
     .default('/'),
   favicon: z.string().optional(),
   titleDelimiter: z.string().default('|'),
+  /** Docusaurus's: every page asks search engines not to index it, and the sitemap lists none. */
+  noIndex: z.boolean().default(false),
   i18n: z
     .strictObject({
       defaultLocale: locale.default('en'),
       locales: z.array(locale).min(1).default(['en']),
-      localeConfigs: z.record(z.string(), z.strictObject({ label: z.string().optional(), direction: z.enum(['ltr', 'rtl']).default('ltr'), htmlLang: z.string().optional() })).default({}),
+      localeConfigs: z
+        .record(
+          z.string(),
+          z.strictObject({
+            label: z.string().optional(),
+            direction: z.enum(['ltr', 'rtl']).default('ltr'),
+            htmlLang: z.string().optional(),
+            /** The shell's texts in this locale, by translation id; over `i18n/<locale>/code.json`. */
+            translations: z.partialRecord(themeTextId, z.string()).optional(),
+          }),
+        )
+        .default({}),
     })
     .superRefine((i18n, ctx) => {
       if (!i18n.locales.includes(i18n.defaultLocale)) {
@@ -85,7 +119,11 @@ export const siteConfigSchema = z.strictObject({
   apiReferences: z.array(apiReferenceSchema).default([]),
   /** Inline code of a given shape must be a name from a list (`ctfdocs check`, `build`). */
   checkNames: z.array(nameCheckSchema).default([]),
+  /** Secrets (tokens, keys, the site's own patterns) in pages, config, static files and the output (`ctfdocs check`, `build`). */
+  checkSecrets: checkSecretsSchema,
   staticDirectories: z.array(z.string()).default(['static']),
+  /** Globs, relative to the config file's folder, of files that are never content (util/read-roots.ts). */
+  exclude: z.array(z.string().min(1)).default([]),
   // Markdown copies of the docs and llms.txt, for readers who hand pages to a language model.
   llms: z
     .strictObject({
@@ -171,5 +209,5 @@ export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 export type SiteConfig = z.output<typeof siteConfigSchema>;
 export type ThemeConfig = SiteConfig['themeConfig'];
 export type LocaleConfig = SiteConfig['i18n']['localeConfigs'][string];
-/** `markdown.format`: `detect` compiles `.mdx` files and `.md` files that use MDX syntax as MDX. */
+/** `markdown.format`: `detect` (by extension), `md` or `mdx`. */
 export type MarkdownFormat = MarkdownConfig['format'];

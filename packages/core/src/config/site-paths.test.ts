@@ -15,6 +15,8 @@ const yaml = [
   '  - { route: /remote, title: Remote, spec: "https://example.com/openapi.json" }',
   'checkNames:',
   "  - { names: ../specs/keys.txt, match: '[A-Z_]+' }",
+  'checkSecrets:',
+  "  allow: [{ files: 'static/test-keys/**' }, { files: '../content/**/*.pem' }, { value: 'static/x' }]",
 ].join('\n');
 
 function load(configFile: string): SiteConfig {
@@ -32,6 +34,7 @@ describe('paths in the config', () => {
     expect(config.apiReferences.map((r) => r.spec)).toEqual(['specs/lab.yaml', 'https://example.com/openapi.json']);
     expect(config.staticDirectories).toEqual(['site/static', 'shared/assets']);
     expect(config.checkNames.map((c) => c.names)).toEqual(['specs/keys.txt']);
+    expect(config.checkSecrets.allow).toEqual([{ files: 'site/static/test-keys/**' }, { files: 'content/**/*.pem' }, { value: 'static/x' }]);
   });
 
   it('are the same files whichever folder the config is named from', () => {

@@ -40,6 +40,30 @@ describe('file names a URL cannot hold', () => {
   });
 });
 
+describe('file names and ids that make a "." or ".." route segment', () => {
+  it('reads no ..md or ...md (dotfiles are never content: each is named in a warning) and refuses an id of "..", naming the file, so no page gets the route /guide/. or /guide/..', async () => {
+    await writeFile(path.join(dir, 'content/guide/..md'), '---\ntitle: Dot\n---\n\nText.\n');
+    await writeFile(path.join(dir, 'content/guide/...md'), '---\ntitle: Dots\n---\n\nText.\n');
+    await writeFile(path.join(dir, 'content/guide/up.md'), '---\ntitle: Up\nid: ..\n---\n\nText.\n');
+    try {
+      const g = await graph();
+      const refused = g.diagnostics.filter((d) => d.code === 'content/unsafe-route');
+      expect(refused.map((d) => d.file)).toEqual(['content/guide/up.md']);
+      expect(refused[0].message).toBe('The route "/guide/.." made from this page\'s id has a "." or ".." segment, which browsers resolve away: it would be the URL of another page');
+      expect(refused[0].hint).toContain('id');
+      expect(g.instances[0].docs.map((d) => d.source).filter((s) => s.includes('/.'))).toEqual([]);
+      const hidden = g.diagnostics.filter((d) => d.code === 'content/hidden-page');
+      expect(hidden.map((d) => [d.severity, d.file]).sort()).toEqual([
+        ['warning', 'content/guide/...md'],
+        ['warning', 'content/guide/..md'],
+      ]);
+      expect(g.instances[0].docs.map((d) => d.route).filter((r) => /\/\.\.?$/.test(r))).toEqual([]);
+    } finally {
+      for (const n of ['..md', '...md', 'up.md']) await rm(path.join(dir, 'content/guide', n));
+    }
+  });
+});
+
 describe('control characters in titles', () => {
   it('never carries a NUL from a heading into the title, the sidebar label or the compiled title', async () => {
     await writeFile(path.join(dir, 'content/guide/nul.md'), '# Before\u0000After\n\nText.\n');
@@ -68,5 +92,23 @@ describe('line endings', () => {
     expect(split.frontMatter).toMatchObject({ title: 'Old Mac', sidebar_position: 3 });
     expect(split.body).toBe('\nBody text.\n');
     expect(split.bodyLine).toBe(5);
+  });
+});
+
+describe('extensions in upper case', () => {
+  it('makes Page.MD and Notes.Mdx pages like page.md (none is skipped in silence), and warns that a .TSX page is not built', async () => {
+    await writeFile(path.join(dir, 'content/guide/Shout.MD'), '# Shout\n\nText.\n');
+    await writeFile(path.join(dir, 'content/guide/Notes.Mdx'), '# Notes\n\nText.\n');
+    await writeFile(path.join(dir, 'site/pages/Loud.MD'), '# Loud\n\nText.\n');
+    await writeFile(path.join(dir, 'site/pages/Widget.TSX'), 'export default function W() { return null; }\n');
+    const g = await graph();
+    const docs = g.instances[0].docs;
+    expect(docs.filter((d) => /shout|notes/i.test(d.id)).map((d) => [d.id, d.route, d.source])).toEqual([
+      ['Notes', '/guide/Notes', 'content/guide/Notes.Mdx'],
+      ['Shout', '/guide/Shout', 'content/guide/Shout.MD'],
+    ]);
+    expect(g.pages.find((p) => p.source === 'site/pages/Loud.MD')).toMatchObject({ route: '/Loud', kind: 'md' });
+    expect(g.diagnostics).toEqual([expect.objectContaining({ severity: 'warning', code: 'content/extension-case', file: 'site/pages/Widget.TSX', hint: 'Rename it Widget.tsx.' })]);
+    for (const f of ['content/guide/Shout.MD', 'content/guide/Notes.Mdx', 'site/pages/Loud.MD', 'site/pages/Widget.TSX']) await rm(path.join(dir, f));
   });
 });

@@ -17,6 +17,8 @@ export const frontMatterSchema = z.strictObject({
   sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
   draft: z.boolean().optional(),
   unlisted: z.boolean().optional(),
+  // A ctfdocs extension: robots noindex, and out of the sitemap and llms outputs, but in the site's own navigation and search.
+  noindex: z.boolean().optional(),
   hide_title: z.boolean().optional(),
   hide_table_of_contents: z.boolean().optional(),
   toc_min_heading_level: z.number().int().min(2).max(6).optional(),

@@ -18,10 +18,19 @@ describe('splitFrontMatter', () => {
     expect(r.diagnostics).toEqual([]);
   });
 
+  it('keeps the front matter as written: the lines before the body, so checks of the text place what they find', () => {
+    const text = '---\ntitle: Hi # a comment\n---\n\n# Body\n';
+    const r = splitFrontMatter(text, 'a.md');
+    expect(r.frontMatterSource).toBe('---\ntitle: Hi # a comment\n---\n');
+    expect(r.frontMatterSource + r.body).toBe(text);
+    expect(r.frontMatterSource.split('\n').length).toBe(r.bodyLine);
+  });
+
   it('treats a file without front matter as all body', () => {
     const r = splitFrontMatter('# Title\ntext', 'a.md');
     expect(r.frontMatter).toEqual({});
     expect(r.bodyLine).toBe(1);
+    expect(r.frontMatterSource).toBe('');
   });
 
   it('warns of an unknown key with its line and column, and keeps the rest of the front matter', () => {

@@ -12,6 +12,8 @@ export interface SplitFile {
   body: string;
   /** 1-based line of the body's first line in the file. */
   bodyLine: number;
+  /** The front matter as written, its `---` lines included (the file's lines before `bodyLine`); empty without front matter. */
+  frontMatterSource: string;
   diagnostics: Diagnostic[];
 }
 
@@ -26,7 +28,7 @@ function parseFrontMatter(text: string, file: string): SplitFile {
   // Old Mac line endings (CR alone) end lines for markdown too: read them as such, so front matter is never taken for text.
   if (text.includes('\r')) text = text.replace(/\r(?!\n)/g, '\n');
   const open = OPEN.exec(text);
-  if (!open) return { frontMatter: {}, body: text, bodyLine: 1, diagnostics: [] };
+  if (!open) return { frontMatter: {}, body: text, bodyLine: 1, frontMatterSource: '', diagnostics: [] };
   const rest = text.slice(open[0].length);
   const close = CLOSE.exec(rest);
   if (!close) {
@@ -34,6 +36,7 @@ function parseFrontMatter(text: string, file: string): SplitFile {
       frontMatter: {},
       body: text,
       bodyLine: 1,
+      frontMatterSource: '',
       diagnostics: [
         {
           severity: 'error',
@@ -50,14 +53,16 @@ function parseFrontMatter(text: string, file: string): SplitFile {
   const afterClose = rest.slice(close.index + close[0].length).replace(/^\r?\n/, '');
   const yamlLines = yamlText.split('\n').length - (yamlText.endsWith('\n') ? 1 : 0);
   const bodyLine = yamlLines + 3;
+  const frontMatterSource = text.slice(0, text.length - afterClose.length);
   const source = parseYamlSource(yamlText, file, 1);
-  if (source.diagnostics.length) return { frontMatter: {}, body: afterClose, bodyLine, diagnostics: source.diagnostics };
+  if (source.diagnostics.length) return { frontMatter: {}, body: afterClose, bodyLine, frontMatterSource, diagnostics: source.diagnostics };
   const value = source.value ?? {};
   if (typeof value !== 'object' || Array.isArray(value)) {
     return {
       frontMatter: {},
       body: afterClose,
       bodyLine,
+      frontMatterSource,
       diagnostics: [
         {
           severity: 'error',
@@ -94,7 +99,7 @@ function parseFrontMatter(text: string, file: string): SplitFile {
       unknownKeyHint: 'Use a Docusaurus front matter field (title, description, slug, sidebar_position, …) or remove it.',
       invalidHint: 'Give the field a value of the right type (see docs/writing.md).',
     });
-    return { frontMatter: {}, body: afterClose, bodyLine, diagnostics: [...unknownKeyDiagnostics, ...diagnostics] };
+    return { frontMatter: {}, body: afterClose, bodyLine, frontMatterSource, diagnostics: [...unknownKeyDiagnostics, ...diagnostics] };
   }
-  return { frontMatter: parsed.data, body: afterClose, bodyLine, diagnostics: unknownKeyDiagnostics };
+  return { frontMatter: parsed.data, body: afterClose, bodyLine, frontMatterSource, diagnostics: unknownKeyDiagnostics };
 }

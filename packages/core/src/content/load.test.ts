@@ -14,7 +14,7 @@ async function graph(includeDrafts: boolean) {
 describe('content graph', () => {
   it('makes every markdown file a doc with an id, a route and a title', async () => {
     const g = await graph(false);
-    const docs = g.instances[0].docs.filter((d) => !d.draft);
+    const docs = g.instances[0].docs.filter((d) => d.visibility.html);
     expect(docs.map((d) => [d.id, d.route, d.title])).toEqual([
       ['intro', '/guide/intro', 'Introduction'],
       ['reference/options', '/guide/reference/options', 'Options'],
@@ -24,8 +24,8 @@ describe('content graph', () => {
   });
 
   it('leaves drafts out of build and keeps them for serve', async () => {
-    expect((await graph(false)).instances[0].docs.find((d) => d.id === 'setup/draft-page')?.draft).toBe(true);
-    expect((await graph(true)).instances[0].docs.find((d) => d.id === 'setup/draft-page')?.draft).toBe(false);
+    expect((await graph(false)).instances[0].docs.find((d) => d.id === 'setup/draft-page')?.visibility.html).toBe(false);
+    expect((await graph(true)).instances[0].docs.find((d) => d.id === 'setup/draft-page')?.visibility.html).toBe(true);
   });
 
   it('generates the sidebar from folders, ordered by position, with _category_.yml labels, categories expanded', async () => {

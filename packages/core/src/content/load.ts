@@ -11,23 +11,27 @@ import { splitFrontMatter } from './frontmatter.ts';
 import { type CategoryMeta, categorySchema } from './category.schema.ts';
 import { unsafeRouteProblem } from '../routes/url-unsafe.ts';
 import { joinRoute } from '../routes/join.ts';
-import { insideRoots, linkOutsideRoots, readRoots } from '../util/read-roots.ts';
+import { linkOutsideRoots, notContent, readRules, resolveReadable, type ReadRules } from '../util/read-roots.ts';
+import { isDocFile } from './doc-files.ts';
 import { buildSidebars } from '../sidebar/build.ts';
 import { stripNumberPrefixes } from '../sidebar/number-prefix.ts';
 import { findSidebarsFile } from '../sidebar/read-file.ts';
 import { pagesDir } from '../config/site-paths.ts';
 import { CURRENT_VERSION, readVersionNames, resolveVersions, versioningPaths } from './versions.ts';
 import { readTextFile } from '../util/read-text.ts';
+import { flagsOf, visibility, type Visibility, type VisibilityContext } from '../site/visibility.ts';
 
 export interface LoadContentOptions {
   rootDir: string;
-  /** Keep draft docs (serve) or leave them out (build, check). */
+  /** A development build (serve): drafts are kept; a build or check leaves them out (site/visibility.ts). */
   includeDrafts: boolean;
   /** The config file, relative to rootDir: versioning and translation files live beside it. */
   configFile?: string;
   locateConfig?(keyPath: Array<string | number>): { line: number; column: number } | undefined;
   /** Load this locale's translations over the default locale's docs. */
   locale?: string;
+  /** The output folder, relative to rootDir: never read as content. */
+  outDir?: string;
 }
 
 /** Category metadata of a folder; JSON is read by the YAML parser, which gives its lines too. */
@@ -49,14 +53,16 @@ export async function readPageFile(abs: string, file: string): Promise<{ text?: 
 }
 
 /**
- * Every file under dir, following symbolic links as Docusaurus does. A link
- * to a folder that contains it would list forever: it is reported once and
- * not followed. A link that leads outside the folders pages may read
- * (`roots`, see util/read-roots.ts) is an error and is not followed.
+ * Every file under dir that is content, following symbolic links as
+ * Docusaurus does. What is never content (util/read-roots.ts: dotfiles and
+ * dot-folders, node_modules, the output folder, the site's exclude) is left
+ * out unread. A link to a folder that contains it would list forever: it is
+ * reported once and not followed. A link that leads outside the folders
+ * pages may read, or to what is never content, is an error and is not followed.
  */
-async function listFiles(dir: string, rootDir: string, roots: readonly string[], diagnostics: Diagnostic[]): Promise<string[]> {
+async function listFiles(dir: string, rootDir: string, rules: ReadRules, diagnostics: Diagnostic[]): Promise<string[]> {
   const out: string[] = [];
-  const walk = async (abs: string, rel: string, ancestors: Set<string>) => {
+  const walk = async (abs: string, realDir: string, rel: string, ancestors: Set<string>) => {
     let entries: Dirent[];
     try {
       entries = await readdir(abs, { withFileTypes: true });
@@ -66,23 +72,35 @@ async function listFiles(dir: string, rootDir: string, roots: readonly string[],
     for (const e of entries) {
       const childAbs = path.join(abs, e.name);
       const childRel = rel ? `${rel}/${e.name}` : e.name;
+      let childReal = path.join(realDir, e.name);
       let isDir = e.isDirectory();
       if (e.isSymbolicLink()) {
         const target = await stat(childAbs).catch(() => undefined);
         if (!target) continue;
-        const real = await realpath(childAbs);
-        if (!insideRoots(real, roots)) {
+        childReal = await realpath(childAbs);
+        const readable = resolveReadable(childReal, rules)!;
+        if ('outside' in readable) {
           diagnostics.push(
             linkOutsideRoots(
-              { abs: childAbs, real, rootDir },
+              { abs: childAbs, real: childReal, rootDir },
               'content/outside-site',
-              'Pages may only come from inside the site root or a folder the config names (docs paths, staticDirectories): move the file into the site, or name its folder in the config.',
+              "Pages may only come from inside the config file's folder or a folder the config names (docs paths, staticDirectories): move the file into the site, or name its folder in the config.",
             ),
           );
           continue;
         }
+        if ('notContent' in readable && notContent(path.join(realDir, e.name), rules) === undefined) {
+          diagnostics.push({
+            severity: 'error',
+            code: 'content/not-content',
+            message: `Symbolic link leads to what is never content: ${e.name} points at ${childReal} (${readable.notContent})`,
+            file: path.relative(rootDir, childAbs).split(path.sep).join('/'),
+            hint: 'Remove the link; dotfiles and dot-folders, node_modules, the output folder and what the config excludes are never read for pages.',
+          });
+          continue;
+        }
         if (target.isDirectory()) {
-          if (ancestors.has(real)) {
+          if (ancestors.has(childReal)) {
             diagnostics.push({
               severity: 'error',
               code: 'content/symlink-loop',
@@ -93,16 +111,36 @@ async function listFiles(dir: string, rootDir: string, roots: readonly string[],
             continue;
           }
           isDir = true;
-        } else if (target.isFile()) out.push(childRel);
+        } else if (!target.isFile()) continue;
       }
-      if (isDir) await walk(childAbs, childRel, new Set([...ancestors, await realpath(childAbs)]));
-      else if (e.isFile()) out.push(childRel);
+      // Left out unread, as Docusaurus leaves them out. A page named with a
+      // leading dot (`.draft.md`, `..md`) is said, since its writer may expect it published.
+      if (notContent(childReal, rules) !== undefined) {
+        if (!isDir && e.name.startsWith('.') && PAGE_EXTENSION.test(e.name)) {
+          diagnostics.push({
+            severity: 'warning',
+            code: 'content/hidden-page',
+            message: `${e.name} is not published: a file whose name starts with "." is never content`,
+            file: path.relative(rootDir, childAbs).split(path.sep).join('/'),
+            hint: 'Rename it without the leading "." to publish it, or move it out of the docs folder.',
+          });
+        }
+        continue;
+      }
+      if (isDir) await walk(childAbs, childReal, childRel, new Set([...ancestors, childReal]));
+      else if (e.isFile() || e.isSymbolicLink()) out.push(childRel);
     }
   };
   const real = await realpath(dir).catch(() => undefined);
-  if (real) await walk(dir, '', new Set([real]));
+  if (real) await walk(dir, real, '', new Set([real]));
   return out.sort();
 }
+
+/**
+ * A markdown page's extension, in any case: `Page.MD` is a page as `page.md`
+ * is (a writer on a case-insensitive disk would not see the difference).
+ */
+const PAGE_EXTENSION = /\.mdx?$/i;
 
 const H1 = /^#[ \t]+(.+?)[ \t#]*$/m;
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
@@ -112,7 +150,8 @@ export async function loadContent(config: SiteConfig, opts: LoadContentOptions):
   const configFile = opts.configFile ?? 'site/ctfdocs.config.yaml';
   const configDir = path.posix.dirname(configFile);
   const locale = opts.locale && opts.locale !== config.i18n.defaultLocale ? opts.locale : undefined;
-  const roots = readRoots(opts.rootDir, config);
+  const rules = readRules({ rootDir: opts.rootDir, configFile, config, outDir: opts.outDir });
+  const ctx: VisibilityContext = { dev: opts.includeDrafts, noIndex: config.noIndex };
   const perInstance = await Promise.all(
     config.docs.map(async (inst, index) => {
       const paths = versioningPaths(inst.id, index === 0, configDir);
@@ -125,20 +164,20 @@ export async function loadContent(config: SiteConfig, opts: LoadContentOptions):
           const translated = locale ? path.posix.join(configDir, 'i18n', locale, `docs-${inst.id}`, version.name === CURRENT_VERSION ? 'current' : `version-${version.name}`) : undefined;
           const sidebarPath = version.sidebars && (version.name === CURRENT_VERSION ? version.sidebars : findSidebarsFile(opts.rootDir, version.sidebars));
           const versionConfig = { ...inst, path: version.docs, routeBasePath: version.path, sidebarPath };
-          return loadInstance(versionConfig, version, translated, opts, roots, diagnostics);
+          return loadInstance(versionConfig, version, translated, { ...opts, ctx }, rules, diagnostics);
         }),
       );
     }),
   );
-  const pages = await loadPages(opts.rootDir, pagesDir(configFile), roots, diagnostics);
+  const pages = await loadPages(opts.rootDir, pagesDir(configFile), rules, ctx, diagnostics);
   return { instances: perInstance.flat(), pages, diagnostics };
 }
 
 /** Files of a docs folder, each from the translation folder when it has one (relative path → folder). */
-async function overlayFiles(rootDir: string, dir: string, translated: string | undefined, roots: readonly string[], diagnostics: Diagnostic[]): Promise<Map<string, string>> {
+async function overlayFiles(rootDir: string, dir: string, translated: string | undefined, rules: ReadRules, diagnostics: Diagnostic[]): Promise<Map<string, string>> {
   const out = new Map<string, string>();
-  for (const rel of await listFiles(path.resolve(rootDir, dir), rootDir, roots, diagnostics)) out.set(rel, dir);
-  if (translated) for (const rel of await listFiles(path.resolve(rootDir, translated), rootDir, roots, diagnostics)) out.set(rel, translated);
+  for (const rel of await listFiles(path.resolve(rootDir, dir), rootDir, rules, diagnostics)) out.set(rel, dir);
+  if (translated) for (const rel of await listFiles(path.resolve(rootDir, translated), rootDir, rules, diagnostics)) out.set(rel, translated);
   return new Map([...out].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
@@ -146,11 +185,11 @@ async function loadInstance(
   inst: SiteConfig['docs'][number],
   version: DocsVersion,
   translated: string | undefined,
-  opts: LoadContentOptions,
-  roots: readonly string[],
+  opts: LoadContentOptions & { ctx: VisibilityContext },
+  rules: ReadRules,
   diagnostics: Diagnostic[],
 ): Promise<DocsInstance> {
-  const files = await overlayFiles(opts.rootDir, inst.path, translated, roots, diagnostics);
+  const files = await overlayFiles(opts.rootDir, inst.path, translated, rules, diagnostics);
   const categories: Record<string, CategoryMeta> = {};
   /** Where each category's link to a doc is written, to report a link to no doc. */
   const docLinks: Array<{ id: string; file: string; at?: { line: number; column: number } }> = [];
@@ -168,14 +207,14 @@ async function loadInstance(
         if (meta?.link?.type === 'doc') docLinks.push({ id: meta.link.id, file: source, at: parseYamlFile(text!, source).locate(['link', 'id']) });
         return;
       }
-      if (!/\.mdx?$/.test(rel) || base.startsWith('_')) return;
+      if (!isDocFile(inst, rel)) return;
       const { text, diagnostic } = await readPageFile(abs, source);
       if (diagnostic) return void diagnostics.push(diagnostic);
       const split = splitFrontMatter(text!, source);
       diagnostics.push(...split.diagnostics);
       const fm = split.frontMatter;
-      const doc = makeDoc(inst, rel, source, split, Boolean(fm.draft && !opts.includeDrafts));
-      const unsafe = unsafeRouteProblem(doc.route, source, fm.slug !== undefined);
+      const doc = makeDoc(inst, rel, source, split, visibility(flagsOf(fm), opts.ctx));
+      const unsafe = unsafeRouteProblem(doc.route, source, fm.slug !== undefined ? 'slug' : fm.id !== undefined ? 'id' : 'file name');
       if (unsafe) return void diagnostics.push(unsafe);
       docs.push(doc);
     }),
@@ -196,7 +235,7 @@ async function loadInstance(
   }
   const { sidebars, diagnostics: sidebarDiagnostics } = await buildSidebars(
     inst,
-    docs.filter((d) => !d.draft || opts.includeDrafts),
+    docs.filter((d) => d.visibility.html),
     categories,
     opts.rootDir,
     version.name === CURRENT_VERSION ? undefined : version.name,
@@ -205,10 +244,10 @@ async function loadInstance(
   return { config: inst, version, translationPath: translated, docs, categories, sidebars };
 }
 
-export function makeDoc(inst: SiteConfig['docs'][number], rel: string, source: string, split: ReturnType<typeof splitFrontMatter>, draftSkipped: boolean): DocFile {
+export function makeDoc(inst: SiteConfig['docs'][number], rel: string, source: string, split: ReturnType<typeof splitFrontMatter>, shown: Visibility): DocFile {
   const fm = split.frontMatter;
   // Number prefixes (`01-intro.md`, `02-guides/`) order the sidebar and are left out of ids and routes.
-  const noExt = stripNumberPrefixes(rel.replace(/\.mdx?$/, ''));
+  const noExt = stripNumberPrefixes(rel.replace(PAGE_EXTENSION, ''));
   const dir = path.posix.dirname(noExt) === '.' ? '' : path.posix.dirname(noExt);
   const baseName = path.posix.basename(noExt);
   const id = fm.id ? (dir ? `${dir}/${fm.id}` : fm.id) : noExt;
@@ -226,11 +265,12 @@ export function makeDoc(inst: SiteConfig['docs'][number], rel: string, source: s
     frontMatter: fm,
     bodyLine: split.bodyLine,
     body: split.body,
+    frontMatterSource: split.frontMatterSource,
     route: joinRoute(inst.routeBasePath, routeRel),
     title,
     sidebarLabel: fm.sidebar_label?.replace(CONTROL, '\uFFFD') ?? title,
     sidebarPosition: fm.sidebar_position,
-    draft: draftSkipped,
+    visibility: shown,
   };
 }
 
@@ -256,23 +296,35 @@ function parseCategory(text: string, file: string, diagnostics: Diagnostic[]): C
   return parsed.data;
 }
 
-async function loadPages(rootDir: string, pagesFolder: string, roots: readonly string[], diagnostics: Diagnostic[]): Promise<PageFile[]> {
+/** The site's own pages; a draft is not one outside `serve`. */
+async function loadPages(rootDir: string, pagesFolder: string, rules: ReadRules, ctx: VisibilityContext, diagnostics: Diagnostic[]): Promise<PageFile[]> {
   const dir = path.resolve(rootDir, pagesFolder);
-  const files = await listFiles(dir, rootDir, roots, diagnostics);
+  const files = await listFiles(dir, rootDir, rules, diagnostics);
   const pages: PageFile[] = [];
   for (const rel of files) {
-    const m = /^(.*)\.(tsx|mdx?)$/.exec(rel);
-    if (!m || path.posix.basename(rel).startsWith('_') || rel.endsWith('.test.tsx')) continue;
+    const m = /^(.*)\.(tsx|mdx?)$/i.exec(rel);
+    if (!m || path.posix.basename(rel).startsWith('_') || /\.test\.tsx$/i.test(rel)) continue;
     const source = path.posix.join(pagesFolder, rel);
+    // esbuild, which compiles React pages, knows `.tsx` only in lower case.
+    if (m[2] !== 'tsx' && m[2].toLowerCase() === 'tsx') {
+      diagnostics.push({
+        severity: 'warning',
+        code: 'content/extension-case',
+        message: `${source} is not built: a React page's extension must be .tsx in lower case`,
+        file: source,
+        hint: `Rename it ${path.posix.basename(m[1])}.tsx.`,
+      });
+      continue;
+    }
     const routeRel = m[1].replace(/(^|\/)index$/, '');
     const route = joinRoute('/', routeRel);
-    const unsafe = unsafeRouteProblem(route, source, false);
+    const unsafe = unsafeRouteProblem(route, source, 'file name');
     if (unsafe) {
       diagnostics.push(unsafe);
       continue;
     }
     if (m[2] === 'tsx') {
-      pages.push({ source, route, kind: 'tsx', frontMatter: {}, body: '', bodyLine: 1 });
+      pages.push({ source, route, kind: 'tsx', frontMatter: {}, body: '', bodyLine: 1, frontMatterSource: '' });
       continue;
     }
     const { text, diagnostic } = await readPageFile(path.join(dir, rel), source);
@@ -282,7 +334,8 @@ async function loadPages(rootDir: string, pagesFolder: string, roots: readonly s
     }
     const split = splitFrontMatter(text!, source);
     diagnostics.push(...split.diagnostics);
-    pages.push({ source, route, kind: 'md', frontMatter: split.frontMatter, body: split.body, bodyLine: split.bodyLine });
+    if (!visibility(flagsOf(split.frontMatter), ctx).html) continue;
+    pages.push({ source, route, kind: 'md', frontMatter: split.frontMatter, body: split.body, bodyLine: split.bodyLine, frontMatterSource: split.frontMatterSource });
   }
   return pages;
 }

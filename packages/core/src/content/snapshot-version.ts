@@ -32,7 +32,7 @@ export async function snapshotVersion(opts: { rootDir: string; configPath: strin
     return fail('version/unknown-instance', `no docs instance "${opts.instanceId}" in ${loaded.file}`, ids.length ? `Use one of: ${ids.join(', ')}.` : 'Add a docs instance under "docs:" first.');
   }
   const problem = versionNameProblem(opts.name);
-  if (problem) return fail('version/invalid-name', `version name ${problem}`, 'Choose a name such as 1.0 or 2024-05.');
+  if (problem) return fail('version/invalid-name', problem, 'Choose a name of letters, digits, ".", "-" and "_", such as 1.0 or 2024-05.');
   const inst = loaded.config.docs[index];
   const paths = versioningPaths(inst.id, index === 0, path.posix.dirname(loaded.file));
   const read = await readVersionNames(opts.rootDir, paths.versionsFile);

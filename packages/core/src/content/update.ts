@@ -40,13 +40,13 @@ export async function updateContent(graph: ContentGraph, changed: readonly strin
     const split = splitFrontMatter(text, source);
     if (split.diagnostics.length) return undefined;
     for (const { inst, doc } of entries ?? []) {
-      const next = makeDoc(inst.config, doc.relPath, source, split, doc.draft);
+      const next = makeDoc(inst.config, doc.relPath, source, split, doc.visibility);
       if (!sameButBody(doc, next)) return undefined;
       docs.set(doc, next);
     }
     if (page) {
       if (!isDeepStrictEqual(page.frontMatter, split.frontMatter)) return undefined;
-      pages.set(page, { ...page, frontMatter: split.frontMatter, body: split.body, bodyLine: split.bodyLine });
+      pages.set(page, { ...page, frontMatter: split.frontMatter, body: split.body, bodyLine: split.bodyLine, frontMatterSource: split.frontMatterSource });
     }
   }
   return {
@@ -56,7 +56,8 @@ export async function updateContent(graph: ContentGraph, changed: readonly strin
   };
 }
 
-/** Whether two readings of a doc differ in nothing but the text of its body (and the line it starts on). */
+/** Whether two readings of a doc differ in nothing but the text of its body (and the line it starts on) and the way its front matter is written. */
 function sameButBody(before: DocFile, after: DocFile): boolean {
-  return isDeepStrictEqual({ ...before, body: '', bodyLine: 0 }, { ...after, body: '', bodyLine: 0 });
+  const text = { body: '', bodyLine: 0, frontMatterSource: '' };
+  return isDeepStrictEqual({ ...before, ...text }, { ...after, ...text });
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { DocsInstanceConfig } from '../config/docs-instance.schema.ts';
+import { DEFAULT_DOCS_EXCLUDE, DEFAULT_DOCS_INCLUDE, type DocsInstanceConfig } from '../config/docs-instance.schema.ts';
 import { parseVersionNames, resolveVersions, versioningPaths, versionNameProblem } from './versions.ts';
 import { parseConfig } from '../config/load.ts';
 
-const inst: DocsInstanceConfig = { id: 'guide', path: 'content/guide', routeBasePath: '/guide', sidebarPath: 'site/sidebars/guide.yaml' };
+const inst: DocsInstanceConfig = { id: 'guide', path: 'content/guide', routeBasePath: '/guide', sidebarPath: 'site/sidebars/guide.yaml', include: DEFAULT_DOCS_INCLUDE, exclude: DEFAULT_DOCS_EXCLUDE };
 const paths = versioningPaths('guide', true, 'site');
 const resolve = (over: Partial<DocsInstanceConfig>, names: string[]) => resolveVersions({ inst: { ...inst, ...over }, index: 0, names, paths, configFile: 'site/ctfdocs.config.yaml' });
 const summary = (over: Partial<DocsInstanceConfig>, names: string[]) => resolve(over, names).versions.map((v) => [v.name, v.path, v.label, v.isLast, v.banner]);
@@ -96,6 +96,13 @@ describe('versions.json and version names', () => {
     expect(versionNameProblem('current')).toMatch(/unreleased/);
     expect(versionNameProblem('1 0')).toMatch(/route segment/);
     expect(versionNameProblem('..')).toMatch(/route segment/);
+  });
+
+  it('refuses names a URL would change, as the route rules do', () => {
+    expect(versionNameProblem('x%2f')).toBe('version name "x%2f" contains "%", which a URL cannot hold as it is');
+    expect(versionNameProblem('a\\b')).toMatch(/contains "\\"/);
+    expect(versionNameProblem('a\u0007b')).toBe('version name "a\uFFFDb" contains U+0007, which a URL cannot hold as it is');
+    expect(parseVersionNames('["2.0", "x%2f"]', 'site/versions.json').diagnostics[0]).toMatchObject({ file: 'site/versions.json', message: expect.stringContaining('"x%2f" contains "%"') });
   });
 });
 

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Diagnostic, DocsVersion } from '../types.ts';
 import type { DocsInstanceConfig, VersionBanner } from '../config/docs-instance.schema.ts';
 import { joinRoute } from '../routes/join.ts';
+import { unsafeUrlCharacter } from '../routes/url-unsafe.ts';
 import { formatKeyPath } from '../util/yaml-source.ts';
 import { readTextFile } from '../util/read-text.ts';
 
@@ -29,12 +30,19 @@ export function versioningPaths(instanceId: string, isDefault: boolean, configDi
   };
 }
 
-const VERSION_NAME = /^[^\s/\\?#]+$/;
-
-/** Check a version name given on the command line or in versions.json; undefined when usable. */
+/**
+ * Check a version name given on the command line or in versions.json;
+ * undefined when usable. A name is a route segment and a folder name
+ * (`version-<name>`), and names the search index the browser fetches: a
+ * character a URL changes (`x%2f` is fetched as `x/`) would leave that
+ * version's pages unreachable, as the route rules do for a page's file name.
+ */
 export function versionNameProblem(name: string): string | undefined {
-  if (name === CURRENT_VERSION) return `"${CURRENT_VERSION}" names the unreleased docs and cannot be a released version`;
-  if (!VERSION_NAME.test(name) || name === '.' || name === '..') return `"${name}" is not usable as a route segment (no spaces, "/", "?" or "#")`;
+  const shown = `version name "${name.replace(/[\u0000-\u001f\u007f]/g, '\uFFFD')}"`;
+  if (name === CURRENT_VERSION) return `${shown} names the unreleased docs and cannot be a released version`;
+  const bad = unsafeUrlCharacter(name);
+  if (bad) return `${shown} contains ${bad}, which a URL cannot hold as it is`;
+  if (!name || /[\s/]/.test(name) || name === '.' || name === '..') return `${shown} is not usable as a route segment (no spaces or "/", and not "." or "..")`;
   return undefined;
 }
 

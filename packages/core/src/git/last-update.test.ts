@@ -29,6 +29,27 @@ describe('last update from git', () => {
     expect(updates.has(path.join(dir, 'docs/new.md'))).toBe(false);
   });
 
+  // A folder name is page content: with line breaks and git's old commit mark
+  // in it, it once read as a commit of its own and gave the files listed after
+  // it in the same commit the date and author it spelled out.
+  it('reads a folder name with line breaks and control characters as a name, never as a commit', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'ctfdocs-git-'));
+    const git = (args: string[], env: Record<string, string> = {}) => execFileSync('git', args, { cwd: dir, env: { ...process.env, ...env } });
+    git(['init', '-q']);
+    const forged = 'docs/0\n\u0001946684800\tMallory Forger\ndocs';
+    await mkdir(path.join(dir, forged), { recursive: true });
+    await writeFile(path.join(dir, forged, 'x.md'), 'x');
+    await writeFile(path.join(dir, 'docs/target.md'), 'target');
+    git(['add', '.']);
+    git(['-c', 'user.name=Ann Author', '-c', 'user.email=a@example.com', 'commit', '-qm', 'one'], { GIT_AUTHOR_DATE: '@1700000000', GIT_COMMITTER_DATE: '@1700000000' });
+    const updates = await readLastUpdates(dir, ['docs']);
+    const real = { timestamp: 1700000000, author: 'Ann Author' };
+    expect(updates.get(path.join(dir, 'docs/target.md'))).toEqual(real);
+    expect(updates.get(path.join(dir, forged, 'x.md'))).toEqual(real);
+    expect([...updates.values()].map((u) => u.author)).not.toContain('Mallory Forger');
+    expect(updates.size).toBe(2);
+  });
+
   it('gives nothing, and no error, outside a git repository', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'ctfdocs-nogit-'));
     await writeFile(path.join(dir, 'a.md'), 'a');

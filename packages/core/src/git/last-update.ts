@@ -9,8 +9,6 @@ import type { LastUpdate } from '../types.ts';
 
 export type { LastUpdate };
 
-const MARK = '\u0001';
-
 function git(cwd: string, args: string[]): Promise<string | undefined> {
   return new Promise((resolve) => {
     execFile('git', args, { cwd, maxBuffer: 256 * 1024 * 1024, windowsHide: true }, (err, stdout) => resolve(err ? undefined : stdout));
@@ -23,31 +21,36 @@ export async function readLastUpdates(rootDir: string, dirs: string[]): Promise<
   if (!dirs.length) return out;
   const top = (await git(rootDir, ['rev-parse', '--show-toplevel']))?.trim();
   if (!top) return out;
-  const log = await git(rootDir, ['log', `--format=${MARK}%ct\t%an`, '--name-only', '--no-renames', '-z', '--', ...dirs]);
+  const log = await git(rootDir, ['log', '--format=%x00%ct%x00%an', '--name-only', '--no-renames', '-z', '--', ...dirs]);
   if (!log) return out;
   parseLog(log, top, out);
   return out;
 }
 
-/** `git log -z --name-only` with MARK-prefixed commit lines, newest first: each file keeps its first (latest) commit. */
+/**
+ * `git log -z --name-only --format=%x00%ct%x00%an`, newest first: each file
+ * keeps its first (latest) commit. Every field is NUL-terminated, and a file
+ * name (page content: it may hold line breaks and any control character but
+ * NUL) is only ever one field. A commit is an empty field, then its time and
+ * its author, then its files; git writes one line break between the author
+ * and the first file. A merge lists no files.
+ */
 export function parseLog(log: string, top: string, out: Map<string, LastUpdate>): void {
+  const fields = log.split('\0');
   let current: LastUpdate | undefined;
-  for (const field of log.split('\0')) {
-    const entry = field.replace(/^\n+/, '');
-    if (!entry) continue;
-    const markAt = entry.indexOf(MARK);
-    if (markAt >= 0) {
-      // With -z the commit line and the first file name share a field: "<mark>ts\tauthor\nfile".
-      const [header, ...rest] = entry.slice(markAt + 1).split('\n');
-      const [ts, ...author] = header.split('\t');
-      current = { timestamp: Number(ts), author: author.join('\t') };
-      const first = rest.join('\n');
-      if (first) add(first);
+  let first = false;
+  for (let i = 0; i < fields.length; i++) {
+    const field = fields[i];
+    if (field === '') {
+      // Read by position: an author field is never taken for a file.
+      if (i + 2 >= fields.length) break;
+      current = { timestamp: Number(fields[i + 1]), author: fields[i + 2] };
+      i += 2;
+      first = true;
       continue;
     }
-    add(entry);
-  }
-  function add(name: string) {
+    const name = first && field.startsWith('\n') ? field.slice(1) : field;
+    first = false;
     const abs = path.resolve(top, name);
     if (current && !out.has(abs)) out.set(abs, current);
   }

@@ -36,6 +36,26 @@ describe('checkLinks', () => {
     expect(without.filter((x) => x.message.includes('legacy')).map((x) => x.code)).toEqual(['link/broken']);
   });
 
+  it('reports a link to a file beside the page that is not published as such, an error whatever onBrokenLinks says', () => {
+    const linking = page('/docs/l', '<a href="./guide.pdf">pdf</a><a href="./gone.pdf">gone</a>', [
+      { url: './guide.pdf', line: 5 },
+      { url: './gone.pdf', line: 6 },
+    ]);
+    const beside = (source: string, href: string) => source === 'content/docs/l.md' && href === './guide.pdf';
+    const found = checkLinks([linking], { ...opts, onBrokenLinks: 'ignore', unpublishedFile: beside });
+    expect(found).toEqual([
+      {
+        severity: 'error',
+        code: 'link/file-not-published',
+        message: 'Link to a file that is not published: /docs/l (content/docs/l.md:5) → ./guide.pdf',
+        file: 'content/docs/l.md',
+        line: 5,
+        column: undefined,
+        hint: 'Only pages, images and the files of static folders (staticDirectories) are published: move the file into a static folder (static/files/guide.pdf is served at /files/guide.pdf) and link to it there.',
+      },
+    ]);
+  });
+
   it('names the config file it was given in the hint for a link broken in the layout', () => {
     const named = checkLinks(pages, { ...opts, configFile: 'ctfdocs.config.yaml' }).find((x) => x.message.includes('/nowhere'));
     expect(named?.hint).toBe('Fix the link in ctfdocs.config.yaml (navbar or footer) or in the sidebar source.');

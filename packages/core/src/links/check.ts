@@ -36,6 +36,12 @@ export interface LinkCheckOptions {
    * good, and their anchors are left to the check of the whole site.
    */
   otherRoute?(path: string): boolean;
+  /**
+   * Whether a link written in a page (`source`, site-root relative) names a
+   * file beside it that exists but is not published (only static folders'
+   * files are): reported as such, whatever onBrokenLinks says.
+   */
+  unpublishedFile?(source: string, href: string): boolean;
 }
 
 // A pathname:// link from markdown (marked data-pathname-link) is not checked, as in Docusaurus.
@@ -109,6 +115,17 @@ export function checkLinks(pages: CheckedPage[], opts: LinkCheckOptions): Diagno
       // resolve() reads /x.html as the route /x; a static file named x.html is no route but is there.
       const exists = targetIds !== undefined || opts.files.has(target.path) || opts.files.has(`${target.path}.html`) || Boolean(opts.otherRoute?.(target.path));
       if (!exists) {
+        if (fromContent && opts.unpublishedFile?.(fromContent.file ?? page.source, raw)) {
+          diagnostics.push(
+            writtenAt(page, fromContent, {
+              severity: 'error',
+              code: 'link/file-not-published',
+              message: `Link to a file that is not published: ${where} → ${raw}`,
+              hint: 'Only pages, images and the files of static folders (staticDirectories) are published: move the file into a static folder (static/files/guide.pdf is served at /files/guide.pdf) and link to it there.',
+            }),
+          );
+          continue;
+        }
         if (!linkSeverity) continue;
         if (fromContent) {
           diagnostics.push(

@@ -4,11 +4,23 @@ import { codeTitle, parseCodeMeta, splitLangMeta } from './code-meta.ts';
 
 describe('parseCodeMeta', () => {
   it('reads titles, ranges, line numbers and file names, and returns the rest as unknown', () => {
-    expect(parseCodeMeta('title="a b.py" {1,3-4} showLineNumbers=5 live', 10)).toEqual({ title: 'a b.py', lines: new Set([1, 3, 4]), hasRange: true, lineNumbersStart: 5, unknown: ['live'] });
+    expect(parseCodeMeta('title="a b.py" {1,3-4} showLineNumbers=5 live', 10)).toEqual({
+      title: 'a b.py',
+      lines: new Set([1, 3, 4]),
+      hasRange: true,
+      lineNumbersStart: 5,
+      example: false,
+      unknown: ['live'],
+    });
     expect(parseCodeMeta("title='x.js' showLineNumbers", 10)).toMatchObject({ title: 'x.js', lineNumbersStart: 1, hasRange: false, unknown: [] });
     expect(parseCodeMeta('[config.ts]{2} :line-numbers=3', 10)).toMatchObject({ filename: 'config.ts', lines: new Set([2]), lineNumbersStart: 3, unknown: [] });
     expect(parseCodeMeta('showLineNumbers :no-line-numbers npm2yarn', 10)).toMatchObject({ lineNumbersStart: undefined, unknown: ['npm2yarn'] });
-    expect(parseCodeMeta(undefined, 10)).toEqual({ lines: new Set(), hasRange: false, unknown: [] });
+    expect(parseCodeMeta(undefined, 10)).toEqual({ lines: new Set(), hasRange: false, example: false, unknown: [] });
+  });
+
+  it('reads `example`, the mark of made-up values for the secret scan', () => {
+    expect(parseCodeMeta('example title="flags.yml"', 3)).toMatchObject({ example: true, title: 'flags.yml', unknown: [] });
+    expect(parseCodeMeta('examples', 3)).toMatchObject({ example: false, unknown: ['examples'] });
   });
 
   it("cuts ranges to the block's lines, however far they reach", () => {

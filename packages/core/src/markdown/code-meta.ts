@@ -1,7 +1,8 @@
 // A fenced code block's meta string, read the way Docusaurus and VitePress
 // read it: `title="…"`, `{1,3-5}`, `showLineNumbers[=N]`, VitePress's
-// `[filename]` and `:line-numbers[=N]` / `:no-line-numbers`. Anything else
-// is returned as unknown, for a diagnostic.
+// `[filename]` and `:line-numbers[=N]` / `:no-line-numbers`, and ctfdocs's
+// `example` (the secret scan's mark for made-up values). Anything else is
+// returned as unknown, for a diagnostic.
 import type { Code } from 'mdast';
 
 export interface CodeMeta {
@@ -14,10 +15,12 @@ export interface CodeMeta {
   hasRange: boolean;
   /** First line number when line numbers are shown. */
   lineNumbersStart?: number;
+  /** `example`: the values in the block are made up (secrets/site-patterns.ts lets them be). */
+  example: boolean;
   unknown: string[];
 }
 
-const TOKEN = /title=(?:"([^"]*)"|'([^']*)'|(\S+))|\{([\d,\s-]*)\}|\[([^\]]*)\]|(?:showLineNumbers|:line-numbers)(?:=(\d+))?(?=\s|$)|(:no-line-numbers)(?=\s|$)|(\S+)/g;
+const TOKEN = /title=(?:"([^"]*)"|'([^']*)'|(\S+))|\{([\d,\s-]*)\}|\[([^\]]*)\]|(?:showLineNumbers|:line-numbers)(?:=(\d+))?(?=\s|$)|(:no-line-numbers)(?=\s|$)|(example)(?=\s|$)|(\S+)/g;
 
 /**
  * `lineCount` (the block's lines) cuts `{…}` ranges: a meta of
@@ -25,11 +28,12 @@ const TOKEN = /title=(?:"([^"]*)"|'([^']*)'|(\S+))|\{([\d,\s-]*)\}|\[([^\]]*)\]|
  * caller that only wants the title or the unknown tokens forgets it.
  */
 export function parseCodeMeta(meta: string | null | undefined, lineCount: number): CodeMeta {
-  const parsed: CodeMeta = { lines: new Set(), hasRange: false, unknown: [] };
+  const parsed: CodeMeta = { lines: new Set(), hasRange: false, example: false, unknown: [] };
   if (!meta) return parsed;
   for (const m of meta.matchAll(TOKEN)) {
-    const [token, dq, sq, bare, range, filename, start, noNumbers, other] = m;
+    const [token, dq, sq, bare, range, filename, start, noNumbers, example, other] = m;
     if (other !== undefined) parsed.unknown.push(other);
+    else if (example !== undefined) parsed.example = true;
     else if (dq !== undefined || sq !== undefined || bare !== undefined) parsed.title ??= dq ?? sq ?? bare;
     else if (range !== undefined) {
       parsed.hasRange = true;

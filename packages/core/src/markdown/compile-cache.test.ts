@@ -1,9 +1,10 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CompiledMarkdown } from '../types.ts';
 import { ImageRegistry } from '../assets/images.ts';
+import { READS_NOTHING } from '../util/read-roots.ts';
 import { CODE_VERSION_FILE, CompileCache } from './compile-cache.ts';
 import type { CompileJob } from './compile-parallel.ts';
 
@@ -12,11 +13,13 @@ afterEach(() => {
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
+const svgOfWidth = (width: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="1"/>`;
+
 function setup() {
   const root = mkdtempSync(path.join(tmpdir(), 'ctfdocs-compile-cache-'));
   dirs.push(root);
-  const image = path.join(root, 'shot.txt');
-  writeFileSync(image, 'first');
+  const image = path.join(root, 'shot.svg');
+  writeFileSync(image, svgOfWidth(1));
   const job = (body: string, id = 0): CompileJob => ({ id, body, file: `docs/p${id}.md`, absPath: path.join(root, `docs/p${id}.md`), lineOffset: 1, tocMin: 2, tocMax: 3 });
   const compiled = (text: string, assets: string[] = [], diagnostics: CompiledMarkdown['diagnostics'] = []): CompiledMarkdown => ({
     hast: { type: 'root', children: [{ type: 'text', value: text }] },
@@ -27,7 +30,7 @@ function setup() {
     diagnostics,
   });
   const images = () => {
-    const registry = new ImageRegistry('/', [root]);
+    const registry = new ImageRegistry('/', { ...READS_NOTHING, roots: [realpathSync(root)] });
     registry.add(image);
     return registry;
   };
@@ -56,10 +59,10 @@ describe('compile cache', () => {
 
   it('compiles a page again when an image it uses changed', async () => {
     const { image, job, compiled, images, cacheDir } = setup();
-    await new CompileCache({ dir: cacheDir, version: 'v1' }, 'en', 'c').write([{ job: job('![x](shot.txt)'), compiled: compiled('img', [image]) }], images());
-    expect(new CompileCache({ dir: cacheDir, version: 'v1' }, 'en', 'c').read(job('![x](shot.txt)'), images())).toBeDefined();
-    writeFileSync(image, 'second');
-    expect(new CompileCache({ dir: cacheDir, version: 'v1' }, 'en', 'c').read(job('![x](shot.txt)'), images())).toBeUndefined();
+    await new CompileCache({ dir: cacheDir, version: 'v1' }, 'en', 'c').write([{ job: job('![x](shot.svg)'), compiled: compiled('img', [image]) }], images());
+    expect(new CompileCache({ dir: cacheDir, version: 'v1' }, 'en', 'c').read(job('![x](shot.svg)'), images())).toBeDefined();
+    writeFileSync(image, svgOfWidth(2));
+    expect(new CompileCache({ dir: cacheDir, version: 'v1' }, 'en', 'c').read(job('![x](shot.svg)'), images())).toBeUndefined();
   });
 
   it('keeps no page with diagnostics, so its messages come from a fresh compile', async () => {

@@ -1,11 +1,14 @@
+import { READS_NOTHING } from '../util/read-roots.ts';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { toHtml } from 'hast-util-to-html';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createMarkdownCompiler, type MarkdownCompiler } from './compile.ts';
 import { markdownConfigSchema } from '../config/schema.ts';
+import { markdownOptions } from './options.ts';
 import { compileAll, type CompileJob } from './compile-parallel.ts';
 import { CompileWorkers, YOUNG_GENERATION_MB } from './compile-pool.ts';
 import { AFTER_FAILURE_MS, LARGE_PAGE_BYTES, PAGE_BUDGET } from './page-budget.ts';
@@ -28,8 +31,8 @@ const routes = new Map([['/site/content/docs/other.md', '/docs/other']]);
 const options = (extra: object = {}) => ({
   routes,
   baseUrl: '/',
-  markdown: markdownConfigSchema.parse({}),
-  readRoots: ['/site'],
+  markdown: markdownOptions(markdownConfigSchema.parse({})),
+  readRules: { ...READS_NOTHING, roots: ['/site'] },
   ...extra,
 });
 const summary = (r: Awaited<ReturnType<typeof compileAll>>) => r.map((c) => [c.toc[0]?.text, c.links.map((l) => l.url), toHtml(c.hast).length]);
@@ -61,11 +64,10 @@ describe('compileAll', () => {
     };
     // One started with another heap limit cannot hold the budget: it is stopped, not used.
     const [other, taken] = [early(PAGE_BUDGET.mb * 2), early(PAGE_BUDGET.mb)];
-    const key = Symbol.for('ctfdocs.compile-workers');
-    const prewarmed = [other.worker, taken.worker];
-    (globalThis as Record<symbol, unknown>)[key] = prewarmed;
-    const results = await compileAll(jobs, options());
-    expect(prewarmed).toEqual([]);
+    // The entries beside these sources are where a bundle would have them.
+    const bundle = { dir: path.dirname(fileURLToPath(import.meta.url)), compileWorkers: [other.worker, taken.worker] };
+    const results = await compileAll(jobs, options({ bundle }));
+    expect(bundle.compileWorkers).toEqual([]);
     expect(summary(results)).toEqual(summary(await compileAll(jobs, options())));
     await Promise.all([other.exited, taken.exited]);
     expect([other.pages(), taken.pages()]).toEqual([0, jobs.length]);

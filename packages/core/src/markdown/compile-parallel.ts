@@ -1,7 +1,8 @@
 // Compile many markdown files on every core: each page on a worker thread of
 // a CompileWorkers pool (compile-pool.ts), under the page budget.
 import type { CompiledMarkdown } from '../types.ts';
-import type { MarkdownConfig } from '../config/schema.ts';
+import type { ReadRules } from '../util/read-roots.ts';
+import type { MarkdownOptions } from './options.ts';
 import type { CompileInput } from './compile.ts';
 import { CompileWorkers, type CompileWorkersOptions } from './compile-pool.ts';
 import type { HighlightCacheOptions } from './highlight-cache.ts';
@@ -10,9 +11,9 @@ export type CompileJob = Omit<CompileInput, 'resolveMarkdown' | 'addAsset' | 'ma
 export interface WorkerInit {
   routes: Array<[string, string]>;
   baseUrl: string;
-  markdown: MarkdownConfig;
-  /** The folders pages may read images from (util/read-roots.ts). */
-  readRoots: string[];
+  markdown: MarkdownOptions;
+  /** What pages may read images from (util/read-roots.ts). */
+  readRules: ReadRules;
   highlightCache?: HighlightCacheOptions;
 }
 
@@ -21,8 +22,8 @@ export interface ParallelOptions extends CompileWorkersOptions {
   workers?: CompileWorkers;
   routes: Map<string, string>;
   baseUrl: string;
-  markdown: MarkdownConfig;
-  readRoots: string[];
+  markdown: MarkdownOptions;
+  readRules: ReadRules;
   /** Keep highlighted code blocks on disk between runs (highlight-cache.ts). */
   highlightCache?: HighlightCacheOptions;
   onDone?(): void;
@@ -33,7 +34,7 @@ export async function compileAll(jobs: CompileJob[], opts: ParallelOptions): Pro
   const results: CompiledMarkdown[] = new Array(jobs.length);
   if (!jobs.length) return results;
   const pool = opts.workers ?? new CompileWorkers(opts);
-  const init: WorkerInit = { routes: [...opts.routes], baseUrl: opts.baseUrl, markdown: opts.markdown, readRoots: opts.readRoots, highlightCache: opts.highlightCache };
+  const init: WorkerInit = { routes: [...opts.routes], baseUrl: opts.baseUrl, markdown: opts.markdown, readRules: opts.readRules, highlightCache: opts.highlightCache };
   try {
     await pool.compile(jobs, init, (id, compiled) => {
       results[id] = compiled;

@@ -15,17 +15,10 @@ import type { CompiledMarkdown } from '../types.ts';
 import type { CompileJob, WorkerInit } from './compile-parallel.ts';
 import { AFTER_FAILURE_MS, LARGE_PAGE_BYTES, overBudget, PAGE_BUDGET, type BudgetProblem, type PageBudget } from './page-budget.ts';
 import { threadCpuMs } from '../util/thread-cpu.ts';
-import { workerEntryUrl } from '../util/worker-url.ts';
+import { workerEntryUrl, type CodeBundle } from '../util/worker-url.ts';
 
 export type ToWorker = { type: 'init'; init: WorkerInit } | { type: 'jobs'; jobs: CompileJob[] };
 export type FromWorker = { type: 'started'; id: number; tid?: number; cpu?: number } | { type: 'done'; id: number; compiled: CompiledMarkdown };
-
-/**
- * Workers that bin/ctfdocs started before the CLI's own modules loaded, so
- * that their start-up (about 0.4 s) overlaps the main thread's: taken by
- * the first pool that starts workers with the same heap limit.
- */
-const PREWARMED = Symbol.for('ctfdocs.compile-workers');
 
 /** Below this much markdown in a run, one worker is faster than starting more. */
 const PARALLEL_THRESHOLD_BYTES = 400_000;
@@ -49,6 +42,12 @@ export interface CompileWorkersOptions {
   budget?: PageBudget;
   /** Workers at most; default: the machine's cores, up to 8. */
   size?: number;
+  /**
+   * The bundle that runs: where the worker entry is, and the compile workers
+   * bin/ctfdocs started before the CLI's own modules loaded, so that their
+   * start-up (about 0.4 s) overlapped the main thread's; none from the sources.
+   */
+  bundle?: CodeBundle;
 }
 
 interface Run {
@@ -86,6 +85,7 @@ interface Thread {
 export class CompileWorkers {
   readonly budget: PageBudget;
   private readonly size: number;
+  private readonly bundle: CodeBundle | undefined;
   private threads: Thread[] = [];
   private runs: Run[] = [];
   private nextId = 0;
@@ -94,6 +94,7 @@ export class CompileWorkers {
   constructor(opts: CompileWorkersOptions = {}) {
     this.budget = opts.budget ?? PAGE_BUDGET;
     this.size = opts.size ?? Math.max(1, Math.min(availableParallelism(), 8));
+    this.bundle = opts.bundle;
   }
 
   /** Compile `jobs` (ids 0…n−1 within the run); `onDone` gets each result, an error for a page over its budget. */
@@ -145,7 +146,7 @@ export class CompileWorkers {
   private addThread(): Thread {
     const worker =
       this.takePrewarmed() ??
-      new Worker(workerEntryUrl('worker-entry.mjs', new URL('./worker-entry.mjs', import.meta.url)), {
+      new Worker(workerEntryUrl('worker-entry.mjs', new URL('./worker-entry.mjs', import.meta.url), this.bundle), {
         resourceLimits: { maxOldGenerationSizeMb: this.budget.mb, maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
       });
     const thread: Thread = { worker, sent: new Map(), gone: false };
@@ -158,9 +159,9 @@ export class CompileWorkers {
     return thread;
   }
 
+  /** A worker bin/ctfdocs started ahead, if one is left with this pool's heap limits (the first pool to start workers takes them). */
   private takePrewarmed(): Worker | undefined {
-    const holder = globalThis as Record<symbol, Worker[] | undefined>;
-    const ready = holder[PREWARMED];
+    const ready = this.bundle?.compileWorkers;
     while (ready?.length) {
       const worker = ready.shift()!;
       const limits = worker.resourceLimits;

@@ -1,53 +1,36 @@
 // The markdown pipeline: one parse per file, and from that one tree the HTML
 // (as hast), the table of contents, the ids, the links and the search text.
-import type { ElementContent, Root as HastRoot } from 'hast';
+import type { Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
 import { unified, type Processor } from 'unified';
 import remarkParse from 'remark-parse';
-import remarkGfm from 'remark-gfm';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkDirective from 'remark-directive';
 import remarkRehype from 'remark-rehype';
-import rehypeRaw from 'rehype-raw';
-import rehypeSanitize from 'rehype-sanitize';
 import type { Highlighter } from 'shiki';
 import type { CompiledMarkdown } from '../types.ts';
-import type { MarkdownConfig } from '../config/schema.ts';
-import { markdownConfigSchema } from '../config/schema.ts';
+import { DEFAULT_MARKDOWN, type MarkdownOptions } from './options.ts';
 import type { FileContext } from './context.ts';
-import { remarkDirectives } from './remark-directives.ts';
-import { remarkAlerts } from './remark-alerts.ts';
-import { remarkMdxFallback } from './remark-mdx-fallback.ts';
 import { normaliseContainerFences } from './container-fences.ts';
-import { remarkHeadings } from './remark-headings.ts';
-import { remarkLinks } from './remark-links.ts';
-import { remarkCodeMeta } from './remark-code-meta.ts';
-import { rehypeCode } from './rehype-code.ts';
-import { rehypeLinks } from './rehype-links.ts';
-import { rehypeTables } from './rehype-tables.ts';
-import { rehypeTaskList } from './rehype-task-list.ts';
-import { sanitizeSchema } from './sanitize-schema.ts';
-import { rehypeUnsupportedHtml } from './rehype-unsupported-html.ts';
+import { pluginsFor } from './plugins.ts';
 import { getHighlighter, loadLanguagesFor } from './highlighter.ts';
 import { checkSourceLimits, MAX_TREE_DEPTH, treeTooDeep } from './limits.ts';
 import { extract } from './extract.ts';
 import { markdownCopyBody } from './markdown-copy.ts';
-import { markdownFormat } from './mdx/format.ts';
 import type { MdxCompiler } from './mdx/compile-mdx.ts';
 
 export { extract };
 
 export interface CompileInput extends Omit<FileContext, 'links' | 'assets' | 'diagnostics' | 'title' | 'markdown'> {
   body: string;
-  /** The site's `markdown` config; its defaults when left out. */
-  markdown?: MarkdownConfig;
+  /** The site's `markdown` config and the locale's admonition titles (options.ts); the defaults when left out. */
+  markdown?: MarkdownOptions;
   tocMin: number;
   tocMax: number;
   /**
-   * `markdown.format` for docs and pages. Unset (API descriptions, which come
-   * from documents the site does not control) means plain markdown, never MDX.
+   * How this file compiles, as mdx/allow.ts decided (only a file in
+   * `markdown.mdx.allow` is `mdx`). Unset means plain markdown: API
+   * descriptions, from documents the site does not control, are never MDX.
    */
-  format?: MarkdownConfig['format'];
+  format?: 'md' | 'mdx';
   /** Also make the page's markdown copy (llms.txt), with root-relative links made absolute on this site base. */
   markdownCopyFor?: string;
 }
@@ -61,48 +44,14 @@ export interface MarkdownCompiler {
   compile(input: CompileInput): CompiledMarkdown;
 }
 
-/**
- * rehype-raw re-parses the whole tree with parse5 and rehype-sanitize rebuilds
- * it: both are skipped when the page has no raw HTML, which is most pages.
- * Markdown-made nodes are safe by construction except for link and image
- * URLs, which rehype-links.ts checks on every page.
- */
-function rehypeRawAndSanitizeWhenNeeded() {
-  const raw = rehypeRaw() as unknown as (tree: HastRoot, file: unknown) => HastRoot;
-  const sanitize = (rehypeSanitize as unknown as (schema: unknown) => (tree: HastRoot) => HastRoot)(sanitizeSchema);
-  const report = rehypeUnsupportedHtml();
-  return (tree: HastRoot, file: { data: Record<string, unknown> }) => {
-    if (!hasRaw(tree)) return tree;
-    const parsed = raw(tree, file);
-    report(parsed, file);
-    return sanitize(parsed);
-  };
-}
-
-function hasRaw(node: HastRoot | ElementContent): boolean {
-  if (node.type === 'raw') return true;
-  return 'children' in node && (node.children as ElementContent[]).some(hasRaw);
-}
-
 export async function createMarkdownCompiler(highlighter?: Highlighter): Promise<MarkdownCompiler> {
   const hl = highlighter ?? (await getHighlighter());
+  // The plugins are plugins.ts's table, shared with the MDX compiler; raw HTML is kept for the sanitiser there.
   const processor = unified()
     .use(remarkParse)
-    .use(remarkFrontmatter)
-    .use(remarkGfm)
-    .use(remarkDirective)
-    .use(remarkDirectives)
-    .use(remarkAlerts)
-    .use(remarkMdxFallback)
-    .use(remarkHeadings)
-    .use(remarkLinks)
-    .use(remarkCodeMeta)
+    .use(pluginsFor('md', 'remark', { highlighter: hl }))
     .use(remarkRehype, { allowDangerousHtml: true })
-    .use(rehypeRawAndSanitizeWhenNeeded)
-    .use(rehypeCode, { highlighter: hl })
-    .use(rehypeLinks)
-    .use(rehypeTables)
-    .use(rehypeTaskList)
+    .use(pluginsFor('md', 'rehype', { highlighter: hl }))
     .freeze() as unknown as Processor<MdastRoot, MdastRoot, HastRoot>;
 
   // Loaded only for sites that have MDX pages: plain markdown never pays for it.
@@ -166,9 +115,7 @@ export async function createMarkdownCompiler(highlighter?: Highlighter): Promise
   }
 }
 
-const DEFAULT_MARKDOWN: MarkdownConfig = markdownConfigSchema.parse({});
-
-/** Whether a compile job goes through MDX (see mdx/format.ts). */
-export function isMdx(input: Pick<CompileInput, 'file' | 'body' | 'format'>): boolean {
-  return input.format !== undefined && markdownFormat(input.file, input.body, input.format) === 'mdx';
+/** Whether a compile job goes through MDX (its format was decided by mdx/allow.ts). */
+export function isMdx(input: Pick<CompileInput, 'format'>): boolean {
+  return input.format === 'mdx';
 }

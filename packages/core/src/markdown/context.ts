@@ -1,5 +1,6 @@
 import type { Diagnostic, SourceLink } from '../types.ts';
-import type { MarkdownConfig } from '../config/schema.ts';
+import type { ImageAsset, RefusedImage } from '../assets/images.ts';
+import type { MarkdownOptions } from './options.ts';
 
 /** Per-file data the pipeline's plugins read from and write to (vfile.data.ctfdocs). */
 export interface FileContext {
@@ -11,10 +12,10 @@ export interface FileContext {
   lineOffset: number;
   /** Absolute path of a markdown file → its route, or undefined when it is no page. */
   resolveMarkdown(absPath: string): string | undefined;
-  /** Register a local image: its public URL and its size when known, `{ outside }` (its real path) when it lies outside the folders pages may read, undefined when missing. */
-  addAsset(absPath: string): { url: string; width?: number; height?: number } | { outside: string } | undefined;
-  /** The site's `markdown` config: heading ids, magic comments. */
-  markdown: MarkdownConfig;
+  /** Register a local image (a file, or a path from the site root found in a static folder): its asset, why it is refused, or undefined when missing. */
+  addAsset(image: string | { staticPath: string }): Pick<ImageAsset, 'url' | 'source' | 'width' | 'height' | 'removed'> | RefusedImage | undefined;
+  /** The site's `markdown` config (heading ids, magic comments) and the locale's admonition titles. */
+  markdown: MarkdownOptions;
   links: SourceLink[];
   assets: string[];
   diagnostics: Diagnostic[];

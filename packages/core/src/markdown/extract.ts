@@ -4,6 +4,7 @@
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import type { SearchSection, TocItem } from '../types.ts';
 import { INLINE_ELEMENTS } from './plain-text.ts';
+import { hiddenFromReaders } from './kept-out.ts';
 
 const HEADING = /^h([1-6])$/;
 
@@ -36,7 +37,8 @@ export function extract(tree: HastRoot, tocMin: number, tocMax: number): { toc: 
     if (node.type === 'element') {
       const el = node as Element;
       const id = el.properties.id;
-      if (el.tagName === 'button') return;
+      // Text no reader of the page sees is found by no search either.
+      if (el.tagName === 'button' || hiddenFromReaders(el)) return;
       const m = HEADING.exec(el.tagName);
       if (m && typeof id === 'string') {
         const level = Number(m[1]);

@@ -134,6 +134,39 @@ describe('highlight cache', () => {
     expect(again.html).toBe(made.html);
   });
 
+  // The cache folder is outside what the build trusts (a CI cache can be
+  // restored from another branch): an entry that would put markup of its own
+  // into the page is highlighted again, whatever its key.
+  it('highlights again when an entry carries markup a highlighted block never has', async () => {
+    type Node = { type: string; tagName?: string; properties: Record<string, unknown>; children: Node[]; data?: Record<string, unknown> };
+    const dir = cacheDir();
+    const made = await (await run({ dir, version: 'v1' })).compile(page);
+    const names = readdirSync(dir);
+    const kept = names.map((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as Node);
+    const preOf = (block: Node) => block.children.at(-1)!.children[0];
+    const hostile: Array<(block: Node) => void> = [
+      (b) => void (preOf(b).data = { highlighted: '<img src=x onerror=alert(1)>' }),
+      (b) => void (preOf(b).data = { highlighted: '<code><span style="background:url(https://evil.example/x)">x</span></code>' }),
+      (b) => void b.children.push({ type: 'element', tagName: 'script', properties: {}, children: [{ type: 'text', value: 'alert(1)' } as unknown as Node] }),
+      (b) => void (b.properties.onClick = 'alert(1)'),
+      (b) => void b.children.push({ type: 'raw', value: '<script>alert(1)</script>' } as unknown as Node),
+      (b) => void b.children.push({ type: 'element', tagName: 'a', properties: { href: 'javascript:alert(1)' }, children: [] }),
+      (b) => void (b.children[0].data = { highlighted: '<b>x</b>' }),
+    ];
+    for (const poison of hostile) {
+      for (const [i, name] of names.entries()) {
+        const block = structuredClone(kept[i]);
+        poison(block);
+        writeFileSync(path.join(dir, name), JSON.stringify(block));
+      }
+      const damaged = await run({ dir, version: 'v1' });
+      const again = await damaged.compile(page);
+      expect(damaged.highlightedBlocks(), String(poison)).toBe(2);
+      expect(again.html).toBe(made.html);
+      expect(again.highlighted).toBe(made.highlighted);
+    }
+  });
+
   it('makes its folder again when it was deleted while running', () => {
     const dir = cacheDir();
     const cache = new HighlightCache({ dir, version: 'v1' });

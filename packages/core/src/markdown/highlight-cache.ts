@@ -104,18 +104,42 @@ export class HighlightCache {
   }
 }
 
-/**
- * Whether a value read back is a tree of hast elements and text, as the cache
- * writes: anything else (a damaged or foreign file) is highlighted again
- * rather than put into a page the later plugins would fail on.
- */
+// The folder is not trusted as the build's own output is: a CI cache can be
+// restored from another branch's run. An entry is taken only when it has
+// the shape highlight() in rehype-code.ts makes: these elements with these
+// properties, plain text, and on the <pre> token markup of <code> and
+// <span class style> alone. Anything else is highlighted again.
+const BLOCK_TAGS = new Set(['div', 'pre', 'code', 'button']);
+const BLOCK_PROPERTIES = new Set(['className', 'class', 'dataLanguage', 'tabindex', 'style', 'type', 'ariaLabel']);
+/** A style that sets plain values (`counter-reset: line 4`): no url(), image-set(), escapes or at-rules. */
+const PLAIN_STYLE = /^[\w\s:;#.%-]*$/;
+const TOKEN_TAG = /<(?:\/?code|\/span|span(?: class="[^"<>]*")?(?: style="[\w\s:;#.%-]*")?)>/g;
+
+/** Whether highlighted markup holds no tag but the highlighter's (its text is escaped, so no other `<` is left). */
+function isTokenMarkup(html: string): boolean {
+  return !html.replace(TOKEN_TAG, '').includes('<');
+}
+
+function isPropertyValue(name: string, value: unknown): boolean {
+  if (name === 'style') return typeof value === 'string' && PLAIN_STYLE.test(value);
+  if (Array.isArray(value)) return value.every((v) => typeof v === 'string');
+  return typeof value === 'string' || typeof value === 'number';
+}
+
+/** Whether a value read back is a block as highlight() makes it (see above); a damaged or foreign file is not. */
 function isElementTree(node: unknown): node is Element {
   if (typeof node !== 'object' || node === null) return false;
   const n = node as Omit<Partial<Element>, 'type'> & { type?: unknown; value?: unknown };
   if (n.type === 'text') return typeof n.value === 'string';
-  if (n.type !== 'element' || typeof n.tagName !== 'string' || typeof n.properties !== 'object' || n.properties === null || !Array.isArray(n.children)) return false;
-  const highlighted = (n.data as { highlighted?: unknown } | undefined)?.highlighted;
-  return (highlighted === undefined || typeof highlighted === 'string') && n.children.every(isElementTree);
+  if (n.type !== 'element' || typeof n.tagName !== 'string' || !BLOCK_TAGS.has(n.tagName)) return false;
+  if (typeof n.properties !== 'object' || n.properties === null || !Array.isArray(n.children)) return false;
+  if (!Object.entries(n.properties).every(([name, value]) => BLOCK_PROPERTIES.has(name) && isPropertyValue(name, value))) return false;
+  if (n.data !== undefined) {
+    const keys = Object.keys(n.data);
+    const highlighted = (n.data as { highlighted?: unknown }).highlighted;
+    if (n.tagName !== 'pre' || keys.length !== 1 || typeof highlighted !== 'string' || !isTokenMarkup(highlighted)) return false;
+  }
+  return n.children.every(isElementTree);
 }
 
 let current: HighlightCache | undefined;

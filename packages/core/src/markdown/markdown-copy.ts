@@ -4,8 +4,13 @@
 // HTML page's do, raw HTML has been sanitised, and the theme's blocks come out
 // as plain markdown: an admonition as a quote led by its title, tabs as one
 // labelled part after another, a highlighted code block as a fenced one.
-// The body is made where the page is compiled (compile.ts), so it is kept in
-// the compile cache with the tree; the renderer adds the title and description.
+// Text the page hides (`hidden`) or keeps from language models
+// (`:::llms-exclude`) is left out (kept-out.ts), and the page's title is its
+// only h1: a heading the body writes as an h1 becomes an h2, so in
+// llms-full.txt, where every h1 starts a page's section, a body cannot start
+// one of its own. The body is made where the page is compiled (compile.ts), so
+// it is kept in the compile cache with the tree; the renderer adds the title
+// and description.
 import type { Element, Root as HastRoot } from 'hast';
 import type { BlockContent, Code, Nodes as MdastNodes, Paragraph, Root as MdastRoot, RootContent } from 'mdast';
 import { defaultHandlers, defaultNodeHandlers, toMdast, type Handle, type State } from 'hast-util-to-mdast';
@@ -13,12 +18,16 @@ import { toMarkdown } from 'mdast-util-to-markdown';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { plainText, rawText } from './plain-text.ts';
 import { withoutHiddenWhitespace } from './copy-whitespace.ts';
+import { withoutKeptOut } from './kept-out.ts';
+import { singleLine } from '../shared/single-line.ts';
 
 export interface MarkdownCopyInput {
   title: string;
   description?: string;
   /** The page's body as markdown (`markdownCopyBody`). */
   body: string;
+  /** The page's URL, written under the title where copies are joined in one file (llms-full.txt). */
+  source?: string;
 }
 
 const hasClass = (node: Element, name: string) => {
@@ -69,8 +78,8 @@ const drop: Handle = () => undefined;
 
 /** The compiled page as markdown; `siteBase` is the site's origin and base (`https://docs.example.com/`): root-relative links become absolute. */
 export function markdownCopyBody(hast: HastRoot, siteBase: string): string {
-  const mdast = toMdastWith(hast, { div, pre, button: drop, input: drop });
-  absolutise(mdast, siteBase);
+  const mdast = toMdastWith(withoutKeptOut(hast), { div, pre, button: drop, input: drop });
+  adjustForCopy(mdast, siteBase);
   return toMarkdown(mdast, { extensions: [gfmToMarkdown()], bullet: '-', emphasis: '_', fences: true, rule: '-' }).trim();
 }
 
@@ -89,16 +98,20 @@ export function toMdastWith(hast: HastRoot, handlers: Record<string, Handle>): M
 }
 const EMPTY: HastRoot = { type: 'root', children: [] };
 
-/** The published copy: the page's title and description, then its body. */
-export function markdownCopy({ title, description, body }: MarkdownCopyInput): string {
-  const head = [`# ${title}`, description ? `> ${description.replace(/\n+/g, ' ')}` : ''].filter(Boolean).join('\n\n');
+/** The published copy: the page's title (and, in llms-full.txt, its URL) and description, each on one line, then its body. */
+export function markdownCopy({ title, description, body, source }: MarkdownCopyInput): string {
+  const head = [`# ${singleLine(title)}`, source ? `Source: ${source}` : '', description ? `> ${singleLine(description)}` : ''].filter(Boolean).join('\n\n');
   return `${head}\n\n${body}\n`;
 }
 
-/** A copy of a page is read away from the site: root-relative links and images get the site's origin. */
-function absolutise(tree: MdastRoot, siteBase: string) {
+/**
+ * A copy of a page is read away from the site: root-relative links and images
+ * get the site's origin. And the title is the copy's one h1 (see above).
+ */
+function adjustForCopy(tree: MdastRoot, siteBase: string) {
   const origin = new URL(siteBase).origin;
   const walk = (node: MdastNodes) => {
+    if (node.type === 'heading' && node.depth === 1) node.depth = 2;
     if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && node.url.startsWith('/') && !node.url.startsWith('//')) node.url = origin + node.url;
     if ('children' in node) for (const child of node.children) walk(child as MdastNodes);
   };

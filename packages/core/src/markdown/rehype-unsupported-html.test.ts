@@ -38,6 +38,21 @@ describe('rehype-unsupported-html', () => {
     });
   });
 
+  // A cell's style once passed unchecked: one cell could cover the whole site.
+  it("keeps a table cell's style only when it aligns the text, and reports any other", async () => {
+    const table = (style: string) => `<table><tr><td style="${style}">cell</td><th style="${style}">head</th></tr></table>`;
+    expect(await fixture(table('position:fixed;inset:0'))).toEqual({
+      html: '<table tabindex="0"><tbody><tr><td>cell</td><th>head</th></tr></tbody></table>',
+      reported: ['1:12 <td> loses its attribute "style": the sanitiser does not keep that value', '1:56 <th> loses its attribute "style": the sanitiser does not keep that value'],
+    });
+    // What a GFM table's alignment would be written as in HTML.
+    expect(await fixture(table('text-align: center;'))).toEqual({
+      html: '<table tabindex="0"><tbody><tr><td style="text-align: center;">cell</td><th style="text-align: center;">head</th></tr></tbody></table>',
+      reported: [],
+    });
+    expect((await fixture(table('text-align:right; position:fixed'))).reported).toHaveLength(2);
+  });
+
   it('says nothing of raw HTML the sanitiser keeps whole', async () => {
     expect(await fixture('<details><summary>More</summary>\n\nText\n</details>\n\nPress <kbd>Ctrl</kbd>.')).toEqual({
       html: '<details><summary>More</summary>\n<p>Text</p>\n</details>\n<p>Press <kbd>Ctrl</kbd>.</p>',

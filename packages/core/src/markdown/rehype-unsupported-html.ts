@@ -18,19 +18,41 @@ const REASONS: Record<string, { why: string; hint: string }> = {
 };
 
 const attributes = sanitizeSchema.attributes ?? {};
-const allowedByTag = new Map<string, Set<string>>();
+type Definition = NonNullable<typeof attributes>[string][number];
+const definitionsByTag = new Map<string, Map<string, Definition[]>>();
 
-/** The attribute names the schema keeps on `tag` (its own and every element's), read once per tag. */
-function allowedOn(tag: string): Set<string> {
-  let names = allowedByTag.get(tag);
-  if (!names) {
-    names = new Set([...(attributes[tag] ?? []), ...(attributes['*'] ?? [])].map((entry) => (typeof entry === 'string' ? entry : entry[0])));
-    allowedByTag.set(tag, names);
+/** Each attribute the schema keeps on `tag`, with its definitions: the tag's own first, then every element's, as the sanitiser reads them. */
+function definitionsOn(tag: string): Map<string, Definition[]> {
+  let found = definitionsByTag.get(tag);
+  if (!found) {
+    found = new Map();
+    for (const entry of [...(attributes[tag] ?? []), ...(attributes['*'] ?? [])]) {
+      const key = typeof entry === 'string' ? entry : entry[0];
+      found.set(key, [...(found.get(key) ?? []), entry]);
+    }
+    definitionsByTag.set(tag, found);
   }
-  return names;
+  return found;
 }
 
-const allowed = (names: Set<string>, key: string) => names.has(key) || (names.has('data*') && /^data[A-Z]/.test(key));
+/** Whether a definition keeps a value: a bare name keeps any, a list only the values (or patterns) it names. */
+function keeps(definition: Definition, value: unknown): boolean {
+  if (typeof definition === 'string' || definition.length < 2) return true;
+  return definition.slice(1).some((allowed) => (allowed instanceof RegExp ? allowed.test(String(value)) : allowed === value));
+}
+
+/** What the sanitiser does to one attribute: keeps it, drops it for its name, or drops (some of) its value. */
+function fate(tag: string, key: string, value: unknown): 'kept' | 'name' | 'value' {
+  const definitions = definitionsOn(tag).get(key) ?? (/^data[A-Z]/.test(key) ? definitionsOn(tag).get('data*') : undefined);
+  if (!definitions) return 'name';
+  const values = Array.isArray(value) ? value : [value];
+  // The first definition that keeps anything decides, as in hast-util-sanitize.
+  for (const definition of definitions) {
+    const kept = values.filter((v) => keeps(definition, v));
+    if (kept.length) return kept.length === values.length ? 'kept' : 'value';
+  }
+  return 'value';
+}
 
 export function rehypeUnsupportedHtml() {
   const tagNames = new Set(sanitizeSchema.tagNames);
@@ -55,15 +77,28 @@ export function rehypeUnsupportedHtml() {
             if (!isComponent(el)) report(ctx, el, name, strip.has(name), needs && tagNames.has(name) ? needs : undefined);
             if (strip.has(name)) return;
           } else {
-            const names = allowedOn(name);
-            const dropped = Object.keys(el.properties).filter((k) => !allowed(names, k));
+            const dropped = Object.entries(el.properties).flatMap(([k, v]) => {
+              const why = fate(name, k, v);
+              return why === 'kept' ? [] : [{ key: k, why }];
+            });
             if (dropped.length) {
+              const byValue = dropped.filter((d) => d.why === 'value').length;
+              const why =
+                byValue === 0
+                  ? "not on the sanitiser's list of safe attributes"
+                  : byValue === dropped.length
+                    ? 'the sanitiser does not keep that value'
+                    : "not on the sanitiser's list of safe attributes, or not with that value";
               ctx.diagnostics.push(
                 unsupported('html', {
-                  message: `<${name}> loses its attribute${dropped.length > 1 ? 's' : ''} ${dropped.map((k) => `"${attributeName(k)}"`).join(', ')}: not on the sanitiser's list of safe attributes`,
+                  message: `<${name}> loses its attribute${dropped.length > 1 ? 's' : ''} ${dropped.map((d) => `"${attributeName(d.key)}"`).join(', ')}: ${why}`,
                   file: ctx.file,
                   ...positionOf(ctx, el),
-                  hint: dropped.some((k) => /^on[A-Z]/.test(k)) ? 'Event handlers never run in pages; remove them.' : "Remove the attribute, or use markdown or a class the site's CSS styles.",
+                  hint: dropped.some((d) => /^on[A-Z]/.test(d.key))
+                    ? 'Event handlers never run in pages; remove them.'
+                    : dropped.some((d) => d.key === 'style' && d.why === 'value')
+                      ? "A table cell keeps only a style that aligns its text (text-align: left, center or right): write the alignment in a markdown table (|:---:|), or use a class the site's CSS styles."
+                      : "Remove the attribute, or use markdown or a class the site's CSS styles.",
                 }),
               );
             }

@@ -4,10 +4,12 @@ import { GITHUB_ALERTS } from './admonitions.ts';
 
 describe('GitHub alerts', () => {
   it('turns each alert kind into its admonition', async () => {
-    for (const [name, kind] of Object.entries(GITHUB_ALERTS)) {
+    const drawn = { NOTE: ['note', 'Note'], TIP: ['tip', 'Tip'], IMPORTANT: ['info', 'Important'], WARNING: ['warning', 'Warning'], CAUTION: ['danger', 'Caution'] };
+    expect(Object.keys(GITHUB_ALERTS)).toEqual(Object.keys(drawn));
+    for (const [name, [className, title]] of Object.entries(drawn)) {
       const { html } = await compileForTest(`> [!${name}]\n> Body with *emphasis*.\n>\n> Second paragraph.`);
       expect(html, name).toBe(
-        `<div class="admonition admonition-${kind.className}" role="note"><p class="admonition-title">${kind.title}</p><div class="admonition-body"><p>Body with <em>emphasis</em>.</p><p>Second paragraph.</p></div></div>`,
+        `<div class="admonition admonition-${className}" role="note"><p class="admonition-title">${title}</p><div class="admonition-body"><p>Body with <em>emphasis</em>.</p><p>Second paragraph.</p></div></div>`,
       );
     }
   });

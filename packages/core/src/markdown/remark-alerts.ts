@@ -3,13 +3,14 @@
 import type { Blockquote, Root, Text } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { visit } from './walk.ts';
+import { ctxOf } from './context.ts';
 import { GITHUB_ALERTS } from './admonitions.ts';
 import { toAdmonition } from './containers/admonition.ts';
 
 const MARKER = /^\[!([A-Za-z]+)\][ \t]*(?:\r?\n|$)/;
 
 export function remarkAlerts() {
-  return (tree: Root, file: { value?: unknown }) => {
+  return (tree: Root, file: { data: Record<string, unknown>; value?: unknown }) => {
     // Most pages have no alert: skip the walk.
     if (!String(file.value ?? '').includes('[!')) return;
     visit(tree, 'blockquote', (node: Blockquote, index, parent) => {
@@ -24,7 +25,7 @@ export function remarkAlerts() {
       const body = first.children.length ? node.children : node.children.slice(1);
       // Not a quote any more: a box like a container's, drawn the same way.
       const alert: ContainerDirective = { type: 'containerDirective', name: 'alert', attributes: {}, children: [], position: node.position };
-      toAdmonition(alert, kind, undefined, body);
+      toAdmonition(alert, kind, undefined, body, ctxOf(file));
       if (parent && typeof index === 'number') parent.children[index] = alert;
     });
   };

@@ -21,7 +21,7 @@ export function remarkCodeMeta() {
             message: `Code block meta ${unknown.map((u) => `"${u}"`).join(', ')} is not understood and has no effect`,
             file: ctx.file,
             ...positionOf(ctx, node),
-            hint: 'ctfdocs reads title="…", {1,3-5}, showLineNumbers[=N] and [filename]; remove the rest (live code blocks and npm2yarn are not supported).',
+            hint: 'ctfdocs reads title="…", {1,3-5}, showLineNumbers[=N], [filename] and example; remove the rest (live code blocks and npm2yarn are not supported).',
           }),
         );
       }

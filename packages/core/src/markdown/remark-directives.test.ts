@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { compileForTest } from './testing.ts';
 import { ADMONITIONS } from './admonitions.ts';
+import { markdownOptions } from './options.ts';
+import { markdownConfigSchema } from '../config/schema.ts';
+import { THEME_TEXTS } from '../shared/theme-texts.ts';
 
 const box = (kind: string, title: string, body: string) =>
   `<div class="admonition admonition-${kind}" role="note"><p class="admonition-title">${title}</p><div class="admonition-body">${body}</div></div>`;
@@ -15,10 +18,28 @@ describe('admonitions', () => {
   });
 
   it('renders every kind of the registry with its box and default title', async () => {
-    for (const [name, kind] of Object.entries(ADMONITIONS)) {
+    const drawn = {
+      note: ['note', 'Note'],
+      tip: ['tip', 'Tip'],
+      info: ['info', 'Info'],
+      warning: ['warning', 'Warning'],
+      danger: ['danger', 'Danger'],
+      caution: ['warning', 'Caution'],
+      important: ['info', 'Important'],
+    };
+    expect(Object.keys(ADMONITIONS)).toEqual(Object.keys(drawn));
+    for (const [name, [className, title]] of Object.entries(drawn)) {
       const { html } = await compileForTest(`:::${name}\nBody.\n:::`);
-      expect(html).toBe(box(kind.className, kind.title, '<p>Body.</p>'));
+      expect(html).toBe(box(className, title, '<p>Body.</p>'));
     }
+  });
+
+  it('titles a box without a title of its own in the locale being built, and keeps a written title', async () => {
+    const markdown = markdownOptions(markdownConfigSchema.parse({}), { ...THEME_TEXTS, 'theme.admonition.warning': 'Attention', 'theme.admonition.caution': 'Prudence' });
+    expect((await compileForTest(':::warning\nBody.\n:::', { markdown })).html).toBe(box('warning', 'Attention', '<p>Body.</p>'));
+    expect((await compileForTest(':::caution\nBody.\n:::', { markdown })).html).toBe(box('warning', 'Prudence', '<p>Body.</p>'));
+    expect((await compileForTest('> [!WARNING]\n> Body.', { markdown })).html).toContain('<p class="admonition-title">Attention</p>');
+    expect((await compileForTest(':::warning[Mine]\nBody.\n:::', { markdown })).html).toBe(box('warning', 'Mine', '<p>Body.</p>'));
   });
 
   it('keeps formatting in a title written after a space', async () => {

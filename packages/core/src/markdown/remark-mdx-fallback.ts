@@ -22,19 +22,29 @@ const INSTEAD: Record<string, string> = {
   DocCardList: "List the category's pages as links instead.",
 };
 
+/** Said with each report: how the page would run as MDX, which only a folder the config allows may. */
+const AS_MDX = 'To run it as MDX, rename the page .mdx in a folder markdown.mdx.allow lists.';
+
 export function remarkMdxFallback() {
   return (tree: Root, file: { data: Record<string, unknown>; value?: unknown }) => {
-    if (!MAYBE_MDX.test(String(file.value ?? ''))) return;
+    const source = String(file.value ?? '');
+    if (!MAYBE_MDX.test(source)) return;
     const ctx = ctxOf(file);
-    for (const node of tree.children) if (node.type === 'paragraph') reportModuleLine(ctx, node);
+    for (const node of tree.children) if (node.type === 'paragraph') reportModuleLine(ctx, node, source);
     visit(tree, 'html', (node: Html) => reportComponents(ctx, node));
   };
 }
 
-function reportModuleLine(ctx: FileContext, node: Paragraph) {
-  const first = node.children[0];
-  if (first?.type !== 'text' || !node.position) return;
-  for (const [i, line] of first.value.split('\n').entries()) {
+/**
+ * Reads the paragraph as written, not its text nodes: `'node:fs'` holds a
+ * `:fs` directive, put back as a text node of its own, so the first text
+ * node ends at `'node` and matches no import.
+ */
+function reportModuleLine(ctx: FileContext, node: Paragraph, source: string) {
+  const start = node.position?.start.offset;
+  const end = node.position?.end.offset;
+  if (!node.position || start === undefined || end === undefined) return;
+  for (const [i, line] of source.slice(start, end).split('\n').entries()) {
     if (!MODULE_LINE.test(line)) continue;
     ctx.diagnostics.push(
       unsupported('mdx', {
@@ -42,7 +52,7 @@ function reportModuleLine(ctx: FileContext, node: Paragraph) {
         file: ctx.file,
         line: node.position.start.line + i + ctx.lineOffset - 1,
         column: i === 0 ? node.position.start.column : 1,
-        hint: 'ctfdocs compiles this page as markdown: remove the line, and write the components it brings in as markdown (docs/writing.md, "Coming from Docusaurus / VitePress").',
+        hint: `ctfdocs compiles this page as markdown (only .mdx files run as code). ${AS_MDX} Otherwise remove the line, and write the components it brings in as markdown (docs/writing.md, "Coming from Docusaurus / VitePress").`,
       }),
     );
   }
@@ -60,7 +70,7 @@ function reportComponents(ctx: FileContext, node: Html) {
         file: ctx.file,
         line: node.position.start.line + lineInNode + ctx.lineOffset - 1,
         column: lineInNode === 0 ? node.position.start.column + m.index : m.index - before.lastIndexOf('\n'),
-        hint: INSTEAD[name] ?? 'Write the markup in markdown or in HTML the sanitiser keeps.',
+        hint: `${INSTEAD[name] ?? 'Write the markup in markdown or in HTML the sanitiser keeps.'} ${AS_MDX}`,
       }),
     );
   }

@@ -17,6 +17,8 @@ const inherited = (defaultSchema.attributes?.['*'] ?? []).filter((a) => a !== 'n
 
 const common = ['className', 'id', 'role', 'title', 'tabIndex', 'hidden', 'ariaLabel', 'ariaHidden', 'ariaSelected', 'ariaControls', 'ariaLabelledBy', 'ariaDescribedBy'];
 
+const CELL_ALIGNMENT = /^\s*text-align\s*:\s*(?:left|center|right)\s*;?\s*$/i;
+
 export const sanitizeSchema: Schema = {
   ...defaultSchema,
   clobberPrefix: '',
@@ -27,14 +29,17 @@ export const sanitizeSchema: Schema = {
   attributes: {
     ...defaultSchema.attributes,
     '*': [...inherited, ...common],
-    a: [...(defaultSchema.attributes?.a ?? []), 'target', 'rel'],
+    // A pathname:// link (markdown/remark-links.ts) keeps its mark on a page with raw HTML, and stays unchecked.
+    a: [...(defaultSchema.attributes?.a ?? []), 'target', 'rel', 'dataPathnameLink'],
     img: [...(defaultSchema.attributes?.img ?? []), 'width', 'height', 'loading', 'decoding'],
     code: [...(defaultSchema.attributes?.code ?? []), 'className', 'dataMeta'],
     // Tabs (markdown/remark-directives.ts): the tab buttons and panels, and the group a set of tabs syncs with.
     button: ['type', 'dataValue'],
     div: [...(defaultSchema.attributes?.div ?? []), 'dataValue', 'dataGroupId'],
     details: ['open'],
-    th: [...(defaultSchema.attributes?.th ?? []), 'align', 'style'],
-    td: [...(defaultSchema.attributes?.td ?? []), 'align', 'style'],
+    // A cell's style only aligns its text, as an HTML table written for GFM's
+    // alignment would: any other CSS (position: fixed) could cover the site.
+    th: [...(defaultSchema.attributes?.th ?? []), 'align', ['style', CELL_ALIGNMENT]],
+    td: [...(defaultSchema.attributes?.td ?? []), 'align', ['style', CELL_ALIGNMENT]],
   },
 };

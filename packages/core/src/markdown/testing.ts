@@ -6,6 +6,7 @@ import { visit } from './walk.ts';
 import { createMarkdownCompiler, type CompileInput, type MarkdownCompiler } from './compile.ts';
 import { markdownConfigSchema } from '../config/schema.ts';
 import { CompileWorkers } from './compile-pool.ts';
+import { markdownOptions } from './options.ts';
 
 let compiler: Promise<MarkdownCompiler> | undefined;
 
@@ -23,7 +24,7 @@ export async function compileForTest(body: string, extra: Partial<CompileInput> 
     addAsset: () => undefined,
     tocMin: 2,
     tocMax: 3,
-    markdown: markdownInput ? markdownConfigSchema.parse(markdownInput) : undefined,
+    markdown: markdownInput ? markdownOptions(markdownConfigSchema.parse(markdownInput)) : undefined,
     ...rest,
   });
   // Highlighted markup travels in node data (rehype-code.ts), which toHtml leaves out.

@@ -8,13 +8,14 @@ import { WARM_UP_PAGE } from './warm-up-page.ts';
 import { ImageRegistry } from '../assets/images.ts';
 import type { FromWorker, ToWorker } from './compile-pool.ts';
 import type { WorkerInit } from './compile-parallel.ts';
+import { READS_NOTHING } from '../util/read-roots.ts';
 import { currentThreadId, threadCpuMs } from '../util/thread-cpu.ts';
 import { useHighlightCache } from './highlight-cache.ts';
 
 const port = parentPort!;
 const tid = currentThreadId();
 let routes = new Map<string, string>();
-let images = new ImageRegistry('/', []);
+let images = new ImageRegistry('/', READS_NOTHING);
 let markdown: WorkerInit['markdown'] | undefined;
 const compilerReady = createMarkdownCompiler();
 let jobsArrived = false;
@@ -23,7 +24,7 @@ const send = (msg: FromWorker) => port.postMessage(msg);
 async function handle(msg: ToWorker): Promise<void> {
   if (msg.type === 'init') {
     routes = new Map(msg.init.routes);
-    images = new ImageRegistry(msg.init.baseUrl, msg.init.readRoots);
+    images = new ImageRegistry(msg.init.baseUrl, msg.init.readRules);
     markdown = msg.init.markdown;
     useHighlightCache(msg.init.highlightCache);
     return;

@@ -3,6 +3,9 @@
 // compiled tree so that positions survive (as in `api/path-find.ts`); fenced
 // code blocks and HTML comments are blanked out first, since they hold no spans.
 
+import { fencedBlocks } from '../markdown/fenced-blocks.ts';
+import { lineIndex } from '../util/line-index.ts';
+
 export interface CodeSpan {
   /** The span's text as CommonMark reads it: line breaks as spaces, one padding space taken off each end. */
   text: string;
@@ -11,22 +14,13 @@ export interface CodeSpan {
   column: number;
 }
 
-// Fences may sit in list items or block quotes, hence the leading `>` and spaces.
-const FENCE_OPEN = /^[ \t>]*(`{3,}|~{3,})(.*)$/;
-const FENCE_CLOSE = /^[ \t>]*(`{3,}|~{3,})[ \t]*$/;
 // A blank line ends a paragraph, and a code span cannot cross it.
 const PARAGRAPH_BREAK = /\n[ \t>]*\n/;
 
 /** Every inline code span in `body`, whose first line is line `bodyLine` of the file. */
 export function findCodeSpans(body: string, bodyLine = 1): CodeSpan[] {
   const prose = blankComments(blankFences(body));
-  const lineStarts = [0];
-  for (let i = body.indexOf('\n'); i !== -1; i = body.indexOf('\n', i + 1)) lineStarts.push(i + 1);
-  const position = (offset: number) => {
-    let index = lineStarts.length - 1;
-    while (lineStarts[index] > offset) index--;
-    return { line: bodyLine + index, column: offset - lineStarts[index] + 1 };
-  };
+  const position = lineIndex(body, bodyLine);
 
   const runs = [...prose.matchAll(/`+/g)].map((m) => ({ at: m.index, length: m[0].length }));
   const spans: CodeSpan[] = [];
@@ -63,21 +57,7 @@ function escaped(text: string, at: number): boolean {
 /** `body` with every fenced code block's lines (fences included) replaced by spaces. */
 function blankFences(body: string): string {
   const lines = body.split('\n');
-  let fence: { char: string; length: number } | undefined;
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i];
-    if (fence) {
-      const close = FENCE_CLOSE.exec(line);
-      if (close && close[1][0] === fence.char && close[1].length >= fence.length) fence = undefined;
-      lines[i] = blank(line);
-      continue;
-    }
-    const open = FENCE_OPEN.exec(line);
-    // A backtick fence's info string holds no backtick; "```code```" on one line is a code span.
-    if (!open || (open[1][0] === '`' && open[2].includes('`'))) continue;
-    fence = { char: open[1][0], length: open[1].length };
-    lines[i] = blank(line);
-  }
+  for (const block of fencedBlocks(lines)) for (let i = block.open; i <= block.close; i++) lines[i] = blank(lines[i]);
   return lines.join('\n');
 }
 

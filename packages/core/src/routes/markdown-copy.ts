@@ -1,5 +1,6 @@
-import type { SiteData } from '../types.ts';
+import type { DocPageData, SiteData } from '../types.ts';
 import type { SiteConfig } from '../config/schema.ts';
+import { pageVisibility, visibilityContext } from '../site/visibility.ts';
 
 /** Where a page's markdown copy is published, from the output root: `/docs/flags` → `docs/flags.md`. */
 export function markdownCopyFile(route: string): string {
@@ -8,12 +9,14 @@ export function markdownCopyFile(route: string): string {
 
 /**
  * The URL of a doc's markdown copy, when the site publishes one: only the
- * default locale's docs are copied (llms.txt describes that one site).
+ * default locale's docs are copied (llms.txt describes that one site), and
+ * only those whose visibility allows a copy.
  */
-export function markdownCopyUrl(site: SiteData, route: string): string | undefined {
+export function markdownCopyUrl(site: SiteData, page: DocPageData): string | undefined {
   const { config } = site;
   if (!config.llms.markdownFiles || site.locale.current !== config.i18n.defaultLocale) return undefined;
-  return config.baseUrl + markdownCopyFile(route);
+  if (!pageVisibility(page, visibilityContext(site)).mdCopy) return undefined;
+  return config.baseUrl + markdownCopyFile(page.route);
 }
 
 /**

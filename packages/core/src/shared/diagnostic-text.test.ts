@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../types.ts';
-import { formatDiagnostic, formatDiagnostics } from './diagnostic-text.ts';
+import { bySeverity, formatDiagnostic, formatDiagnostics } from './diagnostic-text.ts';
 
 const broken: Diagnostic = {
   severity: 'error',
@@ -28,6 +28,14 @@ describe('diagnostic text', () => {
     expect(coloured).toContain('\x1b[31;1merror\x1b[0m');
     expect(coloured).toContain('\x1b[36msite/ctfdocs.config.yaml:4:3\x1b[0m');
     expect(coloured.replace(/\x1b\[[\d;]*m/g, '')).toBe(formatDiagnostic(broken));
+  });
+
+  it('labels a notice as such, in blue, and lists errors, then warnings, then notices', () => {
+    const notice: Diagnostic = { severity: 'notice', code: 'build/runs-code', message: 'runs code', file: 'a.mdx', line: 1 };
+    expect(formatDiagnostic(notice)).toBe('notice a.mdx:1 runs code');
+    expect(formatDiagnostic(notice, true)).toContain('\x1b[34;1mnotice\x1b[0m');
+    const warning: Diagnostic = { severity: 'warning', code: 'y', message: 'w' };
+    expect(bySeverity([notice, warning, broken]).map((d) => d.severity)).toEqual(['error', 'warning', 'notice']);
   });
 
   it('puts several one after another', () => {

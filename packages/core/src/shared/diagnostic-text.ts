@@ -2,6 +2,21 @@
 // `serve` print the same lines.
 import type { Diagnostic } from '../types.ts';
 
+/** The code of the notice `check` gives each page that runs code at build time (an MDX or React page); the summary line counts them. */
+export const RUNS_CODE = 'build/runs-code';
+
+/** How each severity is labelled (with its ANSI colour), heaviest first: the order diagnostics are listed in. */
+export const SEVERITY_LABELS: Record<Diagnostic['severity'], { rank: number; colour: string }> = {
+  error: { rank: 0, colour: '31;1' },
+  warning: { rank: 1, colour: '33;1' },
+  notice: { rank: 2, colour: '34;1' },
+};
+
+/** Heaviest first, in their order otherwise. */
+export function bySeverity(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  return [...diagnostics].sort((a, b) => SEVERITY_LABELS[a.severity].rank - SEVERITY_LABELS[b.severity].rank);
+}
+
 /** `file:line:column`, or as much of it as the diagnostic has. */
 export function diagnosticLocation(d: Diagnostic): string {
   if (!d.file) return '';
@@ -11,7 +26,7 @@ export function diagnosticLocation(d: Diagnostic): string {
 /** Severity, location and message, then the config key path and the hint on their own lines; ANSI colours when `color`. */
 export function formatDiagnostic(d: Diagnostic, color = false): string {
   const paint = (code: string, s: string) => (color ? `\x1b[${code}m${s}\x1b[0m` : s);
-  const label = d.severity === 'error' ? paint('31;1', 'error') : paint('33;1', 'warning');
+  const label = paint(SEVERITY_LABELS[d.severity].colour, d.severity);
   const loc = diagnosticLocation(d);
   const lines = [`${label} ${loc ? `${paint('36', loc)} ` : ''}${d.message}`];
   if (d.configPath && !d.message.includes(d.configPath)) lines.push(`  at ${d.configPath}`);

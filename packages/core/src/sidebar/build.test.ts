@@ -5,11 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/load.ts';
 import { loadContent } from '../content/load.ts';
 import { buildSidebars } from './build.ts';
+import { visibility } from '../site/visibility.ts';
 
 const repo = path.resolve(fileURLToPath(import.meta.url), '../../../../..');
 const root = path.join(repo, 'test/fixtures/basic');
 
-async function withSidebars(yaml: string) {
+async function withSidebars(yaml: string, unlisted: string[] = []) {
   await mkdir(path.join(repo, 'test/tmp'), { recursive: true });
   const dir = await mkdtemp(path.join(repo, 'test/tmp', 'sidebars-'));
   const file = path.join(dir, 'sidebars.yaml');
@@ -17,7 +18,8 @@ async function withSidebars(yaml: string) {
   const { config } = await loadConfig(root, 'site/ctfdocs.config.yaml');
   const graph = await loadContent(config!, { rootDir: root, includeDrafts: false });
   const inst = graph.instances[0];
-  return buildSidebars({ ...inst.config, sidebarPath: path.relative(root, file) }, inst.docs, inst.categories, root);
+  const docs = inst.docs.map((d) => (unlisted.includes(d.id) ? { ...d, visibility: visibility({ unlisted: true }, { dev: false, noIndex: false }) } : d));
+  return buildSidebars({ ...inst.config, sidebarPath: path.relative(root, file) }, docs, inst.categories, root);
 }
 
 describe('sidebars file', () => {
@@ -64,6 +66,14 @@ describe('sidebars as Docusaurus writes them', () => {
     expect(sidebars.main.map((i) => [i.type, i.type === 'category' ? i.label : '', i.type === 'category' ? i.items.map((c) => c.type !== 'html' && c.label) : []])).toEqual([
       ['category', 'Start', ['Introduction']],
       ['category', 'More', ['Nested']],
+    ]);
+  });
+
+  it('leaves an unlisted doc out, as an item and as the page a category links to', async () => {
+    const { sidebars, diagnostics } = await withSidebars('main:\n  - intro\n  - type: category\n    label: Start\n    link: { type: doc, id: intro }\n    items:\n      - setup/install\n', ['intro']);
+    expect(diagnostics).toEqual([]);
+    expect(sidebars.main).toEqual([
+      { type: 'category', label: 'Start', collapsed: false, collapsible: true, items: [{ type: 'doc', id: 'setup/install', label: 'Install', href: '/guide/setup/install' }] },
     ]);
   });
 

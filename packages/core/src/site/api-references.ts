@@ -16,6 +16,7 @@ import type { ApiReferenceConfig } from '../config/api-reference.schema.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import type { CompileWorkers } from '../markdown/compile-pool.ts';
 import type { HighlightCacheOptions } from '../markdown/highlight-cache.ts';
+import type { ReadRules } from '../util/read-roots.ts';
 import type { ImageRegistry } from '../assets/images.ts';
 import type { CompileCache } from '../markdown/compile-cache.ts';
 import { loadApiDocument } from '../api/load.ts';
@@ -32,8 +33,8 @@ export interface ApiReferencesInput extends ConfigLocation {
   config: SiteConfig;
   graph: ContentGraph;
   workers: CompileWorkers;
-  /** The folders descriptions may read images from (util/read-roots.ts). */
-  readRoots: string[];
+  /** What descriptions may read images from (util/read-roots.ts). */
+  readRules: ReadRules;
   highlightCache?: HighlightCacheOptions;
   rootDir: string;
   routes: MarkdownRoutes;
@@ -90,7 +91,7 @@ export async function apiReferences(input: ApiReferencesInput): Promise<SitePart
   );
   const addApiPages = (ref: ApiReferenceConfig, api: ApiDocument, absPath: string) => {
     // The document itself is offered for download, copied like a linked file (content-hashed name).
-    const download = images.add(absPath);
+    const download = images.addDownload(absPath);
     for (const page of apiReferencePages(ref, api, download && 'url' in download ? download.url : undefined)) {
       pages.push(page);
       routes.push({ path: page.route, kind: 'api', source: ref.spec });
@@ -124,10 +125,10 @@ export async function apiReferences(input: ApiReferencesInput): Promise<SitePart
         absPath,
         routes: mdRoutes,
         baseUrl: config.baseUrl,
-        readRoots: input.readRoots,
+        readRules: input.readRules,
         highlightCache: input.highlightCache,
         addAsset: (abs) => (used.push(abs), images.add(abs)),
-        markdown: config.markdown,
+        markdown: input.routes.markdown,
       });
       diagnostics.push(...found);
       if (key !== undefined) input.cache?.described.set(absPath, { key, api, diagnostics: found, images: images.stamp(used) });

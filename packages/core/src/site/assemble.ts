@@ -7,7 +7,7 @@ import type { ContentGraph, Diagnostic, PageData, RouteEntry, SiteData, CoreCach
 import type { SiteConfig } from '../config/schema.ts';
 import type { CompileWorkers } from '../markdown/compile-pool.ts';
 import { ImageRegistry } from '../assets/images.ts';
-import { readRoots as siteReadRoots } from '../util/read-roots.ts';
+import { readRules, type ReadRules } from '../util/read-roots.ts';
 import { findDuplicateRoutes } from '../routes/duplicates.ts';
 import { checkNameLists } from './name-lists.ts';
 import { CompileCache, type CompileCacheOptions } from '../markdown/compile-cache.ts';
@@ -21,13 +21,19 @@ import { sitePages } from './site-pages.ts';
 import { apiReferences } from './api-references.ts';
 import { siteData } from './site-data.ts';
 import { validateNavbar } from './navbar-check.ts';
+import { scanSiteSources, type SourceSecrets } from '../secrets/site-sources.ts';
+import { themeTexts } from './theme-texts.ts';
 
 export interface AssembleOptions {
   rootDir: string;
   config: SiteConfig;
   configFile: string;
   locateConfig(path: Array<string | number>): { line: number; column: number } | undefined;
+  /** The config file's text, for the secret scan: given to one load of a build (the default locale's). */
+  configText?: string;
   dev: boolean;
+  /** The output folder, relative to rootDir: never read as content. */
+  outDir?: string;
   /** Results kept from the previous build (serve). */
   cache?: CoreCache;
   /** Keep compiled pages on disk between runs. */
@@ -49,9 +55,13 @@ export interface SiteModel {
   pages: PageData[];
   routes: RouteEntry[];
   images: ImageRegistry;
+  /** What pages may read (util/read-roots.ts): static files and MDX imports are checked against it too. */
+  readRules: ReadRules;
   /** The config file, relative to the site root: MDX's `@site/` is its folder, as in Docusaurus. */
   configFile: string;
   diagnostics: Diagnostic[];
+  /** Secrets in the site's files (reported by the renderer with those in the output, secrets/report.ts). */
+  secrets: SourceSecrets;
   /** Writes to the compile cache still under way: they overlap rendering, and a build waits for them before it ends. */
   cacheWrites?: Promise<void>;
 }
@@ -59,10 +69,11 @@ export interface SiteModel {
 export async function assembleSite(graph: ContentGraph, workers: CompileWorkers, opts: AssembleOptions): Promise<SiteModel> {
   const { config, rootDir, configFile, locateConfig, only } = opts;
   const wanted = (route: string) => !only || only.has(route);
-  const readRoots = siteReadRoots(rootDir, config);
+  const rules = readRules({ rootDir, configFile, config, outDir: opts.outDir });
   // Every stage that compiles markdown registers the images it uses here; the renderer copies them.
-  const images = new ImageRegistry(config.baseUrl, readRoots);
-  const routes = markdownRoutes(graph, config, rootDir, opts.locale);
+  const images = new ImageRegistry(config.baseUrl, rules);
+  const texts = themeTexts({ config, rootDir, configFile, locale: opts.locale?.current ?? config.i18n.defaultLocale, rules });
+  const routes = markdownRoutes(graph, config, rootDir, opts.locale, texts.texts);
   const disk = opts.compileCache && new CompileCache(opts.compileCache, `${opts.locale?.current ?? 'default'}${opts.dev ? '-dev' : ''}`, `${JSON.stringify(config)}\0${routes.key}`);
   // git runs while the pages compile: one log for every instance that shows
   // last-update dates. Serve keeps it between saves (a save commits nothing)
@@ -78,7 +89,8 @@ export async function assembleSite(graph: ContentGraph, workers: CompileWorkers,
     workers,
     config,
     rootDir,
-    readRoots,
+    configFile,
+    readRules: rules,
     routes,
     images,
     copyBase: markdownCopyBase(config, opts.locale?.current ?? config.i18n.defaultLocale),
@@ -91,8 +103,9 @@ export async function assembleSite(graph: ContentGraph, workers: CompileWorkers,
   });
   const docs = docPages({ graph, config, rootDir, configFile, locateConfig, compiled: sources.bySource, lastUpdates: await lastUpdates, wanted });
   const own = sitePages({ graph, config, rootDir, configFile, compiled: sources.bySource, wanted });
-  const api = await apiReferences({ config, graph, workers, readRoots, highlightCache, rootDir, configFile, locateConfig, routes, images, disk, cache: opts.cache, only });
+  const api = await apiReferences({ config, graph, workers, readRules: rules, highlightCache, rootDir, configFile, locateConfig, routes, images, disk, cache: opts.cache, only });
   const nameLists = await checkNameLists(config, graph, { rootDir, configFile, locateConfig });
+  const secrets = scanSiteSources({ graph, config, rootDir, configFile, configText: opts.configText });
   // Pruned after every entry of this run has been read or written: only when
   // every page went through the disk cache (in serve's rebuilds the unchanged
   // pages come from memory, and their entries must stay for the next start;
@@ -105,6 +118,7 @@ export async function assembleSite(graph: ContentGraph, workers: CompileWorkers,
   const pages = parts.flatMap((p) => p.pages);
   const routeTable = parts.flatMap((p) => p.routes);
   const diagnostics: Diagnostic[] = [
+    ...texts.diagnostics,
     ...docs.diagnostics,
     ...own.diagnostics,
     ...nameLists,
@@ -113,12 +127,14 @@ export async function assembleSite(graph: ContentGraph, workers: CompileWorkers,
     ...validateNavbar(config, graph, opts),
   ];
   return {
-    site: siteData(config, graph, opts.dev, opts.locale),
+    site: siteData(config, graph, opts.dev, opts.locale, texts.texts),
     pages: only ? pages.filter((p) => wanted(p.route)) : pages,
     routes: routeTable,
     images,
+    readRules: rules,
     configFile,
     diagnostics,
+    secrets,
     cacheWrites,
   };
 }

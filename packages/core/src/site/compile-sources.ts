@@ -1,6 +1,7 @@
 // Every markdown file of the site (docs and markdown pages) compiled once, up
 // front, on all cores; a doc's markdown copy is made with it. Each result is
 // taken from the first of: serve's memory, the disk cache, a fresh compile.
+import type { ReadRules } from '../util/read-roots.ts';
 import path from 'node:path';
 import type { CompiledMarkdown, ContentGraph, CoreCache } from '../types.ts';
 import type { SiteConfig } from '../config/schema.ts';
@@ -9,6 +10,7 @@ import type { ImageRegistry } from '../assets/images.ts';
 import type { CompileCache } from '../markdown/compile-cache.ts';
 import { compileAll, type CompileJob, type ParallelOptions } from '../markdown/compile-parallel.ts';
 import type { MarkdownRoutes } from './markdown-routes.ts';
+import { refusedPage, sourceFormats } from '../markdown/mdx/allow.ts';
 
 export interface CompileSourcesInput {
   graph: ContentGraph;
@@ -16,8 +18,10 @@ export interface CompileSourcesInput {
   workers: CompileWorkers;
   config: SiteConfig;
   rootDir: string;
-  /** The folders pages may read (util/read-roots.ts). */
-  readRoots: string[];
+  /** The config file, relative to rootDir: `markdown.mdx.allow` is relative to its folder. */
+  configFile: string;
+  /** What pages may read (util/read-roots.ts). */
+  readRules: ReadRules;
   routes: MarkdownRoutes;
   /** The build's images: compiled pages register theirs here. */
   images: ImageRegistry;
@@ -47,7 +51,12 @@ export async function compileSources(input: CompileSourcesInput): Promise<Compil
   const { config, rootDir, routes, images, memory, disk } = input;
   const { tableOfContents } = config.themeConfig;
   const jobs: CompileJob[] = [];
+  const formatOf = sourceFormats(config.markdown, input.configFile);
+  // MDX outside markdown.mdx.allow is never compiled: its error stands for it.
+  const refused = new Map<string, CompiledMarkdown>();
   const addJob = (source: string, body: string, bodyLine: number, tocMin?: number, tocMax?: number, markdownCopyFor?: string) => {
+    const decided = formatOf(source);
+    if ('refused' in decided) return void refused.set(source, refusedPage(decided.refused));
     jobs.push({
       id: jobs.length,
       body,
@@ -56,12 +65,17 @@ export async function compileSources(input: CompileSourcesInput): Promise<Compil
       lineOffset: bodyLine,
       tocMin: tocMin ?? tableOfContents.minHeadingLevel,
       tocMax: tocMax ?? tableOfContents.maxHeadingLevel,
-      format: config.markdown.format,
+      format: decided.format,
       ...(markdownCopyFor === undefined ? {} : { markdownCopyFor }),
     });
   };
   for (const inst of input.graph.instances) {
-    for (const d of inst.docs) if (!d.draft && input.wanted(d.route)) addJob(d.source, d.body, d.bodyLine, d.frontMatter.toc_min_heading_level, d.frontMatter.toc_max_heading_level, input.copyBase);
+    for (const d of inst.docs) {
+      // The copy is made with the page only for a doc that has one or is in llms-full.txt.
+      const copied = d.visibility.mdCopy || d.visibility.llmsFull;
+      if (d.visibility.html && input.wanted(d.route))
+        addJob(d.source, d.body, d.bodyLine, d.frontMatter.toc_min_heading_level, d.frontMatter.toc_max_heading_level, copied ? input.copyBase : undefined);
+    }
   }
   for (const p of input.graph.pages) if (p.kind === 'md' && input.wanted(p.route)) addJob(p.source, p.body, p.bodyLine, p.frontMatter.toc_min_heading_level, p.frontMatter.toc_max_heading_level);
 
@@ -93,8 +107,8 @@ export async function compileSources(input: CompileSourcesInput): Promise<Compil
       workers: input.workers,
       routes: routes.bySource,
       baseUrl: config.baseUrl,
-      markdown: config.markdown,
-      readRoots: input.readRoots,
+      markdown: routes.markdown,
+      readRules: input.readRules,
       highlightCache: input.highlightCache,
       onDone: () => input.onProgress?.(++done, fresh.length),
     },
@@ -118,5 +132,5 @@ export async function compileSources(input: CompileSourcesInput): Promise<Compil
     fresh.map((job, i) => ({ job, compiled: compiledFresh[i] })),
     images,
   );
-  return { bySource: new Map(jobs.map((j) => [j.file, compiled[j.id]])), fromMemory, writes };
+  return { bySource: new Map([...jobs.map((j) => [j.file, compiled[j.id]] as const), ...refused]), fromMemory, writes };
 }

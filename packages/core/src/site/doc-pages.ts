@@ -8,6 +8,7 @@ import type { SiteConfig } from '../config/schema.ts';
 import type { LastUpdate } from '../git/last-update.ts';
 import { joinRoute } from '../routes/join.ts';
 import { tagPages } from './tags.ts';
+import { flagsOf } from './visibility.ts';
 import { mainDocId } from './site-data.ts';
 import { placeInSidebars, walkCategories } from './sidebar-placement.ts';
 import type { SitePart } from './site-part.ts';
@@ -36,7 +37,7 @@ export function docPages(input: DocPagesInput): SitePart {
   const routes: SitePart['routes'] = [];
   const diagnostics: SitePart['diagnostics'] = [];
   for (const inst of graph.instances) {
-    const docs = inst.docs.filter((d) => !d.draft);
+    const docs = inst.docs.filter((d) => d.visibility.html);
     const byId = new Map(docs.map((d) => [d.id, d]));
     const byRoute = new Map(docs.map((d) => [d.route, d]));
     const placement = placeInSidebars(inst.sidebars, byRoute);
@@ -57,6 +58,16 @@ export function docPages(input: DocPagesInput): SitePart {
         if (explicit === null) return undefined;
         if (explicit !== undefined) {
           const target = byId.get(explicit);
+          if (target && !target.visibility.prevNext) {
+            diagnostics.push({
+              severity: 'warning',
+              code: 'frontmatter/pagination',
+              message: `pagination target "${explicit}" is unlisted: previous/next links do not lead to it`,
+              file: doc.source,
+              hint: 'Name a listed doc, or null to hide the link.',
+            });
+            return fallback;
+          }
           if (!target) {
             diagnostics.push({
               severity: 'warning',
@@ -90,7 +101,7 @@ export function docPages(input: DocPagesInput): SitePart {
         next: neighbour(fm.pagination_next, place?.next),
         editUrl: fm.custom_edit_url === null ? undefined : (fm.custom_edit_url ?? (inst.config.editUrl ? inst.config.editUrl.replace(/\/?$/, '/') + doc.source : undefined)),
         keywords: fm.keywords,
-        unlisted: Boolean(fm.unlisted),
+        flags: flagsOf(fm),
         tags: tags.tagsOf(doc),
         lastUpdate: showsLastUpdate(inst) ? lastUpdateOf(inst, doc, input.lastUpdates.get(path.resolve(rootDir, doc.source))) : undefined,
       };

@@ -4,24 +4,28 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { ContentGraph, SiteData } from '../types.ts';
 import type { SiteConfig } from '../config/schema.ts';
+import { markdownOptions, type MarkdownOptions } from '../markdown/options.ts';
+import type { ThemeTexts } from '../shared/theme-texts.ts';
 
 export interface MarkdownRoutes {
   /** Absolute path of each markdown file (a doc under both its folders when translated) → its route. */
   bySource: Map<string, string>;
+  /** What pages compile with: the `markdown` config and the locale's admonition titles. */
+  markdown: MarkdownOptions;
   /**
-   * A hash of the routes and the markdown config: a compiled page, or an API
+   * A hash of the routes and `markdown`: a compiled page, or an API
    * document's compiled descriptions, may be reused while it is the same.
    */
   key: string;
 }
 
-export function markdownRoutes(graph: ContentGraph, config: SiteConfig, rootDir: string, locale: SiteData['locale'] | undefined): MarkdownRoutes {
+export function markdownRoutes(graph: ContentGraph, config: SiteConfig, rootDir: string, locale: SiteData['locale'] | undefined, texts: ThemeTexts): MarkdownRoutes {
   // In another locale's copy of the site, links lead to its routes.
   const localePrefix = locale && config.baseUrl !== locale.siteBaseUrl ? `/${config.baseUrl.slice(locale.siteBaseUrl.length).replace(/\/$/, '')}` : '';
   const bySource = new Map<string, string>();
   for (const inst of graph.instances) {
     for (const d of inst.docs) {
-      if (d.draft) continue;
+      if (!d.visibility.html) continue;
       // A translated doc may link to one that has no translation, and the other way round:
       // both folders' paths of a doc lead to its route.
       for (const dir of [inst.config.path, inst.translationPath]) if (dir) bySource.set(path.resolve(rootDir, dir, d.relPath), localePrefix + d.route);
@@ -29,10 +33,11 @@ export function markdownRoutes(graph: ContentGraph, config: SiteConfig, rootDir:
     }
   }
   for (const p of graph.pages) if (p.kind === 'md') bySource.set(path.resolve(rootDir, p.source), localePrefix + p.route);
+  const markdown = markdownOptions(config.markdown, texts);
   const key = createHash('sha256')
     .update([...bySource].join('\n'))
     .update('\0')
-    .update(JSON.stringify(config.markdown))
+    .update(JSON.stringify(markdown))
     .digest('hex');
-  return { bySource, key };
+  return { bySource, markdown, key };
 }

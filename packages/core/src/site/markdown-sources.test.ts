@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentGraph, DocFile } from '../types.ts';
 import { markdownSources } from './markdown-sources.ts';
+import { visibility } from './visibility.ts';
 
 const doc = (source: string, body: string): DocFile => ({
   instanceId: 'docs',
@@ -10,10 +11,11 @@ const doc = (source: string, body: string): DocFile => ({
   frontMatter: {},
   bodyLine: 1,
   body,
+  frontMatterSource: '',
   route: `/${source}`,
   title: source,
   sidebarLabel: source,
-  draft: false,
+  visibility: visibility({}, { dev: false, noIndex: false }),
 });
 
 const graph = (docs: DocFile[]): ContentGraph => ({ instances: [{ docs } as ContentGraph['instances'][number]], pages: [], diagnostics: [] });

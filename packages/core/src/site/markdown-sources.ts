@@ -18,7 +18,7 @@ function sourceFor(f: DocFile | PageFile): MarkdownSource {
 export function markdownSources(graph: ContentGraph, keep?: (doc: DocFile) => boolean): MarkdownSource[] {
   const sources: MarkdownSource[] = [];
   for (const inst of graph.instances) {
-    for (const d of inst.docs) if (!d.draft && (!keep || keep(d))) sources.push(sourceFor(d));
+    for (const d of inst.docs) if (d.visibility.html && (!keep || keep(d))) sources.push(sourceFor(d));
   }
   if (!keep) for (const p of graph.pages) if (p.kind === 'md') sources.push(sourceFor(p));
   return sources;

@@ -35,11 +35,15 @@ export function placeInSidebars(sidebars: Record<string, SidebarItem[]>, byRoute
       const doc = byRoute.get(entry.href);
       return { label: doc?.frontMatter.pagination_label ?? entry.label, href: entry.href };
     };
-    order.forEach((entry, i) => {
+    // Previous/next links pass over a doc kept out of them (site/visibility.ts), which has none itself.
+    const linked = order.filter((entry) => byRoute.get(entry.href)?.visibility.prevNext !== false);
+    const at = new Map(linked.map((entry, i) => [entry, i]));
+    for (const entry of order) {
       const id = byRoute.get(entry.href)?.id;
-      if (!id || out.has(id)) return;
-      out.set(id, { sidebarId, breadcrumbs: entry.trail, prev: neighbour(order[i - 1]), next: neighbour(order[i + 1]) });
-    });
+      if (!id || out.has(id)) continue;
+      const i = at.get(entry);
+      out.set(id, { sidebarId, breadcrumbs: entry.trail, ...(i === undefined ? {} : { prev: neighbour(linked[i - 1]), next: neighbour(linked[i + 1]) }) });
+    }
   }
   return out;
 }

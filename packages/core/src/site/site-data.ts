@@ -3,12 +3,14 @@
 // lead to.
 import type { ContentGraph, DocsInstance, SidebarItem, SiteData, SiteVersion } from '../types.ts';
 import type { SiteConfig } from '../config/schema.ts';
+import type { ThemeTexts } from '../shared/theme-texts.ts';
 
-/** What the shell renders from; `locale` is the copy of the site being built. */
-export function siteData(config: SiteConfig, graph: ContentGraph, dev: boolean, locale: SiteData['locale'] | undefined): SiteData {
+/** What the shell renders from; `locale` is the copy of the site being built, `texts` the shell's words in it. */
+export function siteData(config: SiteConfig, graph: ContentGraph, dev: boolean, locale: SiteData['locale'] | undefined, texts: ThemeTexts): SiteData {
   return {
     config,
     dev,
+    texts,
     instances: siteInstances(config, graph),
     locale: locale ?? { current: config.i18n.defaultLocale, siteBaseUrl: config.baseUrl },
   };
@@ -26,7 +28,7 @@ function siteInstances(config: SiteConfig, graph: ContentGraph): SiteData['insta
       banner: version.banner,
       mainDocId: mainDocId({ version, sidebars, docs, ...rest }),
       sidebars,
-      docs: Object.fromEntries(docs.filter((d) => !d.draft).map((d) => [d.id, d.route])),
+      docs: Object.fromEntries(docs.filter((d) => d.visibility.html).map((d) => [d.id, d.route])),
     }));
     const last = versions.find((v) => v.isLast);
     if (!last) return [];
@@ -40,7 +42,7 @@ function siteInstances(config: SiteConfig, graph: ContentGraph): SiteData['insta
  * sidebar, else its first doc.
  */
 export function mainDocId(inst: DocsInstance): string {
-  const docs = inst.docs.filter((d) => !d.draft);
+  const docs = inst.docs.filter((d) => d.visibility.html);
   const landing = inst.config.landingDocId;
   if (landing && docs.some((d) => d.id === landing)) return landing;
   const root = docs.find((d) => d.route === inst.version.path);

@@ -4,6 +4,7 @@ import type { CompiledMarkdown, ContentGraph } from '../types.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { joinRoute } from '../routes/join.ts';
 import type { SitePart } from './site-part.ts';
+import { flagsOf } from './visibility.ts';
 
 export interface SitePagesInput {
   graph: ContentGraph;
@@ -38,7 +39,7 @@ export function sitePages(input: SitePagesInput): SitePart {
         compiled,
         toc: compiled.toc,
         hideToc: Boolean(p.frontMatter.hide_table_of_contents),
-        unlisted: Boolean(p.frontMatter.unlisted),
+        flags: flagsOf(p.frontMatter),
       });
     }
   }

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { DocFile, DocsInstance } from '../types.ts';
 import { tagPages } from './tags.ts';
+import { DEFAULT_DOCS_EXCLUDE, DEFAULT_DOCS_INCLUDE } from '../config/docs-instance.schema.ts';
+import { flagsOf, visibility } from './visibility.ts';
 
 const inst: DocsInstance = {
-  config: { id: 'docs', path: 'content/docs', routeBasePath: '/docs/1.0' },
+  config: { id: 'docs', path: 'content/docs', routeBasePath: '/docs/1.0', include: DEFAULT_DOCS_INCLUDE, exclude: DEFAULT_DOCS_EXCLUDE },
   version: { name: '1.0', label: '1.0', isLast: false, path: '/docs/1.0', docs: 'content/docs', banner: 'none' },
   docs: [],
   categories: {},
@@ -19,10 +21,11 @@ function doc(id: string, frontMatter: DocFile['frontMatter']): DocFile {
     frontMatter,
     bodyLine: 1,
     body: '',
+    frontMatterSource: '',
     route: `/docs/1.0/${id}`,
     title: id.toUpperCase(),
     sidebarLabel: id,
-    draft: false,
+    visibility: visibility(flagsOf(frontMatter), { dev: false, noIndex: false }),
   };
 }
 

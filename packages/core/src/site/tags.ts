@@ -1,6 +1,6 @@
 // Tag pages of one docs version, as Docusaurus makes them: `<base>/tags`
 // lists every tag with its number of docs, `<base>/tags/<tag>` the docs
-// that carry it. Unlisted docs are left out of both.
+// that carry it. Docs whose visibility keeps them off tag pages (unlisted) are left out of both.
 import type { DocFile, DocsInstance, GeneratedIndexData } from '../types.ts';
 import { joinRoute } from '../routes/join.ts';
 import { slugify } from '../util/slug.ts';
@@ -28,9 +28,9 @@ export function tagPages(inst: DocsInstance, docs: DocFile[]): VersionTags {
       byHref.set(href, entry);
     }
   }
-  const listed = [...byHref].map(([href, t]) => ({ href, label: t.label, docs: t.docs.filter((d) => !d.frontMatter.unlisted) })).filter((t) => t.docs.length);
+  const listed = [...byHref].map(([href, t]) => ({ href, label: t.label, docs: t.docs.filter((d) => d.visibility.tagPages) })).filter((t) => t.docs.length);
   listed.sort((a, b) => a.label.localeCompare(b.label, 'en'));
-  const common = { source: inst.config.path, instanceId: inst.config.id, version: inst.version.name };
+  const common = { source: inst.config.path, instanceId: inst.config.id, version: inst.version.name, tagPage: true as const };
   const pages: GeneratedIndexData[] = [];
   if (listed.length) {
     pages.push({ kind: 'generated-index', route: base, ...common, title: 'Tags', items: listed.map((t) => ({ label: `${t.label} (${t.docs.length})`, href: t.href })), breadcrumbs: [] });

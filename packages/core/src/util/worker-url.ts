@@ -4,10 +4,25 @@
 // beside the module that starts the worker, which registers tsx first.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Worker } from 'node:worker_threads';
 
-const BUNDLE_DIR = Symbol.for('ctfdocs.bundle-dir');
+/**
+ * The bundled ctfdocs that is running, as bin/ctfdocs describes it to the
+ * CLI, which passes it down to every stage that starts a thread or keys a
+ * cache by the code. Absent when ctfdocs runs from its sources.
+ */
+export interface CodeBundle {
+  /** The bundle's folder: each worker thread's entry is built there under its own name. */
+  dir: string;
+  /** Names the bundle's code: results made by another version of ctfdocs are never read back. */
+  version?: string;
+  /**
+   * Compile workers bin/ctfdocs started while the CLI loaded; the first
+   * compile that has work for them takes them out of the list.
+   */
+  compileWorkers?: Worker[];
+}
 
-export function workerEntryUrl(name: string, besideSource: URL): URL {
-  const dir = (globalThis as Record<symbol, unknown>)[BUNDLE_DIR];
-  return typeof dir === 'string' ? pathToFileURL(path.join(dir, name)) : besideSource;
+export function workerEntryUrl(name: string, besideSource: URL, bundle: CodeBundle | undefined): URL {
+  return bundle ? pathToFileURL(path.join(bundle.dir, name)) : besideSource;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseYamlSource } from './yaml-source.ts';
+import { keyPathAt, parseYamlSource } from './yaml-source.ts';
 
 describe('parseYamlSource', () => {
   it('reports an alias of an enclosing anchor as an error at the alias, not a value that contains itself', () => {
@@ -20,5 +20,16 @@ describe('parseYamlSource', () => {
     const r = parseYamlSource('base: &b { label: A }\nuse: [*b, *b]\n', 'c.yaml');
     expect(r.diagnostics).toEqual([]);
     expect(r.value).toEqual({ base: { label: 'A' }, use: [{ label: 'A' }, { label: 'A' }] });
+  });
+});
+
+describe('keyPathAt', () => {
+  const text = ['title: T # the title', 'themeConfig:', '  navbar:', '    items:', '      - label: A', '        href: https://a.example', '  search: { apiKey: abc }', ''].join('\n');
+  const at = keyPathAt(text);
+  it('names the deepest key or item whose value spans an offset', () => {
+    expect(at(text.indexOf('https://a'))).toEqual(['themeConfig', 'navbar', 'items', 0, 'href']);
+    expect(at(text.indexOf('abc'))).toEqual(['themeConfig', 'search', 'apiKey']);
+    expect(at(text.indexOf('navbar'))).toEqual(['themeConfig', 'navbar']);
+    expect(at(text.indexOf('T #'))).toEqual(['title']);
   });
 });

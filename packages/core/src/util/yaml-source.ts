@@ -147,6 +147,35 @@ function firstLine(s: string): string {
   return s.split('\n')[0];
 }
 
+/**
+ * The key path of the value written at `offset` in YAML `text` (the deepest
+ * key or item whose node spans it), for a finding placed by its offset, such
+ * as a secret in the config. A comment between keys belongs to the map.
+ */
+export function keyPathAt(text: string): (offset: number) => Array<string | number> {
+  const doc = parseDocument(text, { logLevel: 'silent' });
+  const within = (node: unknown, offset: number) => isNode(node) && node.range !== undefined && node.range !== null && node.range[0] <= offset && offset < node.range[2];
+  return (offset) => {
+    const path: Array<string | number> = [];
+    let node: unknown = doc.contents;
+    for (;;) {
+      if (isMap(node)) {
+        const pair = node.items.find((p) => within(p.key, offset) || within(p.value, offset));
+        if (!pair || !isNode(pair.key)) break;
+        path.push((pair.key as { value?: unknown }).value as string);
+        if (within(pair.key, offset)) break;
+        node = pair.value;
+      } else if (isSeq(node)) {
+        const index = node.items.findIndex((item) => within(item, offset));
+        if (index === -1) break;
+        path.push(index);
+        node = node.items[index];
+      } else break;
+    }
+    return path;
+  };
+}
+
 /** `['themeConfig','navbar','items',2,'docId']` → `themeConfig.navbar.items[2].docId` */
 export function formatKeyPath(path: ReadonlyArray<PropertyKey>): string {
   let out = '';

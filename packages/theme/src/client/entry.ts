@@ -14,7 +14,7 @@ import { setupSearchPage } from './search-page.ts';
 import { setupLiveReload } from './live-reload.ts';
 import { setupDetails } from './details.ts';
 import { readNavConfig } from './nav-config.ts';
-import { setupRouter } from './router.ts';
+import { setupRouter } from './router/index.ts';
 import { setupPrefetch } from './prefetch.ts';
 import { setupAnalytics } from './analytics.ts';
 import { setupCrashRetry } from './crash-retry.ts';

@@ -3,7 +3,7 @@
 // Skipped on 2g connections and with data saving on (spec §9). Links in the
 // sidebar and navbar are prefetched on hover and focus only: watching them
 // all would fetch dozens of chunks on every page.
-import type { Router } from './router.ts';
+import type { Router } from './router/index.ts';
 
 interface NetworkInformation {
   effectiveType?: string;

@@ -1,38 +1,19 @@
 // The search modal, loaded on first use: results as you type, grouped by
 // page, keyboard navigation, recent searches, and a link to all results.
-import type { SearchHit } from '../search/engine.ts';
-import type { SearchResponse } from '../search/protocol.ts';
-import { STORAGE_KEYS } from '../shared/storage-keys.ts';
-import { storage } from './storage.ts';
-import { runSearch } from './search-client.ts';
-import { el, fetchError, highlighted, noResults, snippet } from './search-render.ts';
+import type { SearchResult } from '../search/engine.ts';
+import { answerView, highlighted, searchText, snippet } from './search-render.ts';
+import { el, withAttributes } from './dom.ts';
+import { siteSearchSource } from './search-sources/index.ts';
+import { readRecentSearches, rememberSearch, type RecentSearch } from './recent-searches.ts';
+import { createCombobox, type Combobox } from './combobox.ts';
 import { keepTabInside } from './focus-trap.ts';
 
 const SHOWN = 12;
-const RECENT_MAX = 5;
-
-interface Recent {
-  title: string;
-  url: string;
-  hierarchy: string[];
-}
-
-function readRecent(): Recent[] {
-  try {
-    const list = JSON.parse(storage.get(STORAGE_KEYS.searchRecent) ?? '[]') as unknown;
-    return Array.isArray(list) ? list.filter((r): r is Recent => typeof r?.title === 'string' && typeof r?.url === 'string' && Array.isArray(r?.hierarchy)) : [];
-  } catch {
-    return [];
-  }
-}
-
-function remember(hit: Recent) {
-  const list = [hit, ...readRecent().filter((r) => r.url !== hit.url)].slice(0, RECENT_MAX);
-  storage.set(STORAGE_KEYS.searchRecent, JSON.stringify(list.map(({ title, url, hierarchy }) => ({ title, url, hierarchy }))));
-}
+const INPUT_ID = 'search-modal-input';
+const LIST_ID = 'search-modal-list';
 
 /** Results of one page share a heading: the hierarchy down to the page. */
-function groupOf(hit: Recent): string {
+function groupOf(hit: RecentSearch): string {
   return (hit.hierarchy.length > 1 ? hit.hierarchy : [...hit.hierarchy, hit.title]).join(' › ');
 }
 
@@ -55,36 +36,23 @@ export function openSearchModal(query = '') {
   modal.open(query);
 }
 
-function createModal(): Modal {
-  const button = document.querySelector<HTMLAnchorElement>('[data-search-button]');
-  const searchPage = button?.href ?? new URL('/search', location.href).href;
-  const reportUrl = button?.dataset.reportUrl;
-
+/** The dialog, hidden, at the end of the body: a search form over the results and a footer link to all of them. */
+function buildDialog() {
   const backdrop = el('div', 'search-modal-backdrop');
   backdrop.hidden = true;
-  const dialog = el('div', 'search-modal');
-  dialog.setAttribute('role', 'dialog');
-  dialog.setAttribute('aria-modal', 'true');
-  dialog.setAttribute('aria-label', 'Search');
-  const form = el('form', 'search-modal-form');
-  form.setAttribute('role', 'search');
-  const label = el('label', 'visually-hidden', 'Search the documentation');
-  label.htmlFor = 'search-modal-input';
-  const input = el('input', 'search-modal-input');
-  Object.assign(input, { id: 'search-modal-input', type: 'search', placeholder: 'Search docs', autocomplete: 'off', spellcheck: false });
-  input.setAttribute('role', 'combobox');
-  input.setAttribute('aria-autocomplete', 'list');
-  input.setAttribute('aria-controls', 'search-modal-list');
-  input.setAttribute('aria-expanded', 'false');
-  const cancel = el('button', 'search-modal-cancel', 'Cancel');
+  const dialog = withAttributes(el('div', 'search-modal'), { role: 'dialog', 'aria-modal': 'true', 'aria-label': searchText('theme.SearchBar.label') });
+  const form = withAttributes(el('form', 'search-modal-form'), { role: 'search' });
+  const label = el('label', 'visually-hidden', searchText('theme.SearchModal.searchBox.searchInputLabel'));
+  label.htmlFor = INPUT_ID;
+  const input = Object.assign(el('input', 'search-modal-input'), { id: INPUT_ID, type: 'search', placeholder: searchText('theme.SearchModal.placeholder'), autocomplete: 'off', spellcheck: false });
+  withAttributes(input, { role: 'combobox', 'aria-autocomplete': 'list', 'aria-controls': LIST_ID, 'aria-expanded': 'false' });
+  const cancel = el('button', 'search-modal-cancel', searchText('theme.SearchModal.searchBox.cancelButtonText'));
   cancel.type = 'button';
   form.append(label, input, cancel);
-  const body = el('div', 'search-modal-body');
-  body.setAttribute('aria-live', 'polite');
+  const body = withAttributes(el('div', 'search-modal-body'), { 'aria-live': 'polite' });
   const list = el('div', 'search-modal-list');
-  list.id = 'search-modal-list';
-  list.setAttribute('role', 'listbox');
-  list.setAttribute('aria-label', 'Search results');
+  list.id = LIST_ID;
+  withAttributes(list, { role: 'listbox', 'aria-label': searchText('ctfdocs.SearchModal.resultsLabel') });
   const footer = el('div', 'search-modal-footer');
   const seeAll = el('a', 'search-modal-see-all');
   footer.append(seeAll);
@@ -93,138 +61,146 @@ function createModal(): Modal {
   dialog.append(form, body, footer);
   backdrop.append(dialog);
   document.body.append(backdrop);
+  return { backdrop, dialog, form, input, cancel, body, list, footer, seeAll };
+}
 
-  let returnFocus: HTMLElement | null = null;
-  let options: HTMLAnchorElement[] = [];
-  let optionHits: Recent[] = [];
-  let active = -1;
+type Dialog = ReturnType<typeof buildDialog>;
+
+/** One result as an option of the listbox: its title and, for a search hit, a snippet around the words that matched. */
+function optionOf(hit: RecentSearch, index: number, terms: string[], text: string | undefined): HTMLAnchorElement {
+  const a = el('a', 'search-modal-hit');
+  a.href = hit.url;
+  a.id = `search-modal-option-${index}`;
+  withAttributes(a, { role: 'option', 'aria-selected': 'false' });
+  a.tabIndex = -1;
+  const title = el('span', 'search-modal-hit-title');
+  title.append(highlighted(hit.title, terms));
+  a.append(title);
+  if (text) {
+    const snip = el('span', 'search-modal-hit-snippet');
+    snip.append(highlighted(snippet(text, terms, 120), terms));
+    a.append(snip);
+  }
+  return a;
+}
+
+type Groups = Map<string, Array<{ hit: RecentSearch; text?: string }>>;
+
+function groupsOf(result: SearchResult): Groups {
+  const groups: Groups = new Map();
+  for (const hit of result.hits) {
+    const name = groupOf(hit);
+    if (!groups.has(name)) groups.set(name, []);
+    groups.get(name)!.push({ hit, text: hit.text });
+  }
+  return groups;
+}
+
+/** Draw the groups into the listbox, each result an option that calls `onOpen` when clicked; returns the options with their results. */
+function fillList(list: HTMLElement, groups: Groups, terms: string[], onOpen: (hit: RecentSearch, e: MouseEvent) => void): Array<[HTMLAnchorElement, RecentSearch]> {
+  const shown: Array<[HTMLAnchorElement, RecentSearch]> = [];
+  list.replaceChildren();
+  for (const [name, hits] of groups) {
+    const group = withAttributes(el('div', 'search-modal-group'), { role: 'group', 'aria-label': name });
+    group.append(el('p', 'search-modal-group-title', name));
+    for (const { hit, text } of hits) {
+      const option = optionOf(hit, shown.length, terms, text);
+      option.addEventListener('click', (e) => onOpen(hit, e));
+      shown.push([option, hit]);
+      group.append(option);
+    }
+    list.append(group);
+  }
+  return shown;
+}
+
+/**
+ * The dialog's body: the results of the query as a combobox's listbox, the
+ * reader's recent results when the query is empty, or a message; and the
+ * footer's link to every result. `onOpen`: a result or that link was clicked.
+ */
+function createResults({ input, body, list, footer, seeAll }: Dialog, searchPage: string, onOpen: (e: MouseEvent) => void) {
+  const hitOf = new WeakMap<HTMLAnchorElement, RecentSearch>();
+  const combobox = createCombobox(input, (option, newTab) => {
+    if (!newTab) {
+      // As a click on the link, so the client router (when it runs) opens it without a full page load.
+      option.click();
+      return;
+    }
+    rememberSearch(hitOf.get(option)!);
+    window.open(option.href, '_blank', 'noopener');
+  });
   let shownQuery: string | undefined;
+  seeAll.addEventListener('click', onOpen);
 
-  const setActive = (i: number) => {
-    options[active]?.setAttribute('aria-selected', 'false');
-    active = options.length ? (i + options.length) % options.length : -1;
-    const opt = options[active];
-    if (opt) {
-      opt.setAttribute('aria-selected', 'true');
-      input.setAttribute('aria-activedescendant', opt.id);
-      opt.scrollIntoView({ block: 'nearest' });
-    } else input.removeAttribute('aria-activedescendant');
-  };
-
-  const option = (hit: Recent, terms: string[], text?: string) => {
-    const a = el('a', 'search-modal-hit');
-    a.href = hit.url;
-    a.id = `search-modal-option-${options.length}`;
-    a.setAttribute('role', 'option');
-    a.setAttribute('aria-selected', 'false');
-    a.tabIndex = -1;
-    const title = el('span', 'search-modal-hit-title');
-    title.append(highlighted(hit.title, terms));
-    a.append(title);
-    if (text) {
-      const snip = el('span', 'search-modal-hit-snippet');
-      snip.append(highlighted(snippet(text, terms, 120), terms));
-      a.append(snip);
-    }
-    a.addEventListener('click', (e) => {
-      remember(hit);
-      if (inThisTab(e)) close();
+  // `keep`: the href of the option to select after a redraw (see showHits).
+  const showList = (groups: Groups, terms: string[], keep?: string) => {
+    const shown = fillList(list, groups, terms, (hit, e) => {
+      rememberSearch(hit);
+      onOpen(e);
     });
-    a.addEventListener('mousemove', () => {
-      const i = options.indexOf(a);
-      if (i !== active) setActive(i);
-    });
-    options.push(a);
-    optionHits.push(hit);
-    return a;
-  };
-
-  // The href of the option to select after a redraw (see show()).
-  const showList = (groups: Map<string, Array<{ hit: Recent; text?: string }>>, terms: string[], keep?: string) => {
-    options = [];
-    optionHits = [];
-    active = -1;
-    list.replaceChildren();
-    for (const [name, hits] of groups) {
-      const group = el('div', 'search-modal-group');
-      group.setAttribute('role', 'group');
-      group.setAttribute('aria-label', name);
-      group.append(el('p', 'search-modal-group-title', name));
-      for (const { hit, text } of hits) group.append(option(hit, terms, text));
-      list.append(group);
-    }
+    for (const [option, hit] of shown) hitOf.set(option, hit);
     body.replaceChildren(list);
-    input.setAttribute('aria-expanded', String(options.length > 0));
-    setActive(
-      Math.max(
-        0,
-        options.findIndex((o) => o.getAttribute('href') === keep),
-      ),
+    combobox.setOptions(
+      shown.map(([option]) => option),
+      keep,
     );
   };
 
-  const showRecent = () => {
-    shownQuery = undefined;
+  const showMessage = (message: HTMLElement) => {
     footer.hidden = true;
-    const recent = readRecent();
-    if (!recent.length) {
-      options = [];
-      list.replaceChildren();
-      body.replaceChildren(el('p', 'search-modal-empty', 'No recent searches'));
-      input.setAttribute('aria-expanded', 'false');
-      return;
-    }
-    showList(new Map([['Recent', recent.map((hit) => ({ hit }))]]), []);
+    combobox.setOptions([]);
+    list.replaceChildren();
+    body.replaceChildren(message);
   };
 
-  const show = (query: string, answer: SearchResponse) => {
-    if ('error' in answer) {
+  return {
+    combobox,
+    showMessage,
+    showRecent() {
+      shownQuery = undefined;
       footer.hidden = true;
-      options = [];
-      body.replaceChildren(fetchError());
-      return;
-    }
-    const { result, suggestions } = answer;
-    if (!result.hits.length) {
-      // Titles found nothing: wait for the body text before saying so.
-      if (!result.complete) return;
-      footer.hidden = true;
-      options = [];
-      body.replaceChildren(
-        noResults(query, suggestions, reportUrl, (q) => {
-          input.value = q;
-          search();
-          input.focus();
-        }),
-      );
-      return;
-    }
-    const groups = new Map<string, Array<{ hit: SearchHit; text: string }>>();
-    for (const hit of result.hits) {
-      const name = groupOf(hit);
-      if (!groups.has(name)) groups.set(name, []);
-      groups.get(name)!.push({ hit, text: hit.text });
-    }
-    // Body-text results arrive after the title results of the same query: a
-    // reader who already moved down the list keeps the option they are on.
-    const keep = shownQuery === query ? (options[active]?.getAttribute('href') ?? undefined) : undefined;
-    shownQuery = query;
-    showList(groups, result.terms, keep);
-    const url = new URL(searchPage);
-    url.searchParams.set('q', query);
-    seeAll.href = url.href;
-    seeAll.textContent = `See all ${result.total} results`;
-    footer.hidden = false;
+      const recent = readRecentSearches();
+      if (recent.length) showList(new Map([[searchText('theme.SearchModal.startScreen.recentSearchesTitle'), recent.map((hit) => ({ hit }))]]), []);
+      else showMessage(el('p', 'search-modal-empty', searchText('theme.SearchModal.startScreen.noRecentSearchesText')));
+    },
+    showHits(query: string, result: SearchResult) {
+      // Body-text results arrive after the title results of the same query: a
+      // reader who already moved down the list keeps the option they are on.
+      const keep = shownQuery === query ? (combobox.active()?.getAttribute('href') ?? undefined) : undefined;
+      shownQuery = query;
+      showList(groupsOf(result), result.terms, keep);
+      const url = new URL(searchPage);
+      url.searchParams.set('q', query);
+      seeAll.href = url.href;
+      seeAll.textContent = searchText('theme.SearchBar.seeAll', { count: result.total });
+      footer.hidden = false;
+    },
   };
+}
+
+function createModal(): Modal {
+  const button = document.querySelector<HTMLAnchorElement>('[data-search-button]');
+  const searchPage = button?.href ?? new URL('/search', location.href).href;
+  const reportUrl = button?.dataset.reportUrl;
+  const ui = buildDialog();
+  const { backdrop, input } = ui;
+  const source = siteSearchSource();
+  const results = createResults(ui, searchPage, (e) => inThisTab(e) && close());
+  let returnFocus: HTMLElement | null = null;
 
   function search() {
     const query = input.value;
-    if (!query.trim()) {
-      showRecent();
-      return;
-    }
-    runSearch(query, SHOWN, (answer) => {
-      if (input.value === query) show(query, answer);
+    if (!query.trim()) return results.showRecent();
+    source.search(query, SHOWN, (answer) => {
+      if (input.value !== query) return;
+      const view = answerView(query, answer, reportUrl, (q) => {
+        input.value = q;
+        search();
+        input.focus();
+      });
+      if (view?.kind === 'hits') results.showHits(query, view.result);
+      else if (view) results.showMessage(view.message);
     });
   }
 
@@ -239,46 +215,7 @@ function createModal(): Modal {
     else input.blur();
   };
 
-  const go = (newTab: boolean) => {
-    const opt = options[active];
-    if (!opt) return;
-    if (newTab) {
-      remember(optionHits[active]);
-      window.open(opt.href, '_blank', 'noopener');
-    } else {
-      // As a click on the link, so the client router (when it runs) opens it without a full page load.
-      opt.click();
-    }
-  };
-
-  seeAll.addEventListener('click', (e) => inThisTab(e) && close());
-  input.addEventListener('input', search);
-  form.addEventListener('submit', (e) => {
-    e.preventDefault();
-    go(false);
-  });
-  cancel.addEventListener('click', close);
-  backdrop.addEventListener('mousedown', (e) => {
-    if (e.target === backdrop) close();
-  });
-  dialog.addEventListener('keydown', (e) => {
-    if (e.key === 'Escape') {
-      e.preventDefault();
-      close();
-    } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault();
-      setActive(active + (e.key === 'ArrowDown' ? 1 : -1));
-    } else if (e.key === 'Enter' && e.target === input) {
-      e.preventDefault();
-      go(e.ctrlKey || e.metaKey);
-    } else if (e.key === 'Tab') {
-      // Keep focus inside the dialog while it is open.
-      keepTabInside(
-        e,
-        [...dialog.querySelectorAll<HTMLElement>('input, button, a[href]:not([tabindex="-1"])')].filter((n) => !n.closest('[hidden]')),
-      );
-    }
-  });
+  bindDialog(ui, results.combobox, search, close);
 
   return {
     open(query: string) {
@@ -290,4 +227,29 @@ function createModal(): Modal {
       input.focus();
     },
   };
+}
+
+/** The dialog's own controls: typing searches, Enter opens, Escape, Cancel and a click outside close, Tab stays inside. */
+function bindDialog({ backdrop, dialog, form, input, cancel }: Dialog, combobox: Combobox, search: () => void, close: () => void) {
+  input.addEventListener('input', search);
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    combobox.choose(false);
+  });
+  cancel.addEventListener('click', close);
+  backdrop.addEventListener('mousedown', (e) => {
+    if (e.target === backdrop) close();
+  });
+  dialog.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      close();
+    } else if (e.key === 'Tab') {
+      // Keep focus inside the dialog while it is open.
+      keepTabInside(
+        e,
+        [...dialog.querySelectorAll<HTMLElement>('input, button, a[href]:not([tabindex="-1"])')].filter((n) => !n.closest('[hidden]')),
+      );
+    } else combobox.keydown(e);
+  });
 }

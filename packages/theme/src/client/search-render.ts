@@ -1,12 +1,28 @@
-// DOM pieces shared by the search modal and the /search page. Everything the
+// What the search modal and the /search page both show. Everything the
 // reader typed or the index holds is inserted as text, never as HTML.
+import type { SearchResult } from '../search/engine.ts';
 import { normalizeTerm } from '../search/tokens.ts';
+import type { SearchAnswer } from './search-sources/types.ts';
+import { el } from './dom.ts';
+import { SEARCH_TEXTS } from '@ctfdocs/core/shared/search-texts.ts';
+import { textsOf } from './texts.ts';
 
-export function el<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
+/** The search's texts in the page's locale. */
+export const searchText = textsOf(SEARCH_TEXTS);
+
+/** What an answer shows: its hits, a message in their place, or nothing yet. */
+export type AnswerView = { kind: 'hits'; result: SearchResult } | { kind: 'error' | 'no-results'; message: HTMLElement } | undefined;
+
+/**
+ * The modal and the /search page show an answer alike: the error of the
+ * spec's catalogue, or "No results" once the body text was searched too
+ * (titles alone finding nothing says little), or the hits.
+ */
+export function answerView(query: string, answer: SearchAnswer, reportUrl: string | undefined, onSuggestion: (q: string) => void): AnswerView {
+  if ('error' in answer) return { kind: 'error', message: fetchError() };
+  const { result, suggestions } = answer;
+  if (result.hits.length) return { kind: 'hits', result };
+  return result.complete ? { kind: 'no-results', message: noResults(query, suggestions, reportUrl, onSuggestion) } : undefined;
 }
 
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -45,16 +61,16 @@ export function snippet(text: string, terms: string[], length = 160): string {
 export function fetchError(): HTMLElement {
   const box = el('div', 'search-message search-error');
   box.setAttribute('role', 'alert');
-  box.append(el('p', 'search-message-title', 'Unable to fetch results'), el('p', 'search-message-help', 'You might want to check your network connection.'));
+  box.append(el('p', 'search-message-title', searchText('theme.SearchModal.errorScreen.titleText')), el('p', 'search-message-help', searchText('theme.SearchModal.errorScreen.helpText')));
   return box;
 }
 
 /** What to say when a query finds nothing: a few queries to try and where to report it. */
 export function noResults(query: string, suggestions: string[], reportUrl: string | undefined, onSuggestion: (q: string) => void): HTMLElement {
   const box = el('div', 'search-message search-no-results');
-  box.append(el('p', 'search-message-title', `No results for "${query}"`));
+  box.append(el('p', 'search-message-title', `${searchText('theme.SearchModal.noResultsScreen.noResultsText')} "${query}"`));
   if (suggestions.length) {
-    box.append(el('p', 'search-message-help', 'Try searching for'));
+    box.append(el('p', 'search-message-help', searchText('theme.SearchModal.noResultsScreen.suggestedQueryText')));
     const list = el('ul', 'search-suggestions');
     for (const s of suggestions) {
       const b = el('button', 'search-suggestion', s);
@@ -67,8 +83,8 @@ export function noResults(query: string, suggestions: string[], reportUrl: strin
     box.append(list);
   }
   if (reportUrl) {
-    const p = el('p', 'search-message-help', 'Believe this query should return results? ');
-    const a = el('a', undefined, 'Let us know.');
+    const p = el('p', 'search-message-help', `${searchText('theme.SearchModal.noResultsScreen.reportMissingResultsText')} `);
+    const a = el('a', undefined, searchText('theme.SearchModal.noResultsScreen.reportMissingResultsLinkText'));
     a.href = reportUrl.replace('{query}', encodeURIComponent(query));
     a.target = '_blank';
     a.rel = 'noopener noreferrer';

@@ -1,14 +1,35 @@
 // The /search page: reads q from the URL, lists every result with its
 // hierarchy and a snippet, and puts the query back in the URL as the reader
 // types (debounced), as a history entry so back and forward work.
-import type { SearchResponse } from '../search/protocol.ts';
-import { runSearch } from './search-client.ts';
-import { el, fetchError, highlighted, noResults, snippet } from './search-render.ts';
+import type { SearchResult } from '../search/engine.ts';
+import { siteSearchSource } from './search-sources/index.ts';
+import { pluralForm } from '@ctfdocs/core/shared/plural-form.ts';
+import { formatText } from '@ctfdocs/core/shared/text-format.ts';
+import { answerView, highlighted, searchText, snippet } from './search-render.ts';
+import { el } from './dom.ts';
 
 const ALL = 1000;
 const DEBOUNCE_MS = 300;
 /** serve binds the page again after a rebuild: the old window listener goes. */
 let unbind: AbortController | undefined;
+
+/** The count line and every hit: its title, where it sits, and a snippet. */
+function hitList(query: string, result: SearchResult): [HTMLElement, HTMLElement] {
+  const count = el('p', 'search-page-count', formatText(pluralForm(searchText('ctfdocs.SearchPage.resultCount'), result.total, document.documentElement.lang), { count: result.total, query }));
+  const list = el('ul', 'search-page-list');
+  for (const hit of result.hits) {
+    const li = el('li');
+    const a = el('a', 'search-page-title');
+    a.href = hit.url;
+    a.append(highlighted(hit.title, result.terms));
+    const crumb = el('p', 'search-page-hierarchy', hit.hierarchy.join(' › '));
+    const snip = el('p', 'search-page-snippet');
+    snip.append(highlighted(snippet(hit.text, result.terms), result.terms));
+    li.append(a, crumb, snip);
+    list.append(li);
+  }
+  return [count, list];
+}
 
 export function runSearchPage() {
   const results = document.querySelector<HTMLElement>('[data-search-results]');
@@ -17,46 +38,23 @@ export function runSearchPage() {
   const reportUrl = document.querySelector<HTMLElement>('[data-search-button]')?.dataset.reportUrl;
   const fromUrl = () => new URLSearchParams(location.search).get('q') ?? '';
 
-  const show = (query: string, answer: SearchResponse) => {
-    if ('error' in answer) {
-      results.replaceChildren(fetchError());
-      return;
-    }
-    const { result, suggestions } = answer;
-    // Titles found nothing yet: wait for the body text before saying so.
-    if (!result.hits.length && !result.complete) return;
-    if (!result.hits.length) {
-      const box = noResults(query, suggestions, reportUrl, (q) => {
-        input.value = q;
-        update(true);
-      });
-      box.querySelector('.search-message-title')?.classList.add('search-page-count');
-      results.replaceChildren(box);
-      return;
-    }
-    const count = el('p', 'search-page-count', `${result.total} ${result.total === 1 ? 'result' : 'results'} for "${query}"`);
-    const list = el('ul', 'search-page-list');
-    for (const hit of result.hits) {
-      const li = el('li');
-      const a = el('a', 'search-page-title');
-      a.href = hit.url;
-      a.append(highlighted(hit.title, result.terms));
-      const crumb = el('p', 'search-page-hierarchy', hit.hierarchy.join(' › '));
-      const snip = el('p', 'search-page-snippet');
-      snip.append(highlighted(snippet(hit.text, result.terms), result.terms));
-      li.append(a, crumb, snip);
-      list.append(li);
-    }
-    results.replaceChildren(count, list);
-  };
-
+  const source = siteSearchSource();
   const render = (query: string) => {
     if (!query.trim()) {
       results.replaceChildren();
       return;
     }
-    runSearch(query, ALL, (answer) => {
-      if (input.value === query) show(query, answer);
+    source.search(query, ALL, (answer) => {
+      if (input.value !== query) return;
+      const view = answerView(query, answer, reportUrl, (q) => {
+        input.value = q;
+        update(true);
+      });
+      if (!view) return;
+      if (view.kind === 'hits') return results.replaceChildren(...hitList(query, view.result));
+      // "No results" stands where the count of results would.
+      if (view.kind === 'no-results') view.message.querySelector('.search-message-title')?.classList.add('search-page-count');
+      results.replaceChildren(view.message);
     });
   };
 

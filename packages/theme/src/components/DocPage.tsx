@@ -1,21 +1,23 @@
 import type { ReactNode } from 'react';
 import type { DocPageData, GeneratedIndexData } from '@ctfdocs/core';
-import { useShell, useHref } from '../context.tsx';
+import { useShell, useHref, useText } from '../context.tsx';
 import { Markdown } from './Markdown.tsx';
 import { DocSidebar } from './Sidebar.tsx';
 import { TocDesktop, TocMobile } from './Toc.tsx';
 import { VersionBanner } from './VersionBanner.tsx';
 import { findSidebar } from '../versions.ts';
 import { PageActions } from './PageActions.tsx';
+import { LastUpdated } from './LastUpdated.tsx';
 
 function Breadcrumbs({ items, current }: { items: Array<{ label: string; href?: string }>; current: string }) {
   const href = useHref();
+  const text = useText();
   return (
-    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+    <nav className="breadcrumbs" aria-label={text('theme.docs.breadcrumbs.navAriaLabel')}>
       <ol>
         <li>
           <a href={href('/')} className="breadcrumbs-home">
-            <span className="visually-hidden">Home page</span>
+            <span className="visually-hidden">{text('theme.docs.breadcrumbs.home')}</span>
             <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
               <path
                 fill="currentColor"
@@ -37,12 +39,13 @@ function Breadcrumbs({ items, current }: { items: Array<{ label: string; href?: 
 
 function Pagination({ prev, next }: { prev?: { label: string; href: string }; next?: { label: string; href: string } }) {
   const href = useHref();
+  const text = useText();
   if (!prev && !next) return null;
   return (
-    <nav className="pagination-nav" aria-label="Docs pages">
+    <nav className="pagination-nav" aria-label={text('theme.docs.paginator.navAriaLabel')}>
       {prev ? (
         <a className="pagination-link pagination-prev" href={href(prev.href)} rel="prev">
-          <span className="pagination-sublabel">Previous</span>
+          <span className="pagination-sublabel">{text('theme.docs.paginator.previous')}</span>
           <span className="pagination-label">« {prev.label}</span>
         </a>
       ) : (
@@ -50,7 +53,7 @@ function Pagination({ prev, next }: { prev?: { label: string; href: string }; ne
       )}
       {next ? (
         <a className="pagination-link pagination-next" href={href(next.href)} rel="next">
-          <span className="pagination-sublabel">Next</span>
+          <span className="pagination-sublabel">{text('theme.docs.paginator.next')}</span>
           <span className="pagination-label">{next.label} »</span>
         </a>
       ) : null}
@@ -83,7 +86,8 @@ function UnlistedBanner() {
     <div className="admonition admonition-warning version-banner unlisted-banner" role="note">
       <div className="admonition-body">
         <p>
-          <strong>Unlisted page.</strong> It is built and reachable by its URL, but it is not in the sidebar, search, sitemap or previous/next links, and search engines are asked not to index it.
+          <strong>Unlisted page.</strong> It is built and reachable by its URL, but it is not in the sidebar, search, sitemap, previous/next links or llms.txt, and search engines are asked not to
+          index it.
         </p>
       </div>
     </div>
@@ -92,9 +96,10 @@ function UnlistedBanner() {
 
 function DocTags({ tags }: { tags: DocPageData['tags'] }) {
   const href = useHref();
+  const text = useText();
   return (
     <div className="doc-tags">
-      <span className="doc-tags-label">Tags:</span>
+      <span className="doc-tags-label">{text('theme.tags.tagsListLabel')}</span>
       <ul className="doc-tags-list">
         {tags.map((t) => (
           <li key={t.href}>
@@ -108,31 +113,15 @@ function DocTags({ tags }: { tags: DocPageData['tags'] }) {
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-
-function LastUpdated({ date, author }: NonNullable<DocPageData['lastUpdate']>) {
-  return (
-    <span className="last-updated">
-      Last updated
-      {date ? (
-        <>
-          {' on '}
-          <time dateTime={date}>{dateFormat.format(new Date(date))}</time>
-        </>
-      ) : null}
-      {author ? ` by ${author}` : null}
-    </span>
-  );
-}
-
 export function DocPage({ page }: { page: DocPageData }) {
+  const text = useText();
   const toc = page.hideToc ? [] : page.toc;
   return (
     <DocShell instanceId={page.instanceId} version={page.version} sidebarId={page.sidebarId} aside={<TocDesktop items={toc} />}>
       <VersionBanner instanceId={page.instanceId} version={page.version} docId={page.docId} />
-      {page.unlisted ? <UnlistedBanner /> : null}
+      {page.flags.unlisted ? <UnlistedBanner /> : null}
       <Breadcrumbs items={page.breadcrumbs} current={page.title} />
-      <PageActions route={page.route} />
+      <PageActions page={page} />
       <TocMobile items={toc} />
       <div className="markdown">
         {page.hideTitle ? null : (
@@ -147,7 +136,7 @@ export function DocPage({ page }: { page: DocPageData }) {
         <footer className="doc-footer">
           {page.editUrl ? (
             <a href={page.editUrl} target="_blank" rel="noopener noreferrer" className="edit-this-page">
-              Edit this page
+              {text('theme.common.editThisPage')}
             </a>
           ) : null}
           {page.lastUpdate ? <LastUpdated {...page.lastUpdate} /> : null}

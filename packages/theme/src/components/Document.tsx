@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { SiteData } from '@ctfdocs/core';
 import { headScript } from '../head-script.ts';
 import { withBase } from '../context.tsx';
-import { localeConfig } from '@ctfdocs/core';
+import { CLIENT_TEXTS, localeConfig, singleLine, type ClientTextId } from '@ctfdocs/core';
 import { searchContextOf } from '../search/context.ts';
 import { Favicon } from './Favicon.tsx';
 import type { NavConfig } from '../shared/nav-config.ts';
@@ -31,7 +31,7 @@ export interface DocumentProps {
 /** The whole HTML document: head metadata, the colour-mode script, the shell. */
 export function Document({ site, route, title, description, keywords, css, js, csp, noindex, searchIndex, version, markdown, children }: DocumentProps) {
   const { config } = site;
-  const fullTitle = title ? `${title} ${config.titleDelimiter} ${config.title}` : `${config.title} ${config.titleDelimiter} ${config.tagline}`;
+  const fullTitle = singleLine(title ? `${title} ${config.titleDelimiter} ${config.title}` : `${config.title} ${config.titleDelimiter} ${config.tagline}`);
   const canonical = config.url.replace(/\/$/, '') + withBase(config.baseUrl, route);
   const desc = description ?? config.tagline;
   const { defaultMode, respectPrefersColorScheme } = config.themeConfig.colorMode;
@@ -39,6 +39,9 @@ export function Document({ site, route, title, description, keywords, css, js, c
   const { progressBar, pageLoader, analytics } = config.themeConfig;
   // Client navigation's options; the tracker only in production builds.
   const nav = JSON.stringify({ base: config.baseUrl, progressBar, pageLoader, ...(analytics && !site.dev ? { gtag: analytics } : {}) } satisfies NavConfig);
+  // The client script's texts this locale changes: it has the English ones, so an English site writes none.
+  const changed = (Object.keys(CLIENT_TEXTS) as ClientTextId[]).filter((id) => site.texts[id] !== CLIENT_TEXTS[id]);
+  const texts = changed.length ? JSON.stringify(Object.fromEntries(changed.map((id) => [id, site.texts[id]]))) : undefined;
   return (
     <html
       lang={locale.htmlLang}
@@ -51,6 +54,7 @@ export function Document({ site, route, title, description, keywords, css, js, c
       data-search-context={searchIndex ? searchContextOf(site, version) : undefined}
       data-docs-versions={JSON.stringify(Object.fromEntries(site.instances.map((i) => [i.id, i.versions.map((v) => v.name)])))}
       data-nav={nav}
+      data-texts={texts}
     >
       <head>
         <meta charSet="utf-8" />

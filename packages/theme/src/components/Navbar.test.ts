@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { parseConfig, siteConfigSchema, type SiteData, type SiteVersion } from '@ctfdocs/core';
+import { parseConfig, siteConfigSchema, THEME_TEXTS, type SiteData, type SiteVersion } from '@ctfdocs/core';
 import { ShellProvider } from '../context.tsx';
 import { Navbar } from './Navbar.tsx';
 import { navbarItemKinds } from './navbar-items/index.ts';
@@ -25,6 +25,7 @@ function render(items: object[], route = '/blog'): { bar: string; drawer: string
     instances: [{ id: 'docs', routeBasePath: '/docs', sidebars: {}, docRoutes: { intro: '/docs/intro' }, versions: [version('1.0', true), version('current', false)] }],
     locale: { current: 'en', siteBaseUrl: '/' },
     dev: false,
+    texts: THEME_TEXTS,
   };
   const html = renderToStaticMarkup(createElement(ShellProvider, { value: { site, route } }, createElement(Navbar)));
   const at = html.indexOf('class="navbar-sidebar"');

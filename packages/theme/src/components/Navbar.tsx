@@ -1,5 +1,5 @@
 import type { NavbarItem } from '@ctfdocs/core';
-import { useShell, useHref } from '../context.tsx';
+import { useShell, useHref, useText } from '../context.tsx';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { navbarItemKinds } from './navbar-items/index.ts';
 import { NAVBAR } from '../shared/shell-classes.ts';
@@ -17,10 +17,11 @@ export function Navbar() {
   const right = navbar.items.filter((i) => i.position === 'right');
   const sidebar = instanceId && sidebarId ? site.instances.find((i) => i.id === instanceId)?.sidebars[sidebarId] : undefined;
   const href = useHref();
+  const text = useText();
   return (
     <nav className={NAVBAR} aria-label="Main" data-hide-on-scroll={navbar.hideOnScroll ? '' : undefined}>
       <div className="navbar-inner">
-        <button type="button" className="navbar-toggle" aria-label="Toggle navigation bar" aria-expanded="false" aria-controls="navbar-sidebar">
+        <button type="button" className="navbar-toggle" aria-label={text('theme.docs.sidebar.toggleSidebarButtonAriaLabel')} aria-expanded="false" aria-controls="navbar-sidebar">
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
             <path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h16M4 12h16M4 17h16" />
           </svg>
@@ -54,7 +55,7 @@ export function Navbar() {
               {navbar.title ? <b className="navbar-title">{navbar.title}</b> : null}
             </a>
             {colorMode.disableSwitch ? null : <ColorModeToggle />}
-            <button type="button" className="navbar-sidebar-close" aria-label="Close navigation bar" data-close-sidebar="">
+            <button type="button" className="navbar-sidebar-close" aria-label={text('theme.docs.sidebar.closeSidebarButtonAriaLabel')} data-close-sidebar="">
               ×
             </button>
           </div>
@@ -73,7 +74,7 @@ export function Navbar() {
             {sidebar || pageMenu ? (
               <div className="navbar-sidebar-item menu secondary-menu">
                 <button type="button" className="back-to-main-menu" data-back-to-main="">
-                  ← Back to main menu
+                  {text('theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel')}
                 </button>
                 {/* Filled from the desktop sidebar when the drawer opens: the tree is sent once per page. */}
                 <nav className="menu" aria-label={`${sidebar ? 'Docs sidebar' : pageMenu} (mobile)`} data-secondary-menu="" />

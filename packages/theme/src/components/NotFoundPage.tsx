@@ -1,18 +1,19 @@
-import { useShell, useHref } from '../context.tsx';
+import { useShell, useHref, useText } from '../context.tsx';
 
 export function NotFoundPage() {
   const { site } = useShell();
   const href = useHref();
+  const text = useText();
   const sections = site.config.themeConfig.navbar.items.filter((i) => i.type === 'default' || i.type === 'doc');
   return (
     <main id="main-content" className="page-main not-found" tabIndex={-1}>
       <div className="container narrow">
-        <h1>Page not found</h1>
-        <p>We could not find a page at this address. It may have moved, or the link that brought you here may be wrong.</p>
-        <p>Try one of these instead:</p>
+        <h1>{text('theme.NotFound.title')}</h1>
+        <p>{text('theme.NotFound.p1')}</p>
+        <p>{text('ctfdocs.NotFound.suggestions')}</p>
         <ul className="not-found-links">
           <li>
-            <a href={href('/')}>Home page</a>
+            <a href={href('/')}>{text('theme.docs.breadcrumbs.home')}</a>
           </li>
           {sections.map((item) => {
             const inst = site.instances.find((i) => i.id === (item.docsPluginId ?? site.instances[0]?.id));
@@ -25,7 +26,7 @@ export function NotFoundPage() {
           })}
           {site.config.themeConfig.search ? (
             <li>
-              <a href={href(`/${site.config.themeConfig.search.searchPagePath}`)}>Search the documentation</a>
+              <a href={href(`/${site.config.themeConfig.search.searchPagePath}`)}>{text('theme.SearchPage.emptyResultsTitle')}</a>
             </li>
           ) : null}
         </ul>

@@ -1,13 +1,13 @@
-import { markdownCopyUrl } from '@ctfdocs/core';
+import { markdownCopyUrl, type DocPageData } from '@ctfdocs/core';
 import { useShell } from '../context.tsx';
 
 /**
  * "Copy page" and "View as Markdown" for a doc with a markdown copy. The copy
  * button needs scripts, so it is hidden without them; the link works anyway.
  */
-export function PageActions({ route }: { route: string }) {
+export function PageActions({ page }: { page: DocPageData }) {
   const { site } = useShell();
-  const url = markdownCopyUrl(site, route);
+  const url = markdownCopyUrl(site, page);
   if (!url) return null;
   return (
     <div className="page-actions">

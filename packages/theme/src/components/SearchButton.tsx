@@ -1,4 +1,4 @@
-import { useShell, useHref } from '../context.tsx';
+import { useShell, useHref, useText } from '../context.tsx';
 
 /**
  * Without JavaScript this is a link to the search page; the client script
@@ -8,6 +8,7 @@ import { useShell, useHref } from '../context.tsx';
 export function SearchButton() {
   const { site } = useShell();
   const href = useHref();
+  const text = useText();
   const search = site.config.themeConfig.search;
   const path = search?.searchPagePath ?? 'search';
   return (
@@ -15,7 +16,7 @@ export function SearchButton() {
       <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
         <path d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z" stroke="currentColor" fill="none" strokeWidth="2" strokeLinecap="round" />
       </svg>
-      <span className="search-button-label">Search</span>
+      <span className="search-button-label">{text('theme.SearchBar.label')}</span>
       <span className="search-button-keys" aria-hidden="true">
         <kbd className="mod-key-other">Ctrl</kbd>
         <kbd className="mod-key-apple">⌘</kbd>

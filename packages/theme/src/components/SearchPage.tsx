@@ -1,25 +1,26 @@
-import { useShell } from '../context.tsx';
+import { useShell, useText } from '../context.tsx';
 
 /** The shell of /search; the client script reads q, runs the query and lists results. */
 export function SearchPage() {
   const { site } = useShell();
+  const text = useText();
   const path = site.config.themeConfig.search?.searchPagePath ?? 'search';
   return (
     <main id="main-content" className="page-main search-page" tabIndex={-1}>
       <div className="container narrow">
-        <h1>Search the documentation</h1>
+        <h1>{text('theme.SearchPage.emptyResultsTitle')}</h1>
         <form className="search-page-form" role="search" action={`${site.config.baseUrl}${path}`} method="get">
           <label htmlFor="search-page-input" className="visually-hidden">
-            Search terms
+            {text('theme.SearchPage.inputLabel')}
           </label>
-          <input id="search-page-input" className="search-page-input" type="search" name="q" placeholder="Type your search here" autoComplete="off" />
+          <input id="search-page-input" className="search-page-input" type="search" name="q" placeholder={text('theme.SearchPage.inputPlaceholder')} autoComplete="off" />
           <button type="submit" className="button button-primary">
-            Search
+            {text('theme.SearchBar.label')}
           </button>
         </form>
         <div className="search-page-results" aria-live="polite" data-search-results="">
           <noscript>
-            <p>Search runs in your browser and needs JavaScript. Without it, use the sidebar of each section to find a page.</p>
+            <p>{text('ctfdocs.SearchPage.needsJavaScript')}</p>
           </noscript>
         </div>
       </div>

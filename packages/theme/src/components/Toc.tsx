@@ -1,4 +1,5 @@
 import type { TocItem } from '@ctfdocs/core';
+import { useText } from '../context.tsx';
 
 function nest(items: TocItem[]) {
   const min = Math.min(...items.map((i) => i.level));
@@ -37,11 +38,12 @@ function TocList({ items }: { items: TocItem[] }) {
 
 /** Beside the content on wide screens. */
 export function TocDesktop({ items }: { items: TocItem[] }) {
+  const title = useText()('theme.TOCCollapsible.toggleButtonLabel');
   if (!items.length) return null;
   return (
     <aside className="toc-desktop" aria-label="Table of contents">
-      <nav aria-label="On this page">
-        <p className="toc-title">On this page</p>
+      <nav aria-label={title}>
+        <p className="toc-title">{title}</p>
         <TocList items={items} />
       </nav>
     </aside>
@@ -50,11 +52,12 @@ export function TocDesktop({ items }: { items: TocItem[] }) {
 
 /** Above the content at 996 px and narrower: a collapsible "On this page". */
 export function TocMobile({ items }: { items: TocItem[] }) {
+  const title = useText()('theme.TOCCollapsible.toggleButtonLabel');
   if (!items.length) return null;
   return (
     <details className="toc-mobile">
-      <summary>On this page</summary>
-      <nav aria-label="On this page (mobile)">
+      <summary>{title}</summary>
+      <nav aria-label={`${title} (mobile)`}>
         <TocList items={items} />
       </nav>
     </details>

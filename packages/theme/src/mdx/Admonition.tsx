@@ -1,7 +1,8 @@
 // Docusaurus's <Admonition type title>, with the markup of a markdown
 // `:::note` block (core's remark-directives.ts).
 import type { ReactNode } from 'react';
-import { ADMONITION_TITLES, admonitionKind } from '@ctfdocs/core';
+import { ADMONITIONS, admonitionKind } from '@ctfdocs/core';
+import { useText } from '../context.tsx';
 
 export interface AdmonitionProps {
   type?: string;
@@ -12,10 +13,11 @@ export interface AdmonitionProps {
 }
 
 export function Admonition({ type = 'note', title, className, children }: AdmonitionProps) {
-  const known = type in ADMONITION_TITLES ? type : 'note';
+  const text = useText();
+  const known = Object.hasOwn(ADMONITIONS, type) ? type : 'note';
   return (
     <div className={['admonition', `admonition-${admonitionKind(known)}`, className].filter(Boolean).join(' ')} role="note">
-      <p className="admonition-title">{title ?? ADMONITION_TITLES[known]}</p>
+      <p className="admonition-title">{title ?? text(ADMONITIONS[known].title)}</p>
       <div className="admonition-body">{children}</div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { SiteData, SidebarItem } from '@ctfdocs/core';
+import { THEME_TEXTS, type SiteData, type SidebarItem, type ThemeTexts } from '@ctfdocs/core';
 import { ShellProvider } from '../context.tsx';
 import { Tabs, TabItem } from './Tabs.tsx';
 import { TOCInline } from './TOCInline.tsx';
@@ -51,10 +51,13 @@ describe('MDX theme components', () => {
   });
 
   it('Admonition: caution is drawn as warning, an unknown type as a note', () => {
-    expect(renderToStaticMarkup(h(Admonition, { type: 'caution' }, 'x'))).toBe(
-      '<div class="admonition admonition-warning" role="note"><p class="admonition-title">Caution</p><div class="admonition-body">x</div></div>',
-    );
-    expect(renderToStaticMarkup(h(Admonition, { type: 'bogus', title: 'T' }, 'x'))).toContain('admonition-note');
+    const inShell = (props: object, texts: ThemeTexts = THEME_TEXTS) =>
+      renderToStaticMarkup(h(ShellProvider, { value: { site: { config: { baseUrl: '/' }, texts } as unknown as SiteData, route: '/' } }, h(Admonition, props, 'x')));
+    expect(inShell({ type: 'caution' })).toBe('<div class="admonition admonition-warning" role="note"><p class="admonition-title">Caution</p><div class="admonition-body">x</div></div>');
+    expect(inShell({ type: 'bogus', title: 'T' })).toContain('admonition-note');
+    expect(inShell({ type: 'constructor' })).toContain('<p class="admonition-title">Note</p>');
+    // Its default title in the page's locale.
+    expect(inShell({ type: 'tip' }, { ...THEME_TEXTS, 'theme.admonition.tip': 'Astuce' })).toContain('<p class="admonition-title">Astuce</p>');
   });
 
   it('DocCardList lists the category whose page this is, or the one that lists the page', () => {

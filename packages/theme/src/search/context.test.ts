@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseConfig, type SiteData, type SiteVersion } from '@ctfdocs/core';
+import { parseConfig, THEME_TEXTS, type SiteData, type SiteVersion } from '@ctfdocs/core';
 import { recordContextsOf, searchContextOf } from './context.ts';
 
 const version = (name: string, isLast: boolean): SiteVersion => ({ name, label: name, isLast, path: `/${name}`, banner: 'none', mainDocId: 'intro', sidebars: {}, docs: {} });
@@ -12,6 +12,7 @@ function site(locale: string, instances: Record<string, SiteVersion[]>, search: 
     instances: Object.entries(instances).map(([id, versions]) => ({ id, routeBasePath: `/${id}`, sidebars: {}, docRoutes: {}, versions })),
     locale: { current: locale, siteBaseUrl: '/' },
     dev: false,
+    texts: THEME_TEXTS,
   };
 }
 

@@ -42,12 +42,13 @@ export const javascript: SampleLanguage = {
     if (body?.kind === 'multipart') init.push('  body: form,');
     const query = pairs.length ? `?\${new URLSearchParams([${pairs.join(', ')}])}` : '';
     lines.push(`const response = await fetch(\`${jsUrl(req)}${query}\`, {`, ...init, '});');
+    // console.log alone would print objects nested past two levels as [Object].
     lines.push(
       req.response === 'headers'
         ? 'console.log(response.status, Object.fromEntries(response.headers));'
         : req.response === 'text'
           ? 'console.log(await response.text());'
-          : 'console.log(await response.json());',
+          : 'console.log(JSON.stringify(await response.json(), null, 2));',
     );
     return lines.join('\n');
   },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { format } from 'node:util';
 import { normalise } from '../load.ts';
 import type { ApiDocument, ApiOperation } from '../../types.ts';
 import { codeSamples } from './index.ts';
@@ -99,6 +100,17 @@ describe('codeSamples', () => {
     expect(sample('countCrews', 'python')).toContain('requests.head(');
     expect(sample('countCrews', 'javascript')).toContain('method: "HEAD"');
     expect(sample('countCrews', 'javascript')).not.toContain('response.json()');
+  });
+
+  it('prints the whole JSON answer in JavaScript, where console.log would cut nested objects to [Object]', async () => {
+    const answer = { success: true, data: { id: 7, team: { captain: { name: 'ana', affiliation: { name: 'Lab' } } } } };
+    const printed: string[] = [];
+    // The sample is an ES module with top-level await: run its body as an async function with fetch and console stood in.
+    const run = new Function('fetch', 'console', 'process', `return (async () => {\n${sample('getMember', 'javascript')}\n})();`);
+    await run(async () => ({ json: async () => answer }), { log: (...args: unknown[]) => printed.push(format(...args)) }, { env: { LAB_TOKEN: 't' } });
+    expect(printed).toHaveLength(1);
+    expect(printed[0]).not.toContain('[Object]');
+    expect(JSON.parse(printed[0])).toEqual(answer);
   });
 
   it('prints JSON bodies as Python literals and as JSON, strings untouched', () => {

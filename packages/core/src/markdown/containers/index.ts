@@ -6,6 +6,7 @@ import { admonitionHandler } from './admonition.ts';
 import { details } from './details.ts';
 import { codeGroup } from './code-group.ts';
 import { strayTab, tabs } from './tabs.ts';
+import { llmsExclude } from './llms-exclude.ts';
 
 export const CONTAINERS: ReadonlyMap<string, ContainerHandler> = new Map<string, ContainerHandler>([
   ...Object.entries(ADMONITIONS).map(([name, kind]) => [name, admonitionHandler(kind)] as const),
@@ -13,6 +14,7 @@ export const CONTAINERS: ReadonlyMap<string, ContainerHandler> = new Map<string,
   ['tab', strayTab],
   ['details', details],
   ['code-group', codeGroup],
+  ['llms-exclude', llmsExclude],
 ]);
 
 export type { ContainerHandler, ContainerScope } from './types.ts';

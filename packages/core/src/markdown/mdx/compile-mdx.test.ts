@@ -17,7 +17,7 @@ async function compile(body: string, extra: Partial<CompileInput> = {}) {
     addAsset: () => undefined,
     tocMin: 2,
     tocMax: 3,
-    format: 'detect',
+    format: 'mdx',
     ...extra,
   });
 }
@@ -108,8 +108,8 @@ describe('MDX pages', () => {
     expect(brace.diagnostics[0].message).not.toMatch(/\n\s+at /);
   });
 
-  it('leaves .md files without MDX syntax, and every file without a format (API descriptions), on the plain pipeline', async () => {
-    const plain = await compile('## A\n\n<div>raw</div>', { file: 'content/docs/page.md' });
+  it('leaves files decided md, and every file without a format (API descriptions), on the plain pipeline', async () => {
+    const plain = await compile('## A\n\n<div>raw</div>', { file: 'content/docs/page.md', format: 'md' });
     expect(plain.mdx).toBeUndefined();
     expect(plain.hast.children.length).toBeGreaterThan(0);
     const api = await compile('<Tabs />', { format: undefined });

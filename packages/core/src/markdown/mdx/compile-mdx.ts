@@ -1,39 +1,24 @@
 // The MDX pipeline: @mdx-js/mdx's processor (remark-mdx, remark-rehype,
-// rehype-recma, …) with the same remark and rehype plugins as plain
-// markdown, so headings get the same ids, links are recorded and checked,
-// code is highlighted and admonitions and tabs are drawn the same way. The
-// result is an ES module; the renderer bundles it with the page's imports and
-// renders it to static HTML. The table of contents, ids and search text are
-// taken from the page's tree before it becomes code. Container openings are
-// normalised first, as for plain markdown (`:::note Title`, `::: tip`).
+// rehype-recma, …) with the rows of plugins.ts's table that run in MDX: the
+// same as plain markdown's, so headings get the same ids, links are recorded
+// and checked, code is highlighted and admonitions, alerts and tabs are drawn
+// the same way. The result is an ES module; the renderer bundles it with the
+// page's imports and renders it to static HTML. The table of contents, ids
+// and search text are taken from the page's tree before it becomes code.
+// Container openings are normalised first, as for plain markdown (`:::note
+// Title`, `::: tip`).
 //
 // Raw HTML is not sanitised here: in MDX it is JSX, and an MDX page is code
-// the site runs at build time, trusted like a React page (docs/writing.md).
-import type { Root as HastRoot } from 'hast';
+// the site runs at build time, allowed by its config (markdown.mdx.allow).
 import type { Root as MdastRoot } from 'mdast';
-import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import { createProcessor } from '@mdx-js/mdx';
-import remarkGfm from 'remark-gfm';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkDirective from 'remark-directive';
 import type { Highlighter } from 'shiki';
 import type { CompiledMarkdown, Diagnostic } from '../../types.ts';
 import type { FileContext } from '../context.ts';
-import { remarkDirectives } from '../remark-directives.ts';
-import { remarkHeadings } from '../remark-headings.ts';
-import { remarkLinks } from '../remark-links.ts';
-import { remarkCodeMeta } from '../remark-code-meta.ts';
-import { rehypeCode } from '../rehype-code.ts';
-import { rehypeHighlightedProp } from './rehype-highlighted-prop.ts';
-import { rehypeLinks } from '../rehype-links.ts';
-import { rehypeTables } from '../rehype-tables.ts';
-import { extract } from '../extract.ts';
-import { remarkMdxScope } from './remark-mdx-scope.ts';
-import { exportConst } from './estree-value.ts';
+import { pluginsFor } from '../plugins.ts';
 import { docusaurusCompat } from './compat.ts';
 import { normaliseContainerFences } from '../container-fences.ts';
-
-type Extracted = ReturnType<typeof extract>;
+import type { Extracted, TocLevels } from './rehype-mdx-extract.ts';
 
 export interface MdxInput {
   ctx: FileContext;
@@ -44,33 +29,15 @@ export interface MdxInput {
 
 export type MdxCompiler = (input: MdxInput) => Omit<CompiledMarkdown, 'hast' | 'title' | 'links' | 'assets' | 'diagnostics'> | undefined;
 
-/**
- * Takes the TOC and search sections from the finished tree and exports
- * the TOC as `toc`, as Docusaurus does, so `<TOCInline toc={toc} />` works.
- */
-function rehypeMdxExtract(options: { tocMin: () => number; tocMax: () => number }) {
-  return (tree: HastRoot, file: { data: Record<string, unknown> }) => {
-    const found = extract(tree, options.tocMin(), options.tocMax());
-    file.data.ctfdocsExtract = found;
-    const declaresToc = tree.children.some((n) => n.type === ('mdxjsEsm' as string) && /\btoc\b/.test((n as unknown as MdxjsEsm).value));
-    if (declaresToc) return;
-    const toc = found.toc.map((t) => ({ value: t.text, id: t.id, level: t.level }));
-    const esm = { type: 'mdxjsEsm', value: '', data: { estree: exportConst('toc', toc) } };
-    (tree.children as unknown[]).unshift(esm);
-  };
-}
-
 export function createMdxCompiler(highlighter: Highlighter): MdxCompiler {
-  // The TOC levels differ per page; the processor is made once.
-  let levels = { min: 2, max: 3 };
   const processor = createProcessor({
     outputFormat: 'program',
-    remarkPlugins: [remarkMdxScope, remarkFrontmatter, remarkGfm, remarkDirective, remarkDirectives, remarkHeadings, remarkLinks, remarkCodeMeta],
-    rehypePlugins: [[rehypeCode, { highlighter }], rehypeHighlightedProp, rehypeLinks, rehypeTables, [rehypeMdxExtract, { tocMin: () => levels.min, tocMax: () => levels.max }]],
+    remarkPlugins: pluginsFor('mdx', 'remark', { highlighter }),
+    rehypePlugins: pluginsFor('mdx', 'rehype', { highlighter }),
   });
   return ({ ctx, body, tocMin, tocMax }) => {
-    levels = { min: tocMin, max: tocMax };
-    const file = { data: { ctfdocs: ctx } as Record<string, unknown>, value: normaliseContainerFences(docusaurusCompat(body)), path: ctx.absPath, messages: [] } as never;
+    const ctfdocsTocLevels: TocLevels = { min: tocMin, max: tocMax };
+    const file = { data: { ctfdocs: ctx, ctfdocsTocLevels } as Record<string, unknown>, value: normaliseContainerFences(docusaurusCompat(body)), path: ctx.absPath, messages: [] } as never;
     let code: string;
     try {
       const tree = processor.parse(file) as MdastRoot;

@@ -3,18 +3,16 @@ import { markdownFormat } from './format.ts';
 import { docusaurusCompat } from './compat.ts';
 
 describe("markdown.format and Docusaurus's MDX extras", () => {
-  it('detect: the extension decides, never the content (MDX is code the build runs)', () => {
-    expect(markdownFormat('a.mdx', 'plain', 'detect')).toBe('mdx');
-    expect(markdownFormat('a.md', '# Plain\n\n<div>html</div> and a < b', 'detect')).toBe('md');
-    expect(markdownFormat('a.md', "import Tabs from '@theme/Tabs';\n\n# T", 'detect')).toBe('md');
-    expect(markdownFormat('a.md', 'export const x = 1;', 'detect')).toBe('md');
-    expect(markdownFormat('a.md', "Text\n\n<Img src={fetch('//evil')} />", 'detect')).toBe('md');
-    expect(markdownFormat('a.md', "```mdx-code-block\nimport X from './X';\n```", 'detect')).toBe('md');
+  it('detect: the extension decides, in any case (page.MDX is MDX); the content is not even read', () => {
+    expect(markdownFormat('a.mdx', 'detect')).toBe('mdx');
+    expect(markdownFormat('docs/Page.MDX', 'detect')).toBe('mdx');
+    expect(markdownFormat('a.md', 'detect')).toBe('md');
+    expect(markdownFormat('a.MD', 'detect')).toBe('md');
   });
 
-  it('md and mdx apply to every file whatever it contains', () => {
-    expect(markdownFormat('a.mdx', '<Tabs />', 'md')).toBe('md');
-    expect(markdownFormat('a.md', 'plain', 'mdx')).toBe('mdx');
+  it('md and mdx apply to every file whatever its extension', () => {
+    expect(markdownFormat('a.mdx', 'md')).toBe('md');
+    expect(markdownFormat('a.md', 'mdx')).toBe('mdx');
   });
 
   it('escapes {#id} at the end of headings only, outside code', () => {

@@ -3,7 +3,7 @@
 // (`{ type: generated-index, slug?, title?, description? }`).
 import type { SidebarItem } from '../../types.ts';
 import type { SidebarItemKind } from '../item-kinds.ts';
-import { labelOf } from './shared.ts';
+import { hiddenFromSidebars, labelOf } from './shared.ts';
 
 export const categoryItem: SidebarItemKind = (item, keyPath, ctx) => {
   const label = labelOf(item, '');
@@ -18,8 +18,11 @@ export const categoryItem: SidebarItemKind = (item, keyPath, ctx) => {
   };
   const link = item.link as Record<string, unknown> | null | undefined;
   if (link && typeof link === 'object') {
-    if (link.type === 'doc') category.href = ctx.doc(link.id, [...keyPath, 'link', 'id'])?.route;
-    else if (link.type === 'generated-index') {
+    if (link.type === 'doc') {
+      // A doc kept out of sidebars (unlisted) is not their link either: the category is shown without one.
+      const doc = ctx.doc(link.id, [...keyPath, 'link', 'id']);
+      if (doc && !hiddenFromSidebars(doc)) category.href = doc.route;
+    } else if (link.type === 'generated-index') {
       const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
       category.href = ctx.generatedIndexRoute(category.label, str(link.slug));
       category.generatedIndex = { title: str(link.title) ?? category.label, description: str(link.description) ?? str(item.description) };

@@ -12,7 +12,7 @@ export function docEntry(doc: DocFile, label = doc.sidebarLabel): SidebarItem {
   return { type: 'doc', id: doc.id, label, href: doc.route, className: doc.frontMatter.sidebar_class_name, customProps: doc.frontMatter.sidebar_custom_props };
 }
 
-/** Docs left out of every sidebar: drafts not built, and unlisted docs (reachable only by their URL). */
+/** Docs left out of every sidebar (site/visibility.ts): drafts not built, and unlisted docs (reachable only by their URL). */
 export function hiddenFromSidebars(doc: DocFile): boolean {
-  return doc.draft || Boolean(doc.frontMatter.unlisted);
+  return !doc.visibility.sidebar;
 }

@@ -3,14 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { apiReferencePages, compileApiDescriptions, normaliseApiDocument, type ApiDocument, type ApiReferencePageData, type SiteData } from '@ctfdocs/core';
-import { ShellProvider } from '../context.tsx';
-import { ApiOperationDetails, ApiReferencePage } from './ApiReference.tsx';
+import { apiReferencePages, compileApiDescriptions, normaliseApiDocument, READS_NOTHING, type ApiDocument, type ApiReferencePageData, type SiteData } from '@ctfdocs/core';
+import { ShellProvider } from '../../context.tsx';
+import { ApiOperationDetails, ApiReferencePage } from './index.ts';
 
 const site = { config: { baseUrl: '/' } } as unknown as SiteData;
 
 function render(api: ApiDocument, description?: string): string {
-  const page: ApiReferencePageData = { kind: 'api-reference', route: '/api', source: 'spec.yaml', title: 'Lab API', description, api, detailsOnExpand: false };
+  const page: ApiReferencePageData = { kind: 'api-reference', route: '/api', source: 'spec.yaml', title: 'Lab API', description, api, overviewRoute: '/api', detailsOnExpand: false };
   return renderToStaticMarkup(createElement(ShellProvider, { value: { site, route: '/api' } }, createElement(ApiReferencePage, { page })));
 }
 
@@ -71,7 +71,7 @@ const doc = {
 };
 
 const api = normaliseApiDocument(doc);
-await compileApiDescriptions(api, { file: 'spec.yaml', absPath: '/spec.yaml', routes: new Map(), baseUrl: '/', readRoots: ['/'], addAsset: () => undefined });
+await compileApiDescriptions(api, { file: 'spec.yaml', absPath: '/spec.yaml', routes: new Map(), baseUrl: '/', readRules: READS_NOTHING, addAsset: () => undefined });
 const html = render(api, 'From the site config.');
 const section = (id: string) => html.slice(html.indexOf(`id="operation/${id}"`), html.indexOf('</section>', html.indexOf(`id="operation/${id}"`)));
 
@@ -144,7 +144,7 @@ describe('ApiReferencePage', () => {
   });
 
   it("links each operation's details, when they are files of their own, and renders them alone for those files", () => {
-    const page: ApiReferencePageData = { kind: 'api-reference', route: '/api', source: 'spec.yaml', title: 'Lab API', api, detailsOnExpand: true };
+    const page: ApiReferencePageData = { kind: 'api-reference', route: '/api', source: 'spec.yaml', title: 'Lab API', api, overviewRoute: '/api', detailsOnExpand: true };
     const urls = new Map(api.tags.flatMap((t) => t.operations.map((op) => [op.id, `/assets/api/${op.id}.html`] as const)));
     const lazy = renderToStaticMarkup(createElement(ShellProvider, { value: { site, route: '/api' } }, createElement(ApiReferencePage, { page, detailsUrls: urls })));
     const op = lazy.slice(lazy.indexOf('id="operation/postVariants"'), lazy.indexOf('</section>', lazy.indexOf('id="operation/postVariants"')));
@@ -174,5 +174,14 @@ describe('ApiReferencePage', () => {
     const nav = out.slice(out.indexOf('<nav class="menu api-nav"'), out.indexOf('</nav>', out.indexOf('<nav class="menu api-nav"')));
     expect(nav.match(/<details class="api-nav-operations" open="">/g)).toHaveLength(1);
     expect(nav.match(/api-nav-operation"/g)).toHaveLength(pages[1].api.tags[0].operations.length);
+  });
+
+  it("links a tag page back to the overview the page data names, whatever the tag page's route", () => {
+    const split = normaliseApiDocument({ ...doc, paths: { ...doc.paths, '/maps': { get: { ...doc.paths['/maps'].get, tags: ['Maps'] } } } });
+    const [, tagPage] = apiReferencePages({ route: '/api', title: 'Lab API', spec: 'spec.yaml', splitByTag: true }, split);
+    // A route the overview's cannot be read back from.
+    const page = { ...tagPage, route: '/maps-api', overviewRoute: '/reference/lab' };
+    const out = renderToStaticMarkup(createElement(ShellProvider, { value: { site, route: page.route } }, createElement(ApiReferencePage, { page })));
+    expect(out).toContain('<p class="api-version"><a href="/reference/lab">Lab</a>');
   });
 });

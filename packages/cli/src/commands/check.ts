@@ -1,0 +1,35 @@
+// `ctfdocs check`: every check a build makes, writing nothing.
+import { Option } from 'commander';
+import { compileCacheOptions, type CommandDefinition } from '../context.ts';
+import { failUnexpected } from '../fail.ts';
+import { count, printDiagnostics, summary, type ReportFormat } from '../report.ts';
+import { nonEmpty } from '../option-values.ts';
+
+export const checkCommand: CommandDefinition = (program, context) => {
+  program
+    .command('check')
+    .description('Run every check a build makes (config, links, anchors, duplicate routes) without writing anything.')
+    .option('--config <file>', 'site config file', nonEmpty, context.defaultConfig)
+    .addOption(new Option('--format <format>', 'output format').choices(['text', 'json', 'github']).default('text'))
+    .option('--no-cache', 'compile and highlight every page again instead of reading .ctfdocs-cache/ (it is written afresh)')
+    .option('--debug', 'show stack traces')
+    .action(async (opts: { config: string; format: ReportFormat; cache: boolean; debug?: boolean }) => {
+      try {
+        const { buildSite } = await import('@ctfdocs/renderer');
+        const result = await buildSite({
+          rootDir: process.cwd(),
+          configPath: opts.config,
+          outDir: 'build',
+          write: false,
+          compileCache: compileCacheOptions(context, opts.cache),
+          bundle: context.bundle,
+        });
+        const out = opts.format === 'json' ? process.stdout : process.stderr;
+        printDiagnostics(result.diagnostics, opts.format, out, opts.format === 'text' && Boolean(process.stderr.isTTY));
+        if (opts.format !== 'json') process.stdout.write(`Checked ${result.routes.length} pages: ${summary(result.diagnostics)}\n`);
+        process.exit(count(result.diagnostics, 'error') ? 1 : 0);
+      } catch (err) {
+        failUnexpected(err, opts.debug, opts.format);
+      }
+    });
+};

@@ -1,0 +1,93 @@
+// `ctfdocs init`: a new site from a template, or a config and sidebars
+// written into a Docusaurus site (`--from-docusaurus`).
+import path from 'node:path';
+import type { CommandDefinition } from '../context.ts';
+import { failUnexpected } from '../fail.ts';
+import { reportText } from '../report.ts';
+import { askAll } from '../scaffold/ask.ts';
+import { titleFromName } from '../scaffold/words.ts';
+import { nonEmpty } from '../option-values.ts';
+
+const DEFAULT_URL = 'https://docs.example.com';
+
+export const initCommand: CommandDefinition = (program) => {
+  program
+    .command('init')
+    .description('Start a new site from a template in a new or empty folder.')
+    .argument('[dir]', 'folder to create the site in', nonEmpty, '.')
+    .option('--template <name>', 'site template (a folder of templates/)', nonEmpty, 'site')
+    .option('--title <title>', "the site's title", nonEmpty)
+    .option('--url <url>', 'where the site will be published, e.g. https://docs.example.com', nonEmpty)
+    .option('--yes', 'ask nothing: take the flags or the defaults')
+    .option('--force', 'write into a folder that is not empty')
+    .option('--from-docusaurus <dir>', 'write ctfdocs.config.yaml and YAML sidebars into a Docusaurus site, leaving its docs where they are', nonEmpty)
+    .option('--debug', 'show stack traces')
+    .action(async (dir: string, opts: InitFlags) => {
+      try {
+        await (opts.fromDocusaurus ? fromDocusaurus(opts.fromDocusaurus, Boolean(opts.force)) : fromTemplate(dir, opts));
+      } catch (err) {
+        failUnexpected(err, opts.debug);
+      }
+    });
+};
+
+interface InitFlags {
+  template: string;
+  title?: string;
+  url?: string;
+  yes?: boolean;
+  force?: boolean;
+  fromDocusaurus?: string;
+  debug?: boolean;
+}
+
+async function fromTemplate(dir: string, opts: InitFlags): Promise<void> {
+  const name = path.basename(path.resolve(dir));
+  const defaults = { title: opts.title ?? (titleFromName(name) || 'My docs'), url: opts.url ?? DEFAULT_URL };
+  const interactive = !opts.yes && Boolean(process.stdin.isTTY && process.stderr.isTTY);
+  const questions = [
+    ...(opts.title === undefined ? [{ key: 'title', prompt: 'Site title', answer: defaults.title }] : []),
+    ...(opts.url === undefined ? [{ key: 'url', prompt: 'URL where the site will be published', answer: defaults.url }] : []),
+  ] as const;
+  const answers = interactive && questions.length ? await askAll([...questions]) : [];
+  const chosen = { ...defaults, ...Object.fromEntries(questions.map((q, i) => [q.key, answers[i] ?? q.answer])) };
+  // Loaded by the command that uses it: main.ts keeps every command's work out of start-up.
+  const { initSite } = await import('../scaffold/init-site.ts');
+  const result = await initSite({ dir, template: opts.template, title: chosen.title, url: chosen.url, force: Boolean(opts.force) });
+  if (reportText(result.diagnostics)) process.exit(1);
+  const cd = path.relative(process.cwd(), path.resolve(dir));
+  process.stdout.write(
+    [
+      `Created "${chosen.title}" in ${cd || '.'} (${result.written.length} files from the ${opts.template} template).`,
+      '',
+      'Next:',
+      ...(cd ? [`  cd ${cd}`] : []),
+      '  npm install           install ctfdocs for this site (package.json)',
+      '  npx ctfdocs serve     preview at http://localhost:3000, reloading as you edit',
+      '  npx ctfdocs new docs/guides/my-task --template how-to',
+      '  npx ctfdocs check     check every link and front matter field',
+      '  npx ctfdocs build     write the site into build/',
+      '',
+    ].join('\n'),
+  );
+}
+
+async function fromDocusaurus(dir: string, force: boolean): Promise<void> {
+  const { CONFIG_FILE, importDocusaurus } = await import('../docusaurus/import.ts');
+  const result = await importDocusaurus(path.resolve(dir), { force });
+  if (result.error) {
+    reportText([{ severity: 'error', code: 'init/docusaurus', message: result.error.message, hint: result.error.hint }]);
+    process.exit(1);
+  }
+  const lines = [`Wrote ${result.written.length} files in ${dir}: ${result.written.join(', ')}. The docs stay where they are.`, ''];
+  if (result.notCarried.length) {
+    lines.push(`Not carried over (${result.notCarried.length}):`);
+    for (const n of result.notCarried) lines.push(`  ${n.file}  ${n.key}: ${n.reason}`);
+    lines.push('');
+  } else {
+    lines.push('Every key was carried over.', '');
+  }
+  const cd = path.relative(process.cwd(), path.resolve(dir));
+  lines.push('Next:', ...(cd ? [`  cd ${cd}`] : []), `  npx ctfdocs check    (reads ${CONFIG_FILE})`, '  npx ctfdocs serve', '');
+  process.stdout.write(lines.join('\n'));
+}

@@ -1,0 +1,21 @@
+// Which files of a docs folder are docs: Docusaurus's `include` and
+// `exclude` globs, relative to the folder (docs-instance.schema.ts has the
+// defaults). Files that are never content (dot-folders, node_modules, the
+// output folder, the site's `exclude`) are left out before these are asked.
+import picomatch from 'picomatch';
+import type { DocsInstanceConfig } from '../config/docs-instance.schema.ts';
+
+const matchers = new WeakMap<DocsInstanceConfig, (rel: string) => boolean>();
+
+/** Whether the file at `rel` (relative to the docs folder, with `/`) is a doc of the instance. */
+export function isDocFile(inst: DocsInstanceConfig, rel: string): boolean {
+  let matches = matchers.get(inst);
+  if (!matches) {
+    // Extensions in any case are pages (Page.MD), as content/load.ts reads them.
+    const include = picomatch(inst.include, { nocase: true });
+    const exclude = inst.exclude.length ? picomatch(inst.exclude) : () => false;
+    matches = (p) => /\.mdx?$/i.test(p) && include(p) && !exclude(p);
+    matchers.set(inst, matches);
+  }
+  return matches(rel);
+}

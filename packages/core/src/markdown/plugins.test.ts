@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { PLUGINS, rowsFor, type PipelinePlugin } from './plugins.ts';
+import { compileForTest } from './testing.ts';
+import { createMarkdownCompiler } from './compile.ts';
+
+const names = (pipeline: 'md' | 'mdx', stage: 'remark' | 'rehype', table = PLUGINS) => rowsFor(pipeline, stage, table).map((p) => p.name);
+
+describe('the plugin table', () => {
+  it('gives both compilers the same plugins, but for the rows that say why not', () => {
+    for (const stage of ['remark', 'rehype'] as const) {
+      const shared = (pipeline: 'md' | 'mdx') => names(pipeline, stage).filter((n) => PLUGINS.find((p) => p.name === n)?.runsIn.length === 2);
+      expect(shared('md')).toEqual(shared('mdx'));
+    }
+    for (const row of PLUGINS.filter((p) => p.runsIn.length === 1)) expect('why' in row && row.why.length > 20).toBe(true);
+    expect(names('mdx', 'remark')).toContain('GitHub alerts (remark-alerts)');
+    expect(names('mdx', 'rehype')).toContain('task list labels (rehype-task-list)');
+  });
+
+  it("runs rows by Docusaurus's positions, then in table order: a site's rows go after the built-in rows of their position", () => {
+    const plugin = () => () => undefined;
+    const site: PipelinePlugin[] = [
+      { name: 'site-after', stage: 'rehype', position: 'after', runsIn: ['md', 'mdx'], use: plugin },
+      { name: 'site-before', stage: 'rehype', position: 'before-default', runsIn: ['md', 'mdx'], use: plugin },
+    ];
+    // As a site's plugins will be added: after the built-in rows.
+    const table = [...PLUGINS, ...site];
+    const md = names('md', 'rehype', table);
+    expect(md.slice(0, 2)).toEqual(['raw HTML, sanitised (rehype-raw-html)', 'site-before']);
+    expect(md.at(-1)).toBe('site-after');
+    const mdx = names('mdx', 'rehype', table);
+    expect(mdx[0]).toBe('site-before');
+    expect(mdx.slice(-2)).toEqual(['TOC and search text (rehype-mdx-extract)', 'site-after']);
+  });
+
+  it('renders a GitHub alert in a markdown page and an MDX page alike', async () => {
+    const source = '> [!WARNING]\n> Back up first.\n';
+    const md = await compileForTest(source);
+    expect(md.html).toContain('admonition admonition-warning');
+    const compiler = await createMarkdownCompiler();
+    await compiler.prepare([source], true);
+    const mdx = compiler.compile({
+      body: source,
+      file: 'p.mdx',
+      absPath: '/site/p.mdx',
+      lineOffset: 1,
+      tocMin: 2,
+      tocMax: 3,
+      format: 'mdx',
+      resolveMarkdown: () => undefined,
+      addAsset: () => undefined,
+    });
+    expect(mdx.diagnostics).toEqual([]);
+    expect(mdx.mdx?.code).toContain('admonition admonition-warning');
+    expect(mdx.mdx?.code).not.toContain('[!WARNING]');
+  });
+});

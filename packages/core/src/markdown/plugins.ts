@@ -1,0 +1,125 @@
+// The remark and rehype plugins of both compilers, in one table: compile.ts
+// (plain markdown) and mdx/compile-mdx.ts (MDX) each read their rows from
+// here, so a plugin added for one is added for the other unless its row says
+// why not. (They had drifted: GitHub alerts and the task-list labels worked
+// in markdown pages only.)
+//
+// Order. Within a stage (remark, on the markdown tree; rehype, on the HTML
+// tree) rows run by position, then in table order. The positions are
+// Docusaurus's: `before-default` (where its `beforeDefaultRemarkPlugins`
+// go), `default` (its own plugins), `after` (where `remarkPlugins` go). A
+// site's own plugins become rows too, after the built-in rows of their
+// position: so the sanitiser runs before any rehype plugin a site adds, and
+// the MDX page's TOC is taken after all of them.
+//
+// The parsers and the step from markdown tree to HTML tree are not rows:
+// plain markdown is remark-parse and remark-rehype; MDX is @mdx-js/mdx's
+// processor (remark-mdx, remark-rehype, rehype-recma), which takes the rows.
+import type { Pluggable } from 'unified';
+import remarkGfm from 'remark-gfm';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkDirective from 'remark-directive';
+import type { Highlighter } from 'shiki';
+import { remarkDirectives } from './remark-directives.ts';
+import { remarkLlmsExclude } from './remark-llms-exclude.ts';
+import { remarkAlerts } from './remark-alerts.ts';
+import { remarkMdxFallback } from './remark-mdx-fallback.ts';
+import { remarkHeadings } from './remark-headings.ts';
+import { remarkLinks } from './remark-links.ts';
+import { remarkCodeMeta } from './remark-code-meta.ts';
+import { rehypeRawHtml } from './rehype-raw-html.ts';
+import { rehypeCode } from './rehype-code.ts';
+import { rehypeLinks } from './rehype-links.ts';
+import { rehypeWrittenLinks } from './rehype-written-links.ts';
+import { rehypeTables } from './rehype-tables.ts';
+import { rehypeTaskList } from './rehype-task-list.ts';
+import { remarkMdxScope } from './mdx/remark-mdx-scope.ts';
+import { rehypeHighlightedProp } from './mdx/rehype-highlighted-prop.ts';
+import { rehypeMdxExtract } from './mdx/rehype-mdx-extract.ts';
+
+export type Pipeline = 'md' | 'mdx';
+export type Stage = 'remark' | 'rehype';
+export const POSITIONS = ['before-default', 'default', 'after'] as const;
+export type Position = (typeof POSITIONS)[number];
+
+/** What a row's plugin may be made with. */
+export interface PluginContext {
+  highlighter: Highlighter;
+}
+
+/** A row: a plugin, where it runs, and in which pipelines (with why, when only one). */
+export type PipelinePlugin = {
+  name: string;
+  stage: Stage;
+  position: Position;
+  use(context: PluginContext): Pluggable;
+} & ({ runsIn: readonly ['md', 'mdx'] } | { runsIn: readonly [Pipeline]; why: string });
+
+const BOTH = ['md', 'mdx'] as const;
+
+export const PLUGINS: readonly PipelinePlugin[] = [
+  {
+    name: 'remark-mdx-scope',
+    stage: 'remark',
+    position: 'before-default',
+    runsIn: ['mdx'],
+    why: 'checks that each JSX name is imported, exported or a theme component, and turns a literal <CodeBlock> into a fenced block, before the default plugins read the tree (remark-code-meta then sees that block); markdown pages have no JSX',
+    use: () => remarkMdxScope,
+  },
+  { name: 'remark-frontmatter', stage: 'remark', position: 'default', runsIn: BOTH, use: () => remarkFrontmatter },
+  { name: 'remark-gfm', stage: 'remark', position: 'default', runsIn: BOTH, use: () => remarkGfm },
+  { name: 'remark-directive', stage: 'remark', position: 'default', runsIn: BOTH, use: () => remarkDirective },
+  { name: 'text kept out of machine outputs (remark-llms-exclude)', stage: 'remark', position: 'default', runsIn: BOTH, use: () => remarkLlmsExclude },
+  { name: 'containers (remark-directives)', stage: 'remark', position: 'default', runsIn: BOTH, use: () => remarkDirectives },
+  { name: 'GitHub alerts (remark-alerts)', stage: 'remark', position: 'default', runsIn: BOTH, use: () => remarkAlerts },
+  {
+    name: 'MDX reported in markdown (remark-mdx-fallback)',
+    stage: 'remark',
+    position: 'default',
+    runsIn: ['md'],
+    why: 'reports import lines and JSX components a markdown page shows as text or drops; in MDX they are what the page means',
+    use: () => remarkMdxFallback,
+  },
+  { name: 'heading ids (remark-headings)', stage: 'remark', position: 'default', runsIn: BOTH, use: () => remarkHeadings },
+  { name: 'links and images (remark-links)', stage: 'remark', position: 'default', runsIn: BOTH, use: () => remarkLinks },
+  { name: 'code block meta (remark-code-meta)', stage: 'remark', position: 'default', runsIn: BOTH, use: () => remarkCodeMeta },
+  {
+    name: 'raw HTML, sanitised (rehype-raw-html)',
+    stage: 'rehype',
+    position: 'before-default',
+    runsIn: ['md'],
+    why: "a markdown page's raw HTML is untrusted and is sanitised before any other plugin sees the tree; in MDX, HTML is JSX, compiled as the code of a page the config allows",
+    use: () => rehypeRawHtml,
+  },
+  { name: 'highlighting (rehype-code)', stage: 'rehype', position: 'default', runsIn: BOTH, use: ({ highlighter }) => [rehypeCode, { highlighter }] },
+  {
+    name: 'highlighted markup as a prop (rehype-highlighted-prop)',
+    stage: 'rehype',
+    position: 'default',
+    runsIn: ['mdx'],
+    why: 'MDX turns the tree into JSX, which keeps properties but not node data, where markdown pages carry the highlighted markup',
+    use: () => rehypeHighlightedProp,
+  },
+  { name: 'link checks (rehype-links)', stage: 'rehype', position: 'default', runsIn: BOTH, use: () => rehypeLinks },
+  { name: 'links written as HTML, with their lines (rehype-written-links)', stage: 'rehype', position: 'default', runsIn: BOTH, use: () => rehypeWrittenLinks },
+  { name: 'scrolling tables (rehype-tables)', stage: 'rehype', position: 'default', runsIn: BOTH, use: () => rehypeTables },
+  { name: 'task list labels (rehype-task-list)', stage: 'rehype', position: 'default', runsIn: BOTH, use: () => rehypeTaskList },
+  {
+    name: 'TOC and search text (rehype-mdx-extract)',
+    stage: 'rehype',
+    position: 'after',
+    runsIn: ['mdx'],
+    why: 'an MDX tree becomes code, so its TOC and search text are taken from the finished tree here (and the TOC exported as `toc`); a markdown page is read after the pipeline, from the tree it returns',
+    use: () => rehypeMdxExtract,
+  },
+];
+
+/** The rows of one stage of one pipeline, in the order they run. */
+export function rowsFor(pipeline: Pipeline, stage: Stage, table: readonly PipelinePlugin[] = PLUGINS): PipelinePlugin[] {
+  return POSITIONS.flatMap((position) => table.filter((p) => p.stage === stage && p.position === position && (p.runsIn as readonly Pipeline[]).includes(pipeline)));
+}
+
+/** The plugins of one stage of one pipeline, in the order they run. */
+export function pluginsFor(pipeline: Pipeline, stage: Stage, context: PluginContext): Pluggable[] {
+  return rowsFor(pipeline, stage).map((p) => p.use(context));
+}
