@@ -35,6 +35,7 @@ import {
 } from '@ctfdocs/core';
 import { ShellProvider, mdxContentComponents, themeMdxComponents, type ShellContext } from '@ctfdocs/theme';
 import { REGISTRY, SERVER_MODULES, SHARED, sharedModules, sitePackages } from './page-modules.ts';
+import { pruneModuleFolder } from './module-folder.ts';
 import { outputOf, runsCodeNotice } from './runs-code.ts';
 import { IMPORT_REFUSED, mdxImportRules } from './mdx-imports.ts';
 
@@ -175,6 +176,7 @@ export async function loadMdxModules(pages: MdxPage[], site: MdxSite): Promise<L
   for (const made of partials.values()) diagnostics.push(...(await made).diagnostics);
   const outdir = path.join(rootDir, '.ctfdocs-cache/mdx');
   await mkdir(outdir, { recursive: true });
+  const written: string[] = [];
   for (const bundled of bundles) {
     if (!bundled.ok) {
       for (const m of bundled.errors) diagnostics.push(await toDiagnostic(m, rootDir));
@@ -197,6 +199,7 @@ export async function loadMdxModules(pages: MdxPage[], site: MdxSite): Promise<L
         diagnostics.push(runsCodeNotice('MDX page', source, output));
         // Under a temporary name, then renamed: two builds at once never import a half-written module.
         await writeFileAtomic(file.path, file.contents);
+        written.push(file.path);
         try {
           modules.set(source, (await import(pathToFileURL(file.path).href)) as MdxModule);
         } catch (err) {
@@ -205,6 +208,7 @@ export async function loadMdxModules(pages: MdxPage[], site: MdxSite): Promise<L
       }),
     );
   }
+  await pruneModuleFolder(outdir, written);
   return { modules, partialLinks, diagnostics };
 }
 

@@ -1,7 +1,9 @@
 // What one page's compile may cost, and the error for a page that ran over.
-// Parsing is synchronous and some inputs that fit in a few kilobytes are
-// slow or large to parse (16 KB of setext headings takes 3 s and 100 MB, 31 KB
-// takes 10 s and 300 MB); every page is compiled on a worker thread
+// Compiling is synchronous and some inputs that fit in a few kilobytes are
+// slow or large to compile (a 5 KB table whose 800 columns pad 800 rows takes
+// about 1 s, 12 KB padded to four million cells 1.5 GB; remark-parse, which
+// parses MDX and pages of 32 KB or more, takes 10 s and 300 MB for 31 KB of
+// setext headings); every page is compiled on a worker thread
 // (compile-pool.ts) that is stopped when its page runs over.
 import type { CompiledMarkdown, Diagnostic } from '../types.ts';
 import type { CompileJob } from './compile-parallel.ts';
