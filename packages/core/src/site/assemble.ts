@@ -3,7 +3,8 @@
 // module of this folder taking plain data and returning new values): the
 // markdown routes, every markdown file compiled once, the docs' pages, the
 // site's own pages, the API references' pages, then site-wide data and checks.
-import type { ContentGraph, Diagnostic, PageData, RouteEntry, SiteData, CoreCache } from '../types.ts';
+import type { ContentGraph, Diagnostic, LastUpdate, PageData, RouteEntry, SiteData } from '../types.ts';
+import type { CoreCache } from './core-cache.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import type { CompileWorkers } from '../markdown/compile-pool.ts';
 import { ImageRegistry } from '../assets/images.ts';
@@ -16,7 +17,7 @@ import { highlightCacheFor } from '../markdown/highlight-cache.ts';
 import { markdownCopyBase } from '../routes/markdown-copy.ts';
 import { markdownRoutes } from './markdown-routes.ts';
 import { compileSources } from './compile-sources.ts';
-import { docPages, showsLastUpdate } from './doc-pages.ts';
+import { docPages, lastUpdateDirs } from './doc-pages.ts';
 import { sitePages } from './site-pages.ts';
 import { apiReferences } from './api-references.ts';
 import { siteData } from './site-data.ts';
@@ -36,6 +37,8 @@ export interface AssembleOptions {
   outDir?: string;
   /** Results kept from the previous build (serve). */
   cache?: CoreCache;
+  /** git's last commit of each doc, when the content's load started reading it (pipeline.ts); read here otherwise. */
+  lastUpdates?: Promise<Map<string, LastUpdate>>;
   /** Keep compiled pages on disk between runs. */
   compileCache?: CompileCacheOptions;
   /** Called after each page is compiled, for progress output. */
@@ -75,14 +78,8 @@ export async function assembleSite(graph: ContentGraph, workers: CompileWorkers,
   const texts = themeTexts({ config, rootDir, configFile, locale: opts.locale?.current ?? config.i18n.defaultLocale, rules });
   const routes = markdownRoutes(graph, config, rootDir, opts.locale, texts.texts);
   const disk = opts.compileCache && new CompileCache(opts.compileCache, `${opts.locale?.current ?? 'default'}${opts.dev ? '-dev' : ''}`, `${JSON.stringify(config)}\0${routes.key}`);
-  // git runs while the pages compile: one log for every instance that shows
-  // last-update dates. Serve keeps it between saves (a save commits nothing)
-  // until the content is loaded whole again.
-  const gitDirs = graph.instances.filter(showsLastUpdate).flatMap((i) => [i.config.path, i.translationPath ?? []].flat());
-  const gitKey = gitDirs.join('\0');
-  const cache = opts.cache;
-  if (cache && cache.lastUpdates?.key !== gitKey) cache.lastUpdates = { key: gitKey, dates: readLastUpdates(rootDir, gitDirs) };
-  const lastUpdates = cache?.lastUpdates?.dates ?? readLastUpdates(rootDir, gitDirs);
+  // git runs while the pages compile.
+  const lastUpdates = opts.lastUpdates ?? readLastUpdates(rootDir, lastUpdateDirs(graph));
   const highlightCache = opts.compileCache && highlightCacheFor(opts.compileCache);
   const sources = await compileSources({
     graph,
@@ -95,7 +92,6 @@ export async function assembleSite(graph: ContentGraph, workers: CompileWorkers,
     images,
     copyBase: markdownCopyBase(config, opts.locale?.current ?? config.i18n.defaultLocale),
     wanted,
-    partial: Boolean(only),
     memory: opts.cache?.compiled,
     disk,
     highlightCache,

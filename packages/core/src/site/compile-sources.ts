@@ -3,7 +3,8 @@
 // taken from the first of: serve's memory, the disk cache, a fresh compile.
 import type { ReadRules } from '../util/read-roots.ts';
 import path from 'node:path';
-import type { CompiledMarkdown, ContentGraph, CoreCache } from '../types.ts';
+import type { CompiledMarkdown, ContentGraph } from '../types.ts';
+import type { CoreCache } from './core-cache.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import type { CompileWorkers } from '../markdown/compile-pool.ts';
 import type { ImageRegistry } from '../assets/images.ts';
@@ -11,6 +12,7 @@ import type { CompileCache } from '../markdown/compile-cache.ts';
 import { compileAll, type CompileJob, type ParallelOptions } from '../markdown/compile-parallel.ts';
 import type { MarkdownRoutes } from './markdown-routes.ts';
 import { refusedPage, sourceFormats } from '../markdown/mdx/allow.ts';
+import { contentKey } from '../util/memo.ts';
 
 export interface CompileSourcesInput {
   graph: ContentGraph;
@@ -29,8 +31,7 @@ export interface CompileSourcesInput {
   copyBase: string | undefined;
   /** Compile only the pages of the routes this accepts (serve's first pages). */
   wanted(route: string): boolean;
-  /** Whether this is a build of some pages only: serve's memory then keeps what it does not use. */
-  partial: boolean;
+  /** serve's memory of compiled pages; the build prunes it when it is done. */
   memory?: CoreCache['compiled'];
   disk?: CompileCache;
   /** Highlighted code blocks kept on disk (markdown/highlight-cache.ts). */
@@ -48,58 +49,23 @@ export interface CompiledSources {
 }
 
 export async function compileSources(input: CompileSourcesInput): Promise<CompiledSources> {
-  const { config, rootDir, routes, images, memory, disk } = input;
-  const { tableOfContents } = config.themeConfig;
-  const jobs: CompileJob[] = [];
-  const formatOf = sourceFormats(config.markdown, input.configFile);
-  // MDX outside markdown.mdx.allow is never compiled: its error stands for it.
-  const refused = new Map<string, CompiledMarkdown>();
-  const addJob = (source: string, body: string, bodyLine: number, tocMin?: number, tocMax?: number, markdownCopyFor?: string) => {
-    const decided = formatOf(source);
-    if ('refused' in decided) return void refused.set(source, refusedPage(decided.refused));
-    jobs.push({
-      id: jobs.length,
-      body,
-      file: source,
-      absPath: path.resolve(rootDir, source),
-      lineOffset: bodyLine,
-      tocMin: tocMin ?? tableOfContents.minHeadingLevel,
-      tocMax: tocMax ?? tableOfContents.maxHeadingLevel,
-      format: decided.format,
-      ...(markdownCopyFor === undefined ? {} : { markdownCopyFor }),
-    });
-  };
-  for (const inst of input.graph.instances) {
-    for (const d of inst.docs) {
-      // The copy is made with the page only for a doc that has one or is in llms-full.txt.
-      const copied = d.visibility.mdCopy || d.visibility.llmsFull;
-      if (d.visibility.html && input.wanted(d.route))
-        addJob(d.source, d.body, d.bodyLine, d.frontMatter.toc_min_heading_level, d.frontMatter.toc_max_heading_level, copied ? input.copyBase : undefined);
-    }
-  }
-  for (const p of input.graph.pages) if (p.kind === 'md' && input.wanted(p.route)) addJob(p.source, p.body, p.bodyLine, p.frontMatter.toc_min_heading_level, p.frontMatter.toc_max_heading_level);
-
-  // serve's memory is keyed by everything a result depends on: a change to
-  // the set of routes or the markdown config can change any page's links.
-  const keyOf = (j: CompileJob) => `${routes.key}\u0000${j.format}\u0000${j.markdownCopyFor ?? ''}\u0000${j.file}\u0000${j.lineOffset}\u0000${j.tocMin}-${j.tocMax}\u0000${j.body}`;
-  // Only serve has a memory; a key holds the page's whole body, so a build makes none.
-  const keys = memory ? jobs.map(keyOf) : [];
+  const { config, routes, images, memory, disk } = input;
+  const { jobs, refused } = compileJobs(input);
+  // Keyed by everything a result depends on: a change to the set of routes
+  // or the markdown config can change any page's links.
+  const keys = jobs.map((j) => contentKey(routes.key, j.format, j.markdownCopyFor, j.file, j.lineOffset, j.tocMin, j.tocMax, j.body));
   const compiled: CompiledMarkdown[] = new Array(jobs.length);
-  let fresh: CompileJob[] = [];
-  for (const j of jobs) {
-    const kept = memory?.get(keys[j.id]);
+  const missed = jobs.filter((j) => {
+    const kept = memory?.get(keys[j.id])?.value;
     if (kept) compiled[j.id] = kept;
-    else fresh.push(j);
-  }
-  const fromMemory = jobs.length - fresh.length;
+    return !kept;
+  });
   // Between runs: what the last build compiled, kept on disk.
-  if (disk) {
-    fresh = fresh.filter((j) => {
-      const kept = disk.read(j, images);
-      if (kept) compiled[j.id] = kept;
-      return !kept;
-    });
-  }
+  const fresh = missed.filter((j) => {
+    const kept = disk?.read(j, images);
+    if (kept) compiled[j.id] = kept;
+    return !kept;
+  });
   let done = 0;
   const compiledFresh = await compileAll(
     fresh.map((j, id) => ({ ...j, id })),
@@ -116,14 +82,8 @@ export async function compileSources(input: CompileSourcesInput): Promise<Compil
   fresh.forEach((j, i) => {
     compiled[j.id] = compiledFresh[i];
   });
-  if (memory) {
-    for (const j of jobs) memory.set(keys[j.id], compiled[j.id]);
-    // A whole build holds every page: what it did not use was edited or removed.
-    if (!input.partial) {
-      const used = new Set(keys);
-      for (const key of memory.keys()) if (!used.has(key)) memory.delete(key);
-    }
-  }
+  // What did not come from memory is kept there (serve).
+  for (const j of missed) memory?.set(keys[j.id], { value: compiled[j.id], diagnostics: [] });
   // Workers registered their images on their side; copy them here.
   for (const c of compiled) for (const a of c.assets) images.add(a);
   // A build of some pages (serve's first) writes what it compiled, which the
@@ -132,5 +92,40 @@ export async function compileSources(input: CompileSourcesInput): Promise<Compil
     fresh.map((job, i) => ({ job, compiled: compiledFresh[i] })),
     images,
   );
-  return { bySource: new Map([...jobs.map((j) => [j.file, compiled[j.id]] as const), ...refused]), fromMemory, writes };
+  // Each result is named by what it was compiled from and the images it shows, which serve's render memo reuses its page by.
+  const keyed = jobs.map((j) => [j.file, { ...compiled[j.id], key: contentKey(keys[j.id], JSON.stringify(images.stamp(compiled[j.id].assets))) }] as const);
+  return { bySource: new Map([...keyed, ...refused]), fromMemory: jobs.length - missed.length, writes };
+}
+
+/** One compile job per markdown file of the pages wanted, and the MDX pages refused outside markdown.mdx.allow (never compiled: their error stands for them). */
+function compileJobs(input: CompileSourcesInput): { jobs: CompileJob[]; refused: Map<string, CompiledMarkdown> } {
+  const { tableOfContents } = input.config.themeConfig;
+  const jobs: CompileJob[] = [];
+  const formatOf = sourceFormats(input.config.markdown, input.configFile);
+  const refused = new Map<string, CompiledMarkdown>();
+  const addJob = (source: string, body: string, bodyLine: number, tocMin?: number, tocMax?: number, markdownCopyFor?: string) => {
+    const decided = formatOf(source);
+    if ('refused' in decided) return void refused.set(source, refusedPage(decided.refused));
+    jobs.push({
+      id: jobs.length,
+      body,
+      file: source,
+      absPath: path.resolve(input.rootDir, source),
+      lineOffset: bodyLine,
+      tocMin: tocMin ?? tableOfContents.minHeadingLevel,
+      tocMax: tocMax ?? tableOfContents.maxHeadingLevel,
+      format: decided.format,
+      ...(markdownCopyFor === undefined ? {} : { markdownCopyFor }),
+    });
+  };
+  for (const inst of input.graph.instances) {
+    for (const d of inst.docs) {
+      // The copy is made with the page only for a doc that has one or is in llms-full.txt.
+      const copied = d.visibility.mdCopy || d.visibility.llmsFull;
+      if (d.visibility.html && input.wanted(d.route))
+        addJob(d.source, d.body, d.bodyLine, d.frontMatter.toc_min_heading_level, d.frontMatter.toc_max_heading_level, copied ? input.copyBase : undefined);
+    }
+  }
+  for (const p of input.graph.pages) if (p.kind === 'md' && input.wanted(p.route)) addJob(p.source, p.body, p.bodyLine, p.frontMatter.toc_min_heading_level, p.frontMatter.toc_max_heading_level);
+  return { jobs, refused };
 }
