@@ -27,7 +27,6 @@ const PENDING: Array<{ key: string; awaits: string }> = [
   { key: 'config:themeConfig.search.appId', awaits: 'issue #28: provider: algolia querying Algolia DocSearch (another change)' },
   { key: 'config:themeConfig.search.apiKey', awaits: 'issue #28: provider: algolia querying Algolia DocSearch (another change)' },
   { key: 'config:themeConfig.search.indexName', awaits: 'issue #28: provider: algolia querying Algolia DocSearch (another change)' },
-  { key: 'front matter:image', awaits: "the reader-features issue: a page's social card (another change)" },
 ];
 
 interface Source {

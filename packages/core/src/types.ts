@@ -79,7 +79,11 @@ export interface SearchSection {
 /** What the markdown pipeline makes of one file: parsed once, reused by every later stage. */
 export interface CompiledMarkdown {
   hast: HastRoot;
-  /** The first h1, when the body starts with one (it is removed from the body). */
+  /**
+   * The text of the body's content title: its first heading, when that is an
+   * h1. The h1 stays in the body, which then shows it instead of a title
+   * drawn by the theme (as Docusaurus's DocItem does).
+   */
   title?: string;
   toc: TocItem[];
   links: SourceLink[];
@@ -93,6 +97,10 @@ export interface CompiledMarkdown {
    * and `sections` come from the markdown parts of the page.
    */
   mdx?: { code: string };
+  /** The files the page includes (VitePress's `<!--@include:-->` and `<<<`), by real path: editing one rebuilds the page. */
+  includes?: string[];
+  /** The origins of the frames the page embeds (markdown/embeds/), when it has any: the Content-Security-Policy allows them. */
+  embeds?: string[];
   /** The page's markdown copy (markdown-copy.ts), when the compile was asked for it, and the site base its links were made absolute with. */
   markdownCopy?: { siteBase: string; body: string };
   /**
@@ -227,6 +235,15 @@ export interface DocPageData {
   tags: Array<{ label: string; href: string }>;
   /** When the doc was last changed and by whom, when the instance shows it. */
   lastUpdate?: { date?: string; author?: string };
+  /** Its `image` front matter, published. */
+  image?: PageImage;
+}
+
+/** A page's social image (og:image, twitter:image): an absolute URL, with its size when known. */
+export interface PageImage {
+  url: string;
+  width?: number;
+  height?: number;
 }
 
 export interface MarkdownPageData {
@@ -245,6 +262,8 @@ export interface MarkdownPageData {
   keywords?: string[];
   /** `draft`, `unlisted` and `noindex` as its front matter says (see DocPageData.flags). */
   flags: VisibilityFlags;
+  /** Its `image` front matter, published. */
+  image?: PageImage;
 }
 
 export interface ReactPageData {
@@ -291,7 +310,7 @@ export interface ApiReferencePageData {
    * the images they show (site/api-references.ts), when the text could be
    * read: serve's render memo reuses the page's HTML while it is the same.
    */
-  apiKey?: string;
+  documentKey?: string;
 }
 
 export interface ApiTagPage {

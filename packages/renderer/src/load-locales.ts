@@ -3,7 +3,7 @@
 // locale but the default is a copy of the site under `/<locale>/` (spec §2),
 // loaded with that locale's translations. Every locale is loaded before any
 // is rendered: the pages' shared search manifest indexes them all.
-import { loadSite, localeBaseUrl, type CodeBundle, type CompileCacheOptions, type CompileWorkers, type CoreCache, type Diagnostic, type SiteModel } from '@ctfdocs/core';
+import { loadSite, localeBaseUrl, type CodeBundle, type CompileCacheOptions, type CompileWorkers, type CoreCache, type Diagnostic, type LoadedConfig, type SiteModel } from '@ctfdocs/core';
 
 export interface LoadLocalesInput {
   rootDir: string;
@@ -40,6 +40,8 @@ export interface LoadedLocales {
   prefixes: string[];
   /** The pool every locale compiled on: the one given, or the one the first load started, for the caller to close. */
   workers?: CompileWorkers;
+  /** The config file as read: where its keys are, for what names a key in a diagnostic. */
+  config: LoadedConfig;
   /** Each problem once, though the config and untranslated docs are loaded by every locale. */
   diagnostics: Diagnostic[];
 }
@@ -55,9 +57,15 @@ export async function loadLocales(input: LoadLocalesInput): Promise<LoadedLocale
     only: input.only,
     changed: input.changed,
   });
-  if (!first.model) return { locales: [], prefixes: [], diagnostics: first.diagnostics };
+  if (!first.model) return { locales: [], prefixes: [], config: first.loaded, diagnostics: first.diagnostics };
   const { config } = first.model.site;
-  const loaded: LoadedLocales = { locales: [{ locale: config.i18n.defaultLocale, prefix: '', model: first.model }], prefixes: [''], workers: first.workers, diagnostics: [...first.diagnostics] };
+  const loaded: LoadedLocales = {
+    locales: [{ locale: config.i18n.defaultLocale, prefix: '', model: first.model }],
+    prefixes: [''],
+    config: first.loaded,
+    workers: first.workers,
+    diagnostics: [...first.diagnostics],
+  };
   if (input.only) return loaded;
   const report = reporter(loaded.diagnostics);
   try {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { ReactElement } from 'react';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { Diagnostic, PageData, SiteData, SiteModel } from '@ctfdocs/core';
+import type { Diagnostic, PageData, PageImage, SiteData, SiteModel } from '@ctfdocs/core';
 import { contentKey, escapeHtml, markdownCopyUrl, markdownOptions, notAPageVisibility, pageVisibility, visibilityContext, type Memo, type Visibility } from '@ctfdocs/core';
 import {
   ApiReferencePage,
@@ -68,6 +68,8 @@ export interface RenderOptions {
   csp: string;
   /** Work kept from the previous render (serve). */
   memo?: RenderMemo;
+  /** The social image of a page, from its own (`image` front matter) and its texts (social-cards/); its own otherwise. */
+  imageOf?(page: { route: string; title?: string; description?: string; image?: PageImage }): PageImage | undefined;
   /** Takes each page as soon as it is rendered; the next waits until it is taken. */
   emit(page: RenderedPage): Promise<void>;
   /** Takes each file a page links to that is rendered with it, after the page. */
@@ -206,7 +208,7 @@ function shell(
   site: SiteData,
   route: string,
   inner: ReactElement,
-  meta: { title?: string; description?: string; keywords?: string[]; noindex?: boolean; markdown?: string },
+  meta: { title?: string; description?: string; keywords?: string[]; noindex?: boolean; markdown?: string; image?: PageImage },
   opts: RenderOptions,
   ctx: PageContext = {},
   sidebars?: Map<string, RenderedSidebar>,
@@ -218,6 +220,7 @@ function shell(
       site,
       route,
       ...meta,
+      image: opts.imageOf ? opts.imageOf({ route, title: meta.title, description: meta.description, image: meta.image }) : meta.image,
       css: opts.assets.css.url,
       js: opts.assets.js.url,
       csp: opts.csp,
@@ -258,7 +261,7 @@ function contentKeyOf(page: PageData, modules: { react: ReadonlyMap<string, stri
       return page.compiled.key === undefined || mdx === undefined ? undefined : contentKey(page.compiled.key, mdx);
     }
     case 'api-reference':
-      return page.apiKey;
+      return page.documentKey;
     case 'react-page':
       return modules.react.get(page.modulePath);
     default:
@@ -287,7 +290,7 @@ function renderPage(
         site,
         page.route,
         createElement(DocPage, { page }),
-        { title: page.title, description: page.description, keywords: page.keywords, noindex, markdown: markdownCopyUrl(site, page) },
+        { title: page.title, description: page.description, keywords: page.keywords, noindex, markdown: markdownCopyUrl(site, page), image: page.image },
         opts,
         pageContext(page),
         sidebars,
@@ -303,7 +306,7 @@ function renderPage(
         sidebars,
       );
     case 'markdown-page':
-      return shell(site, page.route, createElement(MarkdownPage, { page }), { title: page.title, description: page.description, keywords: page.keywords, noindex }, opts);
+      return shell(site, page.route, createElement(MarkdownPage, { page }), { title: page.title, description: page.description, keywords: page.keywords, noindex, image: page.image }, opts);
     case 'search':
       return shell(site, page.route, createElement(SearchPage), { title: site.texts['theme.SearchBar.label'], noindex }, opts);
     case 'api-reference':

@@ -97,8 +97,8 @@ export async function assembleSite(graph: ContentGraph, workers: CompileWorkers,
     highlightCache,
     onProgress: opts.onProgress,
   });
-  const docs = docPages({ graph, config, rootDir, configFile, locateConfig, compiled: sources.bySource, lastUpdates: await lastUpdates, wanted });
-  const own = sitePages({ graph, config, rootDir, configFile, compiled: sources.bySource, wanted });
+  const docs = docPages({ graph, config, rootDir, configFile, locateConfig, compiled: sources.bySource, lastUpdates: await lastUpdates, wanted, images });
+  const own = sitePages({ graph, config, rootDir, configFile, compiled: sources.bySource, wanted, images });
   const api = await apiReferences({ config, graph, workers, readRules: rules, highlightCache, rootDir, configFile, locateConfig, routes, images, disk, cache: opts.cache, only });
   const nameLists = await checkNameLists(config, graph, { rootDir, configFile, locateConfig });
   const secrets = scanSiteSources({ graph, config, rootDir, configFile, configText: opts.configText });

@@ -13,6 +13,8 @@ import { compileAll, type CompileJob, type ParallelOptions } from '../markdown/c
 import type { MarkdownRoutes } from './markdown-routes.ts';
 import { refusedPage, sourceFormats } from '../markdown/mdx/allow.ts';
 import { contentKey } from '../util/memo.ts';
+import { pagesDir } from '../config/site-paths.ts';
+import { expandIncludes, mayInclude, type Expanded } from '../markdown/includes/expand.ts';
 
 export interface CompileSourcesInput {
   graph: ContentGraph;
@@ -50,10 +52,13 @@ export interface CompiledSources {
 
 export async function compileSources(input: CompileSourcesInput): Promise<CompiledSources> {
   const { config, routes, images, memory, disk } = input;
-  const { jobs, refused } = compileJobs(input);
+  const { jobs, refused, included } = compileJobs(input);
   // Keyed by everything a result depends on: a change to the set of routes
-  // or the markdown config can change any page's links.
-  const keys = jobs.map((j) => contentKey(routes.key, j.format, j.markdownCopyFor, j.file, j.lineOffset, j.tocMin, j.tocMax, j.body));
+  // or the markdown config can change any page's links; an included file's
+  // text is in the body, and where each line came from in the line map.
+  const keys = jobs.map((j) =>
+    contentKey(routes.key, config.embeds.allow.join(' '), j.format, j.markdownCopyFor, j.file, j.lineOffset, j.tocMin, j.tocMax, j.lineMap ? JSON.stringify(j.lineMap) : '', j.body),
+  );
   const compiled: CompiledMarkdown[] = new Array(jobs.length);
   const missed = jobs.filter((j) => {
     const kept = memory?.get(keys[j.id])?.value;
@@ -84,6 +89,8 @@ export async function compileSources(input: CompileSourcesInput): Promise<Compil
   });
   // What did not come from memory is kept there (serve).
   for (const j of missed) memory?.set(keys[j.id], { value: compiled[j.id], diagnostics: [] });
+  // The page depends on what it included, and reports what it could not.
+  for (const [id, { includes, diagnostics }] of included) compiled[id] = { ...compiled[id], includes, diagnostics: [...diagnostics, ...compiled[id].diagnostics] };
   // Workers registered their images on their side; copy them here.
   for (const c of compiled) for (const a of c.assets) images.add(a);
   // A build of some pages (serve's first) writes what it compiled, which the
@@ -97,35 +104,56 @@ export async function compileSources(input: CompileSourcesInput): Promise<Compil
   return { bySource: new Map([...keyed, ...refused]), fromMemory: jobs.length - missed.length, writes };
 }
 
-/** One compile job per markdown file of the pages wanted, and the MDX pages refused outside markdown.mdx.allow (never compiled: their error stands for them). */
-function compileJobs(input: CompileSourcesInput): { jobs: CompileJob[]; refused: Map<string, CompiledMarkdown> } {
-  const { tableOfContents } = input.config.themeConfig;
+/** What expanding a page's includes added to it, by job id: reported with the page, and the files it read. */
+type Included = Map<number, Pick<Expanded, 'includes' | 'diagnostics'>>;
+
+/**
+ * One compile job per markdown file of the pages wanted (its includes
+ * expanded into its body), and the MDX pages refused outside
+ * markdown.mdx.allow (never compiled: their error stands for them).
+ */
+function compileJobs(input: CompileSourcesInput): { jobs: CompileJob[]; refused: Map<string, CompiledMarkdown>; included: Included } {
+  const { rootDir, config } = input;
+  const { tableOfContents } = config.themeConfig;
   const jobs: CompileJob[] = [];
-  const formatOf = sourceFormats(input.config.markdown, input.configFile);
+  const formatOf = sourceFormats(config.markdown, input.configFile);
   const refused = new Map<string, CompiledMarkdown>();
-  const addJob = (source: string, body: string, bodyLine: number, tocMin?: number, tocMax?: number, markdownCopyFor?: string) => {
+  const included: Included = new Map();
+  const siteDir = path.resolve(rootDir, path.dirname(input.configFile));
+  /** `linkRoots` ends with the page's source folder (VitePress's srcDir, where `@/` starts) and the site folder. */
+  const addJob = (source: string, body: string, bodyLine: number, linkRoots: string[], tocMin?: number, tocMax?: number, markdownCopyFor?: string) => {
     const decided = formatOf(source);
     if ('refused' in decided) return void refused.set(source, refusedPage(decided.refused));
+    const absPath = path.resolve(rootDir, source);
+    const expanded = mayInclude(body) ? expandIncludes({ body, absPath, bodyLine, srcDir: linkRoots[linkRoots.length - 2], readRules: input.readRules, rootDir }) : undefined;
+    if (expanded && (expanded.includes.length || expanded.diagnostics.length)) included.set(jobs.length, expanded);
     jobs.push({
       id: jobs.length,
-      body,
+      body: expanded?.body ?? body,
+      ...(expanded?.lineMap ? { lineMap: expanded.lineMap } : {}),
       file: source,
-      absPath: path.resolve(input.rootDir, source),
+      absPath,
       lineOffset: bodyLine,
       tocMin: tocMin ?? tableOfContents.minHeadingLevel,
       tocMax: tocMax ?? tableOfContents.maxHeadingLevel,
       format: decided.format,
+      linkRoots,
+      embedOrigins: config.embeds.allow,
       ...(markdownCopyFor === undefined ? {} : { markdownCopyFor }),
     });
   };
   for (const inst of input.graph.instances) {
+    // Docusaurus's content paths of the version: its translation first, then its docs folder.
+    const roots = [...(inst.translationPath ? [inst.translationPath] : []), inst.config.path].map((p) => path.resolve(rootDir, p)).concat(siteDir);
     for (const d of inst.docs) {
       // The copy is made with the page only for a doc that has one or is in llms-full.txt.
       const copied = d.visibility.mdCopy || d.visibility.llmsFull;
       if (d.visibility.html && input.wanted(d.route))
-        addJob(d.source, d.body, d.bodyLine, d.frontMatter.toc_min_heading_level, d.frontMatter.toc_max_heading_level, copied ? input.copyBase : undefined);
+        addJob(d.source, d.body, d.bodyLine, roots, d.frontMatter.toc_min_heading_level, d.frontMatter.toc_max_heading_level, copied ? input.copyBase : undefined);
     }
   }
-  for (const p of input.graph.pages) if (p.kind === 'md' && input.wanted(p.route)) addJob(p.source, p.body, p.bodyLine, p.frontMatter.toc_min_heading_level, p.frontMatter.toc_max_heading_level);
-  return { jobs, refused };
+  const pageRoots = [path.resolve(rootDir, pagesDir(input.configFile)), siteDir];
+  for (const p of input.graph.pages)
+    if (p.kind === 'md' && input.wanted(p.route)) addJob(p.source, p.body, p.bodyLine, pageRoots, p.frontMatter.toc_min_heading_level, p.frontMatter.toc_max_heading_level);
+  return { jobs, refused, included };
 }

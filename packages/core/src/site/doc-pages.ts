@@ -13,6 +13,8 @@ import { mainDocId } from './site-data.ts';
 import { placeInSidebars, walkCategories } from './sidebar-placement.ts';
 import type { SitePart } from './site-part.ts';
 import type { ConfigLocation } from './config-diagnostic.ts';
+import type { ImageRegistry } from '../assets/images.ts';
+import { frontMatterImage } from './page-image.ts';
 
 export interface DocPagesInput extends ConfigLocation {
   graph: ContentGraph;
@@ -24,6 +26,8 @@ export interface DocPagesInput extends ConfigLocation {
   lastUpdates: ReadonlyMap<string, LastUpdate>;
   /** Make the pages of the routes this accepts; every route is listed still. */
   wanted(route: string): boolean;
+  /** Where `image` front matter is published. */
+  images: ImageRegistry;
 }
 
 /** Whether an instance shows when its docs were last updated, and so needs git's log. */
@@ -57,6 +61,11 @@ function tagAndDocPages(inst: DocsInstance, docs: DocFile[], byId: ReadonlyMap<s
     part.pages.push(tagPage);
     part.routes.push({ path: tagPage.route, kind: 'generated-index', source: tagPage.source });
   }
+  // `image` front matter, published like a page's images (page-image.ts).
+  const imageOf = (doc: DocFile) => {
+    const image = frontMatterImage(doc, { rootDir: input.rootDir, images: input.images, siteUrl: input.config.url }, part.diagnostics);
+    return image ? { image } : {};
+  };
   for (const doc of docs) {
     part.routes.push({ path: doc.route, kind: 'doc', source: doc.source, instanceId: inst.config.id, version, docId: doc.id });
     if (!input.wanted(doc.route)) continue;
@@ -87,6 +96,7 @@ function tagAndDocPages(inst: DocsInstance, docs: DocFile[], byId: ReadonlyMap<s
       flags: flagsOf(fm),
       tags: tags.tagsOf(doc),
       lastUpdate: showsLastUpdate(inst) ? lastUpdateOf(inst, doc, input.lastUpdates.get(path.resolve(input.rootDir, doc.source))) : undefined,
+      ...imageOf(doc),
     } satisfies DocPageData);
   }
   return part;
