@@ -26,7 +26,12 @@ const posix = (p: string) => p.split(path.sep).join('/');
 
 export async function importVitePress(root: string, opts: { force: boolean }): Promise<ImportResult> {
   const configName = CONFIG_NAMES.find((n) => existsSync(path.join(root, n)));
-  if (!configName) return { written: [], notCarried: [], error: { message: `no .vitepress/config.{js,ts,mjs,mts} or .vitepress/config/index.* in ${root}`, hint: 'Give the folder that holds .vitepress/ (often docs/).' } };
+  if (!configName)
+    return {
+      written: [],
+      notCarried: [],
+      error: { message: `no .vitepress/config.{js,ts,mjs,mts} or .vitepress/config/index.* in ${root}`, hint: 'Give the folder that holds .vitepress/ (often docs/).' },
+    };
   if (existsSync(path.join(root, CONFIG_FILE)) && !opts.force) {
     return { written: [], notCarried: [], error: { message: `${path.join(root, CONFIG_FILE)} already exists`, hint: 'Pass --force to write it again.' } };
   }
