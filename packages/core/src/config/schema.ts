@@ -59,6 +59,8 @@ export const markdownConfigSchema = z
       })
       .prefault({}),
     headingIds: z.enum(['github', 'vitepress']).default('github'),
+    // VitePress's markdown.attrs: the delimiters of markdown-it-attrs' `{#id}` (a site may set `%{` and `}%`).
+    attrs: z.strictObject({ leftDelimiter: z.string().min(1).default('{'), rightDelimiter: z.string().min(1).default('}') }).prefault({}),
     magicComments: z
       .array(
         z.strictObject({
