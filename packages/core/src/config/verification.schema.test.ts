@@ -29,11 +29,16 @@ describe('product and verification', () => {
     [['verification:', '  maxAgeDays: 0'], 'verification.maxAgeDays', 4],
     [['verification:', '  onOutdated: error'], 'verification.onOutdated', 4],
     [['verification:', '  onUnverified: notice'], 'verification.onUnverified', 4],
-    [['verification: sometimes'], 'verification', 3],
   ])('refuses %j at its key path and line', (lines, configPath, line) => {
     const { config, diagnostics } = parseConfig(site(...lines), 'c.yaml');
     expect(config).toBeUndefined();
     expect(diagnostics).toMatchObject([{ severity: 'error', file: 'c.yaml', configPath, line }]);
+  });
+
+  it('names the shapes verification takes', () => {
+    const { diagnostics } = parseConfig(site('verification: sometimes'), 'c.yaml');
+    expect(diagnostics).toMatchObject([{ severity: 'error', configPath: 'verification', line: 3 }]);
+    expect(diagnostics[0].message).toContain('must be true, false, or a map of maxAgeDays, onOutdated and onUnverified');
   });
 
   it('says to quote a version YAML read as a number', () => {
