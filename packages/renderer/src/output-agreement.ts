@@ -110,6 +110,7 @@ const OUTPUT_NAMES: Record<Output, string> = {
   sidebar: 'sidebars',
   prevNext: 'previous/next links',
   tagPages: 'tag pages',
+  blogLists: "a blog's list pages",
   search: 'the search index',
   sitemap: 'the sitemap',
   llmsTxt: 'llms.txt',

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { safeRoute } from '../routes/safe.ts';
 import { apiReferenceSchema } from './api-reference.schema.ts';
+import { blogSchema } from './blog.schema.ts';
 import { checkSecretsSchema } from './check-secrets.schema.ts';
 import { docsInstanceSchema } from './docs-instance.schema.ts';
 import { footerSchema } from './footer.schema.ts';
@@ -116,6 +117,8 @@ export const siteConfigSchema = z.strictObject({
   onUnsupportedSyntax: onProblemSchema.default('warn'),
   markdown: markdownConfigSchema,
   docs: z.array(docsInstanceSchema).default([]),
+  /** Blogs: folders of dated posts (blog.schema.ts). */
+  blog: blogSchema,
   apiReferences: z.array(apiReferenceSchema).default([]),
   /** Inline code of a given shape must be a name from a list (`ctfdocs check`, `build`). */
   checkNames: z.array(nameCheckSchema).default([]),

@@ -2,7 +2,8 @@
 // site-wide data the shell renders from, as a composition of stages (each a
 // module of this folder taking plain data and returning new values): the
 // markdown routes, every markdown file compiled once, the docs' pages, the
-// site's own pages, the API references' pages, then site-wide data and checks.
+// site's own pages, the blogs' pages, the API references' pages, then
+// site-wide data and checks.
 import type { ContentGraph, Diagnostic, PageData, RouteEntry, SiteData, CoreCache } from '../types.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import type { MarkdownCompiler } from '../markdown/compile.ts';
@@ -17,9 +18,11 @@ import type { CodeBundle } from '../util/worker-url.ts';
 import { markdownCopyBase } from '../routes/markdown-copy.ts';
 import { markdownRoutes } from './markdown-routes.ts';
 import { compileSources } from './compile-sources.ts';
-import { docPages, showsLastUpdate } from './doc-pages.ts';
+import { docPages } from './doc-pages.ts';
+import { showsLastUpdate } from './last-update.ts';
 import { sitePages } from './site-pages.ts';
 import { apiReferences } from './api-references.ts';
+import { blogPages } from './blog/pages.ts';
 import { siteData } from './site-data.ts';
 import { validateNavbar } from './navbar-check.ts';
 import { scanSiteSources, type SourceSecrets } from '../secrets/site-sources.ts';
@@ -79,9 +82,12 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
   const routes = markdownRoutes(graph, config, rootDir, opts.locale, texts.texts);
   const disk = opts.compileCache && new CompileCache(opts.compileCache, `${opts.locale?.current ?? 'default'}${opts.dev ? '-dev' : ''}`, `${JSON.stringify(config)}\0${routes.key}`);
   // git runs while the pages compile: one log for every instance that shows
-  // last-update dates. Serve keeps it between saves (a save commits nothing)
+  // last-update dates (docs instances' and blogs'). Serve keeps it between saves (a save commits nothing)
   // until the content is loaded whole again.
-  const gitDirs = graph.instances.filter(showsLastUpdate).flatMap((i) => [i.config.path, i.translationPath ?? []].flat());
+  const gitDirs = [
+    ...graph.instances.filter((i) => showsLastUpdate(i.config)).flatMap((i) => [i.config.path, i.translationPath ?? []].flat()),
+    ...graph.blogs.filter((b) => showsLastUpdate(b.config)).map((b) => b.config.path),
+  ];
   const gitKey = gitDirs.join('\0');
   const cache = opts.cache;
   if (cache && cache.lastUpdates?.key !== gitKey) cache.lastUpdates = { key: gitKey, dates: readLastUpdates(rootDir, gitDirs) };
@@ -106,6 +112,7 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
   });
   const docs = docPages({ graph, config, rootDir, configFile, locateConfig, compiled: sources.bySource, lastUpdates: await lastUpdates, wanted });
   const own = sitePages({ graph, config, rootDir, configFile, compiled: sources.bySource, wanted });
+  const blogs = blogPages({ graph, config, rootDir, compiled: sources.bySource, texts: texts.texts, locale: opts.locale?.current ?? config.i18n.defaultLocale, lastUpdates: await lastUpdates });
   const api = await apiReferences({ config, graph, compiler, rootDir, configFile, locateConfig, routes, images, disk, cache: opts.cache, only });
   const nameLists = await checkNameLists(config, graph, { rootDir, configFile, locateConfig });
   const secrets = scanSiteSources({ graph, config, rootDir, configFile, configText: opts.configText });
@@ -117,13 +124,14 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
   const cacheWrites = sources.writes?.then(() => {
     if (!sources.fromMemory && !only) disk?.prune();
   });
-  const parts = [docs, own, api];
+  const parts = [docs, own, blogs, api];
   const pages = parts.flatMap((p) => p.pages);
   const routeTable = parts.flatMap((p) => p.routes);
   const diagnostics: Diagnostic[] = [
     ...texts.diagnostics,
     ...docs.diagnostics,
     ...own.diagnostics,
+    ...blogs.diagnostics,
     ...nameLists,
     ...api.diagnostics,
     ...findDuplicateRoutes(routeTable, config.onDuplicateRoutes),

@@ -1,6 +1,8 @@
-// Every markdown file of the site (docs and markdown pages) compiled once, up
-// front, on all cores; a doc's markdown copy is made with it. Each result is
-// taken from the first of: serve's memory, the disk cache, a fresh compile.
+// Every markdown file of the site (docs, markdown pages and blog posts)
+// compiled once, up front, on all cores; a doc's or post's markdown copy is
+// made with it, and a post's excerpt is compiled as a file of its own. Each
+// result is taken from the first of: serve's memory, the disk cache, a fresh
+// compile.
 import type { ReadRules } from '../util/read-roots.ts';
 import path from 'node:path';
 import type { CompiledMarkdown, ContentGraph, CoreCache } from '../types.ts';
@@ -11,6 +13,7 @@ import type { CompileCache } from '../markdown/compile-cache.ts';
 import { compileAll, type CompileJob, type ParallelOptions } from '../markdown/compile-parallel.ts';
 import type { MarkdownRoutes } from './markdown-routes.ts';
 import { refusedPage, sourceFormats } from '../markdown/mdx/allow.ts';
+import { excerptKey } from './blog/content-keys.ts';
 
 export interface CompileSourcesInput {
   graph: ContentGraph;
@@ -39,7 +42,7 @@ export interface CompileSourcesInput {
 }
 
 export interface CompiledSources {
-  /** Each compiled markdown file, by its path relative to the site root (as `source` in the content graph). */
+  /** Each compiled markdown file, by its path relative to the site root (as `source` in the content graph); a post's excerpt by `excerptKey`. */
   bySource: Map<string, CompiledMarkdown>;
   /** How many results came from serve's memory (none: every page went through the disk cache, which may then be pruned). */
   fromMemory: number;
@@ -54,9 +57,12 @@ export async function compileSources(input: CompileSourcesInput): Promise<Compil
   const formatOf = sourceFormats(config.markdown, input.configFile);
   // MDX outside markdown.mdx.allow is never compiled: its error stands for it.
   const refused = new Map<string, CompiledMarkdown>();
-  const addJob = (source: string, body: string, bodyLine: number, tocMin?: number, tocMax?: number, markdownCopyFor?: string) => {
+  /** What each job's result is kept under: its file, or an excerpt's key. */
+  const keyOfJob: string[] = [];
+  const addJob = (source: string, body: string, bodyLine: number, tocMin?: number, tocMax?: number, markdownCopyFor?: string, key = source) => {
     const decided = formatOf(source);
-    if ('refused' in decided) return void refused.set(source, refusedPage(decided.refused));
+    if ('refused' in decided) return void refused.set(key, refusedPage(decided.refused));
+    keyOfJob.push(key);
     jobs.push({
       id: jobs.length,
       body,
@@ -78,6 +84,15 @@ export async function compileSources(input: CompileSourcesInput): Promise<Compil
     }
   }
   for (const p of input.graph.pages) if (p.kind === 'md' && input.wanted(p.route)) addJob(p.source, p.body, p.bodyLine, p.frontMatter.toc_min_heading_level, p.frontMatter.toc_max_heading_level);
+  // Every post, whichever pages are wanted: the blog's lists show them all.
+  for (const blog of input.graph.blogs) {
+    for (const p of blog.posts) {
+      if (!p.visibility.html) continue;
+      const fm = p.frontMatter;
+      addJob(p.source, p.body, p.bodyLine, fm.toc_min_heading_level, fm.toc_max_heading_level, p.visibility.mdCopy || p.visibility.llmsFull ? input.copyBase : undefined);
+      if (p.excerpt !== undefined) addJob(p.source, p.excerpt, p.bodyLine, fm.toc_min_heading_level, fm.toc_max_heading_level, undefined, excerptKey(p.source));
+    }
+  }
 
   // serve's memory is keyed by everything a result depends on: a change to
   // the set of routes or the markdown config can change any page's links.
@@ -135,5 +150,5 @@ export async function compileSources(input: CompileSourcesInput): Promise<Compil
     fresh.map((job, i) => ({ job, compiled: compiledFresh[i] })),
     images,
   );
-  return { bySource: new Map([...jobs.map((j) => [j.file, compiled[j.id]] as const), ...refused]), fromMemory, writes };
+  return { bySource: new Map([...jobs.map((j) => [keyOfJob[j.id], compiled[j.id]] as const), ...refused]), fromMemory, writes };
 }

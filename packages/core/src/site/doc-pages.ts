@@ -12,6 +12,7 @@ import { flagsOf } from './visibility.ts';
 import { mainDocId } from './site-data.ts';
 import { placeInSidebars, walkCategories } from './sidebar-placement.ts';
 import type { SitePart } from './site-part.ts';
+import { shownLastUpdate } from './last-update.ts';
 import type { ConfigLocation } from './config-diagnostic.ts';
 
 export interface DocPagesInput extends ConfigLocation {
@@ -24,11 +25,6 @@ export interface DocPagesInput extends ConfigLocation {
   lastUpdates: ReadonlyMap<string, LastUpdate>;
   /** Make the pages of the routes this accepts; every route is listed still. */
   wanted(route: string): boolean;
-}
-
-/** Whether an instance shows when its docs were last updated, and so needs git's log. */
-export function showsLastUpdate(inst: DocsInstance): boolean {
-  return Boolean(inst.config.showLastUpdateTime || inst.config.showLastUpdateAuthor);
 }
 
 export function docPages(input: DocPagesInput): SitePart {
@@ -103,7 +99,7 @@ export function docPages(input: DocPagesInput): SitePart {
         keywords: fm.keywords,
         flags: flagsOf(fm),
         tags: tags.tagsOf(doc),
-        lastUpdate: showsLastUpdate(inst) ? lastUpdateOf(inst, doc, input.lastUpdates.get(path.resolve(rootDir, doc.source))) : undefined,
+        lastUpdate: shownLastUpdate(inst.config, fm.last_update, input.lastUpdates.get(path.resolve(rootDir, doc.source))),
       };
       pages.push(page);
     }
@@ -164,16 +160,4 @@ export function docPages(input: DocPagesInput): SitePart {
 /** How a doc is named in previous/next links. */
 function paginationLabel(doc: DocFile): string {
   return doc.frontMatter.pagination_label ?? doc.sidebarLabel;
-}
-
-/** Front matter's `last_update` over git's, each part only when the instance shows it. */
-function lastUpdateOf(inst: DocsInstance, doc: DocFile, fromGit: LastUpdate | undefined): DocPageData['lastUpdate'] {
-  const given = doc.frontMatter.last_update;
-  const date = given?.date !== undefined ? new Date(given.date) : fromGit?.timestamp !== undefined ? new Date(fromGit.timestamp * 1000) : undefined;
-  const author = given?.author ?? fromGit?.author;
-  const shown = {
-    date: inst.config.showLastUpdateTime && date ? date.toISOString() : undefined,
-    author: inst.config.showLastUpdateAuthor ? author : undefined,
-  };
-  return shown.date || shown.author ? shown : undefined;
 }
