@@ -3,7 +3,7 @@
 // categories that ask for one, and the redirect from the instance's root to
 // its landing doc.
 import path from 'node:path';
-import type { CompiledMarkdown, ContentGraph, DocFile, DocPageData, DocsInstance } from '../types.ts';
+import type { CompiledMarkdown, ContentGraph, DocFile, DocPageData } from '../types.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import type { LastUpdate } from '../git/last-update.ts';
 import { joinRoute } from '../routes/join.ts';
