@@ -25,6 +25,7 @@ import { buildClientAssets } from './client-assets.ts';
 import { renderPages, robotsTxt, sitemapXml } from './render.ts';
 import { keepAssets, type BuildCache } from './build-cache.ts';
 import { LlmsOutput } from './llms.ts';
+import { FeedOutput } from './feeds/feed-output.ts';
 import { outputHoldsSources } from './output-overlap.ts';
 import { MemoryOutput, OutputError, StagedOutput, writeOutputAtomic, type OutputFile, type OutputSink } from './output.ts';
 import { loadOtherLocales, renderOtherLocales } from './locales.ts';
@@ -256,6 +257,7 @@ async function renderAll(
   const policy = contentSecurityPolicy([headScript(config)], { analytics: Boolean(config.themeConfig.analytics) && !opts.dev });
   const csp = metaContentSecurityPolicy(policy);
   const llms = new LlmsOutput(model.site);
+  const feeds = new FeedOutput(model.site);
   const rendered = await renderPages(model, {
     rootDir: opts.rootDir,
     assets,
@@ -264,12 +266,15 @@ async function renderAll(
     memo: opts.cache?.rendered,
     emit: (page) => pages.add(page),
     emitFile: (file, contents) => sink.put(file, { contents }),
-    onPage: (page, html) => llms.add(page, html),
+    onPage: (page, html) => {
+      llms.add(page, html);
+      feeds.add(page, html);
+    },
     onProgress: (d, n) => opts.onProgress?.('render', d, n),
   });
   diagnostics.push(...rendered.diagnostics);
   for (const s of rendered.sidebars) await sink.put(sidebarFile(s.key), { contents: s.html });
-  const prefixes = await renderOtherLocales(config, others.locales, { ...locales, assets, searchIndexUrl, csp, onProgress: opts.onProgress }, sink, pages, diagnostics);
+  const { prefixes, feeds: otherFeeds } = await renderOtherLocales(config, others.locales, { ...locales, assets, searchIndexUrl, csp, onProgress: opts.onProgress }, sink, pages, diagnostics);
   pages.pruneMemo();
   if (searchFiles) for (const [file, contents] of await searchFiles) await sink.put(file, { contents });
   // The sitemap and the llms.txt indexes list the whole site: a build of some
@@ -280,7 +285,10 @@ async function renderAll(
   await sink.put('robots.txt', { contents: robotsTxt(model.site) });
   const llmsFiles = llms.files({ indexes: !opts.only });
   for (const f of llmsFiles) await sink.put(f.file, { contents: f.contents });
-  diagnostics.push(...checkOutputAgreement({ routes: pages.routes, sitemap, llms: llmsFiles, searchRecords, models }));
+  // Feeds list a whole blog: a build of some pages leaves them to the whole build, as the sitemap.
+  const feedFiles = opts.only ? [] : feeds.files();
+  for (const f of feedFiles) await sink.put(f.file, { contents: f.contents });
+  diagnostics.push(...checkOutputAgreement({ routes: pages.routes, sitemap, llms: llmsFiles, feeds: [...feedFiles, ...otherFeeds], searchRecords, models }));
   for (const img of model.images.byPath.values()) await sink.put(img.url.slice(config.baseUrl.length), img.published);
   for (const dir of config.staticDirectories) {
     const absDir = path.resolve(opts.rootDir, dir);

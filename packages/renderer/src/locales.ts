@@ -9,6 +9,8 @@ import type { OutputSink } from './output.ts';
 import { renderPages } from './render.ts';
 import { sidebarFile } from '@ctfdocs/theme';
 import type { PageOutput } from './page-output.ts';
+import { FeedOutput } from './feeds/feed-output.ts';
+import type { GeneratedFile } from './llms.ts';
 
 export interface LocaleBuildOptions {
   rootDir: string;
@@ -72,16 +74,26 @@ export async function loadOtherLocales(
 }
 
 /**
- * Render each locale's pages into `pages` under its prefix, adding new
- * problems to `diagnostics`. Returns the output folder prefix of each locale,
- * "" for the default: static files are copied under each.
+ * Render each locale's pages into `pages` under its prefix, and its blogs'
+ * feeds, adding new problems to `diagnostics`. Returns the output folder
+ * prefix of each locale, "" for the default (static files are copied under
+ * each), and the feeds written.
  */
-export async function renderOtherLocales(config: SiteConfig, locales: OtherLocale[], opts: LocaleBuildOptions, sink: OutputSink, pages: PageOutput, diagnostics: Diagnostic[]): Promise<string[]> {
+export async function renderOtherLocales(
+  config: SiteConfig,
+  locales: OtherLocale[],
+  opts: LocaleBuildOptions,
+  sink: OutputSink,
+  pages: PageOutput,
+  diagnostics: Diagnostic[],
+): Promise<{ prefixes: string[]; feeds: GeneratedFile[] }> {
   const prefixes = [''];
+  const feeds: GeneratedFile[] = [];
   const report = reporter(diagnostics, diagnostics);
   for (const { locale, prefix, model } of locales) {
     prefixes.push(prefix);
     if (!model) continue;
+    const feedOutput = new FeedOutput(model.site, prefix);
     const rendered = await renderPages(model, {
       rootDir: opts.rootDir,
       assets: opts.assets,
@@ -89,13 +101,18 @@ export async function renderOtherLocales(config: SiteConfig, locales: OtherLocal
       csp: opts.csp,
       emit: (page) => pages.add(page, prefix),
       emitFile: (file, contents) => sink.put(`${prefix}${file}`, { contents }),
+      onPage: (page, html) => feedOutput.add(page, html),
       onProgress: (d, n) => opts.onProgress?.(`render ${locale}`, d, n),
     });
     rendered.diagnostics.forEach(report);
     for (const s of rendered.sidebars) await sink.put(prefix + sidebarFile(s.key), { contents: s.html });
     for (const img of model.images.byPath.values()) await sink.put(img.url.slice(config.baseUrl.length), img.published);
+    for (const f of feedOutput.files()) {
+      feeds.push(f);
+      await sink.put(f.file, { contents: f.contents });
+    }
   }
-  return prefixes;
+  return { prefixes, feeds };
 }
 
 function diagnosticKey(d: Diagnostic): string {

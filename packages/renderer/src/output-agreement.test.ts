@@ -47,6 +47,7 @@ function outputs(change: (o: BuildOutputs, pages: PageData[]) => void = () => {}
       config,
       dev: false,
       locale: { current: 'en', siteBaseUrl: '/' },
+      blogs: [],
       instances: [{ id: 'docs', routeBasePath: '/', sidebars: {}, docRoutes: {}, versions: [{ name: 'current', sidebars: { main: [{ type: 'doc', id: 'guide', label: 'Guide', href: '/guide' }] } }] }],
     },
     pages,

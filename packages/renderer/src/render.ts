@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { ReactElement } from 'react';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { Diagnostic, PageData, SiteData, SiteModel } from '@ctfdocs/core';
+import type { Diagnostic, PageData, SiteData, SiteModel, SourceLink } from '@ctfdocs/core';
 import { escapeHtml, markdownCopyUrl, markdownOptions, notAPageVisibility, pageVisibility, visibilityContext, type Visibility } from '@ctfdocs/core';
 import {
   ApiReferencePage,
@@ -30,7 +30,9 @@ import type { RenderedPage, RenderedRoute } from './page-output.ts';
 import { renderCrashPage } from './crash-page.ts';
 import { loadPageModules, type ReactPageModule } from './page-modules.ts';
 import { renderApiDetails } from './api-details.ts';
-import { isMdxPage, loadMdxModules, withMdxContent } from './mdx-modules.ts';
+import { isMdxPage, loadMdxModules, mdxListItems, withMdxContent, withMdxListItems } from './mdx-modules.ts';
+import { blogPageParts } from './blog-pages.ts';
+import { compiledContent } from './compiled-content.ts';
 
 /** What the shell knows of a docs page: its instance, version, doc and sidebar. */
 type PageContext = Pick<ShellContext, 'instanceId' | 'version' | 'docId' | 'sidebarId' | 'pageMenu'>;
@@ -92,8 +94,8 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
   );
   const { modules } = loaded;
   diagnostics.push(...loaded.diagnostics);
-  const mdxPages = pages.filter(isMdxPage);
-  const routeOfFile = new Map(pages.flatMap((p) => (p.kind === 'doc' || p.kind === 'markdown-page' ? [[path.resolve(opts.rootDir, p.source), p.route] as const] : [])));
+  const mdxPages = [...pages.filter(isMdxPage), ...pages.flatMap(mdxListItems)];
+  const routeOfFile = new Map(pages.flatMap((p) => (compiledContent(p) ? [[path.resolve(opts.rootDir, p.source), p.route] as const] : [])));
   const mdx = await loadMdxModules(mdxPages, {
     rootDir: opts.rootDir,
     configFile: model.configFile,
@@ -138,24 +140,27 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
     try {
       // An MDX page's content also depends on the components it imports: its bundled module stands for both.
       const mdxModule = isMdxPage(page) ? mdx.modules.get(page.source) : undefined;
-      const anchor =
-        mdxModule ??
-        (page.kind === 'doc' || page.kind === 'markdown-page' ? page.compiled : page.kind === 'api-reference' ? page.api : page.kind === 'react-page' ? modules.get(page.modulePath) : undefined);
+      const anchor = mdxModule ?? compiledContent(page) ?? (page.kind === 'api-reference' ? page.api : page.kind === 'react-page' ? modules.get(page.modulePath) : undefined);
       const sig = opts.memo ? JSON.stringify(page, (k, v) => (k === 'compiled' || k === 'api' ? undefined : v)) : '';
       const kept = opts.memo?.pages.get(page.route);
       const reuse = shellKept && kept && kept.sig === sig && kept.anchor === anchor;
       const files: PageFiles = reuse ? (kept.files ?? new Map()) : new Map();
-      const html = reuse
-        ? kept.html
-        : renderPage(site, mdxModule && isMdxPage(page) ? withMdxContent(page, mdxModule, { site, route: page.route, ...pageContext(page) }) : page, visibility, opts, modules, sidebars, files);
+      const withMdx = (): PageData =>
+        mdxModule && isMdxPage(page)
+          ? withMdxContent(page, mdxModule, { site, route: page.route, ...pageContext(page) })
+          : page.kind === 'blog-list'
+            ? withMdxListItems(page, mdx.modules, { site, route: page.route })
+            : page;
+      const html = reuse ? kept.html : renderPage(site, withMdx(), visibility, opts, modules, sidebars, files);
       if (html !== undefined && opts.memo) opts.memo.pages.set(page.route, { anchor, sig, html, ...(files.size ? { files } : {}) });
       opts.onPage?.(page, html);
       // Without a serve cache nothing reads the tree again: let it go. The
       // page gets a copy without it; the compiled result itself may still be
       // on its way into the compile cache and must stay whole.
-      if (!opts.memo && (page.kind === 'doc' || page.kind === 'markdown-page')) page.compiled = { ...page.compiled, hast: { type: 'root', children: [] } };
+      if (!opts.memo && (page.kind === 'doc' || page.kind === 'markdown-page' || page.kind === 'blog-post')) page.compiled = { ...page.compiled, hast: { type: 'root', children: [] } };
       if (html !== undefined) {
-        const contentLinks = page.kind === 'doc' || page.kind === 'markdown-page' ? [...page.compiled.links, ...(mdx.partialLinks.get(page.source) ?? [])] : [];
+        const compiled = compiledContent(page);
+        const contentLinks = compiled ? [...compiled.links, ...(mdx.partialLinks.get(page.source) ?? [])] : page.kind === 'blog-list' ? listLinks(page) : [];
         await opts.emit({ route: page.route, source: page.source, file: routeToFile(page.route), html, contentLinks, visibility });
         for (const [file, contents] of files) await opts.emitFile(file, contents);
       }
@@ -288,7 +293,20 @@ function renderPage(
     }
     case 'redirect':
       return `<!DOCTYPE html>${renderToString(createElement(RedirectDocument, { site, target: site.config.baseUrl.replace(/\/$/, '') + page.to, css: opts.assets.css.url, csp: opts.csp }))}`;
+    case 'blog-post':
+    case 'blog-list':
+    case 'blog-tags':
+    case 'blog-authors':
+    case 'blog-archive': {
+      const parts = blogPageParts(site, page);
+      return shell(site, page.route, parts.element, { ...parts.meta, noindex }, opts, parts.context);
+    }
   }
+}
+
+/** The links a list page's posts write, each named by its post's file: a broken one is reported with its line. */
+function listLinks(page: Extract<PageData, { kind: 'blog-list' }>): SourceLink[] {
+  return page.items.flatMap((item) => item.content.links.map((link) => ({ ...link, file: link.file ?? item.source })));
 }
 
 export function sitemapXml(site: SiteData, routes: RenderedRoute[]): string {
