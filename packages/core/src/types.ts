@@ -410,6 +410,8 @@ export interface BlogListPageData {
   /** Page `page` of `pages` (from 1), and the routes of the newer and older pages. */
   page: number;
   pages: number;
+  /** How many posts the list holds, on all its pages. */
+  total: number;
   newer?: string;
   older?: string;
 }

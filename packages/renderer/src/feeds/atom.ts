@@ -1,9 +1,8 @@
 // Atom 1.0 (RFC 4287). Every entry has an author: its own, or the site as
 // the feed's, which RFC 4287 asks for when an entry names none.
 import { x } from 'xastscript';
-import { toXml } from 'xast-util-to-xml';
 import type { Element } from 'xast';
-import { xmlText, type FeedAuthor, type FeedData, type FeedWriter } from './feed-data.ts';
+import { xmlDocument, xmlText, type FeedAuthor, type FeedData, type FeedWriter } from './feed-data.ts';
 
 const el = (name: string, text: string | undefined, attrs: Record<string, string> = {}): Element[] => (text === undefined ? [] : [x(name, attrs, xmlText(text))]);
 
@@ -38,5 +37,5 @@ export const atom: FeedWriter = (feed: FeedData) => {
       ),
     ]),
   ]);
-  return `${toXml(tree)}\n`;
+  return xmlDocument(tree);
 };

@@ -1,5 +1,7 @@
 // A blog's feed as the writers of each format (rss.ts, atom.ts, json.ts)
 // take it: every URL absolute, every title and description on one line.
+import type { Root } from 'xast';
+import { toXml } from 'xast-util-to-xml';
 
 export interface FeedAuthor {
   name?: string;
@@ -41,6 +43,16 @@ export interface FeedData {
 }
 
 export type FeedWriter = (feed: FeedData) => string;
+
+/**
+ * The document as XML text. The serializer escapes `<` and `&` but leaves
+ * `]]>`, which XML forbids in text: its `>` is escaped here (the serializer
+ * writes no CDATA sections of its own, so every `]]>` is text or an attribute
+ * value, where `&gt;` reads the same).
+ */
+export function xmlDocument(tree: Root): string {
+  return `${toXml(tree).replace(/]]>/g, ']]&gt;')}\n`;
+}
 
 /** Characters XML 1.0 cannot hold, even escaped (control characters, lone surrogates): page content may have them. */
 const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;

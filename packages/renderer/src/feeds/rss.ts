@@ -2,9 +2,8 @@
 // of each post in content:encoded and the feed's own URL as atom:link, as
 // the RSS Advisory Board recommends.
 import { x } from 'xastscript';
-import { toXml } from 'xast-util-to-xml';
 import type { Element } from 'xast';
-import { xmlText, type FeedData, type FeedWriter } from './feed-data.ts';
+import { xmlDocument, xmlText, type FeedData, type FeedWriter } from './feed-data.ts';
 
 const el = (name: string, text: string | undefined): Element[] => (text === undefined ? [] : [x(name, xmlText(text))]);
 
@@ -36,5 +35,5 @@ export const rss: FeedWriter = (feed: FeedData) => {
     { type: 'instruction', name: 'xml', value: 'version="1.0" encoding="utf-8"' },
     x('rss', { version: '2.0', 'xmlns:atom': 'http://www.w3.org/2005/Atom', 'xmlns:content': 'http://purl.org/rss/1.0/modules/content/', 'xmlns:dc': 'http://purl.org/dc/elements/1.1/' }, [channel]),
   ]);
-  return `${toXml(tree)}\n`;
+  return xmlDocument(tree);
 };

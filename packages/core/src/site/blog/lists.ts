@@ -32,6 +32,7 @@ export function paginatedList({ blog, route, title, description, of, items }: Li
     items: items.slice(i * size, (i + 1) * size),
     page: i + 1,
     pages,
+    total: items.length,
     ...(i > 0 ? { newer: routeOf(i) } : {}),
     ...(i + 1 < pages ? { older: routeOf(i + 2) } : {}),
   }));

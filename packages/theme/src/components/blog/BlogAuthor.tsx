@@ -22,8 +22,8 @@ export function authorLink(author: Author): string | undefined {
   return author.page ?? author.url ?? (author.email ? `mailto:${author.email}` : undefined);
 }
 
-/** A post's author: picture, name (linked), title and profiles, as Docusaurus shows them. */
-export function BlogAuthor({ author, large }: { author: Author; large?: boolean }) {
+/** A post's author: picture, name (linked), title and profiles, as Docusaurus shows them; on the author's own page, the name is the page's heading. */
+export function BlogAuthor({ author, large, heading }: { author: Author; large?: boolean; heading?: boolean }) {
   const to = authorLink(author);
   const name = author.name ?? author.key;
   const size = large ? 64 : 40;
@@ -31,7 +31,7 @@ export function BlogAuthor({ author, large }: { author: Author; large?: boolean 
     <div className={`blog-author${large ? ' blog-author-large' : ''}`}>
       {author.imageURL ? <img className="blog-author-image" src={author.imageURL} alt="" width={size} height={size} loading="lazy" /> : null}
       <div className="blog-author-info">
-        {name ? <span className="blog-author-name">{to ? <Link to={to}>{name}</Link> : name}</span> : null}
+        {heading ? <h1 className="blog-author-name">{name}</h1> : name ? <span className="blog-author-name">{to ? <Link to={to}>{name}</Link> : name}</span> : null}
         {author.title ? <span className="blog-author-title">{author.title}</span> : null}
         {author.socials ? (
           <ul className="blog-author-socials">

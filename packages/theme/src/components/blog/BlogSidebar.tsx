@@ -20,7 +20,7 @@ export function BlogSidebar({ sidebar }: { sidebar: NonNullable<SiteBlog['sideba
             const active = item.href === route;
             return (
               <li key={item.href} className="menu-list-item">
-                <a className={`menu-link ${active ? 'active' : ''}`} href={href(item.href)} aria-current={active ? 'page' : undefined}>
+                <a className={active ? 'menu-link active' : 'menu-link'} href={href(item.href)} aria-current={active ? 'page' : undefined}>
                   {item.label}
                 </a>
               </li>
