@@ -111,9 +111,10 @@ function inflateOnigWasmWithZlib() {
 
 /**
  * Packages the bundle imports rather than contains: esbuild is a native
- * binary; fsevents is chokidar's optional macOS helper.
+ * binary, and so is satteri (the markdown parser, core's native-parse.ts);
+ * fsevents is chokidar's optional macOS helper.
  */
-export const BUNDLE_EXTERNALS = ['esbuild', 'fsevents'];
+export const BUNDLE_EXTERNALS = ['esbuild', 'fsevents', 'satteri'];
 
 const ENTRY_NAMES = ['main.mjs', 'worker-entry.mjs', 'search-index-thread-entry.mjs'];
 

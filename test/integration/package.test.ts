@@ -67,7 +67,7 @@ describe('the ctfdocs package', () => {
     const installed = path.join(app, 'node_modules/ctfdocs');
     const pkg = JSON.parse(await readFile(path.join(installed, 'package.json'), 'utf8'));
     expect(pkg.bin).toEqual({ ctfdocs: 'bin/ctfdocs.mjs' });
-    expect(Object.keys(pkg.dependencies).sort()).toEqual(['esbuild', 'flexsearch']);
+    expect(Object.keys(pkg.dependencies).sort()).toEqual(['esbuild', 'flexsearch', 'satteri']);
     expect((await lstat(installed)).isSymbolicLink()).toBe(false);
     for (const e of await readdir(installed, { recursive: true, withFileTypes: true })) {
       expect(e.isSymbolicLink(), path.join(e.parentPath, e.name)).toBe(false);

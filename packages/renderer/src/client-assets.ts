@@ -6,8 +6,16 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { build } from 'esbuild';
-import { clientEntry, searchWorkerEntry, stylesheet } from '@ctfdocs/theme';
+import { build, type Plugin } from 'esbuild';
+import { clientEntry, coreSharedDir, searchWorkerEntry, stylesheet } from '@ctfdocs/theme';
+
+/** `@ctfdocs/core/shared/x.ts` as the file beside the theme's sources (see coreSharedDir): found in the repository and in the installed package alike. */
+const coreShared: Plugin = {
+  name: 'ctfdocs-core-shared',
+  setup(b) {
+    b.onResolve({ filter: /^@ctfdocs\/core\/shared\// }, (args) => ({ path: path.join(coreSharedDir, args.path.slice('@ctfdocs/core/shared/'.length)) }));
+  },
+};
 
 export interface ClientAssets {
   js: { url: string; file: string; contents: Uint8Array };
@@ -27,6 +35,7 @@ export async function buildClientAssets(baseUrl: string, extraCss: string[] = []
     minify: true,
     format: 'iife',
     target: ['es2020'],
+    plugins: [coreShared],
     write: false,
     legalComments: 'none',
     logLevel: 'silent',
@@ -43,6 +52,7 @@ export async function buildClientAssets(baseUrl: string, extraCss: string[] = []
       outdir: 'assets/js',
       chunkNames: '[name].[hash]',
       define: { __CTFDOCS_SEARCH_WORKER__: JSON.stringify(baseUrl + workerFile) },
+      plugins: [coreShared],
       target: ['es2020'],
       write: false,
       legalComments: 'none',

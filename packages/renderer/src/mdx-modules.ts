@@ -37,6 +37,7 @@ import {
 } from '@ctfdocs/core';
 import { ShellProvider, mdxContentComponents, themeMdxComponents, type ShellContext } from '@ctfdocs/theme';
 import { REGISTRY, SERVER_MODULES, SHARED, sharedModules, sitePackages } from './page-modules.ts';
+import { pruneModuleFolder } from './module-folder.ts';
 import { outputOf, runsCodeNotice } from './runs-code.ts';
 import { IMPORT_REFUSED, mdxImportRules } from './mdx-imports.ts';
 
@@ -208,6 +209,7 @@ export async function loadMdxModules(pages: MdxSource[], site: MdxSite): Promise
   for (const made of partials.values()) diagnostics.push(...(await made).diagnostics);
   const outdir = path.join(rootDir, '.ctfdocs-cache/mdx');
   await mkdir(outdir, { recursive: true });
+  const written: string[] = [];
   for (const bundled of bundles) {
     if (!bundled.ok) {
       for (const m of bundled.errors) diagnostics.push(await toDiagnostic(m, rootDir));
@@ -234,6 +236,7 @@ export async function loadMdxModules(pages: MdxSource[], site: MdxSite): Promise
         }
         // Under a temporary name, then renamed: two builds at once never import a half-written module.
         await writeFileAtomic(file.path, file.contents);
+        written.push(file.path);
         try {
           modules.set(key, (await import(pathToFileURL(file.path).href)) as MdxModule);
         } catch (err) {
@@ -242,6 +245,7 @@ export async function loadMdxModules(pages: MdxSource[], site: MdxSite): Promise
       }),
     );
   }
+  await pruneModuleFolder(outdir, written);
   return { modules, partialLinks, diagnostics };
 }
 

@@ -24,6 +24,7 @@ import { build, type BuildFailure, type BuildOptions, type BuildResult, type Mes
 import * as Core from '@ctfdocs/core';
 import type { Diagnostic, SiteData } from '@ctfdocs/core';
 import * as Theme from '@ctfdocs/theme';
+import { pruneModuleFolder } from './module-folder.ts';
 import { outputOf, runsCodeNotice } from './runs-code.ts';
 
 /** How pages run at build time are bundled (React site pages here, MDX pages in mdx-modules.ts): ES modules for Node, dependencies left to node_modules. */
@@ -162,6 +163,7 @@ export async function loadPageModules(modulePaths: string[], rootDir: string): P
       }
     }),
   );
+  await pruneModuleFolder(outdir, byOutput.keys());
   return { modules, diagnostics };
 }
 

@@ -21,6 +21,7 @@ import {
   findSidebar,
   headScript,
   openCategoriesKey,
+  sidebarPlan,
   withBase,
   type ShellContext,
 } from '@ctfdocs/theme';
@@ -189,18 +190,26 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
 /**
  * A docs sidebar is the same HTML for every page that opens the same
  * categories, apart from the current link: render and hash it once per such
- * set and mark the link by replacing its exact href attribute.
+ * set and mark the link by replacing its exact href attribute. A sidebar
+ * that draws categories closed (theme's sidebar-plan.ts) also has its whole
+ * tree rendered once, which the client opens them from.
  */
 function sidebarFor(site: SiteData, route: string, ctx: PageContext, cache: Map<string, RenderedSidebar>): RenderedSidebar | undefined {
   const items = findSidebar(site, ctx.instanceId, ctx.version, ctx.sidebarId);
   if (!items) return undefined;
-  const id = `${ctx.instanceId}\u0000${ctx.version}\u0000${ctx.sidebarId}\u0000${openCategoriesKey(items, route)}`;
-  let made = cache.get(id);
-  if (!made) {
-    const html = renderToString(createElement(ShellProvider, { value: { site, route } }, createElement(SidebarMenu, { items, openFor: route, activeRoute: '\u0000none' })));
-    made = { key: contentHash(html), html };
-    cache.set(id, made);
+  const sidebarId = `${ctx.instanceId}\u0000${ctx.version}\u0000${ctx.sidebarId}`;
+  const render = (props: Parameters<typeof SidebarMenu>[0]): RenderedSidebar => {
+    const html = renderToString(createElement(ShellProvider, { value: { site, route } }, createElement(SidebarMenu, props)));
+    return { key: contentHash(html), html };
+  };
+  let tree: RenderedSidebar | undefined;
+  if (sidebarPlan(items).needsTree) {
+    tree = cache.get(`${sidebarId}\u0000tree`);
+    if (!tree) cache.set(`${sidebarId}\u0000tree`, (tree = render({ items, whole: true, activeRoute: '\u0000none' })));
   }
+  const id = `${sidebarId}\u0000${openCategoriesKey(items, route)}`;
+  let made = cache.get(id);
+  if (!made) cache.set(id, (made = render({ items, openFor: route, activeRoute: '\u0000none', tree: tree?.key })));
   const attr = `href="${escapeHtml(withBase(site.config.baseUrl, route))}"`;
   return { key: made.key, html: made.html.replace(attr, `${attr} aria-current="page"`) };
 }

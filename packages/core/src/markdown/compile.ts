@@ -15,6 +15,7 @@ import { getHighlighter, loadLanguagesFor } from './highlighter.ts';
 import { checkSourceLimits, MAX_TREE_DEPTH, treeTooDeep } from './limits.ts';
 import { extract } from './extract.ts';
 import { markdownCopyBody } from './markdown-copy.ts';
+import { nativeParserFits, parseNative } from './native-parse.ts';
 import type { MdxCompiler } from './mdx/compile-mdx.ts';
 
 export { extract };
@@ -44,7 +45,12 @@ export interface MarkdownCompiler {
   compile(input: CompileInput): CompiledMarkdown;
 }
 
-export async function createMarkdownCompiler(highlighter?: Highlighter): Promise<MarkdownCompiler> {
+export interface MarkdownCompilerOptions {
+  /** Parse plain pages with remark-parse only, never the native parser (native-parse.ts): its tests compare the two. */
+  remarkOnly?: boolean;
+}
+
+export async function createMarkdownCompiler(highlighter?: Highlighter, options: MarkdownCompilerOptions = {}): Promise<MarkdownCompiler> {
   const hl = highlighter ?? (await getHighlighter());
   // The plugins are plugins.ts's table, shared with the MDX compiler; raw HTML is kept for the sanitiser there.
   const processor = unified()
@@ -53,6 +59,7 @@ export async function createMarkdownCompiler(highlighter?: Highlighter): Promise
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(pluginsFor('md', 'rehype', { highlighter: hl }))
     .freeze() as unknown as Processor<MdastRoot, MdastRoot, HastRoot>;
+  const native = !options.remarkOnly && nativeParserFits(processor);
 
   // Loaded only for sites that have MDX pages: plain markdown never pays for it.
   let mdx: MdxCompiler | undefined;
@@ -64,7 +71,8 @@ export async function createMarkdownCompiler(highlighter?: Highlighter): Promise
     compile(input) {
       const ctx: FileContext = { ...input, markdown: input.markdown ?? DEFAULT_MARKDOWN, links: [], assets: [], diagnostics: [] };
       if (isMdx(input)) return compileMdx(input, ctx);
-      const file = { data: { ctfdocs: ctx } as Record<string, unknown>, value: normaliseContainerFences(input.body), path: input.absPath } as never;
+      const value = normaliseContainerFences(input.body);
+      const file = { data: { ctfdocs: ctx } as Record<string, unknown>, value, path: input.absPath } as never;
       const empty: HastRoot = { type: 'root', children: [] };
       const tooLarge = checkSourceLimits(input.body);
       let hast: HastRoot = empty;
@@ -73,7 +81,7 @@ export async function createMarkdownCompiler(highlighter?: Highlighter): Promise
         ctx.diagnostics.push({ severity: 'error', code: 'markdown/too-large', file: input.file, ...tooLarge, line });
       } else {
         try {
-          const mdast = processor.parse(file);
+          const mdast = (native ? parseNative(value) : undefined) ?? processor.parse(file);
           hast = processor.runSync(mdast, file) as HastRoot;
         } catch (err) {
           const overflow = err instanceof RangeError;

@@ -13,7 +13,7 @@
 // sets properties (attributes), and this plugin runs after the sanitiser.
 import type { Element, ElementContent, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
-import type { Highlighter } from 'shiki';
+import { isSpecialLang, type Highlighter } from 'shiki';
 import { visit } from './walk.ts';
 import { ctxOf } from './context.ts';
 import { codeTitle, lineCount, parseCodeMeta } from './code-meta.ts';
@@ -21,6 +21,7 @@ import { applyMagicComments, type MagicComment } from './magic-comments.ts';
 import { THEMES } from './highlighter.ts';
 import { highlightCache } from './highlight-cache.ts';
 import { rawText } from './plain-text.ts';
+import { forBlock, tokenizeOnce } from './one-pass-themes.ts';
 
 /** Longer lines are shown uncoloured (the CTFd docs' longest line of code is 220 characters). */
 export const LONGEST_COLOURED_LINE = 1000;
@@ -84,36 +85,40 @@ function highlight(highlighter: Highlighter, source: string, { lang, requested, 
   const rangeClass = comments[0]?.className ?? 'highlighted';
   const { code: text, classes } = parsed.hasRange || !written ? { code: source, classes: new Map<number, string[]>() } : applyMagicComments(source, requested, comments);
   for (const line of parsed.lines) classes.set(line, rangeClass.split(' '));
-  const root = highlighter.codeToHast(text, {
-    lang,
-    themes: THEMES,
-    defaultColor: false,
-    // Shiki stops tokenizing a line after 500 ms of wall-clock time by
-    // default and colours the rest of the block from where it stopped: on a
-    // loaded machine (or on the first line a thread highlights, while the
-    // grammar's expressions compile) the same page came out in other colours
-    // from build to build. The bound is on the line's length instead, which
-    // gives the same bytes every time: some grammars take seconds on a
-    // crafted line of a few thousand characters.
-    tokenizeTimeLimit: 0,
-    tokenizeMaxLineLength: LONGEST_COLOURED_LINE,
-    transformers: [
-      {
-        line(node, line) {
-          const names = classes.get(line);
-          if (names) this.addClassToHast(node, names);
+  // Both themes' colours from one pass of the grammar (one-pass-themes.ts).
+  if (!isSpecialLang(lang)) tokenizeOnce(highlighter.getLanguage(lang));
+  const root = forBlock(() =>
+    highlighter.codeToHast(text, {
+      lang,
+      themes: THEMES,
+      defaultColor: false,
+      // Shiki stops tokenizing a line after 500 ms of wall-clock time by
+      // default and colours the rest of the block from where it stopped: on a
+      // loaded machine (or on the first line a thread highlights, while the
+      // grammar's expressions compile) the same page came out in other colours
+      // from build to build. The bound is on the line's length instead, which
+      // gives the same bytes every time: some grammars take seconds on a
+      // crafted line of a few thousand characters.
+      tokenizeTimeLimit: 0,
+      tokenizeMaxLineLength: LONGEST_COLOURED_LINE,
+      transformers: [
+        {
+          line(node, line) {
+            const names = classes.get(line);
+            if (names) this.addClassToHast(node, names);
+          },
+          pre(node) {
+            node.properties.tabindex = 0;
+            delete node.properties.style;
+            if (start !== undefined) {
+              this.addClassToHast(node, 'line-numbers');
+              node.properties.style = `counter-reset: line ${start - 1}`;
+            }
+          },
         },
-        pre(node) {
-          node.properties.tabindex = 0;
-          delete node.properties.style;
-          if (start !== undefined) {
-            this.addClassToHast(node, 'line-numbers');
-            node.properties.style = `counter-reset: line ${start - 1}`;
-          }
-        },
-      },
-    ],
-  });
+      ],
+    }),
+  );
   const highlighted = root.children[0] as Element;
   const pre: Element = {
     type: 'element',

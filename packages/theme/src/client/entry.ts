@@ -13,6 +13,7 @@ import { setupSearchShortcuts } from './search-shortcut.ts';
 import { setupSearchPage } from './search-page.ts';
 import { setupLiveReload } from './live-reload.ts';
 import { setupDetails } from './details.ts';
+import { setupSidebarCategories } from './sidebar-categories.ts';
 import { readNavConfig } from './nav-config.ts';
 import { setupRouter } from './router/index.ts';
 import { setupPrefetch } from './prefetch.ts';
@@ -31,6 +32,7 @@ bindEach({
   'hide on scroll': setupHideOnScroll,
   'search shortcuts': setupSearchShortcuts,
   'preferred version': setupPreferredVersion,
+  'sidebar categories': setupSidebarCategories,
 });
 
 // Listeners on elements of the body: again when serve or client navigation

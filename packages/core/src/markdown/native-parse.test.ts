@@ -1,0 +1,90 @@
+// The native parser may serve plain pages only while it gives what
+// remark-parse gives (issue #31): every page of the CTFd site and of the
+// 170- and 2,000-page bench corpora, compiled both ways, must come out the
+// same, HTML byte for byte, and the same headings, links, diagnostics and
+// markdown copy.
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { toHtml } from 'hast-util-to-html';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createMarkdownCompiler, type CompileInput, type MarkdownCompiler } from './compile.ts';
+import { getHighlighter } from './highlighter.ts';
+import { GUARDED_BYTES } from './compile-guarded.ts';
+import { nativeParserFits } from './native-parse.ts';
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkDirective from 'remark-directive';
+import { repoRoot } from '../../../../test/helpers/fixture.ts';
+// @ts-expect-error: the bench's corpus generator is plain JavaScript without types.
+import { generateCorpus } from '../../../../bench/generate.mjs';
+
+async function pages(dir: string): Promise<Array<{ file: string; body: string }>> {
+  const files = (await readdir(dir, { recursive: true })).map(String).filter((f) => f.endsWith('.md'));
+  return Promise.all(files.sort().map(async (file) => ({ file, body: await readFile(path.join(dir, file), 'utf8') })));
+}
+
+const input = (file: string, body: string): CompileInput => ({
+  body,
+  file,
+  absPath: `/site/${file}`,
+  lineOffset: 1,
+  tocMin: 2,
+  tocMax: 3,
+  markdownCopyFor: 'https://docs.example.com/',
+  resolveMarkdown: (abs) => `/route${abs}`,
+  addAsset: () => undefined,
+});
+
+/** Everything a compile gives, the HTML as it is written. */
+function compiled(compiler: MarkdownCompiler, file: string, body: string) {
+  const { hast, ...rest } = compiler.compile(input(file, body));
+  return { html: toHtml(hast), ...rest };
+}
+
+describe('the native parser', () => {
+  let native: MarkdownCompiler;
+  let remark: MarkdownCompiler;
+  const sites: Array<[string, string]> = [];
+  beforeAll(async () => {
+    const hl = await getHighlighter();
+    [native, remark] = [await createMarkdownCompiler(hl), await createMarkdownCompiler(hl, { remarkOnly: true })];
+    const tmp = await mkdtemp(path.join(repoRoot, 'test/tmp', 'native-parse-'));
+    for (const n of [170, 2000]) await generateCorpus(path.join(tmp, String(n)), n);
+    sites.push(['CTFd site', path.join(repoRoot, 'content')], ['170-page corpus', path.join(tmp, '170/content')], ['2,000-page corpus', path.join(tmp, '2000/content')]);
+  }, 120_000);
+
+  it('compiles every page of the CTFd site and both corpora as remark-parse does', async () => {
+    let count = 0;
+    for (const [name, dir] of sites) {
+      const all = await pages(dir);
+      await native.prepare(all.map((p) => p.body));
+      for (const { file, body } of all) {
+        expect(compiled(native, file, body), `${name}: ${file}`).toEqual(compiled(remark, file, body));
+        count++;
+      }
+    }
+    expect(count).toBeGreaterThan(2300);
+  }, 600_000);
+
+  it('parses plain pages below the guarded size, and leaves larger ones to remark-parse', () => {
+    // The one difference found in 1,788 READMEs: GFM's email autolink after `+ssh://`, a link for remark only.
+    const body = 'Repository: git+ssh://git@github.com/chaijs/type-detect.git\n';
+    expect(compiled(remark, 'a.md', body).html).toContain('href="mailto:git@github.com"');
+    expect(compiled(native, 'a.md', body).html).not.toContain('mailto:');
+    const large = body + `\n${'word '.repeat(GUARDED_BYTES / 5)}\n`;
+    expect(compiled(native, 'b.md', large).html).toContain('href="mailto:git@github.com"');
+  });
+
+  it('is used only while the plugins add exactly the syntax it reads', () => {
+    const base = () => unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective);
+    expect(nativeParserFits(base().freeze())).toBe(true);
+    expect(nativeParserFits(unified().use(remarkParse).use(remarkGfm).freeze())).toBe(false);
+    // A plugin with syntax of its own (as remark-math would add).
+    function remarkOwnSyntax(this: { data(key: string): unknown }) {
+      (this.data('micromarkExtensions') as unknown[]).push({ text: {} });
+    }
+    expect(nativeParserFits(base().use(remarkOwnSyntax).freeze())).toBe(false);
+  });
+});
