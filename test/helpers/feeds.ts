@@ -12,7 +12,7 @@ export interface ReadFeed {
   title?: string;
 }
 
-const elements = (node: Root | Element, name?: string): Element[] => node.children.filter((c): c is Element => c.type === 'element' && (name === undefined || c.name === name));
+const elements = (node: Root | Element, name?: string): Element[] => (node.children as Root['children']).filter((c): c is Element => c.type === 'element' && (name === undefined || c.name === name));
 const text = (node: Element | undefined): string => (node ? node.children.map((c) => (c.type === 'text' || c.type === 'cdata' ? c.value : c.type === 'element' ? text(c) : '')).join('') : '');
 const child = (node: Element, name: string) => elements(node, name)[0];
 /** RFC 3339, as Atom and JSON Feed write dates. */

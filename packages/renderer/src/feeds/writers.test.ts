@@ -42,7 +42,7 @@ describe('feed writers', () => {
     expect(read.problems).toEqual([]);
     expect(read.title).toBe('Site & Co');
     expect(read.items.map((i) => [i.url, i.title, i.date, i.authors, i.tags])).toEqual([
-      ['https://example.com/blog/2024/05/02/b?x=1&y=2', cleaned, 'Thu, 02 May 2024 00:00:00 GMT', ['grace@example.com (Grace)', 'Ada'], ['news', 'a & b']],
+      ['https://example.com/blog/2024/05/02/b?x=1&y=2', cleaned, 'Thu, 02 May 2024 00:00:00 GMT', ['Ada', 'grace@example.com (Grace)'], ['news', 'a & b']],
       ['https://example.com/blog/a', 'First', 'Wed, 01 May 2024 00:00:00 GMT', [], []],
     ]);
     expect(read.items[0].html).toContain('&lt;script>');
