@@ -126,3 +126,59 @@ describe("a blog's pages", () => {
     ]);
   });
 });
+
+describe("a blog's own routes and options", () => {
+  it('follow tagsBasePath, pageBasePath, authorsBasePath and archiveBasePath, show no recent posts at 0, and the last update when asked', async () => {
+    const site = await mkdtemp(path.join(os.tmpdir(), 'ctfdocs-blog-options-'));
+    try {
+      const config = [
+        'title: T',
+        'url: https://example.com',
+        'blog:',
+        '  - id: news',
+        '    path: posts',
+        '    routeBasePath: /news',
+        '    tagsBasePath: topics',
+        '    pageBasePath: p',
+        '    authorsBasePath: people',
+        '    archiveBasePath: null',
+        '    postsPerPage: 1',
+        '    blogSidebarCount: 0',
+        '    showReadingTime: false',
+        '    showLastUpdateTime: true',
+        '    feedOptions: { type: null }',
+        '',
+      ].join('\n');
+      const files: Record<string, string> = {
+        'ctfdocs.config.yaml': config,
+        'posts/authors.yml': 'ada:\n  name: Ada\n  page: true\n',
+        'posts/2024-01-01-a.md': '---\nauthors: ada\ntags: [x]\nlast_update: { date: 2024-06-01 }\n---\n\nA.\n\n<!-- truncate -->\n',
+        'posts/2024-01-02-b.md': '---\nauthors: ada\ntags: [x]\n---\n\nB.\n\n<!-- truncate -->\n',
+      };
+      for (const [rel, text] of Object.entries(files)) {
+        await mkdir(path.dirname(path.join(site, rel)), { recursive: true });
+        await writeFile(path.join(site, rel), text);
+      }
+      const loaded = await loadSite({ rootDir: site, configPath: 'ctfdocs.config.yaml', dev: false });
+      expect(loaded.diagnostics).toEqual([]);
+      const m = loaded.model!;
+      expect(m.routes.filter((r) => r.kind === 'blog').map((r) => r.path)).toEqual([
+        '/news/2024/01/02/b',
+        '/news/2024/01/01/a',
+        '/news',
+        '/news/p/2',
+        '/news/topics',
+        '/news/topics/x',
+        '/news/topics/x/p/2',
+        '/news/people',
+        '/news/people/ada',
+        '/news/people/ada/p/2',
+      ]);
+      expect(m.site.blogs).toEqual([{ id: 'news', routeBasePath: '/news', title: 'Blog', feeds: [] }]);
+      const a = m.pages.find((p) => p.route === '/news/2024/01/01/a') as BlogPostPageData;
+      expect([a.readingTime, a.lastUpdate]).toEqual([undefined, { date: '2024-06-01T00:00:00.000Z' }]);
+    } finally {
+      await rm(site, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
