@@ -182,3 +182,18 @@ describe("a blog's own routes and options", () => {
     }
   }, 60_000);
 });
+
+describe('a blog with no post yet', () => {
+  it('has its list page, empty, and nothing else', async () => {
+    const site = await mkdtemp(path.join(os.tmpdir(), 'ctfdocs-blog-empty-'));
+    try {
+      await mkdir(path.join(site, 'blog'));
+      await writeFile(path.join(site, 'ctfdocs.config.yaml'), 'title: T\nurl: https://example.com\nblog:\n  - {}\n');
+      const loaded = await loadSite({ rootDir: site, configPath: 'ctfdocs.config.yaml', dev: false });
+      expect(loaded.diagnostics).toEqual([]);
+      expect(loaded.model!.pages.filter((p) => p.kind.startsWith('blog-')).map((p) => [p.route, p.kind, 'items' in p ? p.items.length : undefined])).toEqual([['/blog', 'blog-list', 0]]);
+    } finally {
+      await rm(site, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
