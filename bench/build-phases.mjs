@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Where a cold build of the CTFd site spends its time: the wall time of each
-// phase the CLI announces (config, content, compile, render, check, write),
-// plus start-up (launch to the first phase) and exit (the last phase to the
-// process's end), and the CPU time and peak memory of the whole build.
+// phase the CLI announces (config, content, compile, client assets, render,
+// site files, check, commit), plus start-up (launch to the first phase) and
+// exit (the last phase to the process's end), and the CPU time and peak
+// memory of the whole build.
 // Budget (issue #20): a cold build of the CTFd site within 2.0 s, a warm one
 // within 1.0 s.
 //

@@ -103,6 +103,30 @@ describe('MDX pages of a Docusaurus-style site', () => {
     );
   });
 
+  it("TOCInline: its levels default to themeConfig.tableOfContents, and props reach any heading of the page's toc", async () => {
+    const copy = await copyFixture('compat-mdx');
+    await write(
+      copy,
+      'content/docs/levels.mdx',
+      ['# Levels', '', '<TOCInline toc={toc} />', '', '<TOCInline toc={toc} minHeadingLevel={3} maxHeadingLevel={5} />', '', '## Two', '', '### Three', '', '#### Four', '', '##### Five', ''].join(
+        '\n',
+      ),
+    );
+    await edit(copy, 'site/ctfdocs.config.yaml', (s) => `${s}  tableOfContents:\n    minHeadingLevel: 2\n    maxHeadingLevel: 4\n`);
+    const built = await buildSite({ rootDir: copy, configPath: 'site/ctfdocs.config.yaml', outDir: path.join(copy, 'build'), write: false });
+    const file = built.files.get('docs/levels.html');
+    const html = file && 'contents' in file ? String(file.contents) : '';
+    const inline = html.match(/<div class="toc-inline">.*?<\/div>/g);
+    expect(inline).toEqual([
+      // As the theme config says: h2 to h4.
+      '<div class="toc-inline"><ul><li><a href="#two">Two</a><ul><li><a href="#three">Three</a><ul><li><a href="#four">Four</a></li></ul></li></ul></li></ul></div>',
+      // As its props say, down to an h5 the page's own table of contents leaves out.
+      '<div class="toc-inline"><ul><li><a href="#three">Three</a><ul><li><a href="#four">Four</a><ul><li><a href="#five">Five</a></li></ul></li></ul></li></ul></div>',
+    ]);
+    // The page's table of contents keeps the configured levels.
+    expect(html).not.toMatch(/class="toc-desktop".*href="#five"/s);
+  });
+
   it('keeps MDX pages searchable: their headings and tab text are in the search records', () => {
     const model = result.model!;
     const tabs = model.pages.find((p) => p.route === '/docs/guide/tabs');

@@ -1,6 +1,7 @@
 // The stages up to render, as one call: config → content graph → compiled
 // pages and routes. `build`, `check` and `serve` all start here.
-import type { ContentGraph, CoreCache, Diagnostic } from './types.ts';
+import type { Diagnostic } from './types.ts';
+import type { CoreCache, LoadedContent } from './site/core-cache.ts';
 import type { SiteConfig } from './config/schema.ts';
 import { loadConfig, type LoadedConfig } from './config/load.ts';
 import { loadContent } from './content/load.ts';
@@ -12,6 +13,9 @@ import { localeSite } from './config/locale.ts';
 import { applyUnsupportedPolicy } from './markdown/unsupported.ts';
 import type { CompileCacheOptions } from './markdown/compile-cache.ts';
 import type { CodeBundle } from './util/worker-url.ts';
+import { contentKey } from './util/memo.ts';
+import { readLastUpdates } from './git/last-update.ts';
+import { lastUpdateDirs } from './site/last-update.ts';
 
 export interface LoadSiteOptions {
   rootDir: string;
@@ -53,7 +57,7 @@ export async function loadSite(opts: LoadSiteOptions): Promise<LoadedSite> {
   if (!loaded.config) return { loaded, diagnostics: loaded.diagnostics };
   const { config, locale } = localeSite(loaded.config, opts.locale);
   opts.onPhase?.('content');
-  const [graph, compiler, pathProblems] = await Promise.all([
+  const [{ graph, lastUpdates }, compiler, pathProblems] = await Promise.all([
     contentOf(opts, config, loaded, locale.current),
     opts.compiler ?? createMarkdownCompiler(),
     checkConfigPaths(config, { rootDir: opts.rootDir, configFile: loaded.file, locate: loaded.locate }),
@@ -70,6 +74,7 @@ export async function loadSite(opts: LoadSiteOptions): Promise<LoadedSite> {
     dev: opts.dev,
     outDir: opts.outDir,
     cache: opts.cache,
+    lastUpdates,
     compileCache: opts.compileCache,
     bundle: opts.bundle,
     onProgress: opts.onProgress,
@@ -78,16 +83,21 @@ export async function loadSite(opts: LoadSiteOptions): Promise<LoadedSite> {
   return { loaded, model, compiler, diagnostics: applyUnsupportedPolicy([...pathProblems, ...graph.diagnostics, ...model.diagnostics], config.onUnsupportedSyntax) };
 }
 
-/** The content graph: the last one with the changed pages' bodies read again when that is all a save changed, else loaded whole. */
-async function contentOf(opts: LoadSiteOptions, config: SiteConfig, loaded: LoadedConfig, locale: string): Promise<ContentGraph> {
-  const key = JSON.stringify([config, loaded.file, opts.dev, locale, opts.outDir]);
-  const kept = opts.cache?.content;
-  const updated = kept && kept.key === key && opts.changed?.length ? await updateContent(kept.graph, opts.changed, opts.rootDir) : undefined;
-  const graph = updated ?? (await loadContent(config, { rootDir: opts.rootDir, includeDrafts: opts.dev, configFile: loaded.file, locateConfig: loaded.locate, locale, outDir: opts.outDir }));
-  if (opts.cache) {
-    opts.cache.content = { key, graph };
-    // A whole load reads git again (a commit may have come since).
-    if (!updated) opts.cache.lastUpdates = undefined;
+/**
+ * The content graph and git's dates: the last ones, with the changed pages'
+ * bodies read again, when that is all a save changed; else loaded whole.
+ */
+async function contentOf(opts: LoadSiteOptions, config: SiteConfig, loaded: LoadedConfig, locale: string): Promise<LoadedContent> {
+  const key = contentKey(JSON.stringify([config, loaded.file, opts.dev, locale, opts.outDir]));
+  const kept = opts.changed?.length ? opts.cache?.content.get(key)?.value : undefined;
+  const updated = kept && opts.changed ? await updateContent(kept.graph, opts.changed, opts.rootDir) : undefined;
+  let content: LoadedContent;
+  if (kept && updated) content = { graph: updated, lastUpdates: kept.lastUpdates };
+  else {
+    const graph = await loadContent(config, { rootDir: opts.rootDir, includeDrafts: opts.dev, configFile: loaded.file, locateConfig: loaded.locate, locale, outDir: opts.outDir });
+    // git runs while the pages compile; a whole load reads it again (a commit may have come since).
+    content = { graph, lastUpdates: readLastUpdates(opts.rootDir, lastUpdateDirs(graph)) };
   }
-  return graph;
+  opts.cache?.content.set(key, { value: content, diagnostics: [] });
+  return content;
 }

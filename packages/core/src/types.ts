@@ -97,6 +97,12 @@ export interface CompiledMarkdown {
   mdx?: { code: string };
   /** The page's markdown copy (markdown-copy.ts), when the compile was asked for it, and the site base its links were made absolute with. */
   markdownCopy?: { siteBase: string; body: string };
+  /**
+   * A hash of what the result was made from and the images it shows
+   * (site/compile-sources.ts): serve's render memo reuses the page's HTML
+   * while it is the same.
+   */
+  key?: string;
 }
 
 export interface DocFile {
@@ -287,6 +293,11 @@ export interface MarkdownPageData {
   compiled: CompiledMarkdown;
   toc: TocItem[];
   hideToc: boolean;
+  /** Front matter `hide_title`: no title drawn above the body. */
+  hideTitle: boolean;
+  /** Front matter `custom_edit_url`: the page's "Edit this page" link. */
+  editUrl?: string;
+  keywords?: string[];
   /** `draft`, `unlisted` and `noindex` as its front matter says (see DocPageData.flags). */
   flags: VisibilityFlags;
 }
@@ -330,6 +341,12 @@ export interface ApiReferencePageData {
   specUrl?: string;
   /** Each operation's details go in a file of their own, loaded on expand (`apiReferences[].detailsOnExpand`). */
   detailsOnExpand: boolean;
+  /**
+   * A hash of the document's text, the routes its descriptions link to and
+   * the images they show (site/api-references.ts), when the text could be
+   * read: serve's render memo reuses the page's HTML while it is the same.
+   */
+  apiKey?: string;
 }
 
 export interface ApiTagPage {
@@ -497,37 +514,6 @@ export interface SiteVersion extends Omit<DocsVersion, 'docs' | 'sidebars'> {
 
 /** A local image as it was registered: path, URL (named by its content) and size. */
 export type ImageStamp = [absPath: string, url: string, width?: number, height?: number];
-
-/**
- * What `serve` keeps between rebuilds so that a save recompiles one page:
- * compiled markdown by content, and API documents by file content.
- */
-export interface CoreCache {
-  /**
-   * Compiled markdown, keyed by everything a result depends on: the markdown
-   * routes and config (MarkdownRoutes.key), the file, its position and body.
-   * A whole build leaves only the entries it used.
-   */
-  compiled: Map<string, CompiledMarkdown>;
-  /** Each API document as loaded, by absolute path, while its file's text is unchanged. */
-  api: Map<string, { text: string; api: ApiDocument }>;
-  /**
-   * Each API document with its descriptions compiled, by absolute path: reused
-   * while `key` (its file's text and the routes its links resolve against) is
-   * the same and its images are unchanged.
-   */
-  described: Map<string, { key: string; api: ApiDocument; diagnostics: Diagnostic[]; images: ImageStamp[] }>;
-  /**
-   * The content graph of the last load and what it was loaded with (`key`),
-   * for a save that changes only the body of a page (content/update.ts).
-   */
-  content?: { key: string; graph: ContentGraph };
-  /**
-   * git's last commit of each doc, read when the content was last loaded
-   * whole: a save alone commits nothing, so a body-only save keeps them.
-   */
-  lastUpdates?: { key: string; dates: Promise<Map<string, LastUpdate>> };
-}
 
 declare module 'hast' {
   interface ElementData {

@@ -51,9 +51,7 @@ export function createBuilds(opts: BuildsOptions) {
   const cache = createBuildCache();
   /** Files saved since the last rebuild started: it reads only those again when they are pages whose body alone changed. */
   const pending = new Set<string>();
-  const forgetContent = () => {
-    cache.core.content = undefined;
-  };
+  const forgetContent = () => cache.core.content.clear();
 
   /**
    * `first`: the whole site's first build, after the first pages. Open pages
@@ -125,11 +123,12 @@ export function createBuilds(opts: BuildsOptions) {
   const warmUp = async () => {
     for (let round = 0; round < WARM_UP_ROUNDS && !closed; round++) {
       const [compiled] = cache.core.compiled.keys();
-      const [route] = cache.rendered.pages.keys();
+      const [page] = cache.rendered.pages.keys();
       if (compiled !== undefined) cache.core.compiled.delete(compiled);
-      if (route !== undefined) {
-        cache.rendered.pages.delete(route);
-        cache.pages.delete(route);
+      // A page's cuts are kept under the key of its HTML.
+      if (page !== undefined) {
+        cache.rendered.pages.delete(page);
+        cache.pages.delete(page);
       }
       // Without the disk cache, so that the page is really compiled.
       const result = await serveBuild({ ...opts, compileCache: undefined }, { compiler, cache });

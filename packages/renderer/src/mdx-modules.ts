@@ -114,6 +114,8 @@ function confinedImports(rules: ReadRules, siteDir: string): Plugin {
 export interface LoadedMdxModules {
   /** By page source (relative to the site root), or by the key of another compile of a file (MdxSource.key). */
   modules: Map<string, MdxModule>;
+  /** As `modules`: a hash of the bundled module, which names what the page's content renders from. */
+  keys: Map<string, string>;
   /** By page source: the links of the partials the page imports, checked with the page's own. */
   partialLinks: Map<string, SourceLink[]>;
   diagnostics: Diagnostic[];
@@ -176,9 +178,10 @@ async function compilePartial(abs: string, site: MdxSite): Promise<Partial> {
 export async function loadMdxModules(pages: MdxSource[], site: MdxSite): Promise<LoadedMdxModules> {
   const { rootDir } = site;
   const modules = new Map<string, MdxModule>();
+  const keys = new Map<string, string>();
   const partialLinks = new Map<string, SourceLink[]>();
   const diagnostics: Diagnostic[] = [];
-  if (!pages.length) return { modules, partialLinks, diagnostics };
+  if (!pages.length) return { modules, keys, partialLinks, diagnostics };
   // Each compile is an entry of its own: a page's at its file's path, another
   // compile of the same file (an excerpt) beside it, under a name no file of
   // the site is read by (the entries' code never comes from the disk).
@@ -236,6 +239,7 @@ export async function loadMdxModules(pages: MdxSource[], site: MdxSite): Promise
         }
         // Under a temporary name, then renamed: two builds at once never import a half-written module.
         await writeFileAtomic(file.path, file.contents);
+        keys.set(key, file.hash);
         written.push(file.path);
         try {
           modules.set(key, (await import(pathToFileURL(file.path).href)) as MdxModule);
@@ -246,7 +250,7 @@ export async function loadMdxModules(pages: MdxSource[], site: MdxSite): Promise
     );
   }
   await pruneModuleFolder(outdir, written);
-  return { modules, partialLinks, diagnostics };
+  return { modules, keys, partialLinks, diagnostics };
 }
 
 /** A markdown file an MDX page imports (`_note.mdx`, `_note.md`, in any case). */

@@ -45,6 +45,8 @@ export interface ReactPageModule {
 
 export interface LoadedPageModules {
   modules: Map<string, ReactPageModule>;
+  /** By module path: a hash of the bundled module, which names what the page renders from. */
+  keys: Map<string, string>;
   diagnostics: Diagnostic[];
 }
 
@@ -116,8 +118,9 @@ export function sitePackages(rootDir: string): Plugin {
 
 export async function loadPageModules(modulePaths: string[], rootDir: string): Promise<LoadedPageModules> {
   const modules = new Map<string, ReactPageModule>();
+  const keys = new Map<string, string>();
   const diagnostics: Diagnostic[] = [];
-  if (!modulePaths.length) return { modules, diagnostics };
+  if (!modulePaths.length) return { modules, keys, diagnostics };
   const outdir = path.join(rootDir, '.ctfdocs-cache/pages');
   let outputs: BuildResult<{ metafile: true; write: false }>;
   try {
@@ -137,7 +140,7 @@ export async function loadPageModules(modulePaths: string[], rootDir: string): P
   } catch (err) {
     for (const m of (err as BuildFailure).errors ?? []) diagnostics.push(toDiagnostic(m));
     if (!diagnostics.length) throw err;
-    return { modules, diagnostics };
+    return { modules, keys, diagnostics };
   }
   await mkdir(outdir, { recursive: true });
   const byOutput = new Map(Object.entries(outputs.metafile.outputs).map(([out, meta]) => [path.resolve(rootDir, out), meta.entryPoint]));
@@ -150,6 +153,7 @@ export async function loadPageModules(modulePaths: string[], rootDir: string): P
       await Core.writeFileAtomic(file.path, file.contents);
       const source = path.resolve(rootDir, entry);
       diagnostics.push(runsCodeNotice('React page', path.relative(rootDir, source).split(path.sep).join('/'), outputOf(outputs.metafile, rootDir, file.path)));
+      keys.set(source, file.hash);
       try {
         modules.set(source, (await import(pathToFileURL(file.path).href)) as ReactPageModule);
       } catch (err) {
@@ -164,7 +168,7 @@ export async function loadPageModules(modulePaths: string[], rootDir: string): P
     }),
   );
   await pruneModuleFolder(outdir, byOutput.keys());
-  return { modules, diagnostics };
+  return { modules, keys, diagnostics };
 }
 
 function toDiagnostic(m: Message): Diagnostic {

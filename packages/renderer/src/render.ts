@@ -1,11 +1,11 @@
-// renderToString for every route with the theme's shell, plus the files a
-// static host needs: 404.html, sitemap.xml, robots.txt, assets.
+// renderToString for every route of one locale with the theme's shell, and
+// the not-found page (404.html); the docs sidebars each once.
 import path from 'node:path';
 import type { ReactElement } from 'react';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { Diagnostic, PageData, SiteData, SiteModel, SourceLink } from '@ctfdocs/core';
-import { escapeHtml, markdownCopyUrl, markdownOptions, notAPageVisibility, pageVisibility, visibilityContext, type Visibility } from '@ctfdocs/core';
+import type { CompiledMarkdown, Diagnostic, PageData, SiteData, SiteModel, SourceLink } from '@ctfdocs/core';
+import { contentKey, escapeHtml, markdownCopyUrl, markdownOptions, notAPageVisibility, pageVisibility, visibilityContext, type Memo, type Visibility } from '@ctfdocs/core';
 import {
   ApiReferencePage,
   DocPage,
@@ -27,7 +27,7 @@ import {
 } from '@ctfdocs/theme';
 import { contentHash, type ClientAssets } from './client-assets.ts';
 import { routeToFile } from './route-file.ts';
-import type { RenderedPage, RenderedRoute } from './page-output.ts';
+import type { RenderedPage } from './page-output.ts';
 import { renderCrashPage } from './crash-page.ts';
 import { loadPageModules, type ReactPageModule } from './page-modules.ts';
 import { renderApiDetails } from './api-details.ts';
@@ -44,19 +44,21 @@ export interface RenderedSidebar {
   html: string;
 }
 
-/**
- * What `serve` keeps between renders: each route's HTML, reused when the
- * page's signature (shell, page data) and its anchor (its compiled content,
- * API document or React module) are unchanged, and the sidebars, reused
- * while the shell is.
- */
 /** Files a page links to that are rendered with it (a large API reference's operation details): output path → HTML. */
 type PageFiles = Map<string, string>;
 
+/** A page as rendered: its HTML and the files rendered with it. */
+export interface RenderedHtml {
+  html: string;
+  files?: PageFiles;
+}
+
+/** What `serve` keeps between renders (core's util/memo.ts): nothing is rendered twice from the same inputs. */
 export interface RenderMemo {
-  pages: Map<string, { anchor?: object; sig: string; html: string; files?: PageFiles }>;
-  shellSig: string;
-  sidebars: Map<string, RenderedSidebar>;
+  /** Each page, by a hash of the shell, the page's data and the key of what its content was made from (renderKey). */
+  pages: Memo<RenderedHtml>;
+  /** The docs sidebars drawn under one shell, by a hash of the shell; each by its open categories (sidebarFor). */
+  sidebars: Memo<Map<string, RenderedSidebar>>;
 }
 
 export interface RenderOptions {
@@ -128,32 +130,26 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
     shellCrashed ||= crash.where === 'shell';
     return site.dev ? crash.html : undefined;
   };
-  const shellSig = opts.memo ? JSON.stringify([site, opts.assets.css.url, opts.assets.js.url, opts.searchIndexUrl, opts.csp]) : '';
-  // Pages are kept only under the same shell, compared once: joined to each page's signature it cost a copy of the site's data per page.
-  const shellKept = opts.memo?.shellSig === shellSig;
-  if (opts.memo && !shellKept) opts.memo.sidebars.clear();
-  if (opts.memo) opts.memo.shellSig = shellSig;
-  const sidebars = opts.memo?.sidebars ?? new Map<string, RenderedSidebar>();
+  // The shell is hashed once: joined to each page's key it cost a copy of the site's data per page.
+  const shellKey = opts.memo ? contentKey(JSON.stringify([site, opts.assets.css.url, opts.assets.js.url, opts.searchIndexUrl, opts.csp])) : '';
+  const sidebars = opts.memo?.sidebars.getOrMake(shellKey, () => ({ value: new Map(), diagnostics: [] })).value ?? new Map<string, RenderedSidebar>();
   const ctx = visibilityContext(site);
   const notAPage = notAPageVisibility(ctx);
   for (const page of pages) {
     const visibility = pageVisibility(page, ctx);
     try {
-      // An MDX page's content also depends on the components it imports: its bundled module stands for both.
       const mdxModule = isMdxPage(page) ? mdx.modules.get(page.source) : undefined;
-      const anchor = mdxModule ?? compiledContent(page) ?? (page.kind === 'api-reference' ? page.api : page.kind === 'react-page' ? modules.get(page.modulePath) : undefined);
-      const sig = opts.memo ? JSON.stringify(page, (k, v) => (k === 'compiled' || k === 'api' ? undefined : v)) : '';
-      const kept = opts.memo?.pages.get(page.route);
-      const reuse = shellKept && kept && kept.sig === sig && kept.anchor === anchor;
-      const files: PageFiles = reuse ? (kept.files ?? new Map()) : new Map();
+      const key = opts.memo && renderKey(shellKey, page, { react: loaded.keys, mdx: mdx.keys });
+      const kept = key === undefined ? undefined : opts.memo?.pages.get(key)?.value;
+      const files: PageFiles = kept?.files ?? new Map();
       const withMdx = (): PageData =>
         mdxModule && isMdxPage(page)
           ? withMdxContent(page, mdxModule, { site, route: page.route, ...pageContext(page) })
           : page.kind === 'blog-list'
             ? withMdxListItems(page, mdx.modules, { site, route: page.route })
             : page;
-      const html = reuse ? kept.html : renderPage(site, withMdx(), visibility, opts, modules, sidebars, files);
-      if (html !== undefined && opts.memo) opts.memo.pages.set(page.route, { anchor, sig, html, ...(files.size ? { files } : {}) });
+      const html = kept ? kept.html : renderPage(site, withMdx(), visibility, opts, modules, sidebars, files);
+      if (!kept && html !== undefined && key !== undefined) opts.memo?.pages.set(key, { value: { html, ...(files.size ? { files } : {}) }, diagnostics: [] });
       opts.onPage?.(page, html);
       // Without a serve cache nothing reads the tree again: let it go. The
       // page gets a copy without it; the compiled result itself may still be
@@ -162,7 +158,7 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
       if (html !== undefined) {
         const compiled = compiledContent(page);
         const contentLinks = compiled ? [...compiled.links, ...(mdx.partialLinks.get(page.source) ?? [])] : page.kind === 'blog-list' ? listLinks(page) : [];
-        await opts.emit({ route: page.route, source: page.source, file: routeToFile(page.route), html, contentLinks, visibility });
+        await opts.emit({ route: page.route, source: page.source, file: routeToFile(page.route), html, contentLinks, visibility, key });
         for (const [file, contents] of files) await opts.emitFile(file, contents);
       }
     } catch (err) {
@@ -171,19 +167,18 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
     }
     opts.onProgress?.(++done, pages.length);
   }
-  // The not-found page depends on the shell only; its memo key is no route.
-  const NOT_FOUND_KEY = '\0not-found';
-  if (opts.memo) for (const route of opts.memo.pages.keys()) if (!seen.has(route) && route !== NOT_FOUND_KEY) opts.memo.pages.delete(route);
   const notFoundSource = '(theme: not-found page)';
   let notFound: string | undefined;
+  let notFoundKey: string | undefined;
   try {
-    const kept = opts.memo?.pages.get(NOT_FOUND_KEY);
-    notFound = kept && kept.sig === shellSig ? kept.html : renderNotFound(site, opts);
-    opts.memo?.pages.set(NOT_FOUND_KEY, { sig: shellSig, html: notFound });
+    // The not-found page depends on the shell alone.
+    const make = () => ({ value: { html: renderNotFound(site, opts) }, diagnostics: [] });
+    notFoundKey = opts.memo && contentKey(shellKey, notFoundSource);
+    notFound = notFoundKey === undefined ? make().value.html : opts.memo?.pages.getOrMake(notFoundKey, make).value.html;
   } catch (err) {
     notFound = crashed('/404', notFoundSource, err);
   }
-  if (notFound !== undefined) await opts.emit({ route: '/404', source: notFoundSource, file: '404.html', html: notFound, contentLinks: [], visibility: notAPage });
+  if (notFound !== undefined) await opts.emit({ route: '/404', source: notFoundSource, file: '404.html', html: notFound, contentLinks: [], visibility: notAPage, key: notFoundKey });
   return { diagnostics, sidebars: sidebars.values() };
 }
 
@@ -246,6 +241,48 @@ export function renderNotFound(site: SiteData, opts: RenderOptions): string {
   return shell(site, '/404', createElement(NotFoundPage), { title: site.texts['theme.NotFound.title'], noindex: true }, opts);
 }
 
+/**
+ * The memo key of a page's HTML: the shell's key, the page's data, and the
+ * key of what its content was made from (its compiled markdown, bundled
+ * module or API document); none when that is not known.
+ */
+function renderKey(shellKey: string, page: PageData, modules: { react: ReadonlyMap<string, string>; mdx: ReadonlyMap<string, string> }): string | undefined {
+  const content = contentKeyOf(page, modules);
+  if (content === undefined) return undefined;
+  return contentKey(
+    shellKey,
+    // A page's compiled content (a list's posts' too) is named by its key below, not written out.
+    JSON.stringify(page, (k, v) => (k === 'compiled' || k === 'api' || (k === 'content' && page.kind === 'blog-list') ? undefined : v)),
+    content,
+  );
+}
+
+function contentKeyOf(page: PageData, modules: { react: ReadonlyMap<string, string>; mdx: ReadonlyMap<string, string> }): string | undefined {
+  switch (page.kind) {
+    case 'doc':
+    case 'markdown-page':
+    case 'blog-post':
+      return compiledKey(page.compiled, page.source, modules);
+    case 'blog-list': {
+      const items = page.items.map((i) => compiledKey(i.content, i.contentKey, modules));
+      return items.includes(undefined) ? undefined : contentKey(...(items as string[]));
+    }
+    case 'api-reference':
+      return page.apiKey;
+    case 'react-page':
+      return modules.react.get(page.modulePath);
+    default:
+      // Made from its data and the shell alone.
+      return '';
+  }
+}
+
+/** What a compiled page's content renders from: the compile, and an MDX page's bundled module (which stands for the components it imports too). */
+function compiledKey(compiled: CompiledMarkdown, moduleKey: string, modules: { mdx: ReadonlyMap<string, string> }): string | undefined {
+  const mdx = compiled.mdx === undefined ? '' : modules.mdx.get(moduleKey);
+  return compiled.key === undefined || mdx === undefined ? undefined : contentKey(compiled.key, mdx);
+}
+
 function pageContext(page: PageData): PageContext {
   return page.kind === 'doc' ? { instanceId: page.instanceId, version: page.version, docId: page.docId, sidebarId: page.sidebarId } : {};
 }
@@ -282,7 +319,7 @@ function renderPage(
         sidebars,
       );
     case 'markdown-page':
-      return shell(site, page.route, createElement(MarkdownPage, { page }), { title: page.title, description: page.description, noindex }, opts);
+      return shell(site, page.route, createElement(MarkdownPage, { page }), { title: page.title, description: page.description, keywords: page.keywords, noindex }, opts);
     case 'search':
       return shell(site, page.route, createElement(SearchPage), { title: site.texts['theme.SearchBar.label'], noindex }, opts);
     case 'api-reference':
@@ -316,18 +353,4 @@ function renderPage(
 /** The links a list page's posts write, each named by its post's file: a broken one is reported with its line. */
 function listLinks(page: Extract<PageData, { kind: 'blog-list' }>): SourceLink[] {
   return page.items.flatMap((item) => item.content.links.map((link) => ({ ...link, file: link.file ?? item.source })));
-}
-
-export function sitemapXml(site: SiteData, routes: RenderedRoute[]): string {
-  const base = site.config.url.replace(/\/$/, '') + site.config.baseUrl.replace(/\/$/, '');
-  const urls = routes
-    .filter((r) => r.visibility.sitemap)
-    .map((r) => `<url><loc>${base}${r.route === '/' ? '/' : r.route}</loc></url>`)
-    .sort();
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
-}
-
-export function robotsTxt(site: SiteData): string {
-  const base = site.config.url.replace(/\/$/, '') + site.config.baseUrl;
-  return `User-agent: *\nAllow: /\n\nSitemap: ${base}sitemap.xml\n`;
 }

@@ -143,8 +143,9 @@ export const siteConfigSchema = z.strictObject({
         .strictObject({
           id: z.string().default('announcement-bar'),
           content: z.string(),
-          backgroundColor: z.string().default('#fff'),
-          textColor: z.string().default('#000'),
+          // Unset: the theme's colours, light or dark; set: these in both modes, as Docusaurus keeps them.
+          backgroundColor: z.string().optional(),
+          textColor: z.string().optional(),
           isCloseable: z.boolean().default(true),
         })
         .optional(),

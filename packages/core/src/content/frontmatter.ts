@@ -17,7 +17,11 @@ export interface SplitFile<F = FrontMatter> {
   /** The front matter as written, its `---` lines included (the file's lines before `bodyLine`); empty without front matter. */
   frontMatterSource: string;
   diagnostics: Diagnostic[];
+  /** Where a front matter key (or a key path: `['authors', 1]`) is written in the file. */
+  locate(key: string | Array<string | number>): { line: number; column: number } | undefined;
 }
+
+const nowhere = () => undefined;
 
 const OPEN = /^---[ \t]*\r?\n/;
 const CLOSE = /^---[ \t]*$/m;
@@ -38,7 +42,7 @@ function parseFrontMatter<S extends z.ZodObject>(schema: S, text: string, file: 
   // Old Mac line endings (CR alone) end lines for markdown too: read them as such, so front matter is never taken for text.
   if (text.includes('\r')) text = text.replace(/\r(?!\n)/g, '\n');
   const open = OPEN.exec(text);
-  if (!open) return { frontMatter: none, body: text, bodyLine: 1, frontMatterSource: '', diagnostics: [] };
+  if (!open) return { frontMatter: none, body: text, bodyLine: 1, frontMatterSource: '', diagnostics: [], locate: nowhere };
   const rest = text.slice(open[0].length);
   const close = CLOSE.exec(rest);
   if (!close) {
@@ -47,6 +51,7 @@ function parseFrontMatter<S extends z.ZodObject>(schema: S, text: string, file: 
       body: text,
       bodyLine: 1,
       frontMatterSource: '',
+      locate: nowhere,
       diagnostics: [
         {
           severity: 'error',
@@ -65,7 +70,8 @@ function parseFrontMatter<S extends z.ZodObject>(schema: S, text: string, file: 
   const bodyLine = yamlLines + 3;
   const frontMatterSource = text.slice(0, text.length - afterClose.length);
   const source = parseYamlSource(yamlText, file, 1);
-  if (source.diagnostics.length) return { frontMatter: none, body: afterClose, bodyLine, frontMatterSource, diagnostics: source.diagnostics };
+  if (source.diagnostics.length) return { frontMatter: none, body: afterClose, bodyLine, frontMatterSource, diagnostics: source.diagnostics, locate: nowhere };
+  const locate = (key: string | Array<string | number>) => source.locate(Array.isArray(key) ? key : [key]);
   const value = source.value ?? {};
   if (typeof value !== 'object' || Array.isArray(value)) {
     return {
@@ -73,6 +79,7 @@ function parseFrontMatter<S extends z.ZodObject>(schema: S, text: string, file: 
       body: afterClose,
       bodyLine,
       frontMatterSource,
+      locate,
       diagnostics: [
         {
           severity: 'error',
@@ -109,7 +116,7 @@ function parseFrontMatter<S extends z.ZodObject>(schema: S, text: string, file: 
       unknownKeyHint: 'Use a Docusaurus front matter field (title, description, slug, sidebar_position, …) or remove it.',
       invalidHint: 'Give the field a value of the right type (see docs/writing.md).',
     });
-    return { frontMatter: none, body: afterClose, bodyLine, frontMatterSource, diagnostics: [...unknownKeyDiagnostics, ...diagnostics] };
+    return { frontMatter: none, body: afterClose, bodyLine, frontMatterSource, diagnostics: [...unknownKeyDiagnostics, ...diagnostics], locate };
   }
-  return { frontMatter: parsed.data as z.output<S>, body: afterClose, bodyLine, frontMatterSource, diagnostics: unknownKeyDiagnostics };
+  return { frontMatter: parsed.data as z.output<S>, body: afterClose, bodyLine, frontMatterSource, diagnostics: unknownKeyDiagnostics, locate };
 }

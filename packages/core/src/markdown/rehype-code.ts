@@ -21,13 +21,14 @@ import { applyMagicComments, type MagicComment } from './magic-comments.ts';
 import { THEMES } from './highlighter.ts';
 import { highlightCache } from './highlight-cache.ts';
 import { rawText } from './plain-text.ts';
+import { Memo } from '../util/memo.ts';
 import { forBlock, tokenizeOnce } from './one-pass-themes.ts';
 
 /** Longer lines are shown uncoloured (the CTFd docs' longest line of code is 220 characters). */
 export const LONGEST_COLOURED_LINE = 1000;
 
-const cache = new Map<string, Element>();
-const CACHE_LIMIT = 20_000;
+/** Each thread's highlighted blocks, kept across serve's rebuilds; no build prunes it, so it holds the newest 20,000. */
+const memo = new Memo<Element>({ limit: 20_000 });
 /** The magic comments config as part of the memo key, computed once per config. */
 const commentKeys = new WeakMap<MagicComment[], string>();
 
@@ -51,17 +52,15 @@ export function rehypeCode(options: { highlighter: Highlighter }) {
       const meta = typeof code.properties.dataMeta === 'string' ? code.properties.dataMeta : undefined;
       const text = rawText(code).replace(/\n$/, '');
       const key = `${lang}\u0000${langClass ? requested : ''}\u0000${meta ?? ''}\u0000${commentKey}\u0000${text}`;
-      let block = cache.get(key);
-      if (!block) {
+      const block = memo.getOrMake(key, () => {
         const disk = highlightCache();
-        block = disk?.read(key);
-        if (!block) {
-          block = highlight(highlighter, text, { lang, requested, written: Boolean(langClass), meta, comments });
-          disk?.write(key, block);
+        let made = disk?.read(key);
+        if (!made) {
+          made = highlight(highlighter, text, { lang, requested, written: Boolean(langClass), meta, comments });
+          disk?.write(key, made);
         }
-        if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
-        cache.set(key, block);
-      }
+        return { value: made, diagnostics: [] };
+      }).value;
       parent.children[index] = structuredClone(block);
       return index + 1;
     });

@@ -4,7 +4,8 @@
 // markdown routes, every markdown file compiled once, the docs' pages, the
 // site's own pages, the blogs' pages, the API references' pages, then
 // site-wide data and checks.
-import type { ContentGraph, Diagnostic, PageData, RouteEntry, SiteData, CoreCache } from '../types.ts';
+import type { ContentGraph, Diagnostic, LastUpdate, PageData, RouteEntry, SiteData } from '../types.ts';
+import type { CoreCache } from './core-cache.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import type { MarkdownCompiler } from '../markdown/compile.ts';
 import { ImageRegistry } from '../assets/images.ts';
@@ -19,10 +20,10 @@ import { markdownCopyBase } from '../routes/markdown-copy.ts';
 import { markdownRoutes } from './markdown-routes.ts';
 import { compileSources } from './compile-sources.ts';
 import { docPages } from './doc-pages.ts';
-import { showsLastUpdate } from './last-update.ts';
+import { lastUpdateDirs } from './last-update.ts';
+import { blogPages } from './blog/pages.ts';
 import { sitePages } from './site-pages.ts';
 import { apiReferences } from './api-references.ts';
-import { blogPages } from './blog/pages.ts';
 import { siteData } from './site-data.ts';
 import { validateNavbar } from './navbar-check.ts';
 import { scanSiteSources, type SourceSecrets } from '../secrets/site-sources.ts';
@@ -40,6 +41,8 @@ export interface AssembleOptions {
   outDir?: string;
   /** Results kept from the previous build (serve). */
   cache?: CoreCache;
+  /** git's last commit of each doc, when the content's load started reading it (pipeline.ts); read here otherwise. */
+  lastUpdates?: Promise<Map<string, LastUpdate>>;
   /** Keep compiled pages on disk between runs. */
   compileCache?: CompileCacheOptions;
   /** The bundle that runs, whose folder holds the compile workers' entry (util/worker-url.ts). */
@@ -81,17 +84,8 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
   const texts = themeTexts({ config, rootDir, configFile, locale: opts.locale?.current ?? config.i18n.defaultLocale, rules });
   const routes = markdownRoutes(graph, config, rootDir, opts.locale, texts.texts);
   const disk = opts.compileCache && new CompileCache(opts.compileCache, `${opts.locale?.current ?? 'default'}${opts.dev ? '-dev' : ''}`, `${JSON.stringify(config)}\0${routes.key}`);
-  // git runs while the pages compile: one log for every instance that shows
-  // last-update dates (docs instances' and blogs'). Serve keeps it between saves (a save commits nothing)
-  // until the content is loaded whole again.
-  const gitDirs = [
-    ...graph.instances.filter((i) => showsLastUpdate(i.config)).flatMap((i) => [i.config.path, i.translationPath ?? []].flat()),
-    ...graph.blogs.filter((b) => showsLastUpdate(b.config)).map((b) => b.config.path),
-  ];
-  const gitKey = gitDirs.join('\0');
-  const cache = opts.cache;
-  if (cache && cache.lastUpdates?.key !== gitKey) cache.lastUpdates = { key: gitKey, dates: readLastUpdates(rootDir, gitDirs) };
-  const lastUpdates = cache?.lastUpdates?.dates ?? readLastUpdates(rootDir, gitDirs);
+  // git runs while the pages compile.
+  const lastUpdates = opts.lastUpdates ?? readLastUpdates(rootDir, lastUpdateDirs(graph));
   const sources = await compileSources({
     graph,
     compiler,
@@ -103,7 +97,6 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
     images,
     copyBase: markdownCopyBase(config, opts.locale?.current ?? config.i18n.defaultLocale),
     wanted,
-    partial: Boolean(only),
     memory: opts.cache?.compiled,
     disk,
     highlightCache: opts.compileCache && highlightCacheFor(opts.compileCache),

@@ -39,6 +39,10 @@ export function sitePages(input: SitePagesInput): SitePart {
         compiled,
         toc: compiled.toc,
         hideToc: Boolean(p.frontMatter.hide_table_of_contents),
+        hideTitle: Boolean(p.frontMatter.hide_title),
+        // Site pages have no editUrl of their own: a page links to its source only when it says where.
+        editUrl: p.frontMatter.custom_edit_url ?? undefined,
+        keywords: p.frontMatter.keywords,
         flags: flagsOf(p.frontMatter),
       });
     }

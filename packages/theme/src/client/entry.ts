@@ -9,6 +9,8 @@ import { setupApiDetails } from './api-details.ts';
 import { setupTocHighlight } from './toc-highlight.ts';
 import { setupHideOnScroll } from './hide-on-scroll.ts';
 import { scrollActiveSidebarItem } from './sidebar-scroll.ts';
+import { setupSidebarHide } from './sidebar-hide.ts';
+import { setupSidebarAutoCollapse } from './sidebar-auto-collapse.ts';
 import { setupSearchShortcuts } from './search-shortcut.ts';
 import { setupSearchPage } from './search-page.ts';
 import { setupLiveReload } from './live-reload.ts';
@@ -33,6 +35,7 @@ bindEach({
   'search shortcuts': setupSearchShortcuts,
   'preferred version': setupPreferredVersion,
   'sidebar categories': setupSidebarCategories,
+  'sidebar hiding': setupSidebarHide,
 });
 
 // Listeners on elements of the body: again when serve or client navigation
@@ -52,6 +55,7 @@ function bindPage() {
     'API operation details': () => setupApiDetails(signal),
     'table of contents': () => setupTocHighlight(signal),
     'docs sidebar': scrollActiveSidebarItem,
+    'sidebar categories folding': () => setupSidebarAutoCollapse(signal),
     'search page': setupSearchPage,
     'crash page': setupCrashRetry,
     'preferred version links': applyPreferredVersions,

@@ -11,6 +11,7 @@ import { PageFooter } from './PageFooter.tsx';
 import { PaginationNav } from './PaginationNav.tsx';
 import { TagList } from './TagList.tsx';
 import { UnlistedBanner } from './UnlistedBanner.tsx';
+import { SidebarHideButtons } from './SidebarHideButtons.tsx';
 
 function Breadcrumbs({ items, current }: { items: Array<{ label: string; href?: string }>; current: string }) {
   const href = useHref();
@@ -44,9 +45,18 @@ function Breadcrumbs({ items, current }: { items: Array<{ label: string; href?: 
 function DocShell({ instanceId, version, sidebarId, children, aside }: { instanceId: string; version: string; sidebarId?: string; children: ReactNode; aside?: ReactNode }) {
   const { site } = useShell();
   const sidebar = findSidebar(site, instanceId, version, sidebarId);
+  const { hideable, autoCollapseCategories } = site.config.themeConfig.docs.sidebar;
   return (
-    <div className={`doc-page ${sidebar ? 'has-sidebar' : ''}`}>
-      {sidebar ? <DocSidebar items={sidebar} /> : null}
+    <div className={`doc-page ${sidebar ? 'has-sidebar' : ''}`} data-auto-collapse-categories={sidebar && autoCollapseCategories ? '' : undefined}>
+      {sidebar && hideable ? (
+        // The buttons stay at the foot of the sidebar as it scrolls with the page.
+        <div className="doc-sidebar-container">
+          <DocSidebar items={sidebar} />
+          <SidebarHideButtons />
+        </div>
+      ) : sidebar ? (
+        <DocSidebar items={sidebar} />
+      ) : null}
       <main id="main-content" className="doc-main" tabIndex={-1}>
         <div className="doc-container">
           <article className="doc-article">{children}</article>

@@ -36,9 +36,15 @@ export function Document({ site, route, title, description, keywords, css, js, c
   const desc = description ?? config.tagline;
   const { defaultMode, respectPrefersColorScheme } = config.themeConfig.colorMode;
   const locale = localeConfig(config, site.locale.current);
-  const { progressBar, pageLoader, analytics } = config.themeConfig;
-  // Client navigation's options; the tracker only in production builds.
-  const nav = JSON.stringify({ base: config.baseUrl, progressBar, pageLoader, ...(analytics && !site.dev ? { gtag: analytics } : {}) } satisfies NavConfig);
+  const { progressBar, pageLoader, analytics, search } = config.themeConfig;
+  // Client navigation's options, search's; the tracker only in production builds.
+  const nav = JSON.stringify({
+    base: config.baseUrl,
+    progressBar,
+    pageLoader,
+    ...(search ? { search: { page: withBase(config.baseUrl, `/${search.searchPagePath}`), reportUrl: search.reportUrl } } : {}),
+    ...(analytics && !site.dev ? { gtag: analytics } : {}),
+  } satisfies NavConfig);
   // The client script's texts this locale changes: it has the English ones, so an English site writes none.
   const changed = (Object.keys(CLIENT_TEXTS) as ClientTextId[]).filter((id) => site.texts[id] !== CLIENT_TEXTS[id]);
   const texts = changed.length ? JSON.stringify(Object.fromEntries(changed.map((id) => [id, site.texts[id]]))) : undefined;

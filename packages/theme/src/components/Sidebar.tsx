@@ -35,18 +35,26 @@ export function SidebarTree({ items, openFor, activeRoute, whole }: { items: Sid
               </li>
             );
           }
+          const heading = item.href ? (
+            <a href={href(item.href)} className={active ? 'active' : undefined} aria-current={active ? 'page' : undefined}>
+              {item.label}
+            </a>
+          ) : (
+            <span>{item.label}</span>
+          );
+          // Docusaurus draws a category that is not collapsible open, with no toggle to fold it.
+          if (!item.collapsible) {
+            return (
+              <li key={i} className={itemClass('menu-list-item menu-category menu-category-static', item.className)}>
+                <div className="menu-link menu-link-category">{heading}</div>
+                {render(item.items, level + 1, path)}
+              </li>
+            );
+          }
           return (
             <li key={i} className={itemClass('menu-list-item menu-category', item.className)} data-category={whole ? path : undefined}>
-              <details open={!whole || !item.collapsed || !item.collapsible} className="menu-details">
-                <summary className="menu-link menu-link-category">
-                  {item.href ? (
-                    <a href={href(item.href)} className={active ? 'active' : undefined} aria-current={active ? 'page' : undefined}>
-                      {item.label}
-                    </a>
-                  ) : (
-                    <span>{item.label}</span>
-                  )}
-                </summary>
+              <details open={!whole || !item.collapsed} className="menu-details">
+                <summary className="menu-link menu-link-category">{heading}</summary>
                 {render(item.items, level + 1, path)}
               </details>
             </li>

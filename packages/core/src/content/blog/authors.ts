@@ -7,7 +7,6 @@
 // are kept.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { z } from 'zod';
 import type { BlogAuthor, Diagnostic } from '../../types.ts';
 import type { BlogConfig } from '../../config/blog.schema.ts';
 import { joinRoute } from '../../routes/join.ts';
@@ -17,15 +16,8 @@ import { slugify } from '../../util/slug.ts';
 import { parseYamlFile } from '../../util/yaml-source.ts';
 import { issuesToDiagnostics, quoteKeys } from '../../util/zod-diagnostics.ts';
 import { linkOutsideRoots, resolveReadable, type ReadRules } from '../../util/read-roots.ts';
-import { authorFieldsSchema, type BlogPostFrontMatter, type InlineAuthor } from './front-matter.schema.ts';
-
-const authorEntrySchema = authorFieldsSchema
-  .extend({
-    description: z.string().optional(),
-    /** A page listing the author's posts: `true` (at `<authorsBasePath>/<key>`), or where. */
-    page: z.union([z.boolean(), z.strictObject({ permalink: z.string().min(1) })]).optional(),
-  })
-  .refine((a) => a.name !== undefined || a.image_url !== undefined || a.imageURL !== undefined, 'an author needs a name or an image_url');
+import type { BlogPostFrontMatter, InlineAuthor } from './front-matter.schema.ts';
+import { authorEntrySchema } from './authors.schema.ts';
 
 const AUTHOR_KEYS = Object.keys(authorEntrySchema.shape);
 const HINT = 'Write each author as a key with name, title, url, image_url, email, socials and page (see docs/writing.md).';

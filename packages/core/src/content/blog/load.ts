@@ -14,7 +14,6 @@ import { joinRoute } from '../../routes/join.ts';
 import { unsafeRouteProblem } from '../../routes/url-unsafe.ts';
 import { flagsOf, visibility, type VisibilityContext } from '../../site/visibility.ts';
 import type { ReadRules } from '../../util/read-roots.ts';
-import { parseYamlSource } from '../../util/yaml-source.ts';
 import { isDocFile } from '../doc-files.ts';
 import { frontMatterReader } from '../frontmatter.ts';
 import { overlayFiles, readPageFile } from '../files.ts';
@@ -80,9 +79,7 @@ async function loadPost({ blog, rel, abs, source, siteBase, authorsFile, marker,
   const route = joinRoute(blog.routeBasePath, fm.slug ?? named.slug);
   const unsafe = unsafeRouteProblem(route, source, fm.slug !== undefined ? 'slug' : 'file name');
   if (unsafe) return void diagnostics.push(unsafe);
-  // The front matter's lines are found again only when an author has a problem to report.
-  const yaml = split.frontMatterSource.replace(/^---[^\n]*\n/, '').replace(/---[ \t]*\r?\n?$/, '');
-  const located = postAuthors({ frontMatter: fm, file: source, locate: (keyPath) => parseYamlSource(yaml, source, 1).locate(keyPath), blog, authorsFile, siteBase });
+  const located = postAuthors({ frontMatter: fm, file: source, locate: split.locate, blog, authorsFile, siteBase });
   diagnostics.push(...located.diagnostics);
   const shown = visibility(flagsOf(fm), ctx);
   const excerpt = excerptOf(split.body, marker);
