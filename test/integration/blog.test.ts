@@ -119,6 +119,34 @@ describe('the blog fixture', () => {
     expect(await read('guide/intro.html')).toContain('<a href="/blog/2024/01/08/release-1-0">first release</a>');
   });
 
+  it("takes a post's title from its body's h1 out of the body, as Docusaurus's blog does: the header shows it once", async () => {
+    const h1s = (html: string) => [...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/g)].map((m) => m[0]);
+    // Titled by its h1 alone.
+    const review = await read('blog/2024/09/16/year-in-review.html');
+    expect(h1s(review)).toEqual(['<h1 class="blog-post-title">Year in review</h1>']);
+    expect(review).toContain('<title>Year in review | Fixture Blog</title>');
+    // Titled by its front matter, its h1 (after an MDX import) left out all the same.
+    expect(h1s(await read('blog/2025/02/03/mdx/interactive.html'))).toEqual(['<h1 class="blog-post-title">Posts in MDX</h1>']);
+    // Nor does a summary or the markdown copy repeat it.
+    const list = await read('blog.html');
+    expect(list).toContain('Year in review is post number 19');
+    expect(list).not.toContain('Interactive posts');
+    expect(h1s(list)).toEqual(['<h1>News</h1>']);
+    expect((await read('blog/2024/09/16/year-in-review.md')).match(/^# .*/gm)).toEqual(['# Year in review']);
+    expect((await read('blog/2025/02/03/mdx/interactive.md')).match(/^# .*/gm)).toEqual(['# Posts in MDX']);
+    expect(await searchText()).not.toContain('Interactive posts');
+  });
+
+  it("gives a post its image front matter as its social image, published beside it, and its feeds' picture", async () => {
+    const html = await read('blog/2025/01/06/welcome-images.html');
+    const image = /<meta property="og:image" content="(https:\/\/blog\.example\.com\/assets\/images\/diagram\.[0-9a-f]{10}\.png)"\/>/.exec(html)?.[1];
+    expect(image).toBeDefined();
+    expect(html).toContain('<meta property="og:image:width" content="64"/><meta property="og:image:height" content="32"/>');
+    expect(html).toContain(`<meta name="twitter:image" content="${image}"/>`);
+    const json = JSON.parse(await read('blog/feed.json')) as { items: Array<{ title: string; image?: string }> };
+    expect(json.items.find((i) => i.title === 'Pictures in posts')?.image).toBe(image);
+  });
+
   it('routes a post by its front matter slug and date, and one in a dated folder under that folder', async () => {
     const call = await read('blog/community-call.html');
     expect(call).toContain('<time dateTime="2025-01-20T00:00:00.000Z">January 20, 2025</time>');

@@ -78,7 +78,7 @@ describe('ctfdocs init --from-vitepress', () => {
     // Every page at its VitePress route (cleanUrls), the French pages too.
     const page = (route: string) => readFile(path.join(dir, 'build', `${route}.html`), 'utf8');
     const start = await page('guide/getting-started');
-    expect(start).toMatch(/<aside class="doc-sidebar"[^>]*><nav class="menu" aria-label="Docs sidebar">.*>What is Gizmo\?<\/a>.*aria-current="page">Getting started<\/a>/s);
+    expect(start).toMatch(/<aside class="doc-sidebar"[^>]*><nav class="menu" aria-label="Docs sidebar"[^>]*>.*>What is Gizmo\?<\/a>.*aria-current="page">Getting started<\/a>/s);
     expect(start).toContain('href="https://github.com/gizmo-co/gizmo/edit/main/src/guide/getting-started.md"');
     // The code group is tabs labelled by each block's [name].
     expect(start).toMatch(/role="tab"[^>]*>npm<\/button>.*role="tab"[^>]*>pnpm<\/button>/s);

@@ -33,6 +33,8 @@ export { markdownCopyBase, markdownCopyFile, markdownCopyUrl } from './routes/ma
 export { markdownCopy, markdownCopyBody } from './markdown/markdown-copy.ts';
 export { findDuplicateRoutes } from './routes/duplicates.ts';
 export { checkLinks, scanLinks, resolve as resolveHref, type CheckedPage, type PageLinks, type LinkCheckOptions } from './links/check.ts';
+export { checkExternalLinks, type ExternalCheckOptions, type ExternalCheckStats } from './links/external/check.ts';
+export { collectExternalLinks } from './links/external/collect.ts';
 export { loadApiDocument, normalise as normaliseApiDocument } from './api/load.ts';
 export { compileApiDescriptions } from './api/descriptions.ts';
 export { checkApiPaths } from './api/path-check.ts';
@@ -62,3 +64,5 @@ export { eventLoopYielder } from './util/yielder.ts';
 export { Memo, contentKey, type Made, type MemoStats, type LookupOptions } from './util/memo.ts';
 export { insideRoots, linkOutsideRoots, notContent, readRules, READS_NOTHING, type ReadRules } from './util/read-roots.ts';
 export { writeFileAtomic } from './util/write-atomic.ts';
+export { socialImage, type SocialImageContext } from './site/page-image.ts';
+export type { ImageRegistry } from './assets/images.ts';

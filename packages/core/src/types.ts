@@ -81,7 +81,11 @@ export interface SearchSection {
 /** What the markdown pipeline makes of one file: parsed once, reused by every later stage. */
 export interface CompiledMarkdown {
   hast: HastRoot;
-  /** The first h1, when the body starts with one (it is removed from the body). */
+  /**
+   * The text of the body's content title: its first heading, when that is an
+   * h1. The h1 stays in the body, which then shows it instead of a title
+   * drawn by the theme (as Docusaurus's DocItem does).
+   */
   title?: string;
   toc: TocItem[];
   links: SourceLink[];
@@ -95,6 +99,10 @@ export interface CompiledMarkdown {
    * and `sections` come from the markdown parts of the page.
    */
   mdx?: { code: string };
+  /** The files the page includes (VitePress's `<!--@include:-->` and `<<<`), by real path: editing one rebuilds the page. */
+  includes?: string[];
+  /** The origins of the frames the page embeds (markdown/embeds/), when it has any: the Content-Security-Policy allows them. */
+  embeds?: string[];
   /** The page's markdown copy (markdown-copy.ts), when the compile was asked for it, and the site base its links were made absolute with. */
   markdownCopy?: { siteBase: string; body: string };
   /**
@@ -229,6 +237,8 @@ export interface BlogPost {
 /** One blog as the build read it: its config, its posts in the blog's order, and its authors file. */
 export interface BlogInstance {
   config: BlogConfig;
+  /** The locale's translations of the posts (`i18n/<locale>/blog-<id>/`, relative to the site root), in a locale's build. */
+  translationPath?: string;
   /** Newest first (oldest first with `sortPosts: ascending`); a draft is in a development build only. */
   posts: BlogPost[];
   /** The authors file, by key. */
@@ -282,6 +292,15 @@ export interface DocPageData {
   tags: Array<{ label: string; href: string }>;
   /** When the doc was last changed and by whom, when the instance shows it. */
   lastUpdate?: { date?: string; author?: string };
+  /** Its `image` front matter, published. */
+  image?: PageImage;
+}
+
+/** A page's social image (og:image, twitter:image): an absolute URL, with its size when known. */
+export interface PageImage {
+  url: string;
+  width?: number;
+  height?: number;
 }
 
 export interface MarkdownPageData {
@@ -300,6 +319,8 @@ export interface MarkdownPageData {
   keywords?: string[];
   /** `draft`, `unlisted` and `noindex` as its front matter says (see DocPageData.flags). */
   flags: VisibilityFlags;
+  /** Its `image` front matter, published. */
+  image?: PageImage;
 }
 
 export interface ReactPageData {
@@ -346,7 +367,7 @@ export interface ApiReferencePageData {
    * the images they show (site/api-references.ts), when the text could be
    * read: serve's render memo reuses the page's HTML while it is the same.
    */
-  apiKey?: string;
+  documentKey?: string;
 }
 
 export interface ApiTagPage {
@@ -391,8 +412,8 @@ export interface BlogPostPageData extends BlogPostHeader {
   toc: TocItem[];
   hideToc: boolean;
   keywords?: string[];
-  /** The front matter's `image`: the post's picture in feeds. */
-  image?: string;
+  /** Its `image` front matter, published: its social image, and its picture in feeds. */
+  image?: PageImage;
   /** `draft`, `unlisted` and `noindex` as its front matter says (see DocPageData.flags). */
   flags: VisibilityFlags;
   /** The next post by date, and the one before: Docusaurus's "Newer post" and "Older post". */

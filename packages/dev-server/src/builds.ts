@@ -52,6 +52,9 @@ export function createBuilds(opts: BuildsOptions) {
   /** Files saved since the last rebuild started: it reads only those again when they are pages whose body alone changed. */
   const pending = new Set<string>();
   const forgetContent = () => cache.core.content.clear();
+  /** Files outside the page folders that pages include (VitePress's includes and code imports): watched too. */
+  let included: string[] = [];
+  let onIncluded: (files: string[]) => void = () => undefined;
 
   /**
    * `first`: the whole site's first build, after the first pages. Open pages
@@ -70,6 +73,10 @@ export function createBuilds(opts: BuildsOptions) {
     // A build that stopped before it loaded the content (a broken config) has not read the changed files.
     if (!result.model) forgetContent();
     compiler = result.compiler ?? compiler;
+    if (result.model) {
+      included = [...new Set(result.model.pages.flatMap((p) => ('compiled' in p ? (p.compiled.includes ?? []) : [])))];
+      onIncluded(included);
+    }
     const ms = Math.round(performance.now() - t0);
     const errors = result.diagnostics.filter((d) => d.severity === 'error');
     const warnings = result.diagnostics.filter((d) => d.severity === 'warning');
@@ -174,6 +181,11 @@ export function createBuilds(opts: BuildsOptions) {
     /** Files the watcher saw change (relative to rootDir), for the next rebuild. */
     changed(files: readonly string[]) {
       for (const f of files) pending.add(f);
+    },
+    /** Calls `fn` with the files pages include, now and after each build that loaded the site. */
+    onIncluded(fn: (files: string[]) => void) {
+      onIncluded = fn;
+      fn(included);
     },
     read: (rel: string) => source.get(rel),
     policy: () => policy,

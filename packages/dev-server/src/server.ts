@@ -148,6 +148,9 @@ async function startLive(opts: ServeOptions): Promise<RunningServer> {
     },
   });
 
+  // A page that includes a file outside the folders the config names is rebuilt when it changes.
+  builds.onIncluded((files) => watcher.add(files));
+
   return {
     url,
     nextBuild: builds.next,

@@ -1,13 +1,13 @@
 // What the shell draws for a blog's pages (the theme's components/blog/),
-// and the head each page gets: a post's description, keywords and markdown
-// copy, and the recent posts' menu offered in the navbar's drawer.
+// and the head each page gets: a post's description, keywords, markdown
+// copy and social image, and the recent posts' menu offered in the navbar's drawer.
 import { createElement, type ReactElement } from 'react';
-import { markdownCopyUrl, type BlogPageData, type SiteData } from '@ctfdocs/core';
+import { markdownCopyUrl, type BlogPageData, type PageImage, type SiteData } from '@ctfdocs/core';
 import { BlogArchivePage, BlogAuthorsPage, BlogListPage, BlogPostPage, BlogTagsPage, type ShellContext } from '@ctfdocs/theme';
 
 export interface BlogPageParts {
   element: ReactElement;
-  meta: { title?: string; description?: string; keywords?: string[]; markdown?: string };
+  meta: { title?: string; description?: string; keywords?: string[]; markdown?: string; image?: PageImage };
   /** The navbar's drawer offers the blog's recent posts, as it offers a docs sidebar. */
   context: Pick<ShellContext, 'pageMenu'>;
 }
@@ -19,7 +19,7 @@ export function blogPageParts(site: SiteData, page: BlogPageData): BlogPageParts
     case 'blog-post':
       return {
         element: createElement(BlogPostPage, { page }),
-        meta: { title: page.title, description: page.description, keywords: page.keywords, markdown: markdownCopyUrl(site, page) },
+        meta: { title: page.title, description: page.description, keywords: page.keywords, markdown: markdownCopyUrl(site, page), image: page.image },
         context,
       };
     case 'blog-list':

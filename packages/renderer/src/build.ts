@@ -5,9 +5,10 @@
 // the staged build/ when nothing failed. `build` streams files into a staged
 // build/; `serve` (which keeps its cache) and `check` (which writes nothing)
 // keep them in memory.
-import type { CodeBundle, CompileCacheOptions, Diagnostic, MarkdownCompiler, SiteModel } from '@ctfdocs/core';
+import type { CodeBundle, CompileCacheOptions, Diagnostic, ExternalCheckStats, MarkdownCompiler, SiteModel } from '@ctfdocs/core';
 import { pruneBuildCache, type BuildCache } from './build-cache.ts';
 import { checkBuild } from './check-build.ts';
+import { checkExternal, type ExternalLinkOptions } from './external-links.ts';
 import { loadLocales } from './load-locales.ts';
 import { outputHoldsSources } from './output-overlap.ts';
 import { MemoryOutput, OutputError, StagedOutput, writeOutputAtomic, type OutputFile } from './output.ts';
@@ -15,6 +16,7 @@ import { makePageHead } from './page-head.ts';
 import type { RenderedRoute } from './page-output.ts';
 import { renderLocales } from './render-locales.ts';
 import { SecretScan } from './secret-scan.ts';
+import { SocialCards, type SocialCardStats } from './social-cards/cards.ts';
 import { writeSiteFiles } from './site-files.ts';
 
 export interface BuildOptions {
@@ -44,7 +46,9 @@ export interface BuildOptions {
   only?: readonly string[];
   /** The files changed since the last build with this cache (serve's saves; see LoadSiteOptions.changed). */
   changed?: readonly string[];
-  /** Told as each phase starts: core's config, content and compile (the load), then client assets, render, site files, check, commit. */
+  /** Check links to other sites too (`--external`), asking each site. */
+  externalLinks?: ExternalLinkOptions;
+  /** Told as each phase starts: core's config, content and compile (the load), then client assets, render, site files, check (and external links), commit. */
   onPhase?(phase: string): void;
   onProgress?(phase: string, done: number, total: number): void;
 }
@@ -62,6 +66,10 @@ export interface BuildResult {
   timings: Record<string, number>;
   /** With `deferSearchIndex`: builds the search index's files (path → contents), for the caller to serve. */
   searchIndex?(): Map<string, string>;
+  /** With `externalLinks`: how many links there were, and how many were asked. */
+  externalLinks?: ExternalCheckStats;
+  /** With `socialCards` on: how many cards the pages name, and how many were drawn rather than read from the cache. */
+  socialCards?: SocialCardStats;
 }
 
 export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
@@ -102,14 +110,23 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     clock.phase('client assets');
     const { head, policy, search } = await makePageHead({ config, models, dev, deferSearchIndex: Boolean(opts.deferSearchIndex), cache, bundle: opts.bundle, sink });
     clock.phase('render');
-    const rendered = await renderLocales({ locales: site.locales, rootDir, head, sink, memo: cache, onProgress: opts.onProgress });
+    // Social cards are drawn on a thread of their own while the pages render.
+    const cards = await SocialCards.create({ rootDir, config, loaded: site.config, images: main.model.images, dev, bundle: opts.bundle }, diagnostics);
+    const rendered = await renderLocales({ locales: site.locales, rootDir, head, imageOf: cards.imageOf, sink, memo: cache, onProgress: opts.onProgress });
     diagnostics.push(...rendered.diagnostics);
+    const socialCards = await cards.finish(sink, diagnostics);
     clock.phase('site files');
     const siteFiles = await writeSiteFiles({ models, routes: rendered.routes, llms: rendered.llms, feeds: rendered.feeds, search, policy, prefixes: site.prefixes, rootDir, partial, sink });
     diagnostics.push(...siteFiles.diagnostics);
     clock.phase('check');
     const checked = checkBuild({ models, routes: rendered.routes, siteFiles, searchRecords: search.records, scan: sink, rootDir, outDir: opts.outDir, partial });
     diagnostics.push(...checked.diagnostics);
+    let external: Awaited<ReturnType<typeof checkExternal>> | undefined;
+    if (opts.externalLinks) {
+      clock.phase('external links');
+      external = await checkExternal(rendered.routes, { rootDir, config, loaded: site.config }, opts.externalLinks);
+      diagnostics.push(...external.diagnostics);
+    }
     const ok = !diagnostics.some((d) => d.severity === 'error');
     await Promise.all(models.map((m) => m.cacheWrites));
     if (opts.write) {
@@ -120,7 +137,18 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     // A build of some pages leaves serve's memory whole for the build of all.
     if (cache && !partial) pruneBuildCache(cache);
     const timings = { ...clock.end(), secrets: Math.round(checked.secretsMs) };
-    return { ok, diagnostics, model: main.model, routes: rendered.routes, files: memory?.files ?? new Map(), compiler: site.compiler, timings, searchIndex: search.deferred };
+    return {
+      ok,
+      diagnostics,
+      model: main.model,
+      routes: rendered.routes,
+      files: memory?.files ?? new Map(),
+      compiler: site.compiler,
+      timings,
+      searchIndex: search.deferred,
+      ...(external ? { externalLinks: external.stats } : {}),
+      ...(socialCards ? { socialCards } : {}),
+    };
   } catch (err) {
     await staged?.discard();
     // A folder the build cannot write is a problem with the site's setup, reported like the others.

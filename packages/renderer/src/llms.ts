@@ -6,8 +6,9 @@
 // pair under its route (`/docs/llms.txt`), for a reader who wants one part of
 // a large site. Which docs each file holds is their visibility's
 // answer (core's site/visibility.ts). In llms-full.txt each page's section
-// starts with its title, the one h1 of its copy (a body's own h1s are h2s, see
-// markdown-copy.ts), and the page's URL under it.
+// starts with its title, the one h1 of its copy (the body's content title, or
+// the page's title; a body's other h1s are h2s, see markdown-copy.ts), and the
+// page's URL under it.
 import type { PageData, SiteData, Visibility, VisibilityContext } from '@ctfdocs/core';
 import { markdownCopy, markdownCopyBase, markdownCopyBody, markdownCopyFile, pageVisibility, singleLine, visibilityContext } from '@ctfdocs/core';
 import type { Root } from 'hast';
@@ -28,6 +29,8 @@ interface CopiedDoc {
   /** A doc's version: only the current version's docs are listed. */
   version?: string;
   body: string;
+  /** The body leads with its own h1, the page's title (markdown-copy.ts). */
+  titleInBody: boolean;
   visibility: Visibility;
 }
 
@@ -52,11 +55,12 @@ export class LlmsOutput {
     // with it; a page compiled without one is copied here, an MDX page from
     // what its components rendered.
     const made = page.compiled.markdownCopy;
-    // A doc's title is in its .markdown block (unless hidden); a post's is in the header above it.
-    const tree = page.compiled.mdx !== undefined && html !== undefined ? renderedContent(html, page.kind === 'doc' && !page.hideTitle) : page.compiled.hast;
-    const body = made?.siteBase === this.siteBase ? made.body : markdownCopyBody(tree, this.siteBase);
+    const titleInBody = page.compiled.title !== undefined;
+    // A doc's drawn title is in its .markdown block (unless hidden, or the body has its own); a post's is in the header above it.
+    const tree = page.compiled.mdx !== undefined && html !== undefined ? renderedContent(html, page.kind === 'doc' && !page.hideTitle && !titleInBody) : page.compiled.hast;
+    const body = made?.siteBase === this.siteBase ? made.body : markdownCopyBody(tree, this.siteBase, titleInBody);
     const where = page.kind === 'doc' ? { section: page.instanceId, version: page.version } : { section: page.blogId };
-    this.docs.push({ route: page.route, title: page.title, description: page.description, ...where, body, visibility });
+    this.docs.push({ route: page.route, title: page.title, description: page.description, ...where, body, titleInBody, visibility });
   }
 
   /** Each doc's copy, and with `indexes` the llms.txt and llms-full.txt files, which list every doc of the site. */

@@ -3,7 +3,7 @@
 // locale but the default is a copy of the site under `/<locale>/` (spec §2),
 // loaded with that locale's translations. Every locale is loaded before any
 // is rendered: the pages' shared search manifest indexes them all.
-import { loadSite, localeBaseUrl, type CodeBundle, type CompileCacheOptions, type CoreCache, type Diagnostic, type MarkdownCompiler, type SiteModel } from '@ctfdocs/core';
+import { loadSite, localeBaseUrl, type CodeBundle, type CompileCacheOptions, type CoreCache, type Diagnostic, type LoadedConfig, type MarkdownCompiler, type SiteModel } from '@ctfdocs/core';
 
 export interface LoadLocalesInput {
   rootDir: string;
@@ -37,6 +37,8 @@ export interface LoadedLocales {
   locales: LocaleModel[];
   /** The output prefix of every locale, loaded or not, '' first: static files are copied under each. */
   prefixes: string[];
+  /** The config file as read: where its keys are, for what names a key in a diagnostic. */
+  config: LoadedConfig;
   compiler?: MarkdownCompiler;
   /** Each problem once, though the config and untranslated docs are loaded by every locale. */
   diagnostics: Diagnostic[];
@@ -53,9 +55,15 @@ export async function loadLocales(input: LoadLocalesInput): Promise<LoadedLocale
     only: input.only,
     changed: input.changed,
   });
-  if (!first.model) return { locales: [], prefixes: [], diagnostics: first.diagnostics };
+  if (!first.model) return { locales: [], prefixes: [], config: first.loaded, diagnostics: first.diagnostics };
   const { config } = first.model.site;
-  const loaded: LoadedLocales = { locales: [{ locale: config.i18n.defaultLocale, prefix: '', model: first.model }], prefixes: [''], compiler: first.compiler, diagnostics: [...first.diagnostics] };
+  const loaded: LoadedLocales = {
+    locales: [{ locale: config.i18n.defaultLocale, prefix: '', model: first.model }],
+    prefixes: [''],
+    config: first.loaded,
+    compiler: first.compiler,
+    diagnostics: [...first.diagnostics],
+  };
   if (input.only) return loaded;
   const report = reporter(loaded.diagnostics);
   for (const locale of config.i18n.locales) {

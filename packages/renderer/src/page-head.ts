@@ -48,6 +48,13 @@ export async function makePageHead(input: PageHeadInput): Promise<MadePageHead> 
   const assets = await assetsMade;
   for (const f of [assets.js, assets.css, ...assets.extra]) await input.sink.put(f.file, { contents: f.contents });
   // One policy: in _headers for hosts that read it, and in every page.
-  const policy = contentSecurityPolicy([headScript(config)], { analytics: Boolean(config.themeConfig.analytics) && !dev });
+  const policy = contentSecurityPolicy([headScript(config)], { analytics: Boolean(config.themeConfig.analytics) && !dev, frames: embeddedOrigins(input.models) });
   return { head: { assets, searchIndexUrl: search.url, csp: metaContentSecurityPolicy(policy) }, policy, search };
+}
+
+/** The origins the pages of every locale frame (`embeds.allow`, those used), for the policy's frame-src. */
+function embeddedOrigins(models: readonly SiteModel[]): string[] {
+  const origins = new Set<string>();
+  for (const m of models) for (const p of m.pages) if ('compiled' in p) for (const o of p.compiled.embeds ?? []) origins.add(o);
+  return [...origins].sort();
 }

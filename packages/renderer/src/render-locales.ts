@@ -13,7 +13,7 @@ import { FeedOutput } from './feeds/feed-output.ts';
 import type { OutputSink } from './output.ts';
 import type { PageHead } from './page-head.ts';
 import { PageOutput, type PageOutputMemo, type RenderedRoute } from './page-output.ts';
-import { renderPages, type RenderMemo } from './render.ts';
+import { renderPages, type RenderMemo, type RenderOptions } from './render.ts';
 
 export interface RenderLocalesInput {
   /** The default locale first. */
@@ -21,6 +21,8 @@ export interface RenderLocalesInput {
   /** The site's folder: compiled React pages are cached under it. */
   rootDir: string;
   head: PageHead;
+  /** Each page's social image (social-cards/cards.ts). */
+  imageOf?: RenderOptions['imageOf'];
   sink: OutputSink;
   /** What serve keeps between renders. */
   memo?: { rendered: RenderMemo; pages: PageOutputMemo };
@@ -53,6 +55,7 @@ export async function renderLocales(input: RenderLocalesInput): Promise<Rendered
     const rendered = await renderPages(model, {
       rootDir: input.rootDir,
       ...input.head,
+      imageOf: input.imageOf,
       memo: input.memo?.rendered,
       emit: (page) => pages.add(page, prefix),
       emitFile: (file, contents) => sink.put(`${prefix}${file}`, { contents }),

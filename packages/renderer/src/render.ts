@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { ReactElement } from 'react';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { CompiledMarkdown, Diagnostic, PageData, SiteData, SiteModel, SourceLink } from '@ctfdocs/core';
+import type { CompiledMarkdown, Diagnostic, PageData, PageImage, SiteData, SiteModel, SourceLink } from '@ctfdocs/core';
 import { contentKey, escapeHtml, markdownCopyUrl, markdownOptions, notAPageVisibility, pageVisibility, visibilityContext, type Memo, type Visibility } from '@ctfdocs/core';
 import {
   ApiReferencePage,
@@ -70,6 +70,8 @@ export interface RenderOptions {
   csp: string;
   /** Work kept from the previous render (serve). */
   memo?: RenderMemo;
+  /** The social image of a page, from its own (`image` front matter) and its texts (social-cards/); its own otherwise. */
+  imageOf?(page: { route: string; title?: string; description?: string; image?: PageImage }): PageImage | undefined;
   /** Takes each page as soon as it is rendered; the next waits until it is taken. */
   emit(page: RenderedPage): Promise<void>;
   /** Takes each file a page links to that is rendered with it, after the page. */
@@ -213,7 +215,7 @@ function shell(
   site: SiteData,
   route: string,
   inner: ReactElement,
-  meta: { title?: string; description?: string; keywords?: string[]; noindex?: boolean; markdown?: string },
+  meta: { title?: string; description?: string; keywords?: string[]; noindex?: boolean; markdown?: string; image?: PageImage },
   opts: RenderOptions,
   ctx: PageContext = {},
   sidebars?: Map<string, RenderedSidebar>,
@@ -225,6 +227,7 @@ function shell(
       site,
       route,
       ...meta,
+      image: opts.imageOf ? opts.imageOf({ route, title: meta.title, description: meta.description, image: meta.image }) : meta.image,
       css: opts.assets.css.url,
       js: opts.assets.js.url,
       csp: opts.csp,
@@ -268,7 +271,7 @@ function contentKeyOf(page: PageData, modules: { react: ReadonlyMap<string, stri
       return items.includes(undefined) ? undefined : contentKey(...(items as string[]));
     }
     case 'api-reference':
-      return page.apiKey;
+      return page.documentKey;
     case 'react-page':
       return modules.react.get(page.modulePath);
     default:
@@ -303,7 +306,7 @@ function renderPage(
         site,
         page.route,
         createElement(DocPage, { page }),
-        { title: page.title, description: page.description, keywords: page.keywords, noindex, markdown: markdownCopyUrl(site, page) },
+        { title: page.title, description: page.description, keywords: page.keywords, noindex, markdown: markdownCopyUrl(site, page), image: page.image },
         opts,
         pageContext(page),
         sidebars,
@@ -319,7 +322,7 @@ function renderPage(
         sidebars,
       );
     case 'markdown-page':
-      return shell(site, page.route, createElement(MarkdownPage, { page }), { title: page.title, description: page.description, keywords: page.keywords, noindex }, opts);
+      return shell(site, page.route, createElement(MarkdownPage, { page }), { title: page.title, description: page.description, keywords: page.keywords, noindex, image: page.image }, opts);
     case 'search':
       return shell(site, page.route, createElement(SearchPage), { title: site.texts['theme.SearchBar.label'], noindex }, opts);
     case 'api-reference':

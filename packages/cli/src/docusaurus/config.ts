@@ -291,8 +291,9 @@ function convertThemeConfig(t: Keys, pluginIds: Map<string, string>, analytics: 
     a.rest('not a search option in ctfdocs');
   }
   if (Object.keys(analytics).length) out.analytics = analytics;
+  // The site's social image: a path in the static folder (Docusaurus writes it without a leading slash) or a URL.
+  out.image = staticPath(t.string('image'));
   t.drop('prism', 'ctfdocs highlights code with shiki, in its own light and dark themes');
-  t.drop('image', 'ctfdocs takes a social card per page (front matter image), not for the site');
   t.drop('metadata', 'ctfdocs writes its own meta tags');
   t.rest();
   return out;
@@ -341,6 +342,7 @@ function convertNavbarItem(item: Keys, pluginIds: Map<string, string>, leftOut: 
     sidebarId: item.string('sidebarId'),
     docsPluginId: pluginId === undefined ? undefined : (pluginIds.get(pluginId) ?? pluginId),
     className: item.string('className'),
+    'aria-label': item.string('aria-label'),
   };
   item.rest('not a navbar item option in ctfdocs');
   return [Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined))];

@@ -16,7 +16,8 @@ export function convertSidebars(value: unknown, file: string, out: NotCarried[])
 
 function convertList(list: unknown, at: string, file: string, out: NotCarried[]): unknown[] {
   // A sidebar or a category's items may be written as { 'Label': [items], … }.
-  if (isPlain(list)) return Object.entries(list).map(([label, items]) => ({ type: 'category', label, items: convertList(items, keyPath(at, label), file, out) }));
+  // Written out collapsed: Docusaurus's sidebarCollapsed default starts a shorthand category so.
+  if (isPlain(list)) return Object.entries(list).map(([label, items]) => ({ type: 'category', label, collapsed: true, items: convertList(items, keyPath(at, label), file, out) }));
   if (!Array.isArray(list)) {
     out.push({ file, key: at, reason: 'not a list of sidebar items' });
     return [];

@@ -84,9 +84,9 @@ export async function compileApiDescriptions(api: ApiDocument, compiler: Markdow
       markdown.set(body, { type: 'root', children: [{ type: 'element', tagName: 'p', properties: {}, children: [{ type: 'text', value: body.trim() }] }] });
       continue;
     }
-    // A description is a fragment, not a page: the pipeline takes a leading h1
-    // as the page title and drops it, so it is put back as a bold lead line
-    // (an h1 inside an operation would break the page's heading outline).
+    // A description is a fragment, not a page: its leading h1 (the content
+    // title the pipeline finds) becomes a bold lead line, since an h1 inside
+    // an operation would break the page's heading outline.
     const compiled = compiler.compile({
       body,
       file: ctx.file,
@@ -98,13 +98,11 @@ export async function compileApiDescriptions(api: ApiDocument, compiler: Markdow
       resolveMarkdown: ctx.resolveMarkdown,
       addAsset: ctx.addAsset,
     });
-    if (compiled.title !== undefined)
-      compiled.hast.children.unshift({
-        type: 'element',
-        tagName: 'p',
-        properties: {},
-        children: [{ type: 'element', tagName: 'strong', properties: {}, children: [{ type: 'text', value: compiled.title }] }],
-      });
+    const h1 = compiled.hast.children.findIndex((n) => n.type === 'element' && n.tagName === 'h1');
+    if (compiled.title !== undefined && h1 >= 0) {
+      const heading = compiled.hast.children[h1] as Element;
+      compiled.hast.children[h1] = { type: 'element', tagName: 'p', properties: {}, children: [{ type: 'element', tagName: 'strong', properties: {}, children: heading.children }] };
+    }
     if (api.externalDocsUrl) pointAtExternalDocs(compiled.hast, api.externalDocsUrl);
     markdown.set(body, compiled.hast);
     diagnostics.push(...compiled.diagnostics);

@@ -147,7 +147,10 @@ export function makeDoc(
   const dir = path.posix.dirname(noExt) === '.' ? '' : path.posix.dirname(noExt);
   const baseName = path.posix.basename(noExt);
   const id = fm.id ? (dir ? `${dir}/${fm.id}` : fm.id) : noExt;
-  const isIndex = /^(index|readme)$/i.test(baseName);
+  // Docusaurus's isCategoryIndex (plugin-content-docs, docs.ts):
+  // README, index, or the folder's own name (`guides/guides.md`) is the folder's page.
+  const fileName = path.posix.basename(rel).replace(PAGE_EXTENSION, '');
+  const isIndex = /^(index|readme)$/i.test(baseName) || (dir !== '' && fileName.toLowerCase() === path.posix.basename(path.posix.dirname(rel)).toLowerCase());
   let routeRel: string;
   if (fm.slug !== undefined) routeRel = fm.slug.startsWith('/') ? fm.slug : (dir ? `${dir}/` : '') + fm.slug;
   else routeRel = isIndex ? dir : dir ? `${dir}/${fm.id ?? baseName}` : (fm.id ?? baseName);

@@ -15,13 +15,21 @@ import { getHighlighter, loadLanguagesFor } from './highlighter.ts';
 import { checkSourceLimits, MAX_TREE_DEPTH, treeTooDeep } from './limits.ts';
 import { extract } from './extract.ts';
 import { markdownCopyBody } from './markdown-copy.ts';
+import { originOf, type LineRun } from './includes/line-map.ts';
+import path from 'node:path';
 import { nativeParserFits, parseNative } from './native-parse.ts';
 import type { MdxCompiler } from './mdx/compile-mdx.ts';
 
 export { extract };
 
-export interface CompileInput extends Omit<FileContext, 'links' | 'assets' | 'diagnostics' | 'title' | 'markdown'> {
+export interface CompileInput extends Omit<FileContext, 'links' | 'assets' | 'diagnostics' | 'title' | 'markdown' | 'linkRoots' | 'embedOrigins' | 'embeds' | 'lineMap'> {
   body: string;
+  /** Folders links to markdown files are also looked up from (FileContext); none when left out. */
+  linkRoots?: string[];
+  /** The origins the page may frame (`embeds.allow`); none when left out. */
+  embedOrigins?: readonly string[];
+  /** Where each line of `body` was written, when includes were expanded into it (includes/expand.ts). */
+  lineMap?: LineRun[];
   /** The site's `markdown` config and the locale's admonition titles (options.ts); the defaults when left out. */
   markdown?: MarkdownOptions;
   tocMin: number;
@@ -69,7 +77,16 @@ export async function createMarkdownCompiler(highlighter?: Highlighter, options:
       await loadLanguagesFor(hl, bodies);
     },
     compile(input) {
-      const ctx: FileContext = { ...input, markdown: input.markdown ?? DEFAULT_MARKDOWN, links: [], assets: [], diagnostics: [] };
+      const ctx: FileContext = {
+        ...input,
+        markdown: input.markdown ?? DEFAULT_MARKDOWN,
+        linkRoots: input.linkRoots ?? [],
+        embedOrigins: input.embedOrigins ?? [],
+        embeds: [],
+        links: [],
+        assets: [],
+        diagnostics: [],
+      };
       if (isMdx(input)) return compileMdx(input, ctx);
       const value = normaliseContainerFences(input.body);
       const file = { data: { ctfdocs: ctx } as Record<string, unknown>, value, path: input.absPath } as never;
@@ -104,9 +121,10 @@ export async function createMarkdownCompiler(highlighter?: Highlighter, options:
           hast = empty;
         }
       }
-      const { toc, sections } = extract(hast, input.tocMin, input.tocMax);
-      const copy = input.markdownCopyFor === undefined ? {} : { markdownCopy: { siteBase: input.markdownCopyFor, body: markdownCopyBody(hast, input.markdownCopyFor) } };
-      return { hast, title: ctx.title, toc, links: ctx.links, sections, assets: ctx.assets, diagnostics: ctx.diagnostics, ...copy };
+      const { toc, sections } = extract(hast, input.tocMin, input.tocMax, ctx.title !== undefined);
+      const copy = input.markdownCopyFor === undefined ? {} : { markdownCopy: { siteBase: input.markdownCopyFor, body: markdownCopyBody(hast, input.markdownCopyFor, ctx.title !== undefined) } };
+      placeIncluded(ctx, input);
+      return { hast, title: ctx.title, toc, links: ctx.links, sections, assets: ctx.assets, diagnostics: ctx.diagnostics, ...copy, ...embedsOf(ctx) };
     },
   };
 
@@ -119,8 +137,35 @@ export async function createMarkdownCompiler(highlighter?: Highlighter, options:
       ctx.diagnostics.push({ severity: 'error', code: 'markdown/too-large', file: input.file, ...tooLarge, line });
     }
     const empty: HastRoot = { type: 'root', children: [] };
-    return { toc: [], sections: [], ...compiled, hast: empty, title: ctx.title, links: ctx.links, assets: ctx.assets, diagnostics: ctx.diagnostics };
+    placeIncluded(ctx, input);
+    return { toc: [], sections: [], ...compiled, hast: empty, title: ctx.title, links: ctx.links, assets: ctx.assets, diagnostics: ctx.diagnostics, ...embedsOf(ctx) };
   }
+}
+
+/**
+ * Diagnostics and links of included text, placed in the file and at the line
+ * they were written: positions count lines of the expanded body.
+ */
+function placeIncluded(ctx: FileContext, input: CompileInput) {
+  const map = input.lineMap;
+  if (!map) return;
+  const siteRoot = input.absPath.slice(0, input.absPath.length - input.file.length);
+  const place = (line: number) => {
+    const origin = originOf(map, line - input.lineOffset + 1);
+    return { file: origin.file === input.absPath ? input.file : path.relative(siteRoot, origin.file).split(path.sep).join('/'), line: origin.line };
+  };
+  for (const d of ctx.diagnostics) if (d.file === input.file && d.line !== undefined) Object.assign(d, place(d.line));
+  for (const link of ctx.links) {
+    if (link.line === undefined || link.file !== undefined) continue;
+    const at = place(link.line);
+    link.line = at.line;
+    if (at.file !== input.file) link.file = at.file;
+  }
+}
+
+/** The origins the page frames, only when it frames any: other pages' results stay as they were. */
+function embedsOf(ctx: FileContext): Pick<CompiledMarkdown, 'embeds'> {
+  return ctx.embeds.length ? { embeds: [...new Set(ctx.embeds)].sort() } : {};
 }
 
 /** Whether a compile job goes through MDX (its format was decided by mdx/allow.ts). */

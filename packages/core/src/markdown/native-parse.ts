@@ -3,10 +3,11 @@
 // pipeline turns on (GFM, front matter, directives), positions included, in
 // about a sixtieth of the CPU time: parsing was a third of a cold build.
 // remark-parse stays the parser of record: MDX pages, pages large enough for
-// the guarded worker (whose budgets were measured with it), a page the
-// native parser fails on, and the reference `native-parse.test.ts` holds
-// this parser to (every page of the CTFd site and of both bench corpora,
-// compiled both ways, to the same HTML, links, headings and copies).
+// the guarded worker (whose budgets were measured with it), a page holding a
+// NUL (which CommonMark reads as U+FFFD and satteri keeps), a page the native
+// parser fails on, and the reference `native-parse.test.ts` holds this
+// parser to (every page of the CTFd site, the test fixtures and both bench
+// corpora, compiled both ways, to the same HTML, links, headings and copies).
 import type { Root } from 'mdast';
 import { markdownToMdast } from 'satteri';
 import { unified } from 'unified';
@@ -35,7 +36,7 @@ export function nativeParserFits(processor: { data(key: string): unknown }): boo
 
 /** The page's mdast from the native parser, or undefined when remark-parse is to parse it. */
 export function parseNative(value: string): Root | undefined {
-  if (value.length >= GUARDED_BYTES) return undefined;
+  if (value.length >= GUARDED_BYTES || value.includes('\u0000')) return undefined;
   try {
     return markdownToMdast(value, { features: FEATURES }) as Root;
   } catch {

@@ -22,6 +22,7 @@ import { THEMES } from './highlighter.ts';
 import { highlightCache } from './highlight-cache.ts';
 import { rawText } from './plain-text.ts';
 import { Memo } from '../util/memo.ts';
+import { notationTransformers } from './code-notation.ts';
 import { forBlock, tokenizeOnce } from './one-pass-themes.ts';
 
 /** Longer lines are shown uncoloured (the CTFd docs' longest line of code is 220 characters). */
@@ -101,6 +102,7 @@ function highlight(highlighter: Highlighter, source: string, { lang, requested, 
       tokenizeTimeLimit: 0,
       tokenizeMaxLineLength: LONGEST_COLOURED_LINE,
       transformers: [
+        ...notationTransformers(text),
         {
           line(node, line) {
             const names = classes.get(line);
@@ -119,13 +121,15 @@ function highlight(highlighter: Highlighter, source: string, { lang, requested, 
     }),
   );
   const highlighted = root.children[0] as Element;
+  // What the reader sees and copies: without the notation comments the transformers removed.
+  const shown = notationTransformers(text).length ? rawText(highlighted) : text;
   const pre: Element = {
     type: 'element',
     tagName: 'pre',
     properties: highlighted.properties,
     // hast-util-from-parse5 declares ElementData.position as always there; it is not read here.
     data: { highlighted: toHtml(highlighted.children) } as Element['data'],
-    children: [{ type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: text }] }],
+    children: [{ type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: shown }] }],
   };
   const children: ElementContent[] = [];
   if (title) {

@@ -12,7 +12,7 @@ let compiler: Promise<MarkdownCompiler> | undefined;
 export async function compileForTest(body: string, extra: Partial<CompileInput> & { markdownInput?: Record<string, unknown> } = {}) {
   compiler ??= createMarkdownCompiler();
   const c = await compiler;
-  await c.prepare([body]);
+  await c.prepare([body], extra.format === 'mdx');
   const { markdownInput, ...rest } = extra;
   const r = c.compile({
     body,

@@ -55,11 +55,11 @@ export async function apiReferences(input: ApiReferencesInput): Promise<SitePart
     part.diagnostics.push(...checkReferencePaths(ref.ref, index, api, input.graph, input));
     const described = ref.described ?? (await describeReference({ ...ref, api }, input));
     part.diagnostics.push(...described.diagnostics);
-    const apiKey = ref.key === undefined ? undefined : contentKey(ref.key, JSON.stringify(described.value.images));
+    const documentKey = ref.key === undefined ? undefined : contentKey(ref.key, JSON.stringify(described.value.images));
     // The document itself is offered for download, copied like a linked file (content-hashed name).
     const download = input.images.addDownload(ref.absPath);
     for (const page of apiReferencePages(ref.ref, described.value.api, download && 'url' in download ? download.url : undefined)) {
-      part.pages.push(apiKey === undefined ? page : { ...page, apiKey });
+      part.pages.push(documentKey === undefined ? page : { ...page, documentKey });
       part.routes.push({ path: page.route, kind: 'api', source: ref.ref.spec });
     }
   }

@@ -103,9 +103,18 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
     bundle: opts.bundle,
     onProgress: opts.onProgress,
   });
-  const docs = docPages({ graph, config, rootDir, configFile, locateConfig, compiled: sources.bySource, lastUpdates: await lastUpdates, wanted });
-  const own = sitePages({ graph, config, rootDir, configFile, compiled: sources.bySource, wanted });
-  const blogs = blogPages({ graph, config, rootDir, compiled: sources.bySource, texts: texts.texts, locale: opts.locale?.current ?? config.i18n.defaultLocale, lastUpdates: await lastUpdates });
+  const docs = docPages({ graph, config, rootDir, configFile, locateConfig, compiled: sources.bySource, lastUpdates: await lastUpdates, wanted, images });
+  const own = sitePages({ graph, config, rootDir, configFile, compiled: sources.bySource, wanted, images });
+  const blogs = blogPages({
+    graph,
+    config,
+    rootDir,
+    compiled: sources.bySource,
+    texts: texts.texts,
+    locale: opts.locale?.current ?? config.i18n.defaultLocale,
+    lastUpdates: await lastUpdates,
+    images,
+  });
   const api = await apiReferences({ config, graph, compiler, rootDir, configFile, locateConfig, routes, images, disk, cache: opts.cache, only });
   const nameLists = await checkNameLists(config, graph, { rootDir, configFile, locateConfig });
   const secrets = scanSiteSources({ graph, config, rootDir, configFile, configText: opts.configText });

@@ -15,6 +15,8 @@ import type { MarkdownRoutes } from './markdown-routes.ts';
 import { refusedPage, sourceFormats } from '../markdown/mdx/allow.ts';
 import { contentKey } from '../util/memo.ts';
 import { excerptKey } from './blog/content-keys.ts';
+import { pagesDir } from '../config/site-paths.ts';
+import { expandIncludes, mayInclude, type Expanded } from '../markdown/includes/expand.ts';
 
 export interface CompileSourcesInput {
   graph: ContentGraph;
@@ -52,10 +54,25 @@ export interface CompiledSources {
 
 export async function compileSources(input: CompileSourcesInput): Promise<CompiledSources> {
   const { config, routes, images, memory, disk } = input;
-  const { jobs, refused, keyOfJob } = compileJobs(input);
+  const { jobs, refused, keyOfJob, included } = compileJobs(input);
   // Keyed by everything a result depends on: a change to the set of routes
-  // or the markdown config can change any page's links.
-  const keys = jobs.map((j) => contentKey(routes.key, j.format, j.markdownCopyFor, j.file, j.lineOffset, j.tocMin, j.tocMax, j.body));
+  // or the markdown config can change any page's links; an included file's
+  // text is in the body, and where each line came from in the line map.
+  const keys = jobs.map((j) =>
+    contentKey(
+      routes.key,
+      config.embeds.allow.join(' '),
+      j.format,
+      j.markdownCopyFor,
+      j.removeContentTitle ? 'untitled' : '',
+      j.file,
+      j.lineOffset,
+      j.tocMin,
+      j.tocMax,
+      j.lineMap ? JSON.stringify(j.lineMap) : '',
+      j.body,
+    ),
+  );
   const compiled: CompiledMarkdown[] = new Array(jobs.length);
   const missed = jobs.filter((j) => {
     const kept = memory?.get(keys[j.id])?.value;
@@ -89,6 +106,8 @@ export async function compileSources(input: CompileSourcesInput): Promise<Compil
   });
   // What did not come from memory is kept there (serve).
   for (const j of missed) memory?.set(keys[j.id], { value: compiled[j.id], diagnostics: [] });
+  // The page depends on what it included, and reports what it could not.
+  for (const [id, { includes, diagnostics }] of included) compiled[id] = { ...compiled[id], includes, diagnostics: [...diagnostics, ...compiled[id].diagnostics] };
   // Workers registered their images on their side; copy them here.
   for (const c of compiled) for (const a of c.assets) images.add(a);
   // A build of some pages (serve's first) writes what it compiled, which the
@@ -102,51 +121,83 @@ export async function compileSources(input: CompileSourcesInput): Promise<Compil
   return { bySource: new Map([...keyed, ...refused]), fromMemory: jobs.length - missed.length, writes };
 }
 
+/** The front matter fields a compile reads: the headings the table of contents holds. */
+type TocFrontMatter = { toc_min_heading_level?: number; toc_max_heading_level?: number };
+
+interface JobOptions {
+  /** Also make the page's markdown copy, on this site base. */
+  markdownCopyFor?: string;
+  /** What the result is kept under: the file, unless it is a post's excerpt. */
+  key?: string;
+  /** Leave the body's h1 title out (a blog post's). */
+  removeContentTitle?: boolean;
+}
+
+/** What expanding a page's includes added to it, by job id: reported with the page, and the files it read. */
+type Included = Map<number, Pick<Expanded, 'includes' | 'diagnostics'>>;
+
 /**
  * One compile job per markdown file of the pages wanted (every blog post,
- * and a post's excerpt besides), what each result is kept under (its file,
- * or an excerpt's key), and the MDX pages refused outside markdown.mdx.allow
- * (never compiled: their error stands for them).
+ * and a post's excerpt besides; its includes expanded into its body), what
+ * each result is kept under (its file, or an excerpt's key), and the MDX
+ * pages refused outside markdown.mdx.allow (never compiled: their error
+ * stands for them).
  */
-function compileJobs(input: CompileSourcesInput): { jobs: CompileJob[]; keyOfJob: string[]; refused: Map<string, CompiledMarkdown> } {
-  const { tableOfContents } = input.config.themeConfig;
+function compileJobs(input: CompileSourcesInput): { jobs: CompileJob[]; keyOfJob: string[]; refused: Map<string, CompiledMarkdown>; included: Included } {
+  const { rootDir, config } = input;
+  const { tableOfContents } = config.themeConfig;
   const jobs: CompileJob[] = [];
   const keyOfJob: string[] = [];
-  const formatOf = sourceFormats(input.config.markdown, input.configFile);
+  const formatOf = sourceFormats(config.markdown, input.configFile);
   const refused = new Map<string, CompiledMarkdown>();
-  const addJob = (source: string, body: string, bodyLine: number, tocMin?: number, tocMax?: number, markdownCopyFor?: string, key = source) => {
+  const included: Included = new Map();
+  const siteDir = path.resolve(rootDir, path.dirname(input.configFile));
+  /** Docusaurus's content paths of a docs version or blog: its translation first, then its folder; then the site folder. */
+  const contentRoots = (translation: string | undefined, folder: string) => [...(translation ? [translation] : []), folder].map((p) => path.resolve(rootDir, p)).concat(siteDir);
+  /** `linkRoots` ends with the page's source folder (VitePress's srcDir, where `@/` starts) and the site folder. */
+  const addJob = (source: string, body: string, bodyLine: number, linkRoots: string[], fm: TocFrontMatter, opts: JobOptions = {}) => {
+    const key = opts.key ?? source;
     const decided = formatOf(source);
     if ('refused' in decided) return void refused.set(key, refusedPage(decided.refused));
+    const absPath = path.resolve(rootDir, source);
+    const expanded = mayInclude(body) ? expandIncludes({ body, absPath, bodyLine, srcDir: linkRoots[linkRoots.length - 2], readRules: input.readRules, rootDir }) : undefined;
+    if (expanded && (expanded.includes.length || expanded.diagnostics.length)) included.set(jobs.length, expanded);
     keyOfJob.push(key);
     jobs.push({
       id: jobs.length,
-      body,
+      body: expanded?.body ?? body,
+      ...(expanded?.lineMap ? { lineMap: expanded.lineMap } : {}),
       file: source,
-      absPath: path.resolve(input.rootDir, source),
+      absPath,
       lineOffset: bodyLine,
-      tocMin: tocMin ?? tableOfContents.minHeadingLevel,
-      tocMax: tocMax ?? tableOfContents.maxHeadingLevel,
+      tocMin: fm.toc_min_heading_level ?? tableOfContents.minHeadingLevel,
+      tocMax: fm.toc_max_heading_level ?? tableOfContents.maxHeadingLevel,
       format: decided.format,
-      ...(markdownCopyFor === undefined ? {} : { markdownCopyFor }),
+      linkRoots,
+      embedOrigins: config.embeds.allow,
+      ...(opts.markdownCopyFor === undefined ? {} : { markdownCopyFor: opts.markdownCopyFor }),
+      ...(opts.removeContentTitle ? { removeContentTitle: true } : {}),
     });
   };
   for (const inst of input.graph.instances) {
+    const roots = contentRoots(inst.translationPath, inst.config.path);
     for (const d of inst.docs) {
       // The copy is made with the page only for a doc that has one or is in llms-full.txt.
       const copied = d.visibility.mdCopy || d.visibility.llmsFull;
-      if (d.visibility.html && input.wanted(d.route))
-        addJob(d.source, d.body, d.bodyLine, d.frontMatter.toc_min_heading_level, d.frontMatter.toc_max_heading_level, copied ? input.copyBase : undefined);
+      if (d.visibility.html && input.wanted(d.route)) addJob(d.source, d.body, d.bodyLine, roots, d.frontMatter, { markdownCopyFor: copied ? input.copyBase : undefined });
     }
   }
-  for (const p of input.graph.pages) if (p.kind === 'md' && input.wanted(p.route)) addJob(p.source, p.body, p.bodyLine, p.frontMatter.toc_min_heading_level, p.frontMatter.toc_max_heading_level);
+  const pageRoots = [path.resolve(rootDir, pagesDir(input.configFile)), siteDir];
+  for (const p of input.graph.pages) if (p.kind === 'md' && input.wanted(p.route)) addJob(p.source, p.body, p.bodyLine, pageRoots, p.frontMatter);
   // Every post, whichever pages are wanted: the blog's lists show them all.
+  // A post's header shows its title, so its body's h1 title is left out, as Docusaurus's blog does.
   for (const blog of input.graph.blogs) {
+    const roots = contentRoots(blog.translationPath, blog.config.path);
     for (const p of blog.posts) {
       if (!p.visibility.html) continue;
-      const fm = p.frontMatter;
-      addJob(p.source, p.body, p.bodyLine, fm.toc_min_heading_level, fm.toc_max_heading_level, p.visibility.mdCopy || p.visibility.llmsFull ? input.copyBase : undefined);
-      if (p.excerpt !== undefined) addJob(p.source, p.excerpt, p.bodyLine, fm.toc_min_heading_level, fm.toc_max_heading_level, undefined, excerptKey(p.source));
+      addJob(p.source, p.body, p.bodyLine, roots, p.frontMatter, { markdownCopyFor: p.visibility.mdCopy || p.visibility.llmsFull ? input.copyBase : undefined, removeContentTitle: true });
+      if (p.excerpt !== undefined) addJob(p.source, p.excerpt, p.bodyLine, roots, p.frontMatter, { key: excerptKey(p.source), removeContentTitle: true });
     }
   }
-  return { jobs, keyOfJob, refused };
+  return { jobs, keyOfJob, refused, included };
 }

@@ -14,6 +14,8 @@ import { placeInSidebars, walkCategories } from './sidebar-placement.ts';
 import type { SitePart } from './site-part.ts';
 import type { ConfigLocation } from './config-diagnostic.ts';
 import { shownLastUpdate } from './last-update.ts';
+import type { ImageRegistry } from '../assets/images.ts';
+import { frontMatterImage } from './page-image.ts';
 
 export interface DocPagesInput extends ConfigLocation {
   graph: ContentGraph;
@@ -25,6 +27,8 @@ export interface DocPagesInput extends ConfigLocation {
   lastUpdates: ReadonlyMap<string, LastUpdate>;
   /** Make the pages of the routes this accepts; every route is listed still. */
   wanted(route: string): boolean;
+  /** Where `image` front matter is published. */
+  images: ImageRegistry;
 }
 
 export function docPages(input: DocPagesInput): SitePart {
@@ -48,6 +52,11 @@ function tagAndDocPages(inst: DocsInstance, docs: DocFile[], byId: ReadonlyMap<s
     part.pages.push(tagPage);
     part.routes.push({ path: tagPage.route, kind: 'generated-index', source: tagPage.source });
   }
+  // `image` front matter, published like a page's images (page-image.ts).
+  const imageOf = (doc: DocFile) => {
+    const image = frontMatterImage(doc, { rootDir: input.rootDir, images: input.images, siteUrl: input.config.url }, part.diagnostics);
+    return image ? { image } : {};
+  };
   for (const doc of docs) {
     part.routes.push({ path: doc.route, kind: 'doc', source: doc.source, instanceId: inst.config.id, version, docId: doc.id });
     if (!input.wanted(doc.route)) continue;
@@ -78,6 +87,7 @@ function tagAndDocPages(inst: DocsInstance, docs: DocFile[], byId: ReadonlyMap<s
       flags: flagsOf(fm),
       tags: tags.tagsOf(doc),
       lastUpdate: shownLastUpdate(inst.config, fm.last_update, input.lastUpdates.get(path.resolve(input.rootDir, doc.source))),
+      ...imageOf(doc),
     } satisfies DocPageData);
   }
   return part;

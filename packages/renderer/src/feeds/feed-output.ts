@@ -37,7 +37,7 @@ export class FeedOutput {
       html: postContentHtml(html, url),
       authors: page.authors.map((a) => this.author(a)),
       tags: page.tags.map((t) => singleLine(t.label)),
-      ...(page.image && this.url(page.image) ? { image: this.url(page.image) } : {}),
+      ...(page.image ? { image: page.image.url } : {}),
     };
     this.items.set(page.blogId, [...(this.items.get(page.blogId) ?? []), item]);
   }

@@ -78,7 +78,8 @@ export function DocPage({ page }: { page: DocPageData }) {
       <PageActions page={page} />
       <TocMobile items={toc} />
       <div className="markdown">
-        {page.hideTitle ? null : (
+        {/* Docusaurus's "synthetic title": only when the body has no h1 of its own, and hide_title hides only this one. */}
+        {page.hideTitle || page.compiled.title !== undefined ? null : (
           <header>
             <h1>{page.title}</h1>
           </header>

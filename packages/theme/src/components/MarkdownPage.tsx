@@ -11,7 +11,8 @@ export function MarkdownPage({ page }: { page: MarkdownPageData }) {
         <article className="doc-article">
           <TocMobile items={toc} />
           <div className="markdown">
-            {page.hideTitle ? null : (
+            {/* The body's own h1 is the page's title, as in Docusaurus; hide_title hides only the title the theme draws. */}
+            {page.hideTitle || page.compiled.title !== undefined ? null : (
               <header>
                 <h1>{page.title}</h1>
               </header>

@@ -54,7 +54,7 @@ async function loadBlog(blog: BlogConfig, siteBase: string, opts: LoadBlogsOptio
       if (post) posts.push(post);
     }),
   );
-  return { config: blog, posts: sortPosts(posts, blog.sortPosts), authors: authorsFile.authors };
+  return { config: blog, ...(translated ? { translationPath: translated } : {}), posts: sortPosts(posts, blog.sortPosts), authors: authorsFile.authors };
 }
 
 interface PostInput {

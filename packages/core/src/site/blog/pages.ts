@@ -5,12 +5,14 @@
 // authors file gives a page), and its archive. Which posts each page lists
 // is their visibility's answer (site/visibility.ts).
 import path from 'node:path';
+import type { ImageRegistry } from '../../assets/images.ts';
 import type { SiteConfig } from '../../config/schema.ts';
 import type { LastUpdate } from '../../git/last-update.ts';
 import { joinRoute } from '../../routes/join.ts';
 import { formatText, pluralForm, type ThemeTexts } from '../../shared/theme-texts.ts';
-import type { BlogInstance, BlogListItem, BlogPost, BlogPostHeader, BlogPostPageData, CompiledMarkdown, ContentGraph } from '../../types.ts';
+import type { BlogInstance, BlogListItem, BlogPost, BlogPostHeader, BlogPostPageData, CompiledMarkdown, ContentGraph, Diagnostic } from '../../types.ts';
 import { shownLastUpdate } from '../last-update.ts';
+import { frontMatterImage } from '../page-image.ts';
 import type { SitePart } from '../site-part.ts';
 import { flagsOf, type Output } from '../visibility.ts';
 import { excerptKey } from './content-keys.ts';
@@ -29,12 +31,14 @@ export interface BlogPagesInput {
   locale: string;
   /** Git's last update of each file shown with one, by absolute path. */
   lastUpdates: ReadonlyMap<string, LastUpdate>;
+  /** Where `image` front matter is published. */
+  images: ImageRegistry;
 }
 
 export function blogPages(input: BlogPagesInput): SitePart {
   const part: SitePart = { pages: [], routes: [], diagnostics: [] };
   for (const blog of input.graph.blogs) {
-    const made = oneBlog(blog, input);
+    const made = oneBlog(blog, input, part.diagnostics);
     for (const page of made) {
       part.pages.push(page);
       part.routes.push({ path: page.route, kind: 'blog', source: page.kind === 'blog-post' ? page.source : blog.config.path });
@@ -44,7 +48,7 @@ export function blogPages(input: BlogPagesInput): SitePart {
   return part;
 }
 
-function oneBlog(blog: BlogInstance, input: BlogPagesInput): SitePart['pages'] {
+function oneBlog(blog: BlogInstance, input: BlogPagesInput, diagnostics: Diagnostic[]): SitePart['pages'] {
   const { config: b } = blog;
   const { texts, locale } = input;
   const posts = blog.posts.filter((p) => p.visibility.html);
@@ -75,6 +79,7 @@ function oneBlog(blog: BlogInstance, input: BlogPagesInput): SitePart['pages'] {
     const fm = post.frontMatter;
     const at = inSequence.indexOf(post);
     const link = (other: BlogPost | undefined) => (other ? { label: other.title, href: other.route } : undefined);
+    const image = frontMatterImage(post, { rootDir: input.rootDir, images: input.images, siteUrl: input.config.url }, diagnostics);
     const page: BlogPostPageData = {
       kind: 'blog-post',
       blogId: b.id,
@@ -85,7 +90,7 @@ function oneBlog(blog: BlogInstance, input: BlogPagesInput): SitePart['pages'] {
       toc: compiled.toc,
       hideToc: Boolean(fm.hide_table_of_contents),
       keywords: fm.keywords,
-      image: fm.image,
+      ...(image ? { image } : {}),
       flags: flagsOf(fm),
       newer: at > 0 ? link(inSequence[at - 1]) : undefined,
       older: at >= 0 ? link(inSequence[at + 1]) : undefined,
