@@ -25,6 +25,8 @@ export { ADMONITIONS, admonitionKind } from './markdown/admonitions.ts';
 export { markdownOptions, type MarkdownOptions } from './markdown/options.ts';
 export { applyUnsupportedPolicy } from './markdown/unsupported.ts';
 export { assembleSite, type SiteModel } from './site/assemble.ts';
+export { CompileWorkers, type CompileWorkersOptions } from './markdown/compile-pool.ts';
+export { PAGE_BUDGET, type PageBudget } from './markdown/page-budget.ts';
 export { OUTPUTS, visibility, pageVisibility, notAPageVisibility, visibilityContext, type Output, type Visibility, type VisibilityContext, type VisibilityFlags } from './site/visibility.ts';
 export { createCoreCache, pruneCoreCache, type CoreCache, type DescribedApi, type LoadedContent } from './site/core-cache.ts';
 export type { CompileCacheOptions } from './markdown/compile-cache.ts';

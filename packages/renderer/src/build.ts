@@ -5,7 +5,7 @@
 // the staged build/ when nothing failed. `build` streams files into a staged
 // build/; `serve` (which keeps its cache) and `check` (which writes nothing)
 // keep them in memory.
-import type { CodeBundle, CompileCacheOptions, Diagnostic, ExternalCheckStats, MarkdownCompiler, SiteModel } from '@ctfdocs/core';
+import type { CodeBundle, CompileCacheOptions, CompileWorkers, Diagnostic, ExternalCheckStats, SiteModel } from '@ctfdocs/core';
 import { pruneBuildCache, type BuildCache } from './build-cache.ts';
 import { checkBuild } from './check-build.ts';
 import { checkExternal, type ExternalLinkOptions } from './external-links.ts';
@@ -27,7 +27,8 @@ export interface BuildOptions {
   dev?: boolean;
   /** Write build/ (build, serve) or only check (check). */
   write: boolean;
-  compiler?: MarkdownCompiler;
+  /** The worker threads pages compile on: serve keeps its own between builds; without them, the build starts its own and stops them once everything is compiled. */
+  workers?: CompileWorkers;
   cache?: BuildCache;
   /** Keep compiled markdown on disk between runs. */
   compileCache?: CompileCacheOptions;
@@ -61,7 +62,6 @@ export interface BuildResult {
   routes: RenderedRoute[];
   /** The output, when kept in memory (serve, check); a build streams it to disk. */
   files: Map<string, OutputFile>;
-  compiler?: MarkdownCompiler;
   /** Milliseconds each phase took. */
   timings: Record<string, number>;
   /** With `deferSearchIndex`: builds the search index's files (path → contents), for the caller to serve. */
@@ -84,7 +84,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     configPath: opts.configPath,
     dev,
     outDir: opts.outDir,
-    compiler: opts.compiler,
+    workers: opts.workers,
     cache: cache?.core,
     compileCache: opts.compileCache,
     bundle: opts.bundle,
@@ -93,6 +93,8 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     onPhase: opts.onPhase,
     onProgress: opts.onProgress,
   });
+  // Everything is compiled: workers this build started give their memory back before the pages render.
+  if (!opts.workers) await site.workers?.close();
   const fail = (diagnostics: Diagnostic[], model?: SiteModel): BuildResult => ({ ok: false, diagnostics, model, routes: [], files: new Map(), timings: clock.end() });
   const [main] = site.locales;
   if (!main) return fail(site.diagnostics);
@@ -143,7 +145,6 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
       model: main.model,
       routes: rendered.routes,
       files: memory?.files ?? new Map(),
-      compiler: site.compiler,
       timings,
       searchIndex: search.deferred,
       ...(external ? { externalLinks: external.stats } : {}),

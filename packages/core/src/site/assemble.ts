@@ -7,7 +7,7 @@
 import type { ContentGraph, Diagnostic, LastUpdate, PageData, RouteEntry, SiteData } from '../types.ts';
 import type { CoreCache } from './core-cache.ts';
 import type { SiteConfig } from '../config/schema.ts';
-import type { MarkdownCompiler } from '../markdown/compile.ts';
+import type { CompileWorkers } from '../markdown/compile-pool.ts';
 import { ImageRegistry } from '../assets/images.ts';
 import { readRules, type ReadRules } from '../util/read-roots.ts';
 import { findDuplicateRoutes } from '../routes/duplicates.ts';
@@ -15,7 +15,6 @@ import { checkNameLists } from './name-lists.ts';
 import { CompileCache, type CompileCacheOptions } from '../markdown/compile-cache.ts';
 import { readLastUpdates } from '../git/last-update.ts';
 import { highlightCacheFor } from '../markdown/highlight-cache.ts';
-import type { CodeBundle } from '../util/worker-url.ts';
 import { markdownCopyBase } from '../routes/markdown-copy.ts';
 import { markdownRoutes } from './markdown-routes.ts';
 import { compileSources } from './compile-sources.ts';
@@ -45,8 +44,6 @@ export interface AssembleOptions {
   lastUpdates?: Promise<Map<string, LastUpdate>>;
   /** Keep compiled pages on disk between runs. */
   compileCache?: CompileCacheOptions;
-  /** The bundle that runs, whose folder holds the compile workers' entry (util/worker-url.ts). */
-  bundle?: CodeBundle;
   /** Called after each page is compiled, for progress output. */
   onProgress?(done: number, total: number): void;
   /** The locale being built, when not the default (its copy of the site lives under `/<locale>/`). */
@@ -75,7 +72,7 @@ export interface SiteModel {
   cacheWrites?: Promise<void>;
 }
 
-export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompiler, opts: AssembleOptions): Promise<SiteModel> {
+export async function assembleSite(graph: ContentGraph, workers: CompileWorkers, opts: AssembleOptions): Promise<SiteModel> {
   const { config, rootDir, configFile, locateConfig, only } = opts;
   const wanted = (route: string) => !only || only.has(route);
   const rules = readRules({ rootDir, configFile, config, outDir: opts.outDir });
@@ -86,9 +83,10 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
   const disk = opts.compileCache && new CompileCache(opts.compileCache, `${opts.locale?.current ?? 'default'}${opts.dev ? '-dev' : ''}`, `${JSON.stringify(config)}\0${routes.key}`);
   // git runs while the pages compile.
   const lastUpdates = opts.lastUpdates ?? readLastUpdates(rootDir, lastUpdateDirs(graph));
+  const highlightCache = opts.compileCache && highlightCacheFor(opts.compileCache);
   const sources = await compileSources({
     graph,
-    compiler,
+    workers,
     config,
     rootDir,
     configFile,
@@ -99,8 +97,7 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
     wanted,
     memory: opts.cache?.compiled,
     disk,
-    highlightCache: opts.compileCache && highlightCacheFor(opts.compileCache),
-    bundle: opts.bundle,
+    highlightCache,
     onProgress: opts.onProgress,
   });
   const docs = docPages({ graph, config, rootDir, configFile, locateConfig, compiled: sources.bySource, lastUpdates: await lastUpdates, wanted, images });
@@ -115,7 +112,7 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
     lastUpdates: await lastUpdates,
     images,
   });
-  const api = await apiReferences({ config, graph, compiler, rootDir, configFile, locateConfig, routes, images, disk, cache: opts.cache, only });
+  const api = await apiReferences({ config, graph, workers, readRules: rules, highlightCache, rootDir, configFile, locateConfig, routes, images, disk, cache: opts.cache, only });
   const nameLists = await checkNameLists(config, graph, { rootDir, configFile, locateConfig });
   const secrets = scanSiteSources({ graph, config, rootDir, configFile, configText: opts.configText });
   // Pruned after every entry of this run has been read or written: only when

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { CompiledMarkdown, ContentGraph } from '../types.ts';
 import type { CoreCache } from './core-cache.ts';
 import type { SiteConfig } from '../config/schema.ts';
-import type { MarkdownCompiler } from '../markdown/compile.ts';
+import type { CompileWorkers } from '../markdown/compile-pool.ts';
 import type { ImageRegistry } from '../assets/images.ts';
 import type { CompileCache } from '../markdown/compile-cache.ts';
 import { compileAll, type CompileJob, type ParallelOptions } from '../markdown/compile-parallel.ts';
@@ -20,7 +20,8 @@ import { expandIncludes, mayInclude, type Expanded } from '../markdown/includes/
 
 export interface CompileSourcesInput {
   graph: ContentGraph;
-  compiler: MarkdownCompiler;
+  /** The budgeted threads every page compiles on (serve keeps them between builds). */
+  workers: CompileWorkers;
   config: SiteConfig;
   rootDir: string;
   /** The config file, relative to rootDir: `markdown.mdx.allow` is relative to its folder. */
@@ -39,7 +40,6 @@ export interface CompileSourcesInput {
   disk?: CompileCache;
   /** Highlighted code blocks kept on disk (markdown/highlight-cache.ts). */
   highlightCache?: ParallelOptions['highlightCache'];
-  bundle?: ParallelOptions['bundle'];
   onProgress?(done: number, total: number): void;
 }
 
@@ -89,15 +89,12 @@ export async function compileSources(input: CompileSourcesInput): Promise<Compil
   const compiledFresh = await compileAll(
     fresh.map((j, id) => ({ ...j, id })),
     {
-      compiler: input.compiler,
+      workers: input.workers,
       routes: routes.bySource,
       baseUrl: config.baseUrl,
       markdown: routes.markdown,
       readRules: input.readRules,
       highlightCache: input.highlightCache,
-      bundle: input.bundle,
-      resolveMarkdown: (abs) => routes.bySource.get(abs),
-      addAsset: (abs) => images.add(abs),
       onDone: () => input.onProgress?.(++done, fresh.length),
     },
   );
