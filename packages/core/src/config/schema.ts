@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { safeRoute } from '../routes/safe.ts';
 import { apiReferenceSchema } from './api-reference.schema.ts';
+import { blogSchema } from './blog.schema.ts';
 import { checkSecretsSchema } from './check-secrets.schema.ts';
 import { docsInstanceSchema } from './docs-instance.schema.ts';
 import { embedsSchema } from './embeds.schema.ts';
@@ -127,6 +128,8 @@ export const siteConfigSchema = z.strictObject({
   /** The origins whose pages a page may frame (<iframe>), with the Content-Security-Policy allowing those used. */
   embeds: embedsSchema,
   docs: z.array(docsInstanceSchema).default([]),
+  /** Blogs: folders of dated posts (blog.schema.ts). */
+  blog: blogSchema,
   apiReferences: z.array(apiReferenceSchema).default([]),
   /** Inline code of a given shape must be a name from a list (`ctfdocs check`, `build`). */
   checkNames: z.array(nameCheckSchema).default([]),
