@@ -40,4 +40,10 @@ describe('notices', () => {
     expect(summary([component, { ...component, file: 'site/src/mdx.tsx' }])).toBe('0 errors, 0 warnings. 2 site components run code at build time.');
     expect(summary([component])).toBe('0 errors, 0 warnings. 1 site component runs code at build time.');
   });
+
+  it('counts the docs not verified against the product apart, and other notices as such', () => {
+    const unverified: Diagnostic = { severity: 'notice', code: 'verification/unverified', message: 'not verified', file: 'content/docs/c.md', line: 1 };
+    expect(summary([notice, unverified, { ...unverified, file: 'd.md' }])).toBe('0 errors, 0 warnings. 1 page runs code at build time, 2 pages not verified against the product.');
+    expect(summary([unverified, { ...notice, code: 'other/kind' }])).toBe('0 errors, 0 warnings. 1 page not verified against the product, 1 other notice.');
+  });
 });

@@ -6,6 +6,8 @@ export type { SiteConfig, SiteConfigInput, ThemeConfig, LocaleConfig, MarkdownCo
 export type { NavbarItem, LogoConfig } from './config/navbar.schema.ts';
 export type { FooterLinkItem, FooterColumn } from './config/footer.schema.ts';
 export { DEFAULT_DOCS_EXCLUDE, type DocsInstanceConfig, type DocsVersionOptions, type VersionBanner } from './config/docs-instance.schema.ts';
+export type { BlogConfig, FeedType } from './config/blog.schema.ts';
+export { FEEDS, feedRoute, feedTitle } from './site/blog/feeds.ts';
 export type { ApiReferenceConfig, ApiPathCheckConfig } from './config/api-reference.schema.ts';
 export type { OnProblem } from './config/on-problem.schema.ts';
 export { headEntrySchemas, type HeadTagConfig, type ScriptConfig, type StylesheetConfig } from './config/head.schema.ts';
@@ -25,6 +27,8 @@ export { ADMONITIONS, admonitionKind } from './markdown/admonitions.ts';
 export { markdownOptions, type MarkdownOptions } from './markdown/options.ts';
 export { applyUnsupportedPolicy } from './markdown/unsupported.ts';
 export { assembleSite, type SiteModel } from './site/assemble.ts';
+export { CompileWorkers, type CompileWorkersOptions } from './markdown/compile-pool.ts';
+export { PAGE_BUDGET, type PageBudget } from './markdown/page-budget.ts';
 export { OUTPUTS, visibility, pageVisibility, notAPageVisibility, visibilityContext, type Output, type Visibility, type VisibilityContext, type VisibilityFlags } from './site/visibility.ts';
 export { createCoreCache, pruneCoreCache, type CoreCache, type DescribedApi, type LoadedContent } from './site/core-cache.ts';
 export type { CompileCacheOptions } from './markdown/compile-cache.ts';

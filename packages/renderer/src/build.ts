@@ -5,7 +5,7 @@
 // the staged build/ when nothing failed. `build` streams files into a staged
 // build/; `serve` (which keeps its cache) and `check` (which writes nothing)
 // keep them in memory.
-import { loadConfig, type CodeBundle, type CompileCacheOptions, type Diagnostic, type ExternalCheckStats, type MarkdownCompiler, type SiteModel } from '@ctfdocs/core';
+import { loadConfig, type CodeBundle, type CompileCacheOptions, type CompileWorkers, type Diagnostic, type ExternalCheckStats, type SiteModel } from '@ctfdocs/core';
 import { pruneBuildCache, type BuildCache } from './build-cache.ts';
 import { checkBuild } from './check-build.ts';
 import { checkExternal, type ExternalLinkOptions } from './external-links.ts';
@@ -28,7 +28,8 @@ export interface BuildOptions {
   dev?: boolean;
   /** Write build/ (build, serve) or only check (check). */
   write: boolean;
-  compiler?: MarkdownCompiler;
+  /** The worker threads pages compile on: serve keeps its own between builds; without them, the build starts its own and stops them once everything is compiled. */
+  workers?: CompileWorkers;
   cache?: BuildCache;
   /** Keep compiled markdown on disk between runs. */
   compileCache?: CompileCacheOptions;
@@ -64,7 +65,6 @@ export interface BuildResult {
   routes: RenderedRoute[];
   /** The output, when kept in memory (serve, check); a build streams it to disk. */
   files: Map<string, OutputFile>;
-  compiler?: MarkdownCompiler;
   /** Milliseconds each phase took. */
   timings: Record<string, number>;
   /** With `deferSearchIndex`: builds the search index's files (path → contents), for the caller to serve. */
@@ -92,7 +92,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     configPath: opts.configPath,
     dev,
     outDir: opts.outDir,
-    compiler: opts.compiler,
+    workers: opts.workers,
     cache: cache?.core,
     compileCache: opts.compileCache,
     bundle: opts.bundle,
@@ -101,6 +101,8 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     onPhase: opts.onPhase,
     onProgress: opts.onProgress,
   });
+  // Everything is compiled: workers this build started give their memory back before the pages render.
+  if (!opts.workers) await site.workers?.close();
   const fail = (diagnostics: Diagnostic[], model?: SiteModel): BuildResult => ({ ok: false, diagnostics, model, routes: [], files: new Map(), timings: clock.end() });
   const [main] = site.locales;
   if (!main) return fail(site.diagnostics);
@@ -130,7 +132,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     diagnostics.push(...rendered.diagnostics);
     const socialCards = await cards.finish(sink, diagnostics);
     clock.phase('site files');
-    const siteFiles = await writeSiteFiles({ models, routes: rendered.routes, llms: rendered.llms, search, policy, prefixes: site.prefixes, rootDir, partial, sink });
+    const siteFiles = await writeSiteFiles({ models, routes: rendered.routes, llms: rendered.llms, feeds: rendered.feeds, search, policy, prefixes: site.prefixes, rootDir, partial, sink });
     diagnostics.push(...siteFiles.diagnostics);
     clock.phase('check');
     const checked = checkBuild({ models, routes: rendered.routes, siteFiles, searchRecords: search.records, scan: sink, rootDir, outDir: opts.outDir, partial });
@@ -158,7 +160,6 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
       model: main.model,
       routes: rendered.routes,
       files: memory?.files ?? new Map(),
-      compiler: site.compiler,
       timings,
       searchIndex: search.deferred,
       ...(external ? { externalLinks: external.stats } : {}),

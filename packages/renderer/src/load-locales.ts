@@ -3,7 +3,7 @@
 // locale but the default is a copy of the site under `/<locale>/` (spec §2),
 // loaded with that locale's translations. Every locale is loaded before any
 // is rendered: the pages' shared search manifest indexes them all.
-import { loadSite, localeBaseUrl, type CodeBundle, type CompileCacheOptions, type CoreCache, type Diagnostic, type LoadedConfig, type MarkdownCompiler, type SiteModel } from '@ctfdocs/core';
+import { loadSite, localeBaseUrl, type CodeBundle, type CompileCacheOptions, type CompileWorkers, type CoreCache, type Diagnostic, type LoadedConfig, type SiteModel } from '@ctfdocs/core';
 
 export interface LoadLocalesInput {
   rootDir: string;
@@ -11,7 +11,8 @@ export interface LoadLocalesInput {
   dev: boolean;
   /** The output folder: never read as content. */
   outDir: string;
-  compiler?: MarkdownCompiler;
+  /** The worker threads pages compile on (serve keeps its own between builds); without them, the first load starts a pool every locale compiles on. */
+  workers?: CompileWorkers;
   /** serve's memory, which every locale's load reads and adds to (its memos are keyed by content, the locale's routes included). */
   cache?: CoreCache;
   compileCache?: CompileCacheOptions;
@@ -41,9 +42,10 @@ export interface LoadedLocales {
   locales: LocaleModel[];
   /** The output prefix of every locale, loaded or not, '' first: static files are copied under each. */
   prefixes: string[];
+  /** The pool every locale compiled on: the one given, or the one the first load started, for the caller to close. */
+  workers?: CompileWorkers;
   /** The config file as read: where its keys are, for what names a key in a diagnostic. */
   config: LoadedConfig;
-  compiler?: MarkdownCompiler;
   /** Each problem once, though the config and untranslated docs are loaded by every locale. */
   diagnostics: Diagnostic[];
 }
@@ -61,7 +63,7 @@ export async function loadLocales(input: LoadLocalesInput): Promise<LoadedLocale
   };
   const first = await loadSite({
     ...base,
-    compiler: input.compiler,
+    workers: input.workers,
     cache: input.cache,
     onPhase: input.onPhase,
     onProgress: (d, n) => input.onProgress?.('compile', d, n),
@@ -74,18 +76,24 @@ export async function loadLocales(input: LoadLocalesInput): Promise<LoadedLocale
     locales: [{ locale: config.i18n.defaultLocale, prefix: '', model: first.model }],
     prefixes: [''],
     config: first.loaded,
-    compiler: first.compiler,
+    workers: first.workers,
     diagnostics: [...first.diagnostics],
   };
   if (input.only) return loaded;
   const report = reporter(loaded.diagnostics);
-  for (const locale of config.i18n.locales) {
-    if (locale === config.i18n.defaultLocale) continue;
-    const prefix = localeBaseUrl(config, locale).slice(config.baseUrl.length);
-    loaded.prefixes.push(prefix);
-    const other = await loadSite({ ...base, compiler: first.compiler, cache: input.cache, changed: input.changed, locale, onProgress: (d, n) => input.onProgress?.(`compile ${locale}`, d, n) });
-    other.diagnostics.forEach(report);
-    if (other.model) loaded.locales.push({ locale, prefix, model: other.model });
+  try {
+    for (const locale of config.i18n.locales) {
+      if (locale === config.i18n.defaultLocale) continue;
+      const prefix = localeBaseUrl(config, locale).slice(config.baseUrl.length);
+      loaded.prefixes.push(prefix);
+      const other = await loadSite({ ...base, workers: first.workers, cache: input.cache, changed: input.changed, locale, onProgress: (d, n) => input.onProgress?.(`compile ${locale}`, d, n) });
+      other.diagnostics.forEach(report);
+      if (other.model) loaded.locales.push({ locale, prefix, model: other.model });
+    }
+  } catch (err) {
+    // Workers the first load started, also when a later locale's load failed.
+    if (!input.workers) await first.workers?.close();
+    throw err;
   }
   return loaded;
 }

@@ -23,3 +23,4 @@ export { searchContextOf, recordContextsOf } from './search/context.ts';
 export { themeMdxComponents, mdxContentComponents } from './mdx/index.ts';
 export { themeComponents, isThemeComponentName, type ThemeComponentName, type ThemeComponentProps } from './theme-components/index.ts';
 export { ThemeComponentsProvider, type SiteThemeComponents } from './theme-components/overridable.tsx';
+export { BlogArchivePage, BlogAuthorsPage, BlogListPage, BlogPostPage, BlogTagsPage } from './components/blog/index.ts';

@@ -10,7 +10,7 @@ import { toHtml } from 'hast-util-to-html';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createMarkdownCompiler, type CompileInput, type MarkdownCompiler } from './compile.ts';
 import { getHighlighter } from './highlighter.ts';
-import { GUARDED_BYTES } from './compile-guarded.ts';
+import { LARGE_PAGE_BYTES } from './page-budget.ts';
 import { nativeParserFits } from './native-parse.ts';
 import { expandIncludes, mayInclude } from './includes/expand.ts';
 import { READS_NOTHING } from '../util/read-roots.ts';
@@ -79,12 +79,12 @@ describe('the native parser', () => {
     expect(count).toBeGreaterThan(2300);
   }, 600_000);
 
-  it('parses plain pages below the guarded size, and leaves larger ones and ones holding a NUL to remark-parse', () => {
+  it('parses plain pages below the size compiled one at a time, and leaves larger ones and ones holding a NUL to remark-parse', () => {
     // The one difference found in 1,788 READMEs: GFM's email autolink after `+ssh://`, a link for remark only.
     const body = 'Repository: git+ssh://git@github.com/chaijs/type-detect.git\n';
     expect(compiled(remark, 'a.md', body).html).toContain('href="mailto:git@github.com"');
     expect(compiled(native, 'a.md', body).html).not.toContain('mailto:');
-    const large = body + `\n${'word '.repeat(GUARDED_BYTES / 5)}\n`;
+    const large = body + `\n${'word '.repeat(LARGE_PAGE_BYTES / 5)}\n`;
     expect(compiled(native, 'b.md', large).html).toContain('href="mailto:git@github.com"');
     // CommonMark reads a NUL as U+FFFD, which satteri does not: such a page goes to remark-parse.
     const nul = '# Before\u0000After\n\nText.\n';

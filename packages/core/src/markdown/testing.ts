@@ -5,6 +5,7 @@ import type { Element } from 'hast';
 import { visit } from './walk.ts';
 import { createMarkdownCompiler, type CompileInput, type MarkdownCompiler } from './compile.ts';
 import { markdownConfigSchema } from '../config/schema.ts';
+import { CompileWorkers } from './compile-pool.ts';
 import { markdownOptions } from './options.ts';
 
 let compiler: Promise<MarkdownCompiler> | undefined;
@@ -32,4 +33,16 @@ export async function compileForTest(body: string, extra: Partial<CompileInput> 
     if (typeof node.data?.highlighted === 'string') highlighted.push(node.data.highlighted);
   });
   return { ...r, html: toHtml(r.hast), highlighted: highlighted.join('\n') };
+}
+
+/** Compile workers that record the file of every page they are given, for tests of what a build compiles again. */
+export function countingWorkers(): { workers: CompileWorkers; compiled: string[] } {
+  const compiled: string[] = [];
+  class Counting extends CompileWorkers {
+    override compile(...[jobs, ...rest]: Parameters<CompileWorkers['compile']>) {
+      compiled.push(...jobs.map((j) => j.file));
+      return super.compile(jobs, ...rest);
+    }
+  }
+  return { workers: new Counting(), compiled };
 }
