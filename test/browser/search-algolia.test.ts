@@ -130,6 +130,20 @@ describe('search with provider algolia', () => {
     await page.close();
   });
 
+  it('follows the page to another version on client navigation', async () => {
+    const page = await open('/guide/setup');
+    const sent = await standIn(page);
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await page.getByRole('button', { name: 'Documentation versions: 1.0' }).click();
+    await page.getByRole('link', { name: 'Next', exact: true }).click();
+    await page.getByText('Setup steps for the next release.').waitFor();
+    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    await searchFor(page, 'setup');
+    await dialog(page).getByRole('option').first().waitFor();
+    expect(sent[0].body.facetFilters).toEqual(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-guide-current']]);
+    await page.close();
+  });
+
   it("follows the reader's preferred version outside the docs, and the page's own inside them", async () => {
     const page = await open('/about', async (p) => {
       await p.addInitScript(() => localStorage.setItem('docs-preferred-version-guide', 'current'));

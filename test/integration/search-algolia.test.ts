@@ -5,8 +5,9 @@
 // warning a placeholder key gets.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { unescapeHtml } from '@ctfdocs/core';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { CompileWorkers, unescapeHtml } from '@ctfdocs/core';
+import { buildSite, createBuildCache } from '@ctfdocs/renderer';
 import { copyFixture, edit, runCli } from '../helpers/fixture.ts';
 
 const APP_ID = 'BH4D9OD16A';
@@ -84,5 +85,27 @@ describe('a build with local search', () => {
     for (const f of written.filter((f) => f.startsWith('assets/js/'))) expect(await readFile(path.join(out, f), 'utf8'), f).not.toMatch(/algolia/i);
     const headers = await readFile(path.join(out, '_headers'), 'utf8');
     expect(connectSrc(/Content-Security-Policy: (.+)/.exec(headers)![1])).toBe("connect-src 'self'");
+  });
+});
+
+describe('serve', () => {
+  it('makes the client bundle again when the config changes the provider, and keeps it while it does not', async () => {
+    const dir = await siteWith('');
+    const cache = createBuildCache();
+    const workers = new CompileWorkers();
+    onTestFinished(() => workers.close());
+    const build = async () => {
+      const r = await buildSite({ rootDir: dir, configPath: 'site/ctfdocs.config.yaml', outDir: `${dir}/build`, write: false, dev: true, workers, cache });
+      expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+      return { assets: await cache.assets, files: [...r.files.keys()] };
+    };
+    const local = await build();
+    expect(local.files.some((f) => /search-worker/.test(f))).toBe(true);
+    await edit(dir, 'site/ctfdocs.config.yaml', (s) => s.replace('    searchPagePath: search\n', `    searchPagePath: search\n${algolia(APP_ID)}`));
+    const hosted = await build();
+    expect(hosted.assets).not.toBe(local.assets);
+    expect(hosted.assets?.options.searchProvider).toBe('algolia');
+    expect(hosted.files.filter((f) => /search-worker|assets\/search\//.test(f))).toEqual([]);
+    expect((await build()).assets).toBe(hosted.assets);
   });
 });
