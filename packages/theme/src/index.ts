@@ -22,3 +22,4 @@ export { searchWorkerEntry } from './search-assets.ts';
 export { searchContextOf, recordContextsOf } from './search/context.ts';
 export { searchProviderPlan, type SearchProviderPlan } from './search-providers/index.ts';
 export { themeMdxComponents, mdxContentComponents } from './mdx/index.ts';
+export { BlogArchivePage, BlogAuthorsPage, BlogListPage, BlogPostPage, BlogTagsPage } from './components/blog/index.ts';

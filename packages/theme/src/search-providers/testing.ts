@@ -11,6 +11,7 @@ export function testSite(locale: string, instances: Record<string, SiteVersion[]
     config: config!,
     instances: Object.entries(instances).map(([id, versions]) => ({ id, routeBasePath: `/${id}`, sidebars: {}, docRoutes: {}, versions })),
     locale: { current: locale, siteBaseUrl: '/' },
+    blogs: [],
     dev: false,
     texts: THEME_TEXTS,
   };
