@@ -2,11 +2,14 @@
 // so it can be cached forever (the stylesheet is stylesheet.ts's). Code that
 // only some readers need (the search modal, the /search page) is split into
 // chunks the bundle imports on demand; the search worker is a bundle of its
-// own, whose URL the client code receives at build time.
+// own, whose URL the client code receives at build time. The bundle holds
+// the search source of the site's provider only (theme's
+// client/search-sources/).
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
-import { clientEntry, coreSharedDir, searchWorkerEntry } from '@ctfdocs/theme';
+import type { SearchProvider, SiteConfig } from '@ctfdocs/core';
+import { clientEntry, coreSharedDir, searchProviderPlan, searchWorkerEntry } from '@ctfdocs/theme';
 
 /** `@ctfdocs/core/shared/x.ts` as the file beside the theme's sources (see coreSharedDir): found in the repository and in the installed package alike. */
 const coreShared: Plugin = {
@@ -17,16 +20,29 @@ const coreShared: Plugin = {
 };
 
 export interface ClientAssets {
+  /** What it was made from: serve makes it again when the config changes them. */
+  options: ClientBundleOptions;
   js: { url: string; file: string; contents: Uint8Array };
   /** Lazily loaded chunks and the search worker, written beside the bundle. */
   extra: Array<{ file: string; contents: Uint8Array }>;
+}
+
+/** What the client bundle is made from, besides the theme's code. */
+export interface ClientBundleOptions {
+  baseUrl: string;
+  searchProvider: SearchProvider;
+}
+
+export function clientBundleOptions(config: SiteConfig): ClientBundleOptions {
+  return { baseUrl: config.baseUrl, searchProvider: config.themeConfig.search?.provider ?? 'local' };
 }
 
 export function contentHash(data: Uint8Array | string): string {
   return createHash('sha256').update(data).digest('hex').slice(0, 10);
 }
 
-export async function buildClientAssets(baseUrl: string): Promise<ClientAssets> {
+/** The search worker's bundle and the file it is written to. */
+async function searchWorker(): Promise<{ file: string; contents: Uint8Array }> {
   const worker = await build({
     entryPoints: [searchWorkerEntry],
     bundle: true,
@@ -38,8 +54,13 @@ export async function buildClientAssets(baseUrl: string): Promise<ClientAssets> 
     legalComments: 'none',
     logLevel: 'silent',
   });
-  const workerBytes = worker.outputFiles[0].contents;
-  const workerFile = `assets/js/search-worker.${contentHash(workerBytes)}.js`;
+  const contents = worker.outputFiles[0].contents;
+  return { file: `assets/js/search-worker.${contentHash(contents)}.js`, contents };
+}
+
+export async function buildClientAssets({ baseUrl, searchProvider }: ClientBundleOptions): Promise<ClientAssets> {
+  // Only the local index is searched in a worker; no other provider's site ships one.
+  const worker = searchProviderPlan(searchProvider).localIndex ? await searchWorker() : undefined;
   const js = await build({
     entryPoints: { main: clientEntry },
     bundle: true,
@@ -48,7 +69,9 @@ export async function buildClientAssets(baseUrl: string): Promise<ClientAssets> 
     splitting: true,
     outdir: 'assets/js',
     chunkNames: '[name].[hash]',
-    define: { __CTFDOCS_SEARCH_WORKER__: JSON.stringify(baseUrl + workerFile) },
+    // The provider's name settles the choice in search-sources/index.ts at
+    // build time, and esbuild leaves the other sources out of the bundle.
+    define: { __CTFDOCS_SEARCH_WORKER__: JSON.stringify(worker ? baseUrl + worker.file : ''), __CTFDOCS_SEARCH_PROVIDER__: JSON.stringify(searchProvider) },
     plugins: [coreShared],
     target: ['es2020'],
     write: false,
@@ -62,7 +85,8 @@ export async function buildClientAssets(baseUrl: string): Promise<ClientAssets> 
   if (!main) throw new Error('esbuild wrote no main.js for the client bundle');
   const jsFile = `assets/js/main.${contentHash(main.contents)}.js`;
   return {
+    options: { baseUrl, searchProvider },
     js: { url: baseUrl + jsFile, file: jsFile, contents: main.contents },
-    extra: [...outputs.filter((o) => o !== main), { file: workerFile, contents: workerBytes }],
+    extra: [...outputs.filter((o) => o !== main), ...(worker ? [worker] : [])],
   };
 }

@@ -20,6 +20,7 @@ export { API_DETAILS_DIR, CHUNK_DIR, apiDetailsFile, chunkFile, sidebarFile } fr
 export { DOC_SIDEBAR, MAIN_WRAPPER, NAVBAR } from './shared/shell-classes.ts';
 export { searchWorkerEntry } from './search-assets.ts';
 export { searchContextOf, recordContextsOf } from './search/context.ts';
+export { searchProviderPlan, type SearchProviderPlan } from './search-providers/index.ts';
 export { themeMdxComponents, mdxContentComponents } from './mdx/index.ts';
 export { themeComponents, isThemeComponentName, type ThemeComponentName, type ThemeComponentProps } from './theme-components/index.ts';
 export { ThemeComponentsProvider, type SiteThemeComponents } from './theme-components/overridable.tsx';
