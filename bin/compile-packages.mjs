@@ -115,7 +115,7 @@ function inflateOnigWasmWithZlib() {
  */
 export const BUNDLE_EXTERNALS = ['esbuild', 'fsevents'];
 
-const ENTRY_NAMES = ['main.mjs', 'worker-entry.mjs', 'search-index-thread-entry.mjs'];
+const ENTRY_NAMES = ['main.mjs', 'worker-entry.mjs', 'search-index-thread-entry.mjs', 'diagram-check-entry.mjs'];
 
 const esbuild = () => createRequire(path.join(cliDir, 'package.json'))('esbuild');
 
@@ -128,6 +128,7 @@ function bundleOptions({ outdir, sourceUrl, banner = '' }) {
       // from dist/ by name (core's util/worker-url.ts).
       { in: path.join(repo, 'packages/core/src/markdown/worker.ts'), out: 'worker-entry' },
       { in: path.join(repo, 'packages/renderer/src/search-index-worker.ts'), out: 'search-index-thread-entry' },
+      { in: path.join(repo, 'packages/renderer/src/diagram-check-worker.ts'), out: 'diagram-check-entry' },
     ],
     absWorkingDir: repo,
     outdir,

@@ -95,6 +95,14 @@ export interface CompiledMarkdown {
   mdx?: { code: string };
   /** The page's markdown copy (markdown-copy.ts), when the compile was asked for it, and the site base its links were made absolute with. */
   markdownCopy?: { siteBase: string; body: string };
+  /** The page's diagrams (```mermaid blocks), when it has any: the build checks their syntax (diagrams/check.ts). */
+  diagrams?: DiagramSource[];
+}
+
+/** A diagram as written in a page: its source and the line of the file it starts on. */
+export interface DiagramSource {
+  line: number;
+  source: string;
 }
 
 export interface DocFile {
@@ -374,6 +382,8 @@ declare module 'hast' {
      * an attribute.
      */
     highlighted?: string;
+    /** KaTeX's rendering of a math element (markdown/rehype-math.ts), written by the theme the same way. */
+    katex?: string;
   }
 }
 

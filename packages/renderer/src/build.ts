@@ -33,6 +33,8 @@ import { siteSearchRecords } from './search-records.ts';
 import { buildSearchIndexFiles } from './search-index-thread.ts';
 import { contentSecurityPolicy, headersFile, metaContentSecurityPolicy } from './headers.ts';
 import { PageOutput, type RenderedRoute } from './page-output.ts';
+import { PageUses } from './vendor-assets.ts';
+import { checkDiagrams } from './diagram-check.ts';
 import { checkOutputAgreement } from './output-agreement.ts';
 import type { SearchRecord } from './search-index.ts';
 import { SecretScan } from './secret-scan.ts';
@@ -148,7 +150,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     const memory = staged ? undefined : new MemoryOutput();
     // Every file on its way to the output passes the secret scan.
     const sink = new SecretScan(staged ?? memory!, config.checkSecrets, opts.rootDir, opts.cache?.secrets);
-    const { routes, searchIndex, models } = await renderAll(model, loaded.compiler, diagnostics, sink, opts);
+    const { routes, searchIndex, models, diagramCheck } = await renderAll(model, loaded.compiler, diagnostics, sink, opts);
     lap('render');
     opts.onPhase?.('check');
     // HTML included: a static page (static/legacy.html) or an API reference's
@@ -160,6 +162,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     diagnostics.push(
       ...checkLinks(routes, { baseUrl: config.baseUrl, onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks, files: assetFiles, configFile: loaded.loaded.file, otherRoute, unpublishedFile }),
     );
+    diagnostics.push(...(await diagramCheck));
     const secrets = sink.report({ models, routes, configFile: loaded.loaded.file, outputDir: path.relative(opts.rootDir, path.resolve(opts.outDir)), partial: Boolean(opts.only) });
     diagnostics.push(...secrets.diagnostics);
     lap('check');
@@ -215,7 +218,7 @@ async function renderAll(
   diagnostics: Diagnostic[],
   sink: OutputSink,
   opts: BuildOptions,
-): Promise<{ routes: RenderedRoute[]; searchIndex?: () => Map<string, string>; models: SiteModel[] }> {
+): Promise<{ routes: RenderedRoute[]; searchIndex?: () => Map<string, string>; models: SiteModel[]; diagramCheck: Promise<Diagnostic[]> }> {
   const { config } = model.site;
   opts.onPhase?.('render');
   // esbuild makes the client bundle in its own process, on the core the
@@ -227,6 +230,9 @@ async function renderAll(
   const others = opts.only ? { locales: [], diagnostics: [] } : await loadOtherLocales(config, locales, diagnostics);
   diagnostics.push(...others.diagnostics);
   const models = [model, ...others.locales.flatMap((l) => (l.model ? [l.model] : []))];
+  // Mermaid parses the diagrams on another thread while the pages render.
+  const diagramCheck = checkDiagrams(models, { compileCache: opts.compileCache, bundle: opts.bundle, partial: Boolean(opts.only) });
+  diagramCheck.catch(() => undefined);
   let searchIndexUrl: string | undefined;
   let searchIndex: (() => Map<string, string>) | undefined;
   let searchFiles: Promise<Map<string, string>> | undefined;
@@ -251,7 +257,8 @@ async function renderAll(
   }
   const assets = await assetsMade;
   for (const f of [assets.js, assets.css, ...assets.extra]) await sink.put(f.file, { contents: f.contents });
-  const pages = new PageOutput(sink, opts.cache?.pages);
+  const uses = new PageUses(assets.vendor);
+  const pages = new PageOutput(sink, opts.cache?.pages, (html) => uses.see(html));
   // One policy: in _headers for hosts that read it, and in every page.
   const policy = contentSecurityPolicy([headScript(config)], { analytics: Boolean(config.themeConfig.analytics) && !opts.dev });
   const csp = metaContentSecurityPolicy(policy);
@@ -271,6 +278,7 @@ async function renderAll(
   for (const s of rendered.sidebars) await sink.put(sidebarFile(s.key), { contents: s.html });
   const prefixes = await renderOtherLocales(config, others.locales, { ...locales, assets, searchIndexUrl, csp, onProgress: opts.onProgress }, sink, pages, diagnostics);
   pages.pruneMemo();
+  for (const f of uses.files()) await sink.put(f.file, { contents: f.contents });
   if (searchFiles) for (const [file, contents] of await searchFiles) await sink.put(file, { contents });
   // The sitemap and the llms.txt indexes list the whole site: a build of some
   // pages (serve's first pages) leaves them to the whole build.
@@ -288,5 +296,5 @@ async function renderAll(
     for (const rel of await listStatic(absDir, opts.rootDir, model.readRules, diagnostics)) for (const prefix of prefixes) await sink.put(prefix + rel, { copyFrom: path.join(absDir, rel) });
   }
   await Promise.all(others.locales.map((l) => l.model?.cacheWrites));
-  return { routes: pages.routes, searchIndex, models };
+  return { routes: pages.routes, searchIndex, models, diagramCheck };
 }

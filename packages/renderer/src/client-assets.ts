@@ -2,23 +2,25 @@
 // named by content hash so they can be cached forever. Code that only some
 // readers need (the search modal, the /search page) is split into chunks the
 // bundle imports on demand; the search worker is a bundle of its own, whose
-// URL the client code receives at build time.
-import { createHash } from 'node:crypto';
+// URL the client code receives at build time, as the diagram code receives
+// Mermaid's (vendor-assets.ts).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { clientEntry, searchWorkerEntry, stylesheet } from '@ctfdocs/theme';
+import { vendorUrls, type VendorUrls } from './vendor-assets.ts';
+import { contentHash } from './content-hash.ts';
 
 export interface ClientAssets {
   js: { url: string; file: string; contents: Uint8Array };
   css: { url: string; file: string; contents: Uint8Array };
   /** Lazily loaded chunks and the search worker, written beside the bundle. */
   extra: Array<{ file: string; contents: Uint8Array }>;
+  /** KaTeX's and Mermaid's files, written only when a page uses them (vendor-assets.ts). */
+  vendor: VendorUrls;
 }
 
-export function contentHash(data: Uint8Array | string): string {
-  return createHash('sha256').update(data).digest('hex').slice(0, 10);
-}
+export { contentHash };
 
 export async function buildClientAssets(baseUrl: string, extraCss: string[] = []): Promise<ClientAssets> {
   const worker = await build({
@@ -33,6 +35,7 @@ export async function buildClientAssets(baseUrl: string, extraCss: string[] = []
   });
   const workerBytes = worker.outputFiles[0].contents;
   const workerFile = `assets/js/search-worker.${contentHash(workerBytes)}.js`;
+  const vendor = vendorUrls(baseUrl);
   const [js, cssSource] = await Promise.all([
     build({
       entryPoints: { main: clientEntry },
@@ -42,7 +45,8 @@ export async function buildClientAssets(baseUrl: string, extraCss: string[] = []
       splitting: true,
       outdir: 'assets/js',
       chunkNames: '[name].[hash]',
-      define: { __CTFDOCS_SEARCH_WORKER__: JSON.stringify(baseUrl + workerFile) },
+      // The diagram code's chunk imports Mermaid from here (theme's client/diagrams/draw.ts).
+      define: { __CTFDOCS_SEARCH_WORKER__: JSON.stringify(baseUrl + workerFile), __CTFDOCS_MERMAID__: JSON.stringify(vendor.mermaid) },
       target: ['es2020'],
       write: false,
       legalComments: 'none',
@@ -68,5 +72,6 @@ export async function buildClientAssets(baseUrl: string, extraCss: string[] = []
     js: { url: baseUrl + jsFile, file: jsFile, contents: main.contents },
     css: { url: baseUrl + cssFile, file: cssFile, contents: cssBytes },
     extra: [...outputs.filter((o) => o !== main), { file: workerFile, contents: workerBytes }],
+    vendor,
   };
 }

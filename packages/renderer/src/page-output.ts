@@ -43,11 +43,14 @@ export class PageOutput {
   constructor(
     private readonly sink: OutputSink,
     private readonly memo?: PageOutputMemo,
+    /** Sees each page's HTML (vendor-assets.ts's PageUses: which vendored files the pages need). */
+    private readonly seen?: (html: string) => void,
   ) {}
 
   /** Write a page (under a locale's prefix, if any) and keep its links. */
   async add(page: RenderedPage, prefix = ''): Promise<void> {
     const route = prefix ? underPrefix(prefix, page.route) : page.route;
+    this.seen?.(page.html);
     let made = this.memo?.get(route);
     if (!made || made.html !== page.html) {
       // Chunks are for client navigation between pages; nothing navigates to the 404 page.

@@ -125,7 +125,7 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
     shellCrashed ||= crash.where === 'shell';
     return site.dev ? crash.html : undefined;
   };
-  const shellSig = opts.memo ? JSON.stringify([site, opts.assets.css.url, opts.assets.js.url, opts.searchIndexUrl, opts.csp]) : '';
+  const shellSig = opts.memo ? JSON.stringify([site, opts.assets.css.url, opts.assets.js.url, opts.assets.vendor, opts.searchIndexUrl, opts.csp]) : '';
   // Pages are kept only under the same shell, compared once: joined to each page's signature it cost a copy of the site's data per page.
   const shellKept = opts.memo?.shellSig === shellSig;
   if (opts.memo && !shellKept) opts.memo.sidebars.clear();
@@ -211,7 +211,7 @@ function shell(
 ): string {
   const tree = createElement(
     ShellProvider,
-    { value: { site, route, ...ctx, sidebar: sidebars ? sidebarFor(site, route, ctx, sidebars) : undefined } },
+    { value: { site, route, ...ctx, sidebar: sidebars ? sidebarFor(site, route, ctx, sidebars) : undefined, mathStylesheet: opts.assets.vendor.mathStylesheet } },
     createElement(Document, {
       site,
       route,

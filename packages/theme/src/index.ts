@@ -14,6 +14,7 @@ export { SearchPage } from './components/SearchPage.tsx';
 export { ApiOperationDetails, ApiReferencePage } from './components/api/index.ts';
 export { headScript, STORAGE_KEYS } from './head-script.ts';
 export { clientEntry, stylesheet } from './assets.ts';
+export { vendoredFiles, vendoredDir, VENDORED, type VendoredName, type VendoredFile } from './vendor-files.ts';
 export { tokenize, bucketOf, normalizeTerm, splitWords } from './search/tokens.ts';
 export { API_DETAILS_DIR, CHUNK_DIR, apiDetailsFile, chunkFile, sidebarFile } from './shared/client-files.ts';
 export { DOC_SIDEBAR, MAIN_WRAPPER, NAVBAR } from './shared/shell-classes.ts';

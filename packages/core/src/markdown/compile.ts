@@ -7,7 +7,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import type { Highlighter } from 'shiki';
 import type { CompiledMarkdown } from '../types.ts';
-import { DEFAULT_MARKDOWN, type MarkdownOptions } from './options.ts';
+import { DEFAULT_MARKDOWN, markdownSyntax, syntaxKey, type MarkdownOptions } from './options.ts';
 import type { FileContext } from './context.ts';
 import { normaliseContainerFences } from './container-fences.ts';
 import { pluginsFor } from './plugins.ts';
@@ -19,7 +19,7 @@ import type { MdxCompiler } from './mdx/compile-mdx.ts';
 
 export { extract };
 
-export interface CompileInput extends Omit<FileContext, 'links' | 'assets' | 'diagnostics' | 'title' | 'markdown'> {
+export interface CompileInput extends Omit<FileContext, 'links' | 'assets' | 'diagrams' | 'diagnostics' | 'title' | 'markdown'> {
   body: string;
   /** The site's `markdown` config and the locale's admonition titles (options.ts); the defaults when left out. */
   markdown?: MarkdownOptions;
@@ -47,12 +47,24 @@ export interface MarkdownCompiler {
 export async function createMarkdownCompiler(highlighter?: Highlighter): Promise<MarkdownCompiler> {
   const hl = highlighter ?? (await getHighlighter());
   // The plugins are plugins.ts's table, shared with the MDX compiler; raw HTML is kept for the sanitiser there.
-  const processor = unified()
-    .use(remarkParse)
-    .use(pluginsFor('md', 'remark', { highlighter: hl }))
-    .use(remarkRehype, { allowDangerousHtml: true })
-    .use(pluginsFor('md', 'rehype', { highlighter: hl }))
-    .freeze() as unknown as Processor<MdastRoot, MdastRoot, HastRoot>;
+  // One processor per syntax (options.ts): a site has one, its tests a few.
+  const processors = new Map<string, Processor<MdastRoot, MdastRoot, HastRoot>>();
+  const processorFor = (markdown: MarkdownOptions) => {
+    const syntax = markdownSyntax(markdown);
+    const key = syntaxKey(syntax);
+    let made = processors.get(key);
+    if (!made) {
+      const context = { highlighter: hl, syntax };
+      made = unified()
+        .use(remarkParse)
+        .use(pluginsFor('md', 'remark', context))
+        .use(remarkRehype, { allowDangerousHtml: true })
+        .use(pluginsFor('md', 'rehype', context))
+        .freeze() as unknown as Processor<MdastRoot, MdastRoot, HastRoot>;
+      processors.set(key, made);
+    }
+    return made;
+  };
 
   // Loaded only for sites that have MDX pages: plain markdown never pays for it.
   let mdx: MdxCompiler | undefined;
@@ -62,7 +74,7 @@ export async function createMarkdownCompiler(highlighter?: Highlighter): Promise
       await loadLanguagesFor(hl, bodies);
     },
     compile(input) {
-      const ctx: FileContext = { ...input, markdown: input.markdown ?? DEFAULT_MARKDOWN, links: [], assets: [], diagnostics: [] };
+      const ctx: FileContext = { ...input, markdown: input.markdown ?? DEFAULT_MARKDOWN, links: [], assets: [], diagrams: [], diagnostics: [] };
       if (isMdx(input)) return compileMdx(input, ctx);
       const file = { data: { ctfdocs: ctx } as Record<string, unknown>, value: normaliseContainerFences(input.body), path: input.absPath } as never;
       const empty: HastRoot = { type: 'root', children: [] };
@@ -73,6 +85,7 @@ export async function createMarkdownCompiler(highlighter?: Highlighter): Promise
         ctx.diagnostics.push({ severity: 'error', code: 'markdown/too-large', file: input.file, ...tooLarge, line });
       } else {
         try {
+          const processor = processorFor(ctx.markdown);
           const mdast = processor.parse(file);
           hast = processor.runSync(mdast, file) as HastRoot;
         } catch (err) {
@@ -98,7 +111,7 @@ export async function createMarkdownCompiler(highlighter?: Highlighter): Promise
       }
       const { toc, sections } = extract(hast, input.tocMin, input.tocMax);
       const copy = input.markdownCopyFor === undefined ? {} : { markdownCopy: { siteBase: input.markdownCopyFor, body: markdownCopyBody(hast, input.markdownCopyFor) } };
-      return { hast, title: ctx.title, toc, links: ctx.links, sections, assets: ctx.assets, diagnostics: ctx.diagnostics, ...copy };
+      return { hast, title: ctx.title, toc, links: ctx.links, sections, assets: ctx.assets, diagnostics: ctx.diagnostics, ...copy, ...diagramsOf(ctx) };
     },
   };
 
@@ -111,8 +124,13 @@ export async function createMarkdownCompiler(highlighter?: Highlighter): Promise
       ctx.diagnostics.push({ severity: 'error', code: 'markdown/too-large', file: input.file, ...tooLarge, line });
     }
     const empty: HastRoot = { type: 'root', children: [] };
-    return { toc: [], sections: [], ...compiled, hast: empty, title: ctx.title, links: ctx.links, assets: ctx.assets, diagnostics: ctx.diagnostics };
+    return { toc: [], sections: [], ...compiled, hast: empty, title: ctx.title, links: ctx.links, assets: ctx.assets, diagnostics: ctx.diagnostics, ...diagramsOf(ctx) };
   }
+}
+
+/** The page's diagrams, when it has any (most pages: none, and no key). */
+function diagramsOf(ctx: FileContext): Pick<CompiledMarkdown, 'diagrams'> {
+  return ctx.diagrams.length ? { diagrams: ctx.diagrams } : {};
 }
 
 /** Whether a compile job goes through MDX (its format was decided by mdx/allow.ts). */

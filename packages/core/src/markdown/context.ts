@@ -1,4 +1,4 @@
-import type { Diagnostic, SourceLink } from '../types.ts';
+import type { DiagramSource, Diagnostic, SourceLink } from '../types.ts';
 import type { ImageAsset, RefusedImage } from '../assets/images.ts';
 import type { MarkdownOptions } from './options.ts';
 
@@ -18,6 +18,8 @@ export interface FileContext {
   markdown: MarkdownOptions;
   links: SourceLink[];
   assets: string[];
+  /** The page's ```mermaid blocks, for the build's syntax check. */
+  diagrams: DiagramSource[];
   diagnostics: Diagnostic[];
   title?: string;
 }

@@ -16,6 +16,8 @@ import type { BlockContent, Code, Nodes as MdastNodes, Paragraph, Root as MdastR
 import { defaultHandlers, defaultNodeHandlers, toMdast, type Handle, type State } from 'hast-util-to-mdast';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { gfmToMarkdown } from 'mdast-util-gfm';
+import { mathToMarkdown } from 'mdast-util-math';
+import { MATH_CLASS } from '../shared/page-features.ts';
 import { plainText, rawText } from './plain-text.ts';
 import { withoutHiddenWhitespace } from './copy-whitespace.ts';
 import { withoutKeptOut } from './kept-out.ts';
@@ -52,7 +54,25 @@ function codeBlock(node: Element): Code {
   return { type: 'code', lang, meta: title ? `title="${plainText(title).replace(/"/g, "'")}"` : null, value: pre ? rawText(pre).replace(/\n$/, '') : '' };
 }
 
+/**
+ * Math as written, `$…$` or `$$…$$`: the TeX is the element's text in a
+ * compiled page, and KaTeX's annotation in a page rendered to HTML (MDX).
+ */
+function math(node: Element) {
+  if (!hasClass(node, MATH_CLASS)) return undefined;
+  const annotation = findDeep(node, (e) => e.tagName === 'annotation');
+  const value = rawText(annotation ?? node);
+  return hasClass(node, 'math-display') ? { type: 'math' as const, value } : { type: 'inlineMath' as const, value };
+}
+
+const inline =
+  (tag: 'span' | 'code'): Handle =>
+  (state: State, node: Element) =>
+    math(node) ?? defaultHandlers[tag](state, node);
+
 const div: Handle = (state: State, node: Element) => {
+  const formula = math(node);
+  if (formula) return formula;
   if (hasClass(node, 'code-block')) return codeBlock(node);
   if (hasClass(node, 'admonition')) {
     const title = childElements(node).find((e) => hasClass(e, 'admonition-title'));
@@ -71,16 +91,16 @@ const div: Handle = (state: State, node: Element) => {
   return defaultHandlers.div!(state, node);
 };
 
-const pre: Handle = (_state: State, node: Element) => ({ type: 'code', lang: null, meta: null, value: rawText(node).replace(/\n$/, '') });
+const pre: Handle = (_state: State, node: Element) => math(node) ?? { type: 'code', lang: null, meta: null, value: rawText(node).replace(/\n$/, '') };
 
 /** Controls of the page (copy buttons, tab buttons outside a tab group) say nothing in a text copy. */
 const drop: Handle = () => undefined;
 
 /** The compiled page as markdown; `siteBase` is the site's origin and base (`https://docs.example.com/`): root-relative links become absolute. */
 export function markdownCopyBody(hast: HastRoot, siteBase: string): string {
-  const mdast = toMdastWith(withoutKeptOut(hast), { div, pre, button: drop, input: drop });
+  const mdast = toMdastWith(withoutKeptOut(hast), { div, pre, span: inline('span'), code: inline('code'), button: drop, input: drop });
   adjustForCopy(mdast, siteBase);
-  return toMarkdown(mdast, { extensions: [gfmToMarkdown()], bullet: '-', emphasis: '_', fences: true, rule: '-' }).trim();
+  return toMarkdown(mdast, { extensions: [gfmToMarkdown(), mathToMarkdown()], bullet: '-', emphasis: '_', fences: true, rule: '-' }).trim();
 }
 
 /**

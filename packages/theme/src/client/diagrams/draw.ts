@@ -1,0 +1,119 @@
+// Draws a page's Mermaid diagrams into their figures (core's
+// markdown/rehype-diagrams.ts made them: a figure holding the diagram's
+// source as a highlighted code block, which is what a reader without
+// JavaScript sees). Mermaid is the self-hosted module the build publishes
+// (the renderer's vendor-assets.ts), imported the first time a page has a
+// diagram.
+//
+// Drawn, a figure shows the picture, named for screen readers by the
+// diagram's title (or "Diagram") and described by its description when the
+// source gives them, and keeps its source under a disclosure: the picture's
+// full text alternative, open to keyboard and screen-reader users alike. A
+// diagram Mermaid cannot read shows why, in place, with its source open and
+// the line at fault marked. The colours follow the site's colour mode: the
+// diagrams are drawn again when it changes.
+import type { Mermaid } from 'mermaid';
+import { DIAGRAM_TEXTS } from '@ctfdocs/core/shared/diagram-texts.ts';
+import { describeDiagramError, diagramText, type DiagramError } from '@ctfdocs/core/shared/diagram-source.ts';
+import { el, withAttributes } from '../dom.ts';
+import { textsOf } from '../texts.ts';
+
+declare const __CTFDOCS_MERMAID__: string;
+
+const text = textsOf(DIAGRAM_TEXTS);
+
+let mermaid: Promise<Mermaid> | undefined;
+// A URL made at run time: esbuild leaves the import to the browser.
+const loadMermaid = () => (mermaid ??= import(new URL(__CTFDOCS_MERMAID__, location.href).href).then((m: { default: Mermaid }) => m.default));
+
+let drawn = 0;
+
+type Mode = 'light' | 'dark';
+const modeNow = (): Mode => (document.documentElement.getAttribute('data-theme') === 'dark' ? 'dark' : 'light');
+
+/** The source as written: the code block's text (its highlighting is only markup around it). */
+const sourceOf = (figure: HTMLElement) => figure.querySelector('pre')?.textContent?.replace(/\n$/, '') ?? '';
+
+export async function drawDiagrams(figures: HTMLElement[], signal: AbortSignal) {
+  const sources = new Map(figures.map((f) => [f, sourceOf(f)]));
+  let mode = modeNow();
+  const drawAll = async () => {
+    const m = await loadMermaid();
+    const font = getComputedStyle(document.body).fontFamily;
+    m.initialize({
+      startOnLoad: false,
+      securityLevel: 'strict',
+      // An error is shown by the page, in its own words, not drawn as Mermaid's picture of a bomb.
+      suppressErrorRendering: true,
+      theme: mode === 'dark' ? 'dark' : 'default',
+      darkMode: mode === 'dark',
+      fontFamily: font,
+      themeVariables: { fontFamily: font },
+    });
+    for (const [figure, source] of sources) {
+      if (signal.aborted) return;
+      try {
+        const { svg } = await m.render(`ctfdocs-diagram-${++drawn}`, source);
+        if (!signal.aborted) showDiagram(figure, svg, source);
+      } catch (err) {
+        if (!signal.aborted) showError(figure, describeDiagramError(err, source));
+      }
+    }
+  };
+  // Drawn again in the other colour mode: the toggle, the system's mode or another tab changes data-theme.
+  const observer = new MutationObserver(() => {
+    if (modeNow() === mode) return;
+    mode = modeNow();
+    void drawAll();
+  });
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+  signal.addEventListener('abort', () => observer.disconnect());
+  await drawAll();
+}
+
+function showDiagram(figure: HTMLElement, svg: string, source: string) {
+  figure.querySelector(':scope > .diagram-error')?.remove();
+  figure.querySelector('.diagram-error-line')?.classList.remove('diagram-error-line');
+  let image = figure.querySelector<HTMLElement>(':scope > .diagram-image');
+  if (!image) {
+    const { title, description } = diagramText(source);
+    image = withAttributes(el('div', 'diagram-image'), { role: 'img', 'aria-label': title ?? text('ctfdocs.Diagram.label') });
+    figure.prepend(image);
+    if (description) {
+      const id = `${figure.id || `ctfdocs-diagram-${drawn}`}-description`;
+      image.after(withAttributes(el('p', 'visually-hidden', description), { id }));
+      image.setAttribute('aria-describedby', id);
+    }
+  }
+  // Mermaid's markup, which it sanitised (securityLevel: strict); the label above speaks for it.
+  image.innerHTML = svg;
+  image.querySelector('svg')?.setAttribute('aria-hidden', 'true');
+  const block = figure.querySelector<HTMLElement>(':scope > .code-block');
+  if (block) {
+    const details = el('details', 'diagram-source');
+    details.append(el('summary', undefined, text('ctfdocs.Diagram.source')));
+    block.replaceWith(details);
+    details.append(block);
+  }
+  figure.dataset.state = 'drawn';
+}
+
+function showError(figure: HTMLElement, error: DiagramError) {
+  figure.querySelector(':scope > .diagram-image')?.remove();
+  figure.querySelector(':scope > .visually-hidden')?.remove();
+  // The source, out of its disclosure: it is what the reader has to go on.
+  const details = figure.querySelector(':scope > .diagram-source');
+  const block = figure.querySelector<HTMLElement>('.code-block');
+  if (details && block) details.replaceWith(block);
+  let box = figure.querySelector(':scope > .diagram-error');
+  if (!box) {
+    box = el('div', 'diagram-error');
+    figure.prepend(box);
+  }
+  const p = el('p');
+  p.append(el('strong', undefined, text('ctfdocs.Diagram.error')), ` ${text('ctfdocs.Diagram.errorAt', { line: error.line, message: error.message })}`);
+  box.replaceChildren(p);
+  figure.querySelector('.diagram-error-line')?.classList.remove('diagram-error-line');
+  figure.querySelectorAll('pre code .line')[error.line - 1]?.classList.add('diagram-error-line');
+  figure.dataset.state = 'error';
+}
