@@ -114,7 +114,9 @@ export function toMdastWith(hast: HastRoot, handlers: Record<string, Handle>): M
     for (const [id, element] of byId) state.elementById.set(id, element);
     return defaultNodeHandlers.root!(state, tree);
   };
-  return toMdast(EMPTY, { handlers, nodeHandlers: { root } }) as MdastRoot;
+  // A comment is no content: a page's own are sanitised away, and a rendered
+  // MDX page's are React's marks between text nodes (`<!-- -->`).
+  return toMdast(EMPTY, { handlers, nodeHandlers: { root, comment: () => undefined } }) as MdastRoot;
 }
 const EMPTY: HastRoot = { type: 'root', children: [] };
 

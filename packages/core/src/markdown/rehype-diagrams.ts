@@ -4,9 +4,11 @@
 // block, highlighted like any other: that is what a reader without
 // JavaScript sees, and after drawing it is the diagram's text alternative.
 // `data-diagram` is what the client looks for: raw HTML cannot write it (the
-// sanitiser keeps only the data attributes it lists), so only a block the
-// writer fenced is drawn. Each diagram's source and line are kept with the
-// page for the build's syntax check (diagrams/check.ts).
+// sanitiser keeps only the data attributes it lists), so only a mermaid code
+// block is drawn (written as HTML, `<pre><code class="language-mermaid">`
+// is the same text a fence gives, and is drawn as one). Each diagram's
+// source and line are kept with the page for the build's syntax check (the
+// renderer's diagram-check.ts).
 import type { Element, Root } from 'hast';
 import { visit, SKIP } from './walk.ts';
 import { ctxOf, positionOf } from './context.ts';

@@ -8,7 +8,7 @@ export const MATH_CLASS = 'math';
 /** A diagram's figure: `figure.diagram[data-diagram=mermaid]`, holding its source as a code block (markdown/rehype-diagrams.ts). */
 export const DIAGRAM_CLASS = 'diagram';
 export const MERMAID = 'mermaid';
-/** The figures the client draws: raw HTML in a page cannot write this attribute, so only a fenced block is drawn. */
+/** The figures the client draws: raw HTML in a page cannot write this attribute, so only a mermaid code block is drawn. */
 export const MERMAID_SELECTOR = `figure.${DIAGRAM_CLASS}[data-diagram="${MERMAID}"]`;
 /** The attribute as the rendered HTML writes it: a page's text cannot hold it unescaped. */
 export const MERMAID_ATTRIBUTE = `data-diagram="${MERMAID}"`;
