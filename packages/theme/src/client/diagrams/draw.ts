@@ -39,16 +39,16 @@ export async function drawDiagrams(figures: HTMLElement[], signal: AbortSignal) 
   let mode = modeNow();
   const drawAll = async () => {
     const m = await loadMermaid();
-    const font = getComputedStyle(document.body).fontFamily;
     m.initialize({
       startOnLoad: false,
       securityLevel: 'strict',
       // An error is shown by the page, in its own words, not drawn as Mermaid's picture of a bomb.
       suppressErrorRendering: true,
-      theme: mode === 'dark' ? 'dark' : 'default',
+      // Mermaid's base theme, coloured from the site's stylesheet as it is now.
+      theme: 'base',
       darkMode: mode === 'dark',
-      fontFamily: font,
-      themeVariables: { fontFamily: font },
+      fontFamily: getComputedStyle(document.body).fontFamily,
+      themeVariables: siteColours(),
     });
     for (const [figure, source] of sources) {
       if (signal.aborted) return;
@@ -69,6 +69,31 @@ export async function drawDiagrams(figures: HTMLElement[], signal: AbortSignal) 
   observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
   signal.addEventListener('abort', () => observer.disconnect());
   await drawAll();
+}
+
+/**
+ * The site's colours for Mermaid's base theme, which derives the rest from
+ * them: boxes in the primary colour's tint with its border, text and lines
+ * in the text colours, charts in the primary and the admonitions' colours.
+ * A site that restyles these custom properties restyles its diagrams.
+ */
+function siteColours(): Record<string, unknown> {
+  const css = getComputedStyle(document.documentElement);
+  const v = (name: string) => css.getPropertyValue(name).trim();
+  const chosen: Record<string, string> = {
+    background: v('--ifm-background-color'),
+    primaryColor: v('--ifm-color-primary-contrast'),
+    primaryTextColor: v('--ifm-font-color-base'),
+    primaryBorderColor: v('--ifm-color-primary'),
+    secondaryColor: v('--ifm-background-surface'),
+    tertiaryColor: v('--ifm-background-surface'),
+    lineColor: v('--ifm-font-color-secondary'),
+    textColor: v('--ifm-font-color-base'),
+  };
+  const palette = ['--ifm-color-primary', '--admonition-danger', '--admonition-tip', '--admonition-warning', '--admonition-info'].map(v).filter(Boolean);
+  // A property a site's stylesheet leaves out is left to Mermaid (it cannot read an empty colour).
+  const set = Object.fromEntries(Object.entries(chosen).filter(([, value]) => value));
+  return { ...set, fontFamily: getComputedStyle(document.body).fontFamily, ...(palette.length ? { xyChart: { plotColorPalette: palette.join(', ') } } : {}) };
 }
 
 function showDiagram(figure: HTMLElement, svg: string, source: string) {
