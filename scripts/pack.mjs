@@ -11,6 +11,9 @@
 //   packages/theme/src/...   the client script's sources and the stylesheet, which every
 //                            build bundles with esbuild for the site's baseUrl
 //   templates/               what `ctfdocs init` and `ctfdocs new` copy
+//   vendor/<name>/           KaTeX's stylesheet and fonts and Mermaid's browser build, the
+//                            files the theme's vendor-files.ts lists (not the packages:
+//                            Mermaid with its dependencies is 120 MB)
 // Its dependencies are the packages the bundle and the client sources import
 // rather than contain, with the ranges our package.json files declare.
 import { createHash } from 'node:crypto';
@@ -42,6 +45,7 @@ export async function packCli(outDir = path.join(repo, '.ctfdocs-pack')) {
 
   const clientPackages = await copyClientSources(stage);
   cpSync(path.join(repo, 'templates'), path.join(stage, 'templates'), { recursive: true });
+  await copyVendoredFiles(stage);
   mkdirSync(path.join(stage, 'bin'));
   cpSync(path.join(repo, 'bin/launch.mjs'), path.join(stage, 'bin/launch.mjs'));
   writeFileSync(path.join(stage, 'bin/ctfdocs.mjs'), BIN, { mode: 0o755 });
@@ -60,7 +64,7 @@ export async function packCli(outDir = path.join(repo, '.ctfdocs-pack')) {
     type: 'module',
     bin: { ctfdocs: 'bin/ctfdocs.mjs' },
     engines: { node: '>=20' },
-    files: ['bin', 'dist', 'packages', 'templates', 'tsconfig.json', 'README.md'],
+    files: ['bin', 'dist', 'packages', 'templates', 'vendor', 'tsconfig.json', 'README.md'],
     dependencies: Object.fromEntries(externals.map((n) => [n, declaredRange(n)])),
   };
   writeFileSync(path.join(stage, 'package.json'), JSON.stringify(pkg, null, 2) + '\n');
@@ -112,6 +116,15 @@ async function copyClientSources(stage) {
   }
   for (const file of sources) cpSync(file, path.join(stage, path.relative(repo, file)));
   return [...packages];
+}
+
+/** The browser files a build publishes from npm packages, where the theme's vendor-files.ts looks for them in the package. */
+async function copyVendoredFiles(stage) {
+  // The list is TypeScript, read as the tests read the sources.
+  const { register } = await import('tsx/esm/api');
+  register();
+  const { VENDORED, vendoredFiles } = await import('../packages/theme/src/vendor-files.ts');
+  for (const name of Object.keys(VENDORED)) for (const f of vendoredFiles(name)) cpSync(f.abs, path.join(stage, 'vendor', name, f.rel));
 }
 
 /** The version range of `name` that one of our package.json files declares. */

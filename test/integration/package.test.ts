@@ -117,6 +117,24 @@ describe('the ctfdocs package', () => {
     expect(await readFile(path.join(site, 'build/docs/guides/first.html'), 'utf8')).toContain('<title>First | Site</title>');
   });
 
+  it('publishes math and diagrams from the files it carries, and checks diagrams on its own thread', async () => {
+    const site = path.join(app, 'figures');
+    expect((await ctfdocs(['init', 'figures', '--yes'], app)).code).toBe(0);
+    const config = path.join(site, 'site/ctfdocs.config.yaml');
+    await writeFile(config, (await readFile(config, 'utf8')).replace('  math: false', '  math: true'));
+    await writeFile(path.join(site, 'content/docs/figures.md'), '---\ntitle: Figures\n---\n\nEnergy $E=mc^2$.\n\n```mermaid\nflowchart LR\n  a --> b\n```\n\n```mermaid\nflowchart LR\n  a -->\n```\n');
+    const check = await ctfdocs(['check', '--format', 'json'], site);
+    const { diagnostics } = JSON.parse(check.stdout) as { diagnostics: Array<{ severity: string; code: string; file?: string; line?: number }> };
+    expect(diagnostics.filter((d) => d.severity !== 'notice').map((d) => [d.code, d.file, d.line])).toEqual([['markdown/diagram', 'content/docs/figures.md', 14]]);
+    const build = await ctfdocs(['build'], site);
+    expect(build.code, build.stderr).toBe(0);
+    const vendor = await readdir(path.join(site, 'build/assets/vendor'));
+    expect(vendor.map((d) => d.replace(/-[0-9a-f]{10}$/, '')).sort()).toEqual(['katex', 'mermaid']);
+    const html = await readFile(path.join(site, 'build/docs/figures.html'), 'utf8');
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/vendor\/katex-[0-9a-f]{10}\/katex-swap\.min\.css"/);
+    expect(html).toContain('<figure class="diagram" data-diagram="mermaid">');
+  });
+
   it('serves the site', async () => {
     const site = path.join(app, 'served');
     expect((await ctfdocs(['init', 'served', '--yes', '--title', 'Served Docs'], app)).code).toBe(0);

@@ -58,6 +58,7 @@ export { localeSite, localeBaseUrl, localeConfig } from './config/locale.ts';
 export { CURRENT_VERSION, resolveVersions, versioningPaths, parseVersionNames, versionNameProblem } from './content/versions.ts';
 export { snapshotVersion, type SnapshotResult } from './content/snapshot-version.ts';
 export { workerEntryUrl, type CodeBundle } from './util/worker-url.ts';
+export { coreSharedSources } from './util/shared-sources.ts';
 export { eventLoopYielder } from './util/yielder.ts';
 export { insideRoots, linkOutsideRoots, notContent, readRules, READS_NOTHING, type ReadRules } from './util/read-roots.ts';
 export { writeFileAtomic } from './util/write-atomic.ts';

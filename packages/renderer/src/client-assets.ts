@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { clientEntry, searchWorkerEntry, stylesheet } from '@ctfdocs/theme';
+import { coreSharedSources } from '@ctfdocs/core';
 import { vendorUrls, type VendorUrls } from './vendor-assets.ts';
 import { contentHash } from './content-hash.ts';
 
@@ -23,8 +24,11 @@ export interface ClientAssets {
 export { contentHash };
 
 export async function buildClientAssets(baseUrl: string, extraCss: string[] = []): Promise<ClientAssets> {
+  // `@ctfdocs/core/shared/…` by path: the published package has the files but no package of that name.
+  const alias = { '@ctfdocs/core/shared': coreSharedSources };
   const worker = await build({
     entryPoints: [searchWorkerEntry],
+    alias,
     bundle: true,
     minify: true,
     format: 'iife',
@@ -39,6 +43,7 @@ export async function buildClientAssets(baseUrl: string, extraCss: string[] = []
   const [js, cssSource] = await Promise.all([
     build({
       entryPoints: { main: clientEntry },
+      alias,
       bundle: true,
       minify: true,
       format: 'esm',
