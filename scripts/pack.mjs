@@ -88,7 +88,8 @@ await launch(distDir, readFileSync(distDir + '/.stamp', 'utf8'));
 
 /**
  * Copies the theme's client sources (every file esbuild reads for the client
- * script and the search worker) and the stylesheet; returns the npm packages
+ * script and the search worker) and the stylesheets (the site's, and the math
+ * styles the renderer appends to KaTeX's); returns the npm packages
  * they import, which become dependencies.
  */
 async function copyClientSources(stage) {
@@ -97,6 +98,8 @@ async function copyClientSources(stage) {
   const result = await esbuild.build({
     entryPoints: [path.join(theme, 'client/entry.ts'), path.join(theme, 'search/worker.ts')],
     absWorkingDir: repo,
+    // As the renderer's client-assets.ts builds it: the diagrams' stylesheet is text in their chunk.
+    loader: { '.css': 'text' },
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -106,7 +109,7 @@ async function copyClientSources(stage) {
     logLevel: 'silent',
   });
   const packages = new Set();
-  const sources = [path.join(theme, 'styles.css')];
+  const sources = [path.join(theme, 'styles.css'), path.join(theme, 'math.css')];
   for (const input of Object.keys(result.metafile.inputs)) {
     // The last node_modules/ of the path names the package (pnpm nests them).
     const inModules = /.*node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input);

@@ -36,7 +36,17 @@ async function open(route: string, opts: { width?: number; height?: number; mode
   return { page, requests, errors, close: () => context.close() };
 }
 
-const drawn = (page: Page, count: number) => page.waitForFunction((n) => document.querySelectorAll('figure.diagram[data-state]').length === n, count);
+const drawn = (page: Page, count: number) => page.waitForFunction((n) => document.querySelectorAll('div.diagram[data-state]').length === n, count);
+
+/** The danger colour as the page computes it: what the theme marks errors with. */
+const dangerColour = (page: Page) =>
+  page.evaluate(() => {
+    const probe = document.body.appendChild(document.createElement('span'));
+    probe.style.color = 'var(--admonition-danger)';
+    const colour = getComputedStyle(probe).color;
+    probe.remove();
+    return colour;
+  });
 
 describe('Mermaid diagrams in the browser', () => {
   it('draws each diagram from the self-hosted module, named by its title and described, its source under a disclosure', async () => {
@@ -47,7 +57,7 @@ describe('Mermaid diagrams in the browser', () => {
     expect(await flow.getAttribute('aria-describedby').then((id) => page.locator(`#${id}`).textContent())).toBe('An admin creates a hidden challenge, makes it visible, and a player solves it.');
     expect(await page.getByRole('img', { name: 'A flag submission' }).locator('svg text', { hasText: 'CTFd' }).count()).toBeGreaterThan(0);
     // The source, a keyboard press away.
-    const source = page.locator('figure.diagram').first().locator('details.diagram-source');
+    const source = page.locator('div.diagram').first().locator('details.diagram-source');
     expect(await source.locator('pre').isVisible()).toBe(false);
     await source.locator('summary').focus();
     await page.keyboard.press('Enter');
@@ -63,13 +73,13 @@ describe('Mermaid diagrams in the browser', () => {
     await drawn(page, 2);
     const nodeFill = () =>
       page
-        .locator('figure.diagram svg .node rect')
+        .locator('div.diagram svg .node rect')
         .first()
         .evaluate((r) => getComputedStyle(r).fill);
     const light = await nodeFill();
     await page.locator('[data-color-mode-toggle]:visible').click();
     await page.waitForFunction((before) => {
-      const rect = document.querySelector('figure.diagram svg .node rect');
+      const rect = document.querySelector('div.diagram svg .node rect');
       return rect && getComputedStyle(rect).fill !== before;
     }, light);
     const dark = await nodeFill();
@@ -84,10 +94,10 @@ describe('Mermaid diagrams in the browser', () => {
 
   it('shows the source as a code block without JavaScript, and loads no diagram code', async () => {
     const { page, requests, close } = await open('/docs/diagram', { javaScript: false });
-    const figure = page.locator('figure.diagram').first();
-    expect(await figure.locator('.code-block pre').isVisible()).toBe(true);
-    expect(await figure.locator('.code-block pre').textContent()).toContain('flowchart LR');
-    expect(await page.locator('svg.flowchart, figure svg').count()).toBe(0);
+    const diagram = page.locator('div.diagram').first();
+    expect(await diagram.locator('.code-block pre').isVisible()).toBe(true);
+    expect(await diagram.locator('.code-block pre').textContent()).toContain('flowchart LR');
+    expect(await page.locator('div.diagram svg').count()).toBe(0);
     expect(requests.some((u) => u.includes('/assets/vendor/'))).toBe(false);
     await close();
   });
@@ -95,12 +105,14 @@ describe('Mermaid diagrams in the browser', () => {
   it('shows an error in place, the source open and the line at fault marked', async () => {
     const { page, errors, close } = await open('/docs/diagram-error');
     await drawn(page, 1);
-    const figure = page.locator('figure.diagram');
-    expect(await figure.getAttribute('data-state')).toBe('error');
-    expect(await figure.locator('.diagram-error').textContent()).toMatch(/^This diagram could not be drawn\. Line 3 of its source: Expecting /);
-    expect(await figure.locator('.diagram-error-line').textContent()).toBe('  b -->');
-    expect(await figure.locator('.code-block pre').isVisible()).toBe(true);
-    expect(await figure.locator('svg').count()).toBe(0);
+    const diagram = page.locator('div.diagram');
+    expect(await diagram.getAttribute('data-state')).toBe('error');
+    expect(await diagram.locator('.diagram-error').textContent()).toMatch(/^This diagram could not be drawn\. Line 3 of its source: Expecting /);
+    expect(await diagram.locator('.diagram-error-line').textContent()).toBe('  b -->');
+    expect(await diagram.locator('.code-block pre').isVisible()).toBe(true);
+    expect(await diagram.locator('svg').count()).toBe(0);
+    // Styled by the diagrams' own stylesheet, which the diagram code adds to the page.
+    expect(await diagram.locator('.diagram-error').evaluate((el) => [getComputedStyle(el).borderLeftWidth, getComputedStyle(el).borderLeftColor])).toEqual(['4px', await dangerColour(page)]);
     expect(await page.getByText('Text after the diagram.').isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await close();
@@ -121,6 +133,8 @@ describe('KaTeX math in the browser', () => {
           .evaluate((el) => [getComputedStyle(el).position, el.getBoundingClientRect().width]),
       ).toEqual(['absolute', 1]);
       expect(await page.locator('.math-display').first().isVisible()).toBe(true);
+      // The theme's math styles come with KaTeX's: a formula KaTeX could not read is marked in the danger colour.
+      expect(await page.locator('.math-error > code').evaluate((el) => getComputedStyle(el).color)).toBe(await dangerColour(page));
       expect(requests.some((u) => /\/assets\/vendor\/katex-[0-9a-f]{10}\/fonts\/KaTeX_Main-Regular\.woff2$/.test(u))).toBe(true);
       expect(requests.every((u) => u.startsWith(site.server.url) || u.startsWith('data:'))).toBe(true);
       expect(errors).toEqual([]);
@@ -128,11 +142,15 @@ describe('KaTeX math in the browser', () => {
     }
   });
 
-  it('loads no KaTeX stylesheet or fonts on a page without math', async () => {
+  it('loads no KaTeX stylesheet or fonts, and no style of math or diagrams, on a page without either', async () => {
     const { page, requests, close } = await open('/docs/plain');
     await page.waitForLoadState('networkidle');
     expect(await page.locator('link[href*="katex"]').count()).toBe(0);
-    expect(requests.filter((u) => /katex|mermaid|\/assets\/vendor\//i.test(u))).toEqual([]);
+    expect(requests.filter((u) => /katex|mermaid|draw\.|\/assets\/vendor\//i.test(u))).toEqual([]);
+    // The site's stylesheet, which every page loads, has none of their rules: such a page weighs what it did before them.
+    const selectors = await page.evaluate(() => [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((r) => (r instanceof CSSStyleRule ? r.selectorText : ''))));
+    expect(selectors.length).toBeGreaterThan(100);
+    expect(selectors.filter((s) => /\.(?:diagram|math)\b|\.(?:diagram|math)-/.test(s))).toEqual([]);
     await close();
   });
 
@@ -165,14 +183,14 @@ describe('diagrams and math: accessibility (axe-core)', () => {
   for (const [width, height] of SIZES) {
     for (const mode of MODES) {
       it(`has no serious or critical violation at ${width} px in ${mode} mode, diagrams drawn`, async () => {
-        for (const [route, figures] of [
+        for (const [route, diagrams] of [
           ['/docs/math', 0],
           ['/docs/diagram', 2],
           ['/docs/diagram-error', 1],
         ] as const) {
           // The site's CSP refuses the injected axe script; the audit page bypasses it.
           const { page, close } = await open(route, { width, height, mode, bypassCSP: true });
-          if (figures) await drawn(page, figures);
+          if (diagrams) await drawn(page, diagrams);
           expect(await page.locator('html').getAttribute('data-theme')).toBe(mode);
           expect(await seriousViolations(page), route).toEqual([]);
           await close();

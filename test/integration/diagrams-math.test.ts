@@ -1,6 +1,6 @@
 // The diagrams-and-math fixture built by the CLI: math rendered by KaTeX in
 // the HTML with its stylesheet linked only where there is math, diagrams as
-// figures holding their source, KaTeX's and Mermaid's files published only
+// containers holding their source, KaTeX's and Mermaid's files published only
 // when a page uses them, and `check` naming the TeX and diagram errors at
 // their lines.
 import { existsSync } from 'node:fs';
@@ -37,20 +37,20 @@ describe('diagrams-math fixture', () => {
     expect(body(math)).toContain('<span class="math math-inline"><span class="katex"><span class="katex-mathml"><math xmlns="http://www.w3.org/1998/Math/MathML">');
     expect(body(math)).toContain('<annotation encoding="application/x-tex">v = \\max(m, \\lceil i - d s \\rceil)</annotation>');
     expect(body(math)).toMatch(/<div class="math math-display" tabindex="0"><span class="katex-display">/);
-    expect(body(math)).toContain('<code class="math math-inline math-error" title="TeX error: Unexpected end of input');
+    expect(body(math)).toMatch(/<span class="math math-inline math-error" title="TeX error: Unexpected end of input[^"]*"><code>\\frac\{1\}\{<\/code><\/span>/);
     expect(body(math)).toContain('An escaped dollar stays a dollar: $20.');
     const plain = await page('docs/plain');
     expect(plain).not.toMatch(/katex|assets\/vendor|data-diagram/);
     expect(plain).toContain('A ticket costs $5 and a t-shirt $10.');
   });
 
-  it('writes a diagram as a figure holding its highlighted source, named for the client to draw', async () => {
+  it('writes a diagram as a container holding its highlighted source, named for the client to draw', async () => {
     const diagram = article(await page('docs/diagram'));
-    expect(diagram.match(/<figure class="diagram" data-diagram="mermaid"><div class="code-block" data-language="mermaid">/g)).toHaveLength(2);
+    expect(diagram.match(/<div class="diagram" data-diagram="mermaid"><div class="code-block" data-language="mermaid">/g)).toHaveLength(2);
     expect(diagram.replace(/<span style="[^"]*">([^<]*)<\/span>/g, '$1')).toContain('accTitle: A challenge from creation to solve');
     expect(diagram).not.toContain('<svg');
     const mdx = await page('docs/mdx-page');
-    expect(mdx).toContain('<figure class="diagram" data-diagram="mermaid">');
+    expect(mdx).toContain('<div class="diagram" data-diagram="mermaid">');
     expect(head(mdx)).toMatch(/katex-swap\.min\.css/);
   });
 
@@ -61,6 +61,14 @@ describe('diagrams-math fixture', () => {
     expect(existsSync(path.join(dir, 'build/assets/vendor', mermaid, 'mermaid.esm.min.js'))).toBe(true);
     const katex = vendor.find((d) => d.startsWith('katex'))!;
     expect((await readdir(path.join(dir, 'build/assets/vendor', katex, 'fonts'))).every((f) => f.endsWith('.woff2'))).toBe(true);
+    // The theme's math styles come with KaTeX's stylesheet, and the diagrams' with the code that draws them: the site's stylesheet, which every page loads, has neither.
+    expect(await readFile(path.join(dir, 'build/assets/vendor', katex, 'katex-swap.min.css'), 'utf8')).toContain('.math-error>code{');
+    const scripts = await readdir(path.join(dir, 'build/assets/js'));
+    const withDiagramStyles: string[] = [];
+    for (const f of scripts) if ((await readFile(path.join(dir, 'build/assets/js', f), 'utf8')).includes('.diagram-error{')) withDiagramStyles.push(f);
+    expect(withDiagramStyles).toEqual([expect.stringMatching(/^draw\.[A-Z0-9]+\.js$/)]);
+    const [styles] = await readdir(path.join(dir, 'build/assets/css'));
+    expect(await readFile(path.join(dir, 'build/assets/css', styles!), 'utf8')).not.toMatch(/\.(?:diagram|math)[-{ ,.>:[]/);
     expect(await readFile(path.join(dir, 'build/docs/math.md'), 'utf8')).toContain('$$\nv(s) = \\left\\lceil \\frac{m - i}{d^2} s^2 + i \\right\\rceil\n$$');
     expect(await readFile(path.join(dir, 'build/docs/mdx-page.md'), 'utf8')).toContain('Math in MDX: $e^{i\\pi} + 1 = 0$.');
     expect(await readFile(path.join(dir, 'build/docs/diagram.md'), 'utf8')).toContain('```mermaid\nflowchart LR\n  accTitle: A challenge from creation to solve');

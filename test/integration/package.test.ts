@@ -132,7 +132,7 @@ describe('the ctfdocs package', () => {
     expect(vendor.map((d) => d.replace(/-[0-9a-f]{10}$/, '')).sort()).toEqual(['katex', 'mermaid']);
     const html = await readFile(path.join(site, 'build/docs/figures.html'), 'utf8');
     expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/vendor\/katex-[0-9a-f]{10}\/katex-swap\.min\.css"/);
-    expect(html).toContain('<figure class="diagram" data-diagram="mermaid">');
+    expect(html).toContain('<div class="diagram" data-diagram="mermaid">');
   });
 
   it('serves the site', async () => {

@@ -6,7 +6,7 @@
 // Mermaid's (vendor-assets.ts).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { build, transform, type Plugin } from 'esbuild';
 import { clientEntry, searchWorkerEntry, stylesheet } from '@ctfdocs/theme';
 import { coreSharedSources } from '@ctfdocs/core';
 import { vendorUrls, type VendorUrls } from './vendor-assets.ts';
@@ -22,6 +22,14 @@ export interface ClientAssets {
 }
 
 export { contentHash };
+
+/** A stylesheet the client code inserts itself (the drawn diagrams'), imported as its text, minified as the site's stylesheet is. */
+const cssAsMinifiedText: Plugin = {
+  name: 'css-as-minified-text',
+  setup(b) {
+    b.onLoad({ filter: /\.css$/ }, async (args) => ({ contents: (await transform(await readFile(args.path, 'utf8'), { loader: 'css', minify: true })).code, loader: 'text' }));
+  },
+};
 
 export async function buildClientAssets(baseUrl: string, extraCss: string[] = []): Promise<ClientAssets> {
   // `@ctfdocs/core/shared/…` by path: the published package has the files but no package of that name.
@@ -44,6 +52,7 @@ export async function buildClientAssets(baseUrl: string, extraCss: string[] = []
     build({
       entryPoints: { main: clientEntry },
       alias,
+      plugins: [cssAsMinifiedText],
       bundle: true,
       minify: true,
       format: 'esm',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contentHash } from './content-hash.ts';
 import { PageUses, vendored, vendorUrls } from './vendor-assets.ts';
 
 const text = (contents: Uint8Array | string) => (typeof contents === 'string' ? contents : Buffer.from(contents).toString('utf8'));
@@ -15,6 +16,8 @@ describe('vendored browser files', () => {
       expect(names.has(css.file.replace(/[^/]*$/, '') + url)).toBe(true);
     }
     expect([...names].filter((f) => !f.endsWith('.css')).every((f) => f.endsWith('.woff2'))).toBe(true);
+    // The theme's math styles follow KaTeX's, in the one stylesheet pages with math load.
+    expect(text(css.contents)).toMatch(/\.math-error>code\{color:var\(--admonition-danger\)\}/);
   });
 
   it("publishes Mermaid's modules as .js, each import of another naming a file that is published", () => {
@@ -37,6 +40,13 @@ describe('vendored browser files', () => {
     expect(urls.mermaid).toMatch(/^\/docs\/assets\/vendor\/mermaid-[0-9a-f]{10}\/mermaid\.esm\.min\.js$/);
   });
 
+  it("names the folder by the entry as published: a change to the theme's math styles, appended to KaTeX's, is a new URL", () => {
+    for (const name of ['katex', 'mermaid'] as const) {
+      const { dir, files } = vendored(name);
+      expect(dir).toBe(`assets/vendor/${name}-${contentHash(files()[0].contents)}/`);
+    }
+  });
+
   it('writes the files of a package only when a page uses it', () => {
     const urls = vendorUrls('/');
     const uses = new PageUses(urls);
@@ -44,7 +54,7 @@ describe('vendored browser files', () => {
     expect(uses.files()).toEqual([]);
     uses.see(`<html><head><link rel="stylesheet" href="${urls.mathStylesheet}" data-precedence="katex"/></head></html>`);
     expect(new Set(uses.files().map((f) => f.file.split('/')[2].replace(/-.*/, '')))).toEqual(new Set(['katex']));
-    uses.see('<figure class="diagram" data-diagram="mermaid"></figure>');
+    uses.see('<div class="diagram" data-diagram="mermaid"></div>');
     expect(new Set(uses.files().map((f) => f.file.split('/')[2].replace(/-.*/, '')))).toEqual(new Set(['katex', 'mermaid']));
   });
 });

@@ -6,14 +6,17 @@
 // a rendered page uses them (PageUses), so a site without math or diagrams
 // publishes neither.
 //
-// Two changes to the files as shipped: KaTeX's stylesheet names only the
-// WOFF2 fonts, which are the ones published; and Mermaid's modules are
-// published as .js (their imports of each other renamed to match), since
-// some static hosts do not serve .mjs as JavaScript and a browser refuses a
-// module of another type.
+// Changes to the files as shipped: KaTeX's stylesheet names only the WOFF2
+// fonts, which are the ones published, and is followed by the theme's styles
+// for math (math.css), so that pages without math load neither; Mermaid's
+// modules are published as .js (their imports of each other renamed to
+// match), since some static hosts do not serve .mjs as JavaScript and a
+// browser refuses a module of another type. The folder's hash is of the
+// entry as published, so a change to the theme's math styles is a new URL.
 import { readFileSync } from 'node:fs';
+import { transformSync } from 'esbuild';
 import { MERMAID_ATTRIBUTE } from '@ctfdocs/core';
-import { vendoredFiles, type VendoredName } from '@ctfdocs/theme';
+import { mathStyles, vendoredFiles, type VendoredName } from '@ctfdocs/theme';
 import { contentHash } from './content-hash.ts';
 
 export interface VendorFile {
@@ -23,7 +26,7 @@ export interface VendorFile {
 }
 
 interface Prepared {
-  /** A hash of the entry file as shipped: names the version. */
+  /** A hash of the entry file as published: names the version. */
   hash: string;
   /** The entry file on disk. */
   source: string;
@@ -39,9 +42,12 @@ const prepared = new Map<VendoredName, Prepared>();
 const OTHER_FONT_FORMATS = /,url\([^)]*\.(?:woff|ttf)\) format\("(?:woff|truetype)"\)/g;
 const MJS_IMPORT = /(["'])(\.\.?\/[^"'\s]*?)\.mjs\1/g;
 
+/** The theme's math.css, minified as KaTeX's stylesheet it follows is. */
+const themeMathStyles = () => transformSync(readFileSync(mathStyles, 'utf8'), { loader: 'css', minify: true, logLevel: 'silent' }).code;
+
 /** What each package's files become when published. */
 const PUBLISH: Record<VendoredName, (rel: string, bytes: Buffer) => { rel: string; contents: Uint8Array | string }> = {
-  katex: (rel, bytes) => (rel.endsWith('.css') ? { rel, contents: bytes.toString('utf8').replace(OTHER_FONT_FORMATS, '') } : { rel, contents: bytes }),
+  katex: (rel, bytes) => (rel.endsWith('.css') ? { rel, contents: `${bytes.toString('utf8').replace(OTHER_FONT_FORMATS, '')}\n${themeMathStyles()}` } : { rel, contents: bytes }),
   mermaid: (rel, bytes) => ({ rel: rel.replace(/\.mjs$/, '.js'), contents: bytes.toString('utf8').replace(MJS_IMPORT, '$1$2.js$1') }),
 };
 
@@ -50,19 +56,19 @@ export function vendored(name: VendoredName): Prepared {
   let made = prepared.get(name);
   if (!made) {
     const [entry, ...rest] = vendoredFiles(name);
-    const entryBytes = readFileSync(entry.abs);
-    const hash = contentHash(entryBytes);
-    const dir = `assets/vendor/${name}-${hash}/`;
     const publish = PUBLISH[name];
+    const published = publish(entry.rel, readFileSync(entry.abs));
+    const hash = contentHash(published.contents);
+    const dir = `assets/vendor/${name}-${hash}/`;
     let files: VendorFile[] | undefined;
     made = {
       hash,
       source: entry.abs,
       dir,
-      entry: publish(entry.rel, entryBytes).rel,
+      entry: published.rel,
       files: () =>
         (files ??= [entry, ...rest].map((f) => {
-          const out = publish(f.rel, f === entry ? entryBytes : readFileSync(f.abs));
+          const out = f === entry ? published : publish(f.rel, readFileSync(f.abs));
           return { file: dir + out.rel, contents: out.contents };
         })),
     };

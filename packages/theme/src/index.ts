@@ -13,7 +13,7 @@ export { CrashPanel, CrashDocument } from './components/CrashPage.tsx';
 export { SearchPage } from './components/SearchPage.tsx';
 export { ApiOperationDetails, ApiReferencePage } from './components/api/index.ts';
 export { headScript, STORAGE_KEYS } from './head-script.ts';
-export { clientEntry, stylesheet } from './assets.ts';
+export { clientEntry, mathStyles, stylesheet } from './assets.ts';
 export { vendoredFiles, vendoredDir, VENDORED, type VendoredName, type VendoredFile } from './vendor-files.ts';
 export { tokenize, bucketOf, normalizeTerm, splitWords } from './search/tokens.ts';
 export { API_DETAILS_DIR, CHUNK_DIR, apiDetailsFile, chunkFile, sidebarFile } from './shared/client-files.ts';

@@ -13,7 +13,7 @@
 // and description.
 import type { Element, Root as HastRoot } from 'hast';
 import type { BlockContent, Code, Nodes as MdastNodes, Paragraph, Root as MdastRoot, RootContent } from 'mdast';
-import { defaultHandlers, defaultNodeHandlers, toMdast, type Handle, type State } from 'hast-util-to-mdast';
+import { defaultHandlers, defaultNodeHandlers, toMdast, type Handle, type NodeHandle, type State } from 'hast-util-to-mdast';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { mathToMarkdown } from 'mdast-util-math';
@@ -98,7 +98,9 @@ const drop: Handle = () => undefined;
 
 /** The compiled page as markdown; `siteBase` is the site's origin and base (`https://docs.example.com/`): root-relative links become absolute. */
 export function markdownCopyBody(hast: HastRoot, siteBase: string): string {
-  const mdast = toMdastWith(withoutKeptOut(hast), { div, pre, span: inline('span'), code: inline('code'), button: drop, input: drop });
+  // A comment is no content: a page's own are sanitised away, and a rendered
+  // MDX page's are React's marks between text nodes (`<!-- -->`).
+  const mdast = toMdastWith(withoutKeptOut(hast), { div, pre, span: inline('span'), code: inline('code'), button: drop, input: drop }, { comment: drop });
   adjustForCopy(mdast, siteBase);
   return toMarkdown(mdast, { extensions: [gfmToMarkdown(), mathToMarkdown()], bullet: '-', emphasis: '_', fences: true, rule: '-' }).trim();
 }
@@ -108,15 +110,13 @@ export function markdownCopyBody(hast: HastRoot, siteBase: string): string {
  * (copy-whitespace.ts) instead of cloning and minifying the whole tree itself:
  * it is handed an empty root, and its root handler converts the prepared tree.
  */
-export function toMdastWith(hast: HastRoot, handlers: Record<string, Handle>): MdastRoot {
+export function toMdastWith(hast: HastRoot, handlers: Record<string, Handle>, nodeHandlers: Record<string, NodeHandle> = {}): MdastRoot {
   const { tree, byId } = withoutHiddenWhitespace(hast);
   const root = (state: State) => {
     for (const [id, element] of byId) state.elementById.set(id, element);
     return defaultNodeHandlers.root!(state, tree);
   };
-  // A comment is no content: a page's own are sanitised away, and a rendered
-  // MDX page's are React's marks between text nodes (`<!-- -->`).
-  return toMdast(EMPTY, { handlers, nodeHandlers: { root, comment: () => undefined } }) as MdastRoot;
+  return toMdast(EMPTY, { handlers, nodeHandlers: { ...nodeHandlers, root } }) as MdastRoot;
 }
 const EMPTY: HastRoot = { type: 'root', children: [] };
 

@@ -4,9 +4,9 @@ import { compileForTest } from './testing.ts';
 const DIAGRAM = '```mermaid\nflowchart LR\n  a --> b\n```\n';
 
 describe('Mermaid diagrams (markdown.mermaid)', () => {
-  it('puts a ```mermaid block, highlighted as code, in a figure the client draws into, and keeps its source and first line', async () => {
+  it('puts a ```mermaid block, highlighted as code, in a container the client draws into, and keeps its source and first line', async () => {
     const r = await compileForTest(`Intro.\n\n${DIAGRAM}`, { lineOffset: 4 });
-    expect(r.html).toMatch(/^<p>Intro\.<\/p>\n<figure class="diagram" data-diagram="mermaid"><div class="code-block" data-language="mermaid">.*<code>flowchart LR\n {2}a --> b<\/code><\/pre>/s);
+    expect(r.html).toMatch(/^<p>Intro\.<\/p>\n<div class="diagram" data-diagram="mermaid"><div class="code-block" data-language="mermaid">.*<code>flowchart LR\n {2}a --> b<\/code><\/pre>/s);
     expect(r.highlighted).toContain('<span class="line">');
     expect(r.diagrams).toEqual([{ line: 7, source: 'flowchart LR\n  a --> b' }]);
   });
@@ -14,7 +14,7 @@ describe('Mermaid diagrams (markdown.mermaid)', () => {
   it('leaves a page without diagrams with no list, and a ```mermaid block as code with markdown.mermaid off', async () => {
     expect((await compileForTest('Text.\n')).diagrams).toBeUndefined();
     const off = await compileForTest(DIAGRAM, { markdownInput: { mermaid: false } });
-    expect(off.html).not.toContain('<figure');
+    expect(off.html).not.toContain('class="diagram"');
     expect(off.html).toContain('data-language="mermaid"');
     expect(off.diagrams).toBeUndefined();
   });
@@ -25,6 +25,6 @@ describe('Mermaid diagrams (markdown.mermaid)', () => {
     expect(r.html).not.toContain('data-diagram');
     // A code block written as HTML is the same text a fence gives, and is drawn as one.
     const written = await compileForTest('<pre><code class="language-mermaid">flowchart LR\n a --> b</code></pre>\n');
-    expect(written.html).toContain('<figure class="diagram" data-diagram="mermaid">');
+    expect(written.html).toContain('<div class="diagram" data-diagram="mermaid">');
   });
 });

@@ -1,8 +1,9 @@
-// A ```mermaid block (with `markdown.mermaid`, on by default) becomes a
-// figure the theme's client script draws the diagram into, in the browser
-// and only on pages that have one. Inside the figure the block stays a code
-// block, highlighted like any other: that is what a reader without
-// JavaScript sees, and after drawing it is the diagram's text alternative.
+// A ```mermaid block (with `markdown.mermaid`, on by default) is wrapped in a
+// <div> the theme's client script draws the diagram into, in the browser and
+// only on pages that have one. Inside it the block stays a code block,
+// highlighted like any other: that is what a reader without JavaScript sees
+// (a div, unlike a figure, has no margins of its own to undo for them), and
+// after drawing it is the diagram's text alternative.
 // `data-diagram` is what the client looks for: raw HTML cannot write it (the
 // sanitiser keeps only the data attributes it lists), so only a mermaid code
 // block is drawn (written as HTML, `<pre><code class="language-mermaid">`
@@ -28,8 +29,8 @@ export function rehypeDiagrams() {
       // The fence's line; the diagram's first line is the next one.
       const { line } = positionOf(ctx, node);
       if (line !== undefined) ctx.diagrams.push({ line: line + 1, source: rawText(code).replace(/\n$/, '') });
-      const figure: Element = { type: 'element', tagName: 'figure', properties: { className: [DIAGRAM_CLASS], dataDiagram: MERMAID }, children: [node] };
-      parent.children[index] = figure;
+      const diagram: Element = { type: 'element', tagName: 'div', properties: { className: [DIAGRAM_CLASS], dataDiagram: MERMAID }, children: [node] };
+      parent.children[index] = diagram;
       return SKIP;
     });
   };

@@ -44,7 +44,7 @@ describe('math (markdown.math)', () => {
         message: expect.stringContaining("Unexpected end of input in a macro argument, expected '}' (at character 10 of the TeX)"),
       }),
     ]);
-    expect(r.html).toMatch(/<code class="math math-inline math-error" title="TeX error: Unexpected end of input[^"]*">\\frac\{1\}\{<\/code>/);
+    expect(r.html).toMatch(/<span class="math math-inline math-error" title="TeX error: Unexpected end of input[^"]*"><code>\\frac\{1\}\{<\/code><\/span>/);
     expect(r.katex).toEqual([]);
   });
 

@@ -11,7 +11,7 @@
 // `trust` off (no \href, \url, \htmlClass and the like) and sizes bounded.
 //
 // A TeX error is a warning at the file and line; the page shows the TeX as
-// written, marked, with KaTeX's message in its title.
+// written, as code, marked, with KaTeX's message in its title.
 import type { Element, ElementContent, Root } from 'hast';
 import katex from 'katex';
 import { visit, SKIP } from './walk.ts';
@@ -60,12 +60,13 @@ export function rehypeMath() {
       const tex = rawText(math.code).replace(/\n$/, '');
       const made = render(tex, math.display);
       const classes = [MATH_CLASS, math.display ? 'math-display' : 'math-inline'];
+      const tagName = math.display ? 'div' : 'span';
+      // A formula wider than the column scrolls, and a reader reaches it with the keyboard, as a code block.
+      const focusable = math.display ? { tabIndex: 0 } : {};
       const text: ElementContent[] = [{ type: 'text', value: tex }];
       let replacement: Element;
       if (typeof made === 'string') {
-        // A formula wider than the column scrolls, and a reader reaches it with the keyboard, as a code block.
-        const properties = { className: classes, ...(math.display ? { tabIndex: 0 } : {}) };
-        replacement = { type: 'element', tagName: math.display ? 'div' : 'span', properties, data: { katex: made } as Element['data'], children: text };
+        replacement = { type: 'element', tagName, properties: { className: classes, ...focusable }, data: { katex: made } as Element['data'], children: text };
       } else {
         // KaTeX's message underlines the place with combining characters; its raw message and position read better in a terminal.
         const { rawMessage, position } = made as Error & { rawMessage?: string; position?: number };
@@ -78,12 +79,12 @@ export function rehypeMath() {
           ...positionOf(ctx, node),
           hint: 'Fix the TeX (KaTeX supports the commands listed at https://katex.org/docs/supported), or write \\$ for a dollar sign that is not math.',
         });
-        // Shown as written, in a <code>, where the reader sees it is not rendered.
+        // Shown as written, in a <code>, where the reader sees it is not rendered; the wrapper keeps the math class, so the page links the stylesheet that marks it.
         replacement = {
           type: 'element',
-          tagName: math.display ? 'pre' : 'code',
-          properties: { className: [...classes, 'math-error'], title: `TeX error: ${reason}`, ...(math.display ? { tabIndex: 0 } : {}) },
-          children: text,
+          tagName,
+          properties: { className: [...classes, 'math-error'], title: `TeX error: ${reason}`, ...focusable },
+          children: [{ type: 'element', tagName: 'code', properties: {}, children: text }],
         };
       }
       parent.children[index] = replacement;

@@ -5,10 +5,10 @@
 /** A formula KaTeX rendered: `span.math.math-inline` or `div.math.math-display` (markdown/rehype-math.ts). */
 export const MATH_CLASS = 'math';
 
-/** A diagram's figure: `figure.diagram[data-diagram=mermaid]`, holding its source as a code block (markdown/rehype-diagrams.ts). */
+/** A diagram's container: `div.diagram[data-diagram=mermaid]`, holding its source as a code block (markdown/rehype-diagrams.ts). */
 export const DIAGRAM_CLASS = 'diagram';
 export const MERMAID = 'mermaid';
-/** The figures the client draws: raw HTML in a page cannot write this attribute, so only a mermaid code block is drawn. */
-export const MERMAID_SELECTOR = `figure.${DIAGRAM_CLASS}[data-diagram="${MERMAID}"]`;
+/** The diagrams the client draws: raw HTML in a page cannot write this attribute, so only a mermaid code block is drawn. */
+export const MERMAID_SELECTOR = `div.${DIAGRAM_CLASS}[data-diagram="${MERMAID}"]`;
 /** The attribute as the rendered HTML writes it: a page's text cannot hold it unescaped. */
 export const MERMAID_ATTRIBUTE = `data-diagram="${MERMAID}"`;

@@ -3,8 +3,8 @@
 import { MERMAID_SELECTOR } from '@ctfdocs/core/shared/page-features.ts';
 
 export async function setupDiagrams(signal: AbortSignal) {
-  const figures = [...document.querySelectorAll<HTMLElement>(MERMAID_SELECTOR)];
-  if (!figures.length) return;
+  const diagrams = [...document.querySelectorAll<HTMLElement>(MERMAID_SELECTOR)];
+  if (!diagrams.length) return;
   const { drawDiagrams } = await import('./diagrams/draw.ts');
-  await drawDiagrams(figures, signal);
+  await drawDiagrams(diagrams, signal);
 }

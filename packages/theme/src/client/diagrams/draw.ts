@@ -1,11 +1,11 @@
-// Draws a page's Mermaid diagrams into their figures (core's
-// markdown/rehype-diagrams.ts made them: a figure holding the diagram's
-// source as a highlighted code block, which is what a reader without
-// JavaScript sees). Mermaid is the self-hosted module the build publishes
+// Draws a page's Mermaid diagrams into their containers (core's
+// markdown/rehype-diagrams.ts made them: a div holding the diagram's source
+// as a highlighted code block, which is what a reader without JavaScript
+// sees). Mermaid is the self-hosted module the build publishes
 // (the renderer's vendor-assets.ts), imported the first time a page has a
 // diagram.
 //
-// Drawn, a figure shows the picture, named for screen readers by the
+// Drawn, a diagram shows the picture, named for screen readers by the
 // diagram's title (or "Diagram") and described by its description when the
 // source gives them, and keeps its source under a disclosure: the picture's
 // full text alternative, open to keyboard and screen-reader users alike. A
@@ -17,6 +17,7 @@ import { DIAGRAM_TEXTS } from '@ctfdocs/core/shared/diagram-texts.ts';
 import { describeDiagramError, diagramText, type DiagramError } from '@ctfdocs/core/shared/diagram-source.ts';
 import { el, withAttributes } from '../dom.ts';
 import { textsOf } from '../texts.ts';
+import styles from './diagrams.css';
 
 declare const __CTFDOCS_MERMAID__: string;
 
@@ -32,10 +33,19 @@ type Mode = 'light' | 'dark';
 const modeNow = (): Mode => (document.documentElement.getAttribute('data-theme') === 'dark' ? 'dark' : 'light');
 
 /** The source as written: the code block's text (its highlighting is only markup around it). */
-const sourceOf = (figure: HTMLElement) => figure.querySelector('pre')?.textContent?.replace(/\n$/, '') ?? '';
+const sourceOf = (diagram: HTMLElement) => diagram.querySelector('pre')?.textContent?.replace(/\n$/, '') ?? '';
 
-export async function drawDiagrams(figures: HTMLElement[], signal: AbortSignal) {
-  const sources = new Map(figures.map((f) => [f, sourceOf(f)]));
+/** The drawn diagrams' styles, added with the first: pages without a diagram never carry them. */
+function addStyles() {
+  if (document.getElementById('ctfdocs-diagram-styles')) return;
+  const style = el('style', undefined, styles);
+  style.id = 'ctfdocs-diagram-styles';
+  document.head.append(style);
+}
+
+export async function drawDiagrams(diagrams: HTMLElement[], signal: AbortSignal) {
+  addStyles();
+  const sources = new Map(diagrams.map((d) => [d, sourceOf(d)]));
   let mode = modeNow();
   const drawAll = async () => {
     const m = await loadMermaid();
@@ -50,13 +60,13 @@ export async function drawDiagrams(figures: HTMLElement[], signal: AbortSignal) 
       fontFamily: getComputedStyle(document.body).fontFamily,
       themeVariables: siteColours(),
     });
-    for (const [figure, source] of sources) {
+    for (const [diagram, source] of sources) {
       if (signal.aborted) return;
       try {
         const { svg } = await m.render(`ctfdocs-diagram-${++drawn}`, source);
-        if (!signal.aborted) showDiagram(figure, svg, source);
+        if (!signal.aborted) showDiagram(diagram, svg, source);
       } catch (err) {
-        if (!signal.aborted) showError(figure, describeDiagramError(err, source));
+        if (!signal.aborted) showError(diagram, describeDiagramError(err, source));
       }
     }
   };
@@ -96,16 +106,16 @@ function siteColours(): Record<string, unknown> {
   return { ...set, fontFamily: getComputedStyle(document.body).fontFamily, ...(palette.length ? { xyChart: { plotColorPalette: palette.join(', ') } } : {}) };
 }
 
-function showDiagram(figure: HTMLElement, svg: string, source: string) {
-  figure.querySelector(':scope > .diagram-error')?.remove();
-  figure.querySelector('.diagram-error-line')?.classList.remove('diagram-error-line');
-  let image = figure.querySelector<HTMLElement>(':scope > .diagram-image');
+function showDiagram(diagram: HTMLElement, svg: string, source: string) {
+  diagram.querySelector(':scope > .diagram-error')?.remove();
+  diagram.querySelector('.diagram-error-line')?.classList.remove('diagram-error-line');
+  let image = diagram.querySelector<HTMLElement>(':scope > .diagram-image');
   if (!image) {
     const { title, description } = diagramText(source);
     image = withAttributes(el('div', 'diagram-image'), { role: 'img', 'aria-label': title ?? text('ctfdocs.Diagram.label') });
-    figure.prepend(image);
+    diagram.prepend(image);
     if (description) {
-      const id = `${figure.id || `ctfdocs-diagram-${drawn}`}-description`;
+      const id = `${diagram.id || `ctfdocs-diagram-${drawn}`}-description`;
       image.after(withAttributes(el('p', 'visually-hidden', description), { id }));
       image.setAttribute('aria-describedby', id);
     }
@@ -113,32 +123,32 @@ function showDiagram(figure: HTMLElement, svg: string, source: string) {
   // Mermaid's markup, which it sanitised (securityLevel: strict); the label above speaks for it.
   image.innerHTML = svg;
   image.querySelector('svg')?.setAttribute('aria-hidden', 'true');
-  const block = figure.querySelector<HTMLElement>(':scope > .code-block');
+  const block = diagram.querySelector<HTMLElement>(':scope > .code-block');
   if (block) {
     const details = el('details', 'diagram-source');
     details.append(el('summary', undefined, text('ctfdocs.Diagram.source')));
     block.replaceWith(details);
     details.append(block);
   }
-  figure.dataset.state = 'drawn';
+  diagram.dataset.state = 'drawn';
 }
 
-function showError(figure: HTMLElement, error: DiagramError) {
-  figure.querySelector(':scope > .diagram-image')?.remove();
-  figure.querySelector(':scope > .visually-hidden')?.remove();
+function showError(diagram: HTMLElement, error: DiagramError) {
+  diagram.querySelector(':scope > .diagram-image')?.remove();
+  diagram.querySelector(':scope > .visually-hidden')?.remove();
   // The source, out of its disclosure: it is what the reader has to go on.
-  const details = figure.querySelector(':scope > .diagram-source');
-  const block = figure.querySelector<HTMLElement>('.code-block');
+  const details = diagram.querySelector(':scope > .diagram-source');
+  const block = diagram.querySelector<HTMLElement>('.code-block');
   if (details && block) details.replaceWith(block);
-  let box = figure.querySelector(':scope > .diagram-error');
+  let box = diagram.querySelector(':scope > .diagram-error');
   if (!box) {
     box = el('div', 'diagram-error');
-    figure.prepend(box);
+    diagram.prepend(box);
   }
   const p = el('p');
   p.append(el('strong', undefined, text('ctfdocs.Diagram.error')), ` ${text('ctfdocs.Diagram.errorAt', { line: error.line, message: error.message })}`);
   box.replaceChildren(p);
-  figure.querySelector('.diagram-error-line')?.classList.remove('diagram-error-line');
-  figure.querySelectorAll('pre code .line')[error.line - 1]?.classList.add('diagram-error-line');
-  figure.dataset.state = 'error';
+  diagram.querySelector('.diagram-error-line')?.classList.remove('diagram-error-line');
+  diagram.querySelectorAll('pre code .line')[error.line - 1]?.classList.add('diagram-error-line');
+  diagram.dataset.state = 'error';
 }
