@@ -4,8 +4,9 @@
 // `serve --no-watch` under load (bench/serve-load.mjs), and a cold CTFd build
 // phase by phase (bench/build-phases.mjs).
 // Prints a table and writes bench/results/latest.{md,json}.
-// Options: --sizes 170,2000,10000   --mdx-sizes 170   --runs 3   --skip-serve   --skip-api   --skip-weight   --skip-hostile
+// Options: --sizes 170,2000,10000   --mdx-sizes 170   --runs 3   --skip-serve   --skip-api   --skip-weight   --skip-hostile   --skip-peers   --skip-cards
 // (--mdx-sizes: corpora of the same pages written as MDX, tabs and admonitions as components; "" for none)
+// The peers' row (bench/peers.mjs) builds the 170-page corpus with ctfdocs, Starlight, Rspress and VitePress in turn.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -16,10 +17,13 @@ import { generateCorpus } from './generate.mjs';
 import { defaultSites, searchBench, searchTable } from './search.mjs';
 import { apiReport, benchApi } from './api.mjs';
 import { benchHostile, hostileReport } from './hostile.mjs';
+import { benchSocialCards, socialCardsMarkdown } from './social-cards.mjs';
 import { measurePageWeight, pageWeightMarkdown } from './page-weight.mjs';
 import { benchBuildPhases, buildPhasesMarkdown } from './build-phases.mjs';
 import { ensureCompiled } from '../bin/compile-packages.mjs';
 import { benchServeStart, serveStartTable } from './serve-start.mjs';
+import { outputSize, outputSizeCells } from './output-size.mjs';
+import { benchPeers, peersMarkdown } from './peers.mjs';
 
 const repo = path.resolve(fileURLToPath(import.meta.url), '../..');
 const args = process.argv.slice(2);
@@ -33,6 +37,8 @@ const skipServe = args.includes('--skip-serve');
 const skipApi = args.includes('--skip-api');
 const skipHostile = args.includes('--skip-hostile');
 const skipWeight = args.includes('--skip-weight');
+const skipPeers = args.includes('--skip-peers');
+const skipCards = args.includes('--skip-cards');
 // Builds on a shared 2-core machine vary by 10-30 % from run to run: each figure is the median of this many.
 const runs = Math.max(1, Number(opt('--runs', '3')));
 const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
@@ -87,6 +93,7 @@ async function benchSite(name, dir) {
     await rm(out, { recursive: true, force: true });
     for (const d of coldCaches(dir)) await rm(d, { recursive: true, force: true });
     const cold = measureBuild(dir, out);
+    if (!cold.failed) cold.output = outputSize(out);
     colds.push(cold);
     warms.push(cold.failed ? cold : measureBuild(dir, out));
     if (cold.failed) break;
@@ -127,6 +134,7 @@ for (const n of mdxSizes) {
   await generateCorpus(dir, n, { mdx: true });
   rows.push(await benchSite(`corpus ${n} (MDX)`, dir));
 }
+const peers = skipPeers ? undefined : await benchPeers({ size: 170, runs });
 const serve = skipServe ? undefined : await serveLatency();
 // serve start-up (bench/serve-start.mjs): launch to the first page, on the CTFd site and the corpora built above.
 const serveStart = [];
@@ -140,6 +148,7 @@ const search = await searchBench(defaultSites());
 const api = skipApi ? undefined : await benchApi();
 const weight = skipWeight ? undefined : await measurePageWeight();
 const hostile = skipHostile ? undefined : await benchHostile();
+const cards = skipCards ? undefined : await benchSocialCards(100);
 
 const fmt = (m) =>
   m.failed
@@ -150,11 +159,15 @@ const lines = [
   '',
   `${new Date().toISOString()} · Node ${process.version} · ${os.cpus().length} cores · ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
   '',
-  '| site | pages | cold build | warm build | ms per page (warm) |',
-  '| --- | ---: | --- | --- | ---: |',
-  ...rows.map((r) => `| ${r.name} | ${r.pages || '—'} | ${fmt(r.cold)} | ${fmt(r.warm)} | ${((r.warm.seconds * 1000) / Math.max(r.pages, 1)).toFixed(1)} |`),
+  '| site | pages | cold build | warm build | ms per page (warm) | output | largest page |',
+  '| --- | ---: | --- | --- | ---: | --- | --- |',
+  ...rows.map(
+    (r) =>
+      `| ${r.name} | ${r.pages || '—'} | ${fmt(r.cold)} | ${fmt(r.warm)} | ${((r.warm.seconds * 1000) / Math.max(r.pages, 1)).toFixed(1)} | ${r.cold.output ? outputSizeCells(r.cold.output).join(' | ') : '— | —'} |`,
+  ),
 ];
 lines.push('', buildPhasesMarkdown(phases));
+if (peers) lines.push('', '## Peers', '', peersMarkdown(peers));
 if (serve) {
   lines.push(
     '',
@@ -178,6 +191,7 @@ if (weight) lines.push('', '## Page weight (production builds, Chromium)', '', p
 if (api) lines.push('', '## API references', '', ...apiReport(api));
 if (search.length) lines.push('', '## Search', '', searchTable(search));
 if (hostile) lines.push('', '## Hostile inputs', '', ...hostileReport(hostile));
+if (cards) lines.push('', `## Social cards (${cards.pages} generated pages)`, '', socialCardsMarkdown(cards));
 lines.push(
   '',
   `Cold: a fresh process with no \`.ctfdocs-cache/\` and no previous output (ctfdocs itself installed, its CLI bundled by \`pnpm install\`). Warm: the same build again. Each figure is the median of ${runs} runs (fastest–slowest in brackets): wall time and peak resident memory from /usr/bin/time.`,
@@ -188,5 +202,5 @@ await mkdir(path.join(repo, 'bench/results'), { recursive: true });
 await writeFile(path.join(repo, 'bench/results/latest.md'), report);
 await writeFile(
   path.join(repo, 'bench/results/latest.json'),
-  JSON.stringify({ date: new Date().toISOString(), node: process.version, rows, phases, serve, serveStart, serveLoad: load, api, weight, search, hostile }, null, 2) + '\n',
+  JSON.stringify({ date: new Date().toISOString(), node: process.version, rows, phases, peers, serve, serveStart, serveLoad: load, api, weight, search, hostile, cards }, null, 2) + '\n',
 );

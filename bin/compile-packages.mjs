@@ -111,11 +111,16 @@ function inflateOnigWasmWithZlib() {
 
 /**
  * Packages the bundle imports rather than contains: esbuild is a native
- * binary; fsevents is chokidar's optional macOS helper.
+ * binary, and so are satteri (the markdown parser, core's native-parse.ts)
+ * and resvg (the social cards' rasteriser); fsevents is chokidar's optional
+ * macOS helper.
  */
-export const BUNDLE_EXTERNALS = ['esbuild', 'fsevents'];
+export const BUNDLE_EXTERNALS = ['esbuild', '@resvg/resvg-js', 'fsevents', 'satteri'];
 
-const ENTRY_NAMES = ['main.mjs', 'worker-entry.mjs', 'search-index-thread-entry.mjs', 'diagram-check-entry.mjs'];
+/** Packages whose files (not code) the bundle reads at run time: the social cards' font. */
+export const RUNTIME_FILE_PACKAGES = ['@fontsource/inter'];
+
+const ENTRY_NAMES = ['main.mjs', 'worker-entry.mjs', 'search-index-thread-entry.mjs', 'social-card-thread-entry.mjs', 'diagram-check-entry.mjs'];
 
 const esbuild = () => createRequire(path.join(cliDir, 'package.json'))('esbuild');
 
@@ -128,6 +133,7 @@ function bundleOptions({ outdir, sourceUrl, banner = '' }) {
       // from dist/ by name (core's util/worker-url.ts).
       { in: path.join(repo, 'packages/core/src/markdown/worker.ts'), out: 'worker-entry' },
       { in: path.join(repo, 'packages/renderer/src/search-index-worker.ts'), out: 'search-index-thread-entry' },
+      { in: path.join(repo, 'packages/renderer/src/social-cards/worker.ts'), out: 'social-card-thread-entry' },
       { in: path.join(repo, 'packages/renderer/src/diagram-check-worker.ts'), out: 'diagram-check-entry' },
     ],
     absWorkingDir: repo,

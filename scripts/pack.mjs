@@ -15,14 +15,15 @@
 //                            files the theme's vendor-files.ts lists (not the packages:
 //                            Mermaid with its dependencies is 120 MB)
 // Its dependencies are the packages the bundle and the client sources import
-// rather than contain, with the ranges our package.json files declare.
+// rather than contain, and those whose files the bundle reads (a font), with
+// the ranges our package.json files declare.
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BUNDLE_EXTERNALS, bundleCli } from '../bin/compile-packages.mjs';
+import { BUNDLE_EXTERNALS, RUNTIME_FILE_PACKAGES, bundleCli } from '../bin/compile-packages.mjs';
 
 const repo = path.resolve(fileURLToPath(import.meta.url), '../..');
 
@@ -56,7 +57,7 @@ export async function packCli(outDir = path.join(repo, '.ctfdocs-pack')) {
   const cli = readJson(path.join(repo, 'packages/cli/package.json'));
   // Names the bundle for the compile cache: results made by another ctfdocs are never read.
   writeFileSync(path.join(stage, 'dist/.stamp'), `ctfdocs@${cli.version}+${hash.digest('hex').slice(0, 16)}`);
-  const externals = [...BUNDLE_EXTERNALS.filter((n) => n !== 'fsevents'), ...clientPackages].sort();
+  const externals = [...BUNDLE_EXTERNALS.filter((n) => n !== 'fsevents'), ...RUNTIME_FILE_PACKAGES, ...clientPackages].sort();
   const pkg = {
     name: 'ctfdocs',
     version: cli.version,

@@ -90,7 +90,8 @@ describe('inline code in tables', () => {
 describe('docs sidebar on client-side navigation', () => {
   it('keeps the clicked link under the pointer', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 700 } });
-    await page.goto(`${site.server.url}/guide/intro`);
+    // A page inside the long category: the sidebar draws it open (one of more than SMALL_CATEGORY items is drawn closed elsewhere).
+    await page.goto(`${site.server.url}/guide/many/page-10`);
     const sidebar = page.locator('.doc-sidebar');
     await sidebar.evaluate((el) => (el.scrollTop = el.scrollHeight / 2));
     const link = page.locator('.doc-sidebar a', { hasText: /^Page 45$/ });
@@ -203,14 +204,31 @@ describe('page actions', () => {
 });
 
 describe('announcement bar', () => {
-  it('takes the dark theme colours in dark mode', async () => {
+  it('keeps the configured colours in dark mode, as Docusaurus does', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
     await page.goto(`${site.server.url}/guide/intro`);
+    expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
     expect(await page.locator('.announcement-bar').textContent()).toContain('CTFd 3.8');
-    const bg = await page.locator('.announcement-bar').evaluate((el) => getComputedStyle(el).backgroundColor);
-    const [r, g, b] = bg.match(/\d+/g)!.map(Number);
-    expect(r! + g! + b!).toBeLessThan(3 * 60);
+    const colours = await page.locator('.announcement-bar').evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color]);
+    expect(colours).toEqual(['rgb(250, 251, 252)', 'rgb(9, 30, 66)']);
+    await page.close();
+  });
+
+  it('takes the theme colours, light and dark, when the config gives none', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${site.server.url}/guide/intro`);
+    // As a bar configured without colours is rendered: no colour of its own.
+    const colours = () =>
+      page.locator('.announcement-bar').evaluate((el) => {
+        el.removeAttribute('style');
+        return [getComputedStyle(el).backgroundColor, getComputedStyle(document.documentElement).getPropertyValue('--ifm-background-surface').trim()];
+      });
+    const [light, lightSurface] = await colours();
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    const [dark, darkSurface] = await colours();
+    expect(light).not.toBe(dark);
+    expect(lightSurface).not.toBe(darkSurface);
     await page.close();
   });
 

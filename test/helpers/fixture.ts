@@ -51,3 +51,9 @@ export async function hashTree(dir: string): Promise<string> {
   for (const f of files) hash.update(f).update(await readFile(path.join(dir, f)));
   return hash.digest('hex');
 }
+
+/** Every file under dir, by relative path, with its text. */
+export async function readTree(dir: string): Promise<Map<string, string>> {
+  const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
+  return new Map(await Promise.all(files.map(async (e) => [path.relative(dir, path.join(e.parentPath, e.name)), await readFile(path.join(e.parentPath, e.name), 'utf8')] as const)));
+}

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '@ctfdocs/renderer';
 import { startServer, type RunningServer } from '@ctfdocs/dev-server';
-import { copyFixture, edit, repoRoot } from '../helpers/fixture.ts';
+import { copyFixture, edit, repoRoot, write } from '../helpers/fixture.ts';
 
 const fixture = path.join(repoRoot, 'test/fixtures/compat-sidebars');
 let outDir: string;
@@ -62,6 +62,77 @@ describe('unlisted: true', () => {
     const html = await fetch(`${server.url}/docs/next/hidden`).then((r) => r.text());
     expect(html).toContain('unlisted-banner');
     expect(html).toContain('Unlisted page.');
+  });
+});
+
+describe('site pages (pages/*.md)', () => {
+  it('take keywords, hide_title, slug and custom_edit_url as docs do', async () => {
+    const html = await page('elsewhere/keyed');
+    expect(html).toContain('<meta name="keywords" content="widgets, gadgets"/>');
+    expect(html).toContain('<title>Keyed page | Compat Sidebars</title>');
+    expect(html).not.toMatch(/<h1[^>]*>Keyed page<\/h1>/);
+    expect(html).toContain('Text of the keyed page.');
+    expect(html).toMatch(/<a href="https:\/\/github\.com\/example\/compat\/edit\/main\/pages\/keyed\.md"[^>]*class="edit-this-page">Edit this page<\/a>/);
+    await expect(page('keyed')).rejects.toThrow();
+  });
+
+  it('read a slug from the site root, as Docusaurus does for pages, wherever the file is', async () => {
+    expect(await page('moved')).toContain('A site page whose slug is taken from the site root');
+    await expect(page('notes/moved')).rejects.toThrow();
+    await expect(page('notes/relative')).rejects.toThrow();
+  });
+
+  it('warn about a key only a doc uses, naming the file and line', async () => {
+    const dir = await copyFixture('compat-sidebars');
+    await edit(dir, 'pages/keyed.md', (s) => s.replace('hide_title: true\n', 'hide_title: true\nsidebar_position: 2\n'));
+    const result = await buildSite({ rootDir: dir, configPath: 'ctfdocs.config.yaml', outDir: path.join(dir, 'out'), write: false });
+    expect(result.diagnostics).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        code: 'unsupported/front-matter',
+        file: 'pages/keyed.md',
+        line: 6,
+        message: 'front matter key "sidebar_position" has no effect on a site page: a site page is in no sidebar',
+      }),
+    ]);
+  });
+
+  it('search finds a site page by its keywords', async () => {
+    const searchDir = path.join(outDir, 'assets/search');
+    const shards = (await readdir(searchDir, { recursive: true })).filter((f) => f.endsWith('.json'));
+    const text = (await Promise.all(shards.map((f) => readFile(path.join(searchDir, f), 'utf8')))).join('\n');
+    expect(text).toContain('gadgets');
+  });
+});
+
+describe('sidebar_custom_props and _category_ customProps', () => {
+  it("reach the site's React pages with the sidebars, as Docusaurus's swizzled sidebar components get them", async () => {
+    const dir = await copyFixture('compat-sidebars');
+    await write(
+      dir,
+      'pages/props.tsx',
+      `import type { SiteData, SidebarItem } from '@ctfdocs/core';
+
+export default function Props({ site }: { site: SiteData }) {
+  const found: string[] = [];
+  const walk = (items: SidebarItem[]) => {
+    for (const i of items) {
+      if (i.type !== 'html' && i.customProps) found.push(\`\${i.label}=\${JSON.stringify(i.customProps)}\`);
+      if (i.type === 'category') walk(i.items);
+    }
+  };
+  for (const inst of site.instances) for (const v of inst.versions) for (const s of Object.values(v.sidebars)) walk(s);
+  return <ul>{found.map((f) => <li key={f}>{f}</li>)}</ul>;
+}
+`,
+    );
+    const out = path.join(dir, 'out');
+    expect((await buildSite({ rootDir: dir, configPath: 'ctfdocs.config.yaml', outDir: out, write: true })).ok).toBe(true);
+    const html = await readFile(path.join(out, 'props.html'), 'utf8');
+    // From a _category_.json, from a sidebars file's item, and from a doc's front matter in a generated sidebar.
+    expect(html).toContain('<li>Guides (from JSON)={&quot;icon&quot;:&quot;book&quot;}</li>');
+    expect(html).toContain('<li>API notes={&quot;badge&quot;:&quot;new&quot;}</li>');
+    expect(html).toContain('<li>ESM two={&quot;tier&quot;:&quot;gold&quot;}</li>');
   });
 });
 

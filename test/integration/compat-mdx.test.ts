@@ -11,11 +11,15 @@ import { copyFixture, edit, runCli, write } from '../helpers/fixture.ts';
 let dir: string;
 let result: BuildResult;
 
-function page(file: string): string {
+function whole(file: string): string {
   const f = result.files.get(file);
   if (!f || !('contents' in f)) throw new Error(`${file} was not rendered`);
-  const html = typeof f.contents === 'string' ? f.contents : Buffer.from(f.contents).toString('utf8');
-  // The content only: the article's markdown container.
+  return typeof f.contents === 'string' ? f.contents : Buffer.from(f.contents).toString('utf8');
+}
+
+/** The content only: the article's markdown container. */
+function page(file: string): string {
+  const html = whole(file);
   return html.slice(html.indexOf('<div class="markdown">'), html.indexOf('<nav class="pagination-nav"'));
 }
 
@@ -45,15 +49,25 @@ describe('MDX pages of a Docusaurus-style site', () => {
     expect(html).toContain(
       '<div class="admonition admonition-warning" role="note"><p class="admonition-title">Apple silicon</p><div class="admonition-body"><p>Use the arm64 image on macOS.</p></div></div>',
     );
-    // The comment is not published; the page title comes from the h1 after the imports.
+    // The comment is not published; the page's own h1, after the imports, is its title.
     expect(html).not.toContain('Writers');
-    expect(html).toContain('<header><h1>Installing</h1></header>');
+    expect(html).toContain('<div class="markdown"><h1 id="installing">Installing</h1>');
+  });
+
+  it("shows the body's h1 with its component and id over a front-matter title, which names the page elsewhere; hide_title hides no body h1", () => {
+    const html = whole('docs/guide/components.html');
+    expect(page('docs/guide/components.html')).toContain('<div class="markdown"><h1 id="components">Components <em class="shout">beta</em></h1>');
+    expect(html).not.toContain('<header><h1>');
+    expect(html).toContain('<title>Theme components | MDX Fixture</title>');
+    expect(whole('docs/guide/tabs.html')).toContain('<span class="pagination-label">Theme components<!-- --> »</span>');
+    expect(whole('docs/guide/tabs.html')).toMatch(/<a[^>]*>Theme components<\/a>/);
+    expect(result.diagnostics.filter((d) => d.code.startsWith('links/'))).toEqual([]);
   });
 
   it('renders Admonition, CodeBlock (highlighted at build time, with its title), Details and TOCInline with the page toc', () => {
     const html = page('docs/guide/components.html');
     expect(html).toContain(
-      '<div class="toc-inline"><ul><li><a href="#admonitions">Admonitions</a></li><li><a href="#code">Code</a><ul><li><a href="#computed-code">Computed code</a></li></ul></li><li><a href="#more">More</a></li></ul></div>',
+      '<div class="toc-inline"><ul><li><a href="#admonitions">Admonitions</a></li><li><a href="#code">Code</a><ul><li><a href="#computed-code">Computed code</a></li></ul></li><li><a href="#more">More</a></li><li><a href="#embeds">Embeds</a></li></ul></div>',
     );
     expect(html).toContain(
       '<div class="admonition admonition-tip" role="note"><p class="admonition-title">Pro tip</p><div class="admonition-body"><p>Keep <strong>flags</strong> secret.</p></div></div>',
@@ -65,6 +79,23 @@ describe('MDX pages of a Docusaurus-style site', () => {
     // Content computed from an export: drawn in the same frame.
     expect(html).toContain('<div class="code-block" data-language="text"><div class="code-block-body"><pre tabindex="0"><code>Release 3.7.0</code></pre>');
     expect(html).toContain('<details><summary>What is CTFd?</summary><p>CTFd is a capture-the-flag platform.</p></details>');
+  });
+
+  it('keeps a JSX frame from embeds.allow with its sandbox, title and lazy loading, removes another with a warning, and allows the one origin in the policy', () => {
+    const html = page('docs/guide/components.html');
+    expect(html).toContain(
+      '<iframe allowFullScreen="" src="https://www.youtube-nocookie.com/embed/tour" title="YouTube video" loading="lazy" sandbox="allow-scripts allow-same-origin allow-popups allow-presentation allow-popups-to-escape-sandbox"></iframe>',
+    );
+    expect(html).not.toContain('tracker.example');
+    expect(result.diagnostics.filter((d) => d.message.includes('tracker.example'))).toEqual([
+      expect.objectContaining({
+        code: 'unsupported/html',
+        file: 'content/docs/guide/components.mdx',
+        line: 62,
+        message: '<iframe> is removed: its origin https://tracker.example is not in embeds.allow',
+      }),
+    ]);
+    expect(whole('_headers')).toContain("frame-src 'self' https://www.youtube-nocookie.com;");
   });
 
   it('bundles local components (relative and @site/ imports) and exported values, and renders them to static HTML', () => {
@@ -82,7 +113,7 @@ describe('MDX pages of a Docusaurus-style site', () => {
 
   it('lists the current category as cards with DocCardList', () => {
     expect(page('docs/guide.html')).toContain(
-      '<ul class="card-list"><li><a class="card" href="/docs/guide/tabs"><span class="card-title">Installing</span></a></li><li><a class="card" href="/docs/guide/components"><span class="card-title">Components</span></a></li><li><a class="card" href="/docs/guide/detected"><span class="card-title">Detected</span></a></li></ul>',
+      '<ul class="card-list"><li><a class="card" href="/docs/guide/tabs"><span class="card-title">Installing</span></a></li><li><a class="card" href="/docs/guide/components"><span class="card-title">Theme components</span></a></li><li><a class="card" href="/docs/guide/detected"><span class="card-title">Detected</span></a></li></ul>',
     );
   });
 
@@ -101,6 +132,30 @@ describe('MDX pages of a Docusaurus-style site', () => {
     expect(page('about.html')).toContain(
       '<div class="admonition admonition-note" role="note"><p class="admonition-title">A site page</p><div class="admonition-body">Site pages can be MDX too.</div></div>',
     );
+  });
+
+  it("TOCInline: its levels default to themeConfig.tableOfContents, and props reach any heading of the page's toc", async () => {
+    const copy = await copyFixture('compat-mdx');
+    await write(
+      copy,
+      'content/docs/levels.mdx',
+      ['# Levels', '', '<TOCInline toc={toc} />', '', '<TOCInline toc={toc} minHeadingLevel={3} maxHeadingLevel={5} />', '', '## Two', '', '### Three', '', '#### Four', '', '##### Five', ''].join(
+        '\n',
+      ),
+    );
+    await edit(copy, 'site/ctfdocs.config.yaml', (s) => `${s}  tableOfContents:\n    minHeadingLevel: 2\n    maxHeadingLevel: 4\n`);
+    const built = await buildSite({ rootDir: copy, configPath: 'site/ctfdocs.config.yaml', outDir: path.join(copy, 'build'), write: false });
+    const file = built.files.get('docs/levels.html');
+    const html = file && 'contents' in file ? String(file.contents) : '';
+    const inline = html.match(/<div class="toc-inline">.*?<\/div>/g);
+    expect(inline).toEqual([
+      // As the theme config says: h2 to h4.
+      '<div class="toc-inline"><ul><li><a href="#two">Two</a><ul><li><a href="#three">Three</a><ul><li><a href="#four">Four</a></li></ul></li></ul></li></ul></div>',
+      // As its props say, down to an h5 the page's own table of contents leaves out.
+      '<div class="toc-inline"><ul><li><a href="#three">Three</a><ul><li><a href="#four">Four</a><ul><li><a href="#five">Five</a></li></ul></li></ul></li></ul></div>',
+    ]);
+    // The page's table of contents keeps the configured levels.
+    expect(html).not.toMatch(/class="toc-desktop".*href="#five"/s);
   });
 
   it('keeps MDX pages searchable: their headings and tab text are in the search records', () => {

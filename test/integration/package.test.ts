@@ -67,7 +67,7 @@ describe('the ctfdocs package', () => {
     const installed = path.join(app, 'node_modules/ctfdocs');
     const pkg = JSON.parse(await readFile(path.join(installed, 'package.json'), 'utf8'));
     expect(pkg.bin).toEqual({ ctfdocs: 'bin/ctfdocs.mjs' });
-    expect(Object.keys(pkg.dependencies).sort()).toEqual(['esbuild', 'flexsearch']);
+    expect(Object.keys(pkg.dependencies).sort()).toEqual(['@fontsource/inter', '@resvg/resvg-js', 'esbuild', 'flexsearch', 'satteri']);
     expect((await lstat(installed)).isSymbolicLink()).toBe(false);
     for (const e of await readdir(installed, { recursive: true, withFileTypes: true })) {
       expect(e.isSymbolicLink(), path.join(e.parentPath, e.name)).toBe(false);
@@ -80,6 +80,7 @@ describe('the ctfdocs package', () => {
       'packages/theme/src/client/entry.ts',
       'dist/main.mjs',
       'dist/worker-entry.mjs',
+      'dist/social-card-thread-entry.mjs',
     ]) {
       expect(existsSync(path.join(installed, f)), f).toBe(true);
     }
@@ -101,6 +102,9 @@ describe('the ctfdocs package', () => {
     expect(build.code, build.stderr).toBe(0);
     expect(build.stdout).toMatch(/ — 0 warnings\.$/m);
     expect(existsSync(path.join(site, 'build/docs/intro.html'))).toBe(true);
+    // The starter turns social cards on: the card thread, resvg's native binary and the font load from the installed package.
+    expect(build.stdout).toMatch(/^Social cards: (\d+), \1 drawn/m);
+    expect(await readFile(path.join(site, 'build/docs/intro.html'), 'utf8')).toMatch(/<meta property="og:image" content="https:\/\/docs\.example\.com\/assets\/social\/[0-9a-f]{16}\.png"/);
 
     const check = await ctfdocs(['check', '--format', 'json'], site);
     expect(check.code, check.stderr).toBe(0);

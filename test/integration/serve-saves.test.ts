@@ -5,11 +5,13 @@ import http from 'node:http';
 import { execFileSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { CompileWorkers } from '@ctfdocs/core';
 import { buildSite, createBuildCache } from '@ctfdocs/renderer';
 import { copyFixture, edit, write } from '../helpers/fixture.ts';
 import { useServedFixture } from '../helpers/served-fixture.ts';
 import { eventsPath, nextLiveEvent } from '../helpers/serve-token.ts';
+import type { LiveReloadMessage } from '@ctfdocs/core/shared/live-reload-message.ts';
 
 const served = useServedFixture();
 
@@ -49,7 +51,7 @@ beforeAll(async () => {
   await served.server.idle();
 });
 
-const nextEvent = (name: string) => nextLiveEvent(served.server.url, events, name);
+const nextEvent = (type: LiveReloadMessage['type']) => nextLiveEvent(served.server.url, events, type);
 
 describe('serve: what a save changes', () => {
   it("shows a page's new body, and then a second page's, each keeping the other's", async () => {
@@ -120,10 +122,10 @@ describe("serve: git's last-update dates", () => {
     execFileSync('git', ['add', '.'], { cwd: dir });
     commit(1710000000);
     const cache = createBuildCache();
-    let compiler: Awaited<ReturnType<typeof buildSite>>['compiler'];
+    const workers = new CompileWorkers();
+    onTestFinished(() => workers.close());
     const intro = async (changed?: string[]) => {
-      const r = await buildSite({ rootDir: dir, configPath: 'ctfdocs.config.yaml', outDir: path.join(dir, 'out'), write: false, dev: true, compiler, cache, changed });
-      compiler = r.compiler ?? compiler;
+      const r = await buildSite({ rootDir: dir, configPath: 'ctfdocs.config.yaml', outDir: path.join(dir, 'out'), write: false, dev: true, workers, cache, changed });
       const out = r.files.get('docs/next/intro.html');
       return out && 'contents' in out ? String(out.contents) : '';
     };

@@ -58,6 +58,27 @@ describe('the starter site template', () => {
     expect(runs.indexOf('npx ctfdocs build')).toBeGreaterThan(runs.indexOf('npx ctfdocs check --format github'));
   });
 
+  it('starts warm: restores and saves .ctfdocs-cache by lockfile and ctfdocs version, fetches history for last-update dates, and deploys to GitHub Pages', async () => {
+    type Step = { uses?: string; run?: string; id?: string; with?: Record<string, string> };
+    const workflow = parse(await readFile(path.join(repoRoot, 'templates/site/.github/workflows/docs.yml'), 'utf8')) as { jobs: Record<string, { steps: Step[]; needs?: string; if?: string }> };
+    const steps = workflow.jobs.docs.steps;
+    const index = (pred: (s: Step) => boolean) => steps.findIndex(pred);
+    const cache = steps.find((s) => s.uses?.startsWith('actions/cache@'));
+    expect(cache?.with?.path).toBe('.ctfdocs-cache');
+    expect(cache?.with?.key).toContain("hashFiles('package-lock.json')");
+    expect(cache?.with?.key).toContain('steps.ctfdocs.outputs.version');
+    // Restored before the first command that compiles.
+    expect(index((s) => s.uses?.startsWith('actions/cache@') ?? false)).toBeLessThan(index((s) => s.run === 'npx ctfdocs check --format github'));
+    expect(index((s) => s.id === 'ctfdocs')).toBeLessThan(index((s) => s.uses?.startsWith('actions/cache@') ?? false));
+    const history = steps.find((s) => s.run?.includes('git fetch --unshallow'));
+    expect(history?.run).toContain('showLastUpdateTime');
+    expect(steps.some((s) => s.uses?.startsWith('actions/upload-pages-artifact@') && s.with?.path === 'build')).toBe(true);
+    const deploy = workflow.jobs.deploy;
+    expect(deploy.needs).toBe('docs');
+    expect(deploy.if).toContain("github.ref == 'refs/heads/main'");
+    expect(deploy.steps.some((s) => s.uses?.startsWith('actions/deploy-pages@'))).toBe(true);
+  });
+
   it('depends on the ctfdocs version this repository makes', async () => {
     const cli = JSON.parse(await readFile(path.join(repoRoot, 'packages/cli/package.json'), 'utf8'));
     const starter = JSON.parse(await readFile(path.join(repoRoot, 'templates/site/package.json'), 'utf8'));

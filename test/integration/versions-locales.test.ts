@@ -49,6 +49,19 @@ describe('ctfdocs version', () => {
   });
 });
 
+describe('docs[].versions.<name>.banner', () => {
+  it('is shown on the latest version too when the config sets one, as Docusaurus shows it', async () => {
+    const dir = await copyFixture('versioned');
+    await edit(dir, 'site/ctfdocs.config.yaml', (s) => s.replace('    landingDocId: intro\n', "    landingDocId: intro\n    versions:\n      '1.0':\n        banner: unmaintained\n"));
+    const build = await runCli(dir, ['build']);
+    expect(build.code, build.stderr).toBe(0);
+    // 1.0 is the last release, served at /guide; the banner still says what the config asks.
+    const latest = await readFile(path.join(dir, 'build/guide/intro.html'), 'utf8');
+    expect(latest).toContain('data-version-banner="1.0"');
+    expect(latest).toContain('This is documentation for Versioned Fixture 1.0, which is no longer actively maintained.');
+  });
+});
+
 describe('version names a URL would change', () => {
   const names = ['x%2f', '2.0?beta', 'a#b', 'tab\there', 'back\\slash'];
 

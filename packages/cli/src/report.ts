@@ -1,6 +1,6 @@
 // How diagnostics reach people and CI: readable text, JSON, or GitHub
 // workflow annotations.
-import type { Diagnostic } from '@ctfdocs/core';
+import type { Diagnostic, ExternalCheckStats } from '@ctfdocs/core';
 // Not the package's index: that would load the whole of core (zod, the markdown pipeline) at every start.
 import { bySeverity, formatDiagnostic, RUNS_CODE } from '@ctfdocs/core/diagnostic-text';
 
@@ -47,6 +47,11 @@ export function summary(diagnostics: Diagnostic[]): string {
   const other = notices.length - runsCode;
   const said = [runsCode ? `${runsCode} page${runsCode === 1 ? ' runs' : 's run'} code at build time` : '', other ? plural(other, 'other notice') : ''].filter(Boolean);
   return `${plural(count(diagnostics, 'error'), 'error')}, ${plural(count(diagnostics, 'warning'), 'warning')}.${said.length ? ` ${said.join(', ')}.` : ''}`;
+}
+
+/** What `--external` did: "External links: 12 (2 skipped, 7 from the cache, 3 asked with 4 requests)." */
+export function externalSummary(stats: ExternalCheckStats): string {
+  return `External links: ${stats.links} (${stats.skipped} skipped, ${stats.cached} from the cache, ${stats.asked} asked with ${plural(stats.requests, 'request')}).\n`;
 }
 
 /** Prints diagnostics as text on stderr (coloured on a terminal); true when one is an error. */

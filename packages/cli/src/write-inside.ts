@@ -1,5 +1,5 @@
 // Where the commands that write into a site (`new`, `init`, `init
-// --from-docusaurus`) may write: inside one folder, never through a
+// --from-docusaurus`, `init --from-vitepress`) may write: inside one folder, never through a
 // symbolic link that leads out of it or to nothing. A site may come from
 // anyone (a cloned repository, a pull request), and a link such as
 // `site -> ~/.ssh` would otherwise have the template written there.

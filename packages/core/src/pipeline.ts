@@ -1,17 +1,21 @@
 // The stages up to render, as one call: config → content graph → compiled
 // pages and routes. `build`, `check` and `serve` all start here.
-import type { ContentGraph, CoreCache, Diagnostic } from './types.ts';
+import type { Diagnostic } from './types.ts';
+import type { CoreCache, LoadedContent } from './site/core-cache.ts';
 import type { SiteConfig } from './config/schema.ts';
 import { loadConfig, type LoadedConfig } from './config/load.ts';
 import { loadContent } from './content/load.ts';
 import { updateContent } from './content/update.ts';
 import { checkConfigPaths } from './config/check-paths.ts';
 import { assembleSite, type SiteModel } from './site/assemble.ts';
-import { createMarkdownCompiler, type MarkdownCompiler } from './markdown/compile.ts';
+import { CompileWorkers } from './markdown/compile-pool.ts';
 import { localeSite } from './config/locale.ts';
 import { applyUnsupportedPolicy } from './markdown/unsupported.ts';
 import type { CompileCacheOptions } from './markdown/compile-cache.ts';
 import type { CodeBundle } from './util/worker-url.ts';
+import { contentKey } from './util/memo.ts';
+import { readLastUpdates } from './git/last-update.ts';
+import { lastUpdateDirs } from './site/doc-pages.ts';
 
 export interface LoadSiteOptions {
   rootDir: string;
@@ -19,8 +23,12 @@ export interface LoadSiteOptions {
   dev: boolean;
   onPhase?(phase: string): void;
   onProgress?(done: number, total: number): void;
-  /** Reuse a compiler between rebuilds (serve): the highlighter is the slow part to create. */
-  compiler?: MarkdownCompiler;
+  /**
+   * The worker threads pages compile on. serve keeps one between rebuilds (a
+   * worker's start is the slow part); without it, one is made and returned
+   * for the caller to close.
+   */
+  workers?: CompileWorkers;
   cache?: CoreCache;
   /** Keep compiled pages on disk between runs (the CLI's `.ctfdocs-cache/markdown`). */
   compileCache?: CompileCacheOptions;
@@ -44,7 +52,7 @@ export interface LoadedSite {
   loaded: LoadedConfig;
   model?: SiteModel;
   diagnostics: Diagnostic[];
-  compiler?: MarkdownCompiler;
+  workers?: CompileWorkers;
 }
 
 export async function loadSite(opts: LoadSiteOptions): Promise<LoadedSite> {
@@ -53,41 +61,51 @@ export async function loadSite(opts: LoadSiteOptions): Promise<LoadedSite> {
   if (!loaded.config) return { loaded, diagnostics: loaded.diagnostics };
   const { config, locale } = localeSite(loaded.config, opts.locale);
   opts.onPhase?.('content');
-  const [graph, compiler, pathProblems] = await Promise.all([
-    contentOf(opts, config, loaded, locale.current),
-    opts.compiler ?? createMarkdownCompiler(),
-    checkConfigPaths(config, { rootDir: opts.rootDir, configFile: loaded.file, locate: loaded.locate }),
-  ]);
-  opts.onPhase?.('compile');
-  const model = await assembleSite(graph, compiler, {
-    rootDir: opts.rootDir,
-    config,
-    locale,
-    configFile: loaded.file,
-    locateConfig: loaded.locate,
-    // Every locale loads the same config: the default locale's load scans it.
-    configText: locale.current === loaded.config.i18n.defaultLocale ? loaded.text : undefined,
-    dev: opts.dev,
-    outDir: opts.outDir,
-    cache: opts.cache,
-    compileCache: opts.compileCache,
-    bundle: opts.bundle,
-    onProgress: opts.onProgress,
-    only: opts.only,
-  });
-  return { loaded, model, compiler, diagnostics: applyUnsupportedPolicy([...pathProblems, ...graph.diagnostics, ...model.diagnostics], config.onUnsupportedSyntax) };
+  const workers = opts.workers ?? new CompileWorkers({ bundle: opts.bundle });
+  try {
+    const [{ graph, lastUpdates }, pathProblems] = await Promise.all([
+      contentOf(opts, config, loaded, locale.current),
+      checkConfigPaths(config, { rootDir: opts.rootDir, configFile: loaded.file, locate: loaded.locate }),
+    ]);
+    opts.onPhase?.('compile');
+    const model = await assembleSite(graph, workers, {
+      rootDir: opts.rootDir,
+      config,
+      locale,
+      configFile: loaded.file,
+      locateConfig: loaded.locate,
+      // Every locale loads the same config: the default locale's load scans it.
+      configText: locale.current === loaded.config.i18n.defaultLocale ? loaded.text : undefined,
+      dev: opts.dev,
+      outDir: opts.outDir,
+      cache: opts.cache,
+      lastUpdates,
+      compileCache: opts.compileCache,
+      onProgress: opts.onProgress,
+      only: opts.only,
+    });
+    return { loaded, model, workers, diagnostics: applyUnsupportedPolicy([...pathProblems, ...graph.diagnostics, ...model.diagnostics], config.onUnsupportedSyntax) };
+  } catch (err) {
+    if (!opts.workers) await workers.close();
+    throw err;
+  }
 }
 
-/** The content graph: the last one with the changed pages' bodies read again when that is all a save changed, else loaded whole. */
-async function contentOf(opts: LoadSiteOptions, config: SiteConfig, loaded: LoadedConfig, locale: string): Promise<ContentGraph> {
-  const key = JSON.stringify([config, loaded.file, opts.dev, locale, opts.outDir]);
-  const kept = opts.cache?.content;
-  const updated = kept && kept.key === key && opts.changed?.length ? await updateContent(kept.graph, opts.changed, opts.rootDir) : undefined;
-  const graph = updated ?? (await loadContent(config, { rootDir: opts.rootDir, includeDrafts: opts.dev, configFile: loaded.file, locateConfig: loaded.locate, locale, outDir: opts.outDir }));
-  if (opts.cache) {
-    opts.cache.content = { key, graph };
-    // A whole load reads git again (a commit may have come since).
-    if (!updated) opts.cache.lastUpdates = undefined;
+/**
+ * The content graph and git's dates: the last ones, with the changed pages'
+ * bodies read again, when that is all a save changed; else loaded whole.
+ */
+async function contentOf(opts: LoadSiteOptions, config: SiteConfig, loaded: LoadedConfig, locale: string): Promise<LoadedContent> {
+  const key = contentKey(JSON.stringify([config, loaded.file, opts.dev, locale, opts.outDir]));
+  const kept = opts.changed?.length ? opts.cache?.content.get(key)?.value : undefined;
+  const updated = kept && opts.changed ? await updateContent(kept.graph, opts.changed, opts.rootDir) : undefined;
+  let content: LoadedContent;
+  if (kept && updated) content = { graph: updated, lastUpdates: kept.lastUpdates };
+  else {
+    const graph = await loadContent(config, { rootDir: opts.rootDir, includeDrafts: opts.dev, configFile: loaded.file, locateConfig: loaded.locate, locale, outDir: opts.outDir });
+    // git runs while the pages compile; a whole load reads it again (a commit may have come since).
+    content = { graph, lastUpdates: readLastUpdates(opts.rootDir, lastUpdateDirs(graph)) };
   }
-  return graph;
+  opts.cache?.content.set(key, { value: content, diagnostics: [] });
+  return content;
 }

@@ -79,7 +79,11 @@ export interface SearchSection {
 /** What the markdown pipeline makes of one file: parsed once, reused by every later stage. */
 export interface CompiledMarkdown {
   hast: HastRoot;
-  /** The first h1, when the body starts with one (it is removed from the body). */
+  /**
+   * The text of the body's content title: its first heading, when that is an
+   * h1. The h1 stays in the body, which then shows it instead of a title
+   * drawn by the theme (as Docusaurus's DocItem does).
+   */
   title?: string;
   toc: TocItem[];
   links: SourceLink[];
@@ -93,9 +97,19 @@ export interface CompiledMarkdown {
    * and `sections` come from the markdown parts of the page.
    */
   mdx?: { code: string };
+  /** The files the page includes (VitePress's `<!--@include:-->` and `<<<`), by real path: editing one rebuilds the page. */
+  includes?: string[];
+  /** The origins of the frames the page embeds (markdown/embeds/), when it has any: the Content-Security-Policy allows them. */
+  embeds?: string[];
   /** The page's markdown copy (markdown-copy.ts), when the compile was asked for it, and the site base its links were made absolute with. */
   markdownCopy?: { siteBase: string; body: string };
-  /** The page's diagrams (```mermaid blocks), when it has any: the build checks their syntax (diagrams/check.ts). */
+  /**
+   * A hash of what the result was made from and the images it shows
+   * (site/compile-sources.ts): serve's render memo reuses the page's HTML
+   * while it is the same.
+   */
+  key?: string;
+  /** The page's diagrams (```mermaid blocks), when it has any: the build checks their syntax (the renderer's diagram-check.ts). */
   diagrams?: DiagramSource[];
 }
 
@@ -103,6 +117,8 @@ export interface CompiledMarkdown {
 export interface DiagramSource {
   line: number;
   source: string;
+  /** The file it was written in, when the page includes it from another (VitePress's `<!--@include:-->`). */
+  file?: string;
 }
 
 export interface DocFile {
@@ -229,6 +245,15 @@ export interface DocPageData {
   tags: Array<{ label: string; href: string }>;
   /** When the doc was last changed and by whom, when the instance shows it. */
   lastUpdate?: { date?: string; author?: string };
+  /** Its `image` front matter, published. */
+  image?: PageImage;
+}
+
+/** A page's social image (og:image, twitter:image): an absolute URL, with its size when known. */
+export interface PageImage {
+  url: string;
+  width?: number;
+  height?: number;
 }
 
 export interface MarkdownPageData {
@@ -240,8 +265,15 @@ export interface MarkdownPageData {
   compiled: CompiledMarkdown;
   toc: TocItem[];
   hideToc: boolean;
+  /** Front matter `hide_title`: no title drawn above the body. */
+  hideTitle: boolean;
+  /** Front matter `custom_edit_url`: the page's "Edit this page" link. */
+  editUrl?: string;
+  keywords?: string[];
   /** `draft`, `unlisted` and `noindex` as its front matter says (see DocPageData.flags). */
   flags: VisibilityFlags;
+  /** Its `image` front matter, published. */
+  image?: PageImage;
 }
 
 export interface ReactPageData {
@@ -283,6 +315,12 @@ export interface ApiReferencePageData {
   specUrl?: string;
   /** Each operation's details go in a file of their own, loaded on expand (`apiReferences[].detailsOnExpand`). */
   detailsOnExpand: boolean;
+  /**
+   * A hash of the document's text, the routes its descriptions link to and
+   * the images they show (site/api-references.ts), when the text could be
+   * read: serve's render memo reuses the page's HTML while it is the same.
+   */
+  documentKey?: string;
 }
 
 export interface ApiTagPage {
@@ -341,37 +379,6 @@ export interface SiteVersion extends Omit<DocsVersion, 'docs' | 'sidebars'> {
 
 /** A local image as it was registered: path, URL (named by its content) and size. */
 export type ImageStamp = [absPath: string, url: string, width?: number, height?: number];
-
-/**
- * What `serve` keeps between rebuilds so that a save recompiles one page:
- * compiled markdown by content, and API documents by file content.
- */
-export interface CoreCache {
-  /**
-   * Compiled markdown, keyed by everything a result depends on: the markdown
-   * routes and config (MarkdownRoutes.key), the file, its position and body.
-   * A whole build leaves only the entries it used.
-   */
-  compiled: Map<string, CompiledMarkdown>;
-  /** Each API document as loaded, by absolute path, while its file's text is unchanged. */
-  api: Map<string, { text: string; api: ApiDocument }>;
-  /**
-   * Each API document with its descriptions compiled, by absolute path: reused
-   * while `key` (its file's text and the routes its links resolve against) is
-   * the same and its images are unchanged.
-   */
-  described: Map<string, { key: string; api: ApiDocument; diagnostics: Diagnostic[]; images: ImageStamp[] }>;
-  /**
-   * The content graph of the last load and what it was loaded with (`key`),
-   * for a save that changes only the body of a page (content/update.ts).
-   */
-  content?: { key: string; graph: ContentGraph };
-  /**
-   * git's last commit of each doc, read when the content was last loaded
-   * whole: a save alone commits nothing, so a body-only save keeps them.
-   */
-  lastUpdates?: { key: string; dates: Promise<Map<string, LastUpdate>> };
-}
 
 declare module 'hast' {
   interface ElementData {

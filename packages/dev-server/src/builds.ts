@@ -3,14 +3,15 @@
 // build up; open pages hear of each result through live reload.
 // The renderer's own index (React, the markdown pipeline, esbuild) is
 // imported where a build starts: serve listens before it has loaded them.
-import type { BuildResult, OutputFile } from '@ctfdocs/renderer';
+import type { OutputFile } from '@ctfdocs/renderer';
+import type { CompileWorkers } from '@ctfdocs/core';
 import { createBuildCache } from '@ctfdocs/renderer/build-cache';
 import { cspFromHeadersFile } from '@ctfdocs/renderer/headers';
 import { formatDiagnostics } from '@ctfdocs/core/diagnostic-text';
 import { memorySource, type Source } from './sources.ts';
 import type { LiveReload } from './live-reload.ts';
 import { createFirstPages, mayBePage } from './first-pages.ts';
-import { serveBuild, type ServedSite } from './serve-build.ts';
+import { serveBuild, startCompileWorkers, type ServedSite } from './serve-build.ts';
 
 export interface BuildsOptions extends ServedSite {
   log(line: string): void;
@@ -39,7 +40,8 @@ function policyFrom(headersFile: string | Uint8Array | undefined): Record<string
 }
 
 export function createBuilds(opts: BuildsOptions) {
-  let compiler: BuildResult['compiler'];
+  let workersMade: Promise<CompileWorkers> | undefined;
+  const workers = () => (workersMade ??= startCompileWorkers(opts.bundle));
   let files = new Map<string, OutputFile>();
   let searchFiles: string[] = [];
   let source: Source = memorySource(files);
@@ -51,9 +53,10 @@ export function createBuilds(opts: BuildsOptions) {
   const cache = createBuildCache();
   /** Files saved since the last rebuild started: it reads only those again when they are pages whose body alone changed. */
   const pending = new Set<string>();
-  const forgetContent = () => {
-    cache.core.content = undefined;
-  };
+  const forgetContent = () => cache.core.content.clear();
+  /** Files outside the page folders that pages include (VitePress's includes and code imports): watched too. */
+  let included: string[] = [];
+  let onIncluded: (files: string[]) => void = () => undefined;
 
   /**
    * `first`: the whole site's first build, after the first pages. Open pages
@@ -65,13 +68,16 @@ export function createBuilds(opts: BuildsOptions) {
     // The first build reads every file: the content the first pages loaded may predate the watcher.
     const changed = first ? undefined : [...pending];
     pending.clear();
-    const result = await serveBuild(opts, { compiler, cache, changed }).catch((err: unknown) => {
+    const result = await serveBuild(opts, { workers: await workers(), cache, changed }).catch((err: unknown) => {
       forgetContent();
       throw err;
     });
     // A build that stopped before it loaded the content (a broken config) has not read the changed files.
     if (!result.model) forgetContent();
-    compiler = result.compiler ?? compiler;
+    if (result.model) {
+      included = [...new Set(result.model.pages.flatMap((p) => ('compiled' in p ? (p.compiled.includes ?? []) : [])))];
+      onIncluded(included);
+    }
     const ms = Math.round(performance.now() - t0);
     const errors = result.diagnostics.filter((d) => d.severity === 'error');
     const warnings = result.diagnostics.filter((d) => d.severity === 'warning');
@@ -107,6 +113,8 @@ export function createBuilds(opts: BuildsOptions) {
       for (const [file, contents] of index) files.set(file, { contents });
       searchFiles = [...index.keys()];
     }
+    // A save compiles a page or two: the workers a whole build started give their memory back.
+    (await workers()).keep(1);
     const r = { ok: !errors.length, ms };
     if (first) return r;
     const w = waiters;
@@ -125,24 +133,23 @@ export function createBuilds(opts: BuildsOptions) {
   const warmUp = async () => {
     for (let round = 0; round < WARM_UP_ROUNDS && !closed; round++) {
       const [compiled] = cache.core.compiled.keys();
-      const [route] = cache.rendered.pages.keys();
+      const [page] = cache.rendered.pages.keys();
       if (compiled !== undefined) cache.core.compiled.delete(compiled);
-      if (route !== undefined) {
-        cache.rendered.pages.delete(route);
-        cache.pages.delete(route);
+      // A page's cuts are kept under the key of its HTML.
+      if (page !== undefined) {
+        cache.rendered.pages.delete(page);
+        cache.pages.delete(page);
       }
       // Without the disk cache, so that the page is really compiled.
-      const result = await serveBuild({ ...opts, compileCache: undefined }, { compiler, cache });
-      compiler = result.compiler ?? compiler;
+      await serveBuild({ ...opts, compileCache: undefined }, { workers: await workers(), cache });
     }
   };
 
   const firstPages = createFirstPages({
     ...opts,
     cache,
-    compiler: () => compiler,
+    workers,
     rendered(result, made) {
-      compiler ??= result.compiler;
       if (hasBuilt) return;
       for (const [file, out] of made) files.set(file, out);
       const headers = made.get('_headers');
@@ -167,7 +174,11 @@ export function createBuilds(opts: BuildsOptions) {
   return {
     rebuild,
     prepare,
-    startAssets: () => firstPages.startAssets(),
+    /** Start what the first page needs while serve's own modules load: the client bundle and a compile worker. */
+    startAssets() {
+      firstPages.startAssets();
+      void workers();
+    },
     warmUp,
     get hasBuilt() {
       return hasBuilt;
@@ -176,12 +187,18 @@ export function createBuilds(opts: BuildsOptions) {
     changed(files: readonly string[]) {
       for (const f of files) pending.add(f);
     },
+    /** Calls `fn` with the files pages include, now and after each build that loaded the site. */
+    onIncluded(fn: (files: string[]) => void) {
+      onIncluded = fn;
+      fn(included);
+    },
     read: (rel: string) => source.get(rel),
     policy: () => policy,
     /** Resolves after the next rebuild. */
     next: () => new Promise<BuildOutcome>((resolve) => waiters.push(resolve)),
-    close() {
+    async close() {
       closed = true;
+      await (await workersMade)?.close();
     },
   };
 }

@@ -10,6 +10,8 @@ import { watch as chokidarWatch } from 'chokidar';
 const CHANGE_RECHECK_MS = 70;
 
 export interface SiteWatcher {
+  /** Watch these files too (absolute paths), such as the files pages include. */
+  add(files: readonly string[]): void;
   close(): Promise<void>;
 }
 
@@ -88,7 +90,13 @@ export async function watchSite(opts: { rootDir: string; configPath: string; onC
     if (event === 'change') void recheck(file);
   });
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  const extra = new Set<string>();
   return {
+    add(files) {
+      const fresh = files.filter((f) => !extra.has(f));
+      for (const f of fresh) extra.add(f);
+      if (fresh.length && !closed) watcher.add(fresh);
+    },
     async close() {
       closed = true;
       clearTimeout(timer);

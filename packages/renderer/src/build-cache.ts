@@ -2,7 +2,8 @@
 // the markdown pipeline and esbuild), so serve can make its cache before it
 // loads them: it listens first (package.json exports this file on its own).
 import type { CoreCache } from '@ctfdocs/core';
-import { createCoreCache } from '@ctfdocs/core/core-cache';
+import { createCoreCache, pruneCoreCache } from '@ctfdocs/core/core-cache';
+import { Memo } from '@ctfdocs/core/memo';
 import type { ClientAssets } from './client-assets.ts';
 import type { PageOutputMemo } from './page-output.ts';
 import type { RenderMemo } from './render.ts';
@@ -19,7 +20,13 @@ export interface BuildCache {
 }
 
 export function createBuildCache(): BuildCache {
-  return { core: createCoreCache(), rendered: { pages: new Map(), shellSig: '', sidebars: new Map() }, pages: new Map(), secrets: new Map() };
+  return { core: createCoreCache(), rendered: { pages: new Memo(), sidebars: new Memo() }, pages: new Memo(), secrets: new Memo() };
+}
+
+/** After a whole build: every memo drops what the build did not use (core's util/memo.ts). */
+export function pruneBuildCache(cache: BuildCache): void {
+  pruneCoreCache(cache.core);
+  for (const memo of [cache.rendered.pages, cache.rendered.sidebars, cache.pages, cache.secrets]) memo.pruneUnused();
 }
 
 /** Keeps the client bundle being made in serve's cache; a failed one is made again by the next build. */

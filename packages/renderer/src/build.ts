@@ -1,44 +1,24 @@
-// One build: load and compile (core), render every route (theme) and write
-// each page as it comes (to a staged build/ or, for serve and check, to
-// memory), check the links of the rendered HTML (core), and swap the staged
-// build/ in when nothing failed.
-import { statSync } from 'node:fs';
-import { readdir, realpath } from 'node:fs/promises';
-import type { Dirent } from 'node:fs';
-import path from 'node:path';
-import {
-  checkLinks,
-  insideRoots,
-  isAbsoluteUrl,
-  linkOutsideRoots,
-  loadSite,
-  localeBaseUrl,
-  notContent,
-  type CodeBundle,
-  type CompileCacheOptions,
-  type Diagnostic,
-  type MarkdownCompiler,
-  type ReadRules,
-  type SiteModel,
-} from '@ctfdocs/core';
-import { buildClientAssets } from './client-assets.ts';
-import { renderPages, robotsTxt, sitemapXml } from './render.ts';
-import { keepAssets, type BuildCache } from './build-cache.ts';
-import { LlmsOutput } from './llms.ts';
-import { outputHoldsSources } from './output-overlap.ts';
-import { MemoryOutput, OutputError, StagedOutput, writeOutputAtomic, type OutputFile, type OutputSink } from './output.ts';
-import { loadOtherLocales, renderOtherLocales } from './locales.ts';
-import { DEV_SEARCH_MANIFEST, buildSearchIndex, searchManifestFile } from './search-index.ts';
-import { siteSearchRecords } from './search-records.ts';
-import { buildSearchIndexFiles } from './search-index-thread.ts';
-import { contentSecurityPolicy, headersFile, metaContentSecurityPolicy } from './headers.ts';
-import { PageOutput, type RenderedRoute } from './page-output.ts';
-import { PageUses } from './vendor-assets.ts';
+// One build, as named phases, each a module taking plain data and returning
+// plain data (docs/architecture.md draws them): load every locale (core's
+// loadSite), the client assets every page's head names, render every
+// locale's pages, write the site files, check what was written, and commit
+// the staged build/ when nothing failed. `build` streams files into a staged
+// build/; `serve` (which keeps its cache) and `check` (which writes nothing)
+// keep them in memory.
+import type { CodeBundle, CompileCacheOptions, CompileWorkers, Diagnostic, ExternalCheckStats, SiteModel } from '@ctfdocs/core';
+import { pruneBuildCache, type BuildCache } from './build-cache.ts';
+import { checkBuild } from './check-build.ts';
 import { checkDiagrams } from './diagram-check.ts';
-import { checkOutputAgreement } from './output-agreement.ts';
-import type { SearchRecord } from './search-index.ts';
+import { checkExternal, type ExternalLinkOptions } from './external-links.ts';
+import { loadLocales } from './load-locales.ts';
+import { outputHoldsSources } from './output-overlap.ts';
+import { MemoryOutput, OutputError, StagedOutput, writeOutputAtomic, type OutputFile } from './output.ts';
+import { makePageHead } from './page-head.ts';
+import type { RenderedRoute } from './page-output.ts';
+import { renderLocales } from './render-locales.ts';
 import { SecretScan } from './secret-scan.ts';
-import { headScript, searchContextOf, sidebarFile } from '@ctfdocs/theme';
+import { SocialCards, type SocialCardStats } from './social-cards/cards.ts';
+import { writeSiteFiles } from './site-files.ts';
 
 export interface BuildOptions {
   rootDir: string;
@@ -48,14 +28,15 @@ export interface BuildOptions {
   dev?: boolean;
   /** Write build/ (build, serve) or only check (check). */
   write: boolean;
-  compiler?: MarkdownCompiler;
+  /** The worker threads pages compile on: serve keeps its own between builds; without them, the build starts its own and stops them once everything is compiled. */
+  workers?: CompileWorkers;
   cache?: BuildCache;
   /** Keep compiled markdown on disk between runs. */
   compileCache?: CompileCacheOptions;
   /** The bundled ctfdocs that runs (bin/ctfdocs): where worker threads start, and the code version the search manifest is named with. */
   bundle?: CodeBundle;
   /**
-   * serve: leave the search index to `finishSearchIndex`, so the pages can be
+   * serve: leave the search index to `BuildResult.searchIndex`, so the pages can be
    * sent first (a dev build's manifest has one name, so pages do not depend on it).
    */
   deferSearchIndex?: boolean;
@@ -67,6 +48,9 @@ export interface BuildOptions {
   only?: readonly string[];
   /** The files changed since the last build with this cache (serve's saves; see LoadSiteOptions.changed). */
   changed?: readonly string[];
+  /** Check links to other sites too (`--external`), asking each site. */
+  externalLinks?: ExternalLinkOptions;
+  /** Told as each phase starts: core's config, content and compile (the load), then client assets, render, site files, check (and external links), commit. */
   onPhase?(phase: string): void;
   onProgress?(phase: string, done: number, total: number): void;
 }
@@ -74,227 +58,133 @@ export interface BuildOptions {
 export interface BuildResult {
   ok: boolean;
   diagnostics: Diagnostic[];
+  /** The default locale's model. */
   model?: SiteModel;
   routes: RenderedRoute[];
   /** The output, when kept in memory (serve, check); a build streams it to disk. */
   files: Map<string, OutputFile>;
-  compiler?: MarkdownCompiler;
+  /** Milliseconds each phase took. */
   timings: Record<string, number>;
   /** With `deferSearchIndex`: builds the search index's files (path → contents), for the caller to serve. */
   searchIndex?(): Map<string, string>;
-}
-
-/**
- * The files of a static folder that are content (core's util/read-roots.ts:
- * not a dotfile or dot-folder but `.nojekyll` and `.well-known/`, nor
- * node_modules, the output folder or what the config excludes). Symbolic
- * links are not followed; one that leads outside the folders pages may read
- * is reported, since copying it would publish whatever it points at.
- */
-async function listStatic(dir: string, rootDir: string, rules: ReadRules, diagnostics: Diagnostic[]): Promise<string[]> {
-  let entries: Dirent[];
-  try {
-    entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  } catch {
-    return [];
-  }
-  for (const e of entries.filter((e) => e.isSymbolicLink())) {
-    const abs = path.join(e.parentPath, e.name);
-    const real = await realpath(abs).catch(() => undefined);
-    if (real && !insideRoots(real, rules.roots)) {
-      diagnostics.push(
-        linkOutsideRoots({ abs, real, rootDir }, 'static/outside-site', 'Static folders are copied without following symbolic links; remove this one, or copy the file it points at into the folder.'),
-      );
-    }
-  }
-  const realDir = await realpath(dir);
-  return entries
-    .filter((e) => e.isFile() && notContent(path.join(realDir, path.relative(dir, e.parentPath), e.name), rules, { staticFile: true }) === undefined)
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+  /** With `externalLinks`: how many links there were, and how many were asked. */
+  externalLinks?: ExternalCheckStats;
+  /** With `socialCards` on: how many cards the pages name, and how many were drawn rather than read from the cache. */
+  socialCards?: SocialCardStats;
 }
 
 export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
-  const timings: Record<string, number> = {};
-  let t = performance.now();
-  const lap = (name: string) => {
-    const now = performance.now();
-    timings[name] = Math.round(now - t);
-    t = now;
-  };
-  const loaded = await loadSite({
-    rootDir: opts.rootDir,
+  const { rootDir, cache } = opts;
+  const dev = Boolean(opts.dev);
+  const partial = Boolean(opts.only);
+  const clock = phaseClock(opts.onPhase);
+  // core's loadSite announces its own steps: config, content, compile.
+  clock.phase('load', { silent: true });
+  const site = await loadLocales({
+    rootDir,
     configPath: opts.configPath,
-    dev: Boolean(opts.dev),
-    compiler: opts.compiler,
-    cache: opts.cache?.core,
+    dev,
+    outDir: opts.outDir,
+    workers: opts.workers,
+    cache: cache?.core,
     compileCache: opts.compileCache,
     bundle: opts.bundle,
-    onPhase: opts.onPhase,
-    onProgress: (d, n) => opts.onProgress?.('compile', d, n),
     only: opts.only && new Set(opts.only.flatMap(fileToRoute)),
     changed: opts.changed,
-    outDir: opts.outDir,
+    onPhase: opts.onPhase,
+    onProgress: opts.onProgress,
   });
-  lap('load+compile');
-  if (!loaded.model) return { ok: false, diagnostics: loaded.diagnostics, routes: [], files: new Map(), timings };
-  const { model } = loaded;
-  const { config } = model.site;
-  const diagnostics = [...loaded.diagnostics];
-  const overlap = opts.write ? outputHoldsSources(opts.outDir, opts.rootDir, config, loaded.loaded.file) : undefined;
-  if (overlap) return { ok: false, diagnostics: [...diagnostics, overlap], routes: [], files: new Map(), timings };
+  // Everything is compiled: workers this build started give their memory back before the pages render.
+  if (!opts.workers) await site.workers?.close();
+  const fail = (diagnostics: Diagnostic[], model?: SiteModel): BuildResult => ({ ok: false, diagnostics, model, routes: [], files: new Map(), timings: clock.end() });
+  const [main] = site.locales;
+  if (!main) return fail(site.diagnostics);
+  const models = site.locales.map((l) => l.model);
+  const { config } = main.model.site;
+  const diagnostics = [...site.diagnostics];
+  const overlap = opts.write ? outputHoldsSources(opts.outDir, rootDir, config, main.model.configFile) : undefined;
+  if (overlap) return fail([...diagnostics, overlap]);
   let staged: StagedOutput | undefined;
   try {
-    // `build` streams pages into a staged build/ as they are rendered; `serve`
-    // (which keeps its cache) and `check` (which writes nothing) keep them in memory.
-    staged = opts.write && !opts.cache ? await StagedOutput.open(opts.outDir) : undefined;
+    staged = opts.write && !cache ? await StagedOutput.open(opts.outDir) : undefined;
     const memory = staged ? undefined : new MemoryOutput();
     // Every file on its way to the output passes the secret scan.
-    const sink = new SecretScan(staged ?? memory!, config.checkSecrets, opts.rootDir, opts.cache?.secrets);
-    const { routes, searchIndex, models, diagramCheck } = await renderAll(model, loaded.compiler, diagnostics, sink, opts);
-    lap('render');
-    opts.onPhase?.('check');
-    // HTML included: a static page (static/legacy.html) or an API reference's
-    // operation details file is a file a link may name.
-    const assetFiles = new Set([...sink.paths()].map((f) => `/${f}`));
-    const { onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks } = config;
-    const otherRoute = opts.only ? otherRoutes(model, config) : undefined;
-    const unpublishedFile = (source: string, href: string) => fileBeside(path.resolve(opts.rootDir, source), href);
-    diagnostics.push(
-      ...checkLinks(routes, { baseUrl: config.baseUrl, onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks, files: assetFiles, configFile: loaded.loaded.file, otherRoute, unpublishedFile }),
-    );
-    diagnostics.push(...(await diagramCheck));
-    const secrets = sink.report({ models, routes, configFile: loaded.loaded.file, outputDir: path.relative(opts.rootDir, path.resolve(opts.outDir)), partial: Boolean(opts.only) });
-    diagnostics.push(...secrets.diagnostics);
-    lap('check');
-    timings.secrets = Math.round(secrets.ms);
+    const sink = new SecretScan(staged ?? memory!, config.checkSecrets, rootDir, cache?.secrets);
+    // Mermaid parses the diagrams on a thread of its own while the pages render; the check phase reports what it found.
+    const diagramCheck = checkDiagrams(models, { compileCache: opts.compileCache, bundle: opts.bundle, partial });
+    diagramCheck.catch(() => undefined);
+    clock.phase('client assets');
+    const { head, policy, search } = await makePageHead({ config, models, dev, deferSearchIndex: Boolean(opts.deferSearchIndex), cache, bundle: opts.bundle, sink });
+    clock.phase('render');
+    // Social cards are drawn on a thread of their own while the pages render.
+    const cards = await SocialCards.create({ rootDir, config, loaded: site.config, images: main.model.images, dev, bundle: opts.bundle }, diagnostics);
+    const rendered = await renderLocales({ locales: site.locales, rootDir, head, imageOf: cards.imageOf, sink, memo: cache, onProgress: opts.onProgress });
+    diagnostics.push(...rendered.diagnostics);
+    const socialCards = await cards.finish(sink, diagnostics);
+    clock.phase('site files');
+    const siteFiles = await writeSiteFiles({ models, routes: rendered.routes, llms: rendered.llms, search, policy, prefixes: site.prefixes, rootDir, partial, sink });
+    diagnostics.push(...siteFiles.diagnostics);
+    clock.phase('check');
+    const checked = checkBuild({ models, routes: rendered.routes, siteFiles, searchRecords: search.records, scan: sink, rootDir, outDir: opts.outDir, partial });
+    diagnostics.push(...checked.diagnostics, ...(await diagramCheck));
+    let external: Awaited<ReturnType<typeof checkExternal>> | undefined;
+    if (opts.externalLinks) {
+      clock.phase('external links');
+      external = await checkExternal(rendered.routes, { rootDir, config, loaded: site.config }, opts.externalLinks);
+      diagnostics.push(...external.diagnostics);
+    }
     const ok = !diagnostics.some((d) => d.severity === 'error');
-    await model.cacheWrites;
+    await Promise.all(models.map((m) => m.cacheWrites));
     if (opts.write) {
-      opts.onPhase?.('write');
+      clock.phase('commit');
       if (!ok) await staged?.discard();
       else diagnostics.push(...(staged ? await staged.commit() : await writeOutputAtomic(opts.outDir, memory!.files)));
-      lap('write');
     }
-    return { ok, diagnostics, model, routes, files: memory?.files ?? new Map(), compiler: loaded.compiler, timings, searchIndex };
+    // A build of some pages leaves serve's memory whole for the build of all.
+    if (cache && !partial) pruneBuildCache(cache);
+    const timings = { ...clock.end(), secrets: Math.round(checked.secretsMs) };
+    return {
+      ok,
+      diagnostics,
+      model: main.model,
+      routes: rendered.routes,
+      files: memory?.files ?? new Map(),
+      timings,
+      searchIndex: search.deferred,
+      ...(external ? { externalLinks: external.stats } : {}),
+      ...(socialCards ? { socialCards } : {}),
+    };
   } catch (err) {
     await staged?.discard();
     // A folder the build cannot write is a problem with the site's setup, reported like the others.
-    if (err instanceof OutputError) return { ok: false, diagnostics: [...diagnostics, err.diagnostic], model, routes: [], files: new Map(), timings };
+    if (err instanceof OutputError) return fail([...diagnostics, err.diagnostic], main.model);
     throw err;
   }
 }
 
-/** Whether a relative href, read as a path from the page's file, names a file there. */
-function fileBeside(pageFile: string, href: string): boolean {
-  if (href.startsWith('/') || isAbsoluteUrl(href)) return false;
-  let rel: string;
-  try {
-    rel = decodeURIComponent(href.split(/[?#]/)[0]);
-  } catch {
-    return false;
-  }
-  return rel !== '' && statSync(path.resolve(path.dirname(pageFile), rel), { throwIfNoEntry: false })?.isFile() === true;
+/** Tells `onPhase` of each phase as it starts, and times each. */
+function phaseClock(onPhase?: (phase: string) => void) {
+  const timings: Record<string, number> = {};
+  let current: string | undefined;
+  let start = performance.now();
+  const end = () => {
+    if (current !== undefined) timings[current] = Math.round(performance.now() - start);
+    current = undefined;
+    return timings;
+  };
+  return {
+    phase(name: string, { silent = false } = {}) {
+      end();
+      current = name;
+      start = performance.now();
+      if (!silent) onPhase?.(name);
+    },
+    end,
+  };
 }
 
 /** The route a page file is written for (route-file.ts), or none for a path that is no page file. */
 function fileToRoute(file: string): string[] {
   if (!file.endsWith('.html')) return [];
   return [file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`];
-}
-
-/** For a build of some pages: whether a path is a route of the site, other locales' included (they are not loaded). */
-function otherRoutes(model: SiteModel, config: SiteModel['site']['config']): (path: string) => boolean {
-  const routes = new Set(model.routes.map((r) => r.path));
-  const locales = config.i18n.locales.filter((l) => l !== config.i18n.defaultLocale).map((l) => `/${localeBaseUrl(config, l).slice(config.baseUrl.length).replace(/\/$/, '')}`);
-  // API references not loaded (none of their pages was wanted): their routes are paths under their own.
-  const apis = config.apiReferences.map((ref) => ref.route);
-  return (p) => routes.has(p) || [...locales, ...apis].some((prefix) => p === prefix || p.startsWith(`${prefix.replace(/\/$/, '')}/`));
-}
-
-/** Every file of the build, into `sink`; returns the routes, for the link check. */
-async function renderAll(
-  model: SiteModel,
-  compiler: MarkdownCompiler | undefined,
-  diagnostics: Diagnostic[],
-  sink: OutputSink,
-  opts: BuildOptions,
-): Promise<{ routes: RenderedRoute[]; searchIndex?: () => Map<string, string>; models: SiteModel[]; diagramCheck: Promise<Diagnostic[]> }> {
-  const { config } = model.site;
-  opts.onPhase?.('render');
-  // esbuild makes the client bundle in its own process, on the core the
-  // compile workers have just left; the search index is built meanwhile.
-  const assetsMade = opts.cache?.assets ?? keepAssets(opts.cache, buildClientAssets(config.baseUrl));
-  // Awaited below; a failure must not count as unhandled before then.
-  assetsMade.catch(() => undefined);
-  const locales = { rootDir: opts.rootDir, configPath: opts.configPath, dev: Boolean(opts.dev), compiler, compileCache: opts.compileCache, bundle: opts.bundle, outDir: opts.outDir };
-  const others = opts.only ? { locales: [], diagnostics: [] } : await loadOtherLocales(config, locales, diagnostics);
-  diagnostics.push(...others.diagnostics);
-  const models = [model, ...others.locales.flatMap((l) => (l.model ? [l.model] : []))];
-  // Mermaid parses the diagrams on another thread while the pages render.
-  const diagramCheck = checkDiagrams(models, { compileCache: opts.compileCache, bundle: opts.bundle, partial: Boolean(opts.only) });
-  diagramCheck.catch(() => undefined);
-  let searchIndexUrl: string | undefined;
-  let searchIndex: (() => Map<string, string>) | undefined;
-  let searchFiles: Promise<Map<string, string>> | undefined;
-  let searchRecords: SearchRecord[] | undefined;
-  if (config.themeConfig.search) {
-    // One index per locale and docs version (see the theme's search/context.ts), over every locale's pages.
-    const records = () => models.flatMap(siteSearchRecords);
-    const dev = Boolean(opts.dev);
-    const defaultKey = searchContextOf(model.site)!;
-    if (opts.deferSearchIndex && dev) {
-      searchIndex = () => buildSearchIndex(records(), config.baseUrl, dev, defaultKey).files;
-      searchIndexUrl = config.baseUrl + DEV_SEARCH_MANIFEST;
-    } else {
-      const job = { records: records(), baseUrl: config.baseUrl, dev, defaultKey, manifestFile: '' };
-      searchRecords = job.records;
-      job.manifestFile = searchManifestFile(job.records, job.baseUrl, dev, defaultKey, opts.bundle?.version);
-      // Built beside the rendering (another thread, for a large site) and written after the pages.
-      searchFiles = buildSearchIndexFiles(job, { bundle: opts.bundle });
-      searchFiles.catch(() => undefined);
-      searchIndexUrl = config.baseUrl + job.manifestFile;
-    }
-  }
-  const assets = await assetsMade;
-  for (const f of [assets.js, assets.css, ...assets.extra]) await sink.put(f.file, { contents: f.contents });
-  const uses = new PageUses(assets.vendor);
-  const pages = new PageOutput(sink, opts.cache?.pages, (html) => uses.see(html));
-  // One policy: in _headers for hosts that read it, and in every page.
-  const policy = contentSecurityPolicy([headScript(config)], { analytics: Boolean(config.themeConfig.analytics) && !opts.dev });
-  const csp = metaContentSecurityPolicy(policy);
-  const llms = new LlmsOutput(model.site);
-  const rendered = await renderPages(model, {
-    rootDir: opts.rootDir,
-    assets,
-    searchIndexUrl,
-    csp,
-    memo: opts.cache?.rendered,
-    emit: (page) => pages.add(page),
-    emitFile: (file, contents) => sink.put(file, { contents }),
-    onPage: (page, html) => llms.add(page, html),
-    onProgress: (d, n) => opts.onProgress?.('render', d, n),
-  });
-  diagnostics.push(...rendered.diagnostics);
-  for (const s of rendered.sidebars) await sink.put(sidebarFile(s.key), { contents: s.html });
-  const prefixes = await renderOtherLocales(config, others.locales, { ...locales, assets, searchIndexUrl, csp, onProgress: opts.onProgress }, sink, pages, diagnostics);
-  pages.pruneMemo();
-  for (const f of uses.files()) await sink.put(f.file, { contents: f.contents });
-  if (searchFiles) for (const [file, contents] of await searchFiles) await sink.put(file, { contents });
-  // The sitemap and the llms.txt indexes list the whole site: a build of some
-  // pages (serve's first pages) leaves them to the whole build.
-  const sitemap = opts.only ? undefined : sitemapXml(model.site, pages.routes);
-  if (sitemap !== undefined) await sink.put('sitemap.xml', { contents: sitemap });
-  await sink.put('_headers', { contents: headersFile(policy, config.baseUrl) });
-  await sink.put('robots.txt', { contents: robotsTxt(model.site) });
-  const llmsFiles = llms.files({ indexes: !opts.only });
-  for (const f of llmsFiles) await sink.put(f.file, { contents: f.contents });
-  diagnostics.push(...checkOutputAgreement({ routes: pages.routes, sitemap, llms: llmsFiles, searchRecords, models }));
-  for (const img of model.images.byPath.values()) await sink.put(img.url.slice(config.baseUrl.length), img.published);
-  for (const dir of config.staticDirectories) {
-    const absDir = path.resolve(opts.rootDir, dir);
-    // Generated files come first: a static file never replaces one.
-    for (const rel of await listStatic(absDir, opts.rootDir, model.readRules, diagnostics)) for (const prefix of prefixes) await sink.put(prefix + rel, { copyFrom: path.join(absDir, rel) });
-  }
-  await Promise.all(others.locales.map((l) => l.model?.cacheWrites));
-  return { routes: pages.routes, searchIndex, models, diagramCheck };
 }

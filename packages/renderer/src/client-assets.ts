@@ -7,10 +7,17 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, transform, type Plugin } from 'esbuild';
-import { clientEntry, searchWorkerEntry, stylesheet } from '@ctfdocs/theme';
-import { coreSharedSources } from '@ctfdocs/core';
+import { clientEntry, coreSharedDir, searchWorkerEntry, stylesheet } from '@ctfdocs/theme';
 import { vendorUrls, type VendorUrls } from './vendor-assets.ts';
 import { contentHash } from './content-hash.ts';
+
+/** `@ctfdocs/core/shared/x.ts` as the file beside the theme's sources (see coreSharedDir): found in the repository and in the installed package alike. */
+const coreShared: Plugin = {
+  name: 'ctfdocs-core-shared',
+  setup(b) {
+    b.onResolve({ filter: /^@ctfdocs\/core\/shared\// }, (args) => ({ path: path.join(coreSharedDir, args.path.slice('@ctfdocs/core/shared/'.length)) }));
+  },
+};
 
 export interface ClientAssets {
   js: { url: string; file: string; contents: Uint8Array };
@@ -32,15 +39,13 @@ const cssAsMinifiedText: Plugin = {
 };
 
 export async function buildClientAssets(baseUrl: string, extraCss: string[] = []): Promise<ClientAssets> {
-  // `@ctfdocs/core/shared/…` by path: the published package has the files but no package of that name.
-  const alias = { '@ctfdocs/core/shared': coreSharedSources };
   const worker = await build({
     entryPoints: [searchWorkerEntry],
-    alias,
     bundle: true,
     minify: true,
     format: 'iife',
     target: ['es2020'],
+    plugins: [coreShared],
     write: false,
     legalComments: 'none',
     logLevel: 'silent',
@@ -51,8 +56,6 @@ export async function buildClientAssets(baseUrl: string, extraCss: string[] = []
   const [js, cssSource] = await Promise.all([
     build({
       entryPoints: { main: clientEntry },
-      alias,
-      plugins: [cssAsMinifiedText],
       bundle: true,
       minify: true,
       format: 'esm',
@@ -61,6 +64,7 @@ export async function buildClientAssets(baseUrl: string, extraCss: string[] = []
       chunkNames: '[name].[hash]',
       // The diagram code's chunk imports Mermaid from here (theme's client/diagrams/draw.ts).
       define: { __CTFDOCS_SEARCH_WORKER__: JSON.stringify(baseUrl + workerFile), __CTFDOCS_MERMAID__: JSON.stringify(vendor.mermaid) },
+      plugins: [coreShared, cssAsMinifiedText],
       target: ['es2020'],
       write: false,
       legalComments: 'none',

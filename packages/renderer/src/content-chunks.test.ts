@@ -49,6 +49,16 @@ describe('content chunks', () => {
     expect(odd.sidebar?.current).toBe('/guide/q?a=1&b="2"');
   });
 
+  it('finds the key after other attributes, as the theme writes the aside (its landmark named first)', () => {
+    const named = page({ title: 'A', sidebar: sidebar('/guide/a'), main: 'A' }).replace(
+      '<aside class="doc-sidebar" data-sidebar="k1">',
+      '<aside class="doc-sidebar" aria-label="Docs sidebar" data-sidebar="k1">',
+    );
+    const chunk = pageChunk(named)!;
+    expect(chunk.sidebar).toEqual({ key: 'k1', current: '/guide/a' });
+    expect(chunk.main).toContain('<aside class="doc-sidebar" aria-label="Docs sidebar" data-sidebar="k1"></aside><main');
+  });
+
   it('leaves a sidebar without a key in the chunk, and pages without one have no sidebar', () => {
     const inline = page({ title: 'API', sidebar: sidebar('/api'), main: 'API' }).replace(' data-sidebar="k1"', '');
     const chunk = pageChunk(inline)!;

@@ -36,7 +36,8 @@ const HEAD_TAGS =
 /** The build's own stylesheet and scripts, which every page of a build links. */
 const BUILD_ASSETS = /<link rel="stylesheet" href="([^"]*)"(?! data-precedence)|<script src="([^"]*)"/g;
 const CURRENT = /href="([^"]*)" aria-current="page"/;
-const ASIDE = `<aside class="${DOC_SIDEBAR}" data-sidebar="`;
+const ASIDE = `<aside class="${DOC_SIDEBAR}"`;
+const SIDEBAR_KEY = / data-sidebar="([^"]*)"/;
 const NAV_OPEN = `<nav class="${NAVBAR}"`;
 const WRAPPER_OPEN = `<div class="${MAIN_WRAPPER}">`;
 
@@ -74,11 +75,11 @@ export function pageChunk(html: string): ContentChunk | undefined {
   const searchContext = /<html [^>]*\bdata-search-context="([^"]*)"/.exec(html)?.[1];
   let main = html.slice(wrapper.start + WRAPPER_OPEN.length, wrapper.end - '</div>'.length);
   let sidebar: ContentChunk['sidebar'];
-  // Only a sidebar rendered ahead has a key; it is left out of the chunk.
+  // Only a sidebar rendered ahead has a key (wherever the attribute sits in the start tag); it is left out of the chunk.
   const aside = find(main, ASIDE, 'aside');
-  if (aside) {
-    const tagEnd = main.indexOf('>', aside.start) + 1;
-    const key = main.slice(aside.start + ASIDE.length, main.indexOf('"', aside.start + ASIDE.length));
+  const tagEnd = aside ? main.indexOf('>', aside.start) + 1 : -1;
+  const key = aside ? SIDEBAR_KEY.exec(main.slice(aside.start, tagEnd))?.[1] : undefined;
+  if (aside && key !== undefined) {
     const current = CURRENT.exec(main.slice(tagEnd, aside.end))?.[1];
     sidebar = { key, ...(current === undefined ? {} : { current: unescapeHtml(current) }) };
     main = main.slice(0, tagEnd) + '</aside>' + main.slice(aside.end);

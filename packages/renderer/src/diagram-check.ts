@@ -30,7 +30,7 @@ export async function checkDiagrams(models: readonly SiteModel[], opts: DiagramC
   for (const model of models) {
     for (const page of model.pages) {
       if (page.kind !== 'doc' && page.kind !== 'markdown-page') continue;
-      for (const d of page.compiled.diagrams ?? []) written.push({ file: page.source, ...d });
+      for (const d of page.compiled.diagrams ?? []) written.push({ file: d.file ?? page.source, line: d.line, source: d.source });
     }
   }
   if (!written.length) return [];

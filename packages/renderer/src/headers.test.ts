@@ -8,6 +8,14 @@ describe('contentSecurityPolicy', () => {
     expect(csp).toContain("connect-src 'self';");
   });
 
+  it('allows frames from exactly the origins pages embed, and has no frame-src without them', () => {
+    expect(contentSecurityPolicy([], { frames: ['https://player.vimeo.com', 'https://www.youtube-nocookie.com'] })).toContain(
+      "; frame-src 'self' https://player.vimeo.com https://www.youtube-nocookie.com;",
+    );
+    expect(contentSecurityPolicy([], { frames: [] })).not.toContain('frame-src');
+    expect(metaContentSecurityPolicy(contentSecurityPolicy([], { frames: ['https://codesandbox.io'] }))).toContain("frame-src 'self' https://codesandbox.io");
+  });
+
   it("allows Google's tag script and collection endpoints with analytics", () => {
     const directives = Object.fromEntries(
       contentSecurityPolicy(['x()'], { analytics: true })

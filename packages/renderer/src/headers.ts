@@ -4,13 +4,14 @@
 // script, allowed by its hash; no 'unsafe-inline' for scripts. Styles allow
 // inline style attributes, which code highlighting and the announcement bar use.
 // With analytics configured (production builds only), Google's tag script and
-// its collection endpoints are allowed as well, and nothing else outside.
+// its collection endpoints are allowed as well, and the frames pages embed
+// (from the origins embeds.allow lists), and nothing else outside.
 import { createHash } from 'node:crypto';
 
 const GTAG_SCRIPT = 'https://www.googletagmanager.com';
 const GTAG_CONNECT = 'https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com';
 
-export function contentSecurityPolicy(inlineScripts: string[], opts: { analytics?: boolean } = {}): string {
+export function contentSecurityPolicy(inlineScripts: string[], opts: { analytics?: boolean; frames?: readonly string[] } = {}): string {
   const hashes = inlineScripts.map((s) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`);
   return [
     "default-src 'self'",
@@ -21,6 +22,8 @@ export function contentSecurityPolicy(inlineScripts: string[], opts: { analytics
     `connect-src 'self'${opts.analytics ? ` ${GTAG_CONNECT}` : ''}`,
     // The search worker, a script of the site's own.
     "worker-src 'self'",
+    // The origins of the frames pages embed (embeds.allow, those used), and only when there are some.
+    ...(opts.frames?.length ? [`frame-src 'self' ${opts.frames.join(' ')}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

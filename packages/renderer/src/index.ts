@@ -1,6 +1,7 @@
 export { buildSite, type BuildOptions, type BuildResult } from './build.ts';
 export { createBuildCache, keepAssets, type BuildCache } from './build-cache.ts';
-export { renderPages, renderNotFound, sitemapXml, robotsTxt } from './render.ts';
+export { renderPages, renderNotFound } from './render.ts';
+export { sitemapXml, robotsTxt } from './site-files.ts';
 export type { RenderedRoute, RenderedPage } from './page-output.ts';
 export { buildClientAssets, contentHash, type ClientAssets } from './client-assets.ts';
 export { writeOutputAtomic, type OutputFile } from './output.ts';

@@ -5,8 +5,9 @@
 // same pair under its route (`/docs/llms.txt`), for a reader who wants one
 // part of a large site. Which docs each file holds is their visibility's
 // answer (core's site/visibility.ts). In llms-full.txt each page's section
-// starts with its title, the one h1 of its copy (a body's own h1s are h2s, see
-// markdown-copy.ts), and the page's URL under it.
+// starts with its title, the one h1 of its copy (the body's content title, or
+// the page's title; a body's other h1s are h2s, see markdown-copy.ts), and the
+// page's URL under it.
 import type { PageData, SiteData, Visibility, VisibilityContext } from '@ctfdocs/core';
 import { markdownCopy, markdownCopyBase, markdownCopyBody, markdownCopyFile, pageVisibility, singleLine, visibilityContext } from '@ctfdocs/core';
 import type { Element, Root } from 'hast';
@@ -25,6 +26,8 @@ interface CopiedDoc {
   instanceId: string;
   version: string;
   body: string;
+  /** The body leads with its own h1, the page's title (markdown-copy.ts). */
+  titleInBody: boolean;
   visibility: Visibility;
 }
 
@@ -49,9 +52,10 @@ export class LlmsOutput {
     // with it; a page compiled without one is copied here, an MDX page from
     // what its components rendered.
     const made = page.compiled.markdownCopy;
-    const tree = page.compiled.mdx !== undefined && html !== undefined ? renderedContent(html, !page.hideTitle) : page.compiled.hast;
-    const body = made?.siteBase === this.siteBase ? made.body : markdownCopyBody(tree, this.siteBase);
-    this.docs.push({ route: page.route, title: page.title, description: page.description, instanceId: page.instanceId, version: page.version, body, visibility });
+    const titleInBody = page.compiled.title !== undefined;
+    const tree = page.compiled.mdx !== undefined && html !== undefined ? renderedContent(html, !page.hideTitle && !titleInBody) : page.compiled.hast;
+    const body = made?.siteBase === this.siteBase ? made.body : markdownCopyBody(tree, this.siteBase, titleInBody);
+    this.docs.push({ route: page.route, title: page.title, description: page.description, instanceId: page.instanceId, version: page.version, body, titleInBody, visibility });
   }
 
   /** Each doc's copy, and with `indexes` the llms.txt and llms-full.txt files, which list every doc of the site. */

@@ -35,6 +35,7 @@ import {
 } from '@ctfdocs/core';
 import { ShellProvider, mdxContentComponents, themeMdxComponents, type ShellContext } from '@ctfdocs/theme';
 import { REGISTRY, SERVER_MODULES, SHARED, sharedModules, sitePackages } from './page-modules.ts';
+import { pruneModuleFolder } from './module-folder.ts';
 import { outputOf, runsCodeNotice } from './runs-code.ts';
 import { IMPORT_REFUSED, mdxImportRules } from './mdx-imports.ts';
 
@@ -95,6 +96,8 @@ function confinedImports(rules: ReadRules, siteDir: string): Plugin {
 export interface LoadedMdxModules {
   /** By page source (relative to the site root). */
   modules: Map<string, MdxModule>;
+  /** By page source: a hash of the bundled module, which names what the page's content renders from. */
+  keys: Map<string, string>;
   /** By page source: the links of the partials the page imports, checked with the page's own. */
   partialLinks: Map<string, SourceLink[]>;
   diagnostics: Diagnostic[];
@@ -157,9 +160,10 @@ async function compilePartial(abs: string, site: MdxSite): Promise<Partial> {
 export async function loadMdxModules(pages: MdxPage[], site: MdxSite): Promise<LoadedMdxModules> {
   const { rootDir } = site;
   const modules = new Map<string, MdxModule>();
+  const keys = new Map<string, string>();
   const partialLinks = new Map<string, SourceLink[]>();
   const diagnostics: Diagnostic[] = [];
-  if (!pages.length) return { modules, partialLinks, diagnostics };
+  if (!pages.length) return { modules, keys, partialLinks, diagnostics };
   const code = new Map(pages.map((p) => [path.resolve(rootDir, p.source), p.compiled.mdx!.code]));
   // Each partial is compiled once, however many pages (or bundles) import it.
   const partials = new Map<string, Promise<Partial>>();
@@ -175,6 +179,7 @@ export async function loadMdxModules(pages: MdxPage[], site: MdxSite): Promise<L
   for (const made of partials.values()) diagnostics.push(...(await made).diagnostics);
   const outdir = path.join(rootDir, '.ctfdocs-cache/mdx');
   await mkdir(outdir, { recursive: true });
+  const written: string[] = [];
   for (const bundled of bundles) {
     if (!bundled.ok) {
       for (const m of bundled.errors) diagnostics.push(await toDiagnostic(m, rootDir));
@@ -197,6 +202,8 @@ export async function loadMdxModules(pages: MdxPage[], site: MdxSite): Promise<L
         diagnostics.push(runsCodeNotice('MDX page', source, output));
         // Under a temporary name, then renamed: two builds at once never import a half-written module.
         await writeFileAtomic(file.path, file.contents);
+        keys.set(source, file.hash);
+        written.push(file.path);
         try {
           modules.set(source, (await import(pathToFileURL(file.path).href)) as MdxModule);
         } catch (err) {
@@ -205,7 +212,8 @@ export async function loadMdxModules(pages: MdxPage[], site: MdxSite): Promise<L
       }),
     );
   }
-  return { modules, partialLinks, diagnostics };
+  await pruneModuleFolder(outdir, written);
+  return { modules, keys, partialLinks, diagnostics };
 }
 
 /** A markdown file an MDX page imports (`_note.mdx`, `_note.md`, in any case). */

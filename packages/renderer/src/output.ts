@@ -11,7 +11,13 @@ import path from 'node:path';
 import { eventLoopYielder, type Diagnostic } from '@ctfdocs/core';
 import { outputFilePath } from './route-file.ts';
 
-export type OutputFile = { contents: string | Uint8Array } | { copyFrom: string };
+/**
+ * A file of the build: its contents, or a file to copy. `key`, when the
+ * maker knows one, names the contents by what they were made from (a page's
+ * key in serve's render memo), so a memo of what is found in them need not
+ * hash them again.
+ */
+export type OutputFile = { contents: string | Uint8Array; key?: string } | { copyFrom: string };
 
 /** Takes a build's files. The first file given a path wins. */
 export interface OutputSink {

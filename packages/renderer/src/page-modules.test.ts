@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createElement } from 'react';
@@ -65,4 +65,23 @@ test('a page that throws while loading is reported with its file', async () => {
   expect(diagnostics.filter((d) => d.severity !== 'notice')).toEqual([
     expect.objectContaining({ code: 'page/import', file: 'site/pages/throws.tsx', message: expect.stringContaining('boom at load') }),
   ]);
+});
+
+test('removes the modules of earlier versions of pages, but not one written in the last hour', async () => {
+  const root = await siteWith({ 'site/pages/a.tsx': 'export default function A() { return <b>one</b>; }\n' });
+  const file = path.join(root, 'site/pages/a.tsx');
+  const dir = path.join(root, '.ctfdocs-cache/pages');
+  await loadPageModules([file], root);
+  const [first] = await readdir(dir);
+  const recent = path.join(dir, 'other-RECENT.mjs');
+  await writeFile(recent, 'export default null;\n');
+  // The first version is two hours old when the page is edited.
+  const old = new Date(Date.now() - 2 * 60 * 60 * 1000);
+  await utimes(path.join(dir, first), old, old);
+  await writeFile(file, 'export default function A() { return <b>two</b>; }\n');
+  await loadPageModules([file], root);
+  const left = await readdir(dir);
+  expect(left).toHaveLength(2);
+  expect(left).not.toContain(first);
+  expect(left).toContain('other-RECENT.mjs');
 });

@@ -24,6 +24,7 @@ import { build, type BuildFailure, type BuildOptions, type BuildResult, type Mes
 import * as Core from '@ctfdocs/core';
 import type { Diagnostic, SiteData } from '@ctfdocs/core';
 import * as Theme from '@ctfdocs/theme';
+import { pruneModuleFolder } from './module-folder.ts';
 import { outputOf, runsCodeNotice } from './runs-code.ts';
 
 /** How pages run at build time are bundled (React site pages here, MDX pages in mdx-modules.ts): ES modules for Node, dependencies left to node_modules. */
@@ -44,6 +45,8 @@ export interface ReactPageModule {
 
 export interface LoadedPageModules {
   modules: Map<string, ReactPageModule>;
+  /** By module path: a hash of the bundled module, which names what the page renders from. */
+  keys: Map<string, string>;
   diagnostics: Diagnostic[];
 }
 
@@ -115,8 +118,9 @@ export function sitePackages(rootDir: string): Plugin {
 
 export async function loadPageModules(modulePaths: string[], rootDir: string): Promise<LoadedPageModules> {
   const modules = new Map<string, ReactPageModule>();
+  const keys = new Map<string, string>();
   const diagnostics: Diagnostic[] = [];
-  if (!modulePaths.length) return { modules, diagnostics };
+  if (!modulePaths.length) return { modules, keys, diagnostics };
   const outdir = path.join(rootDir, '.ctfdocs-cache/pages');
   let outputs: BuildResult<{ metafile: true; write: false }>;
   try {
@@ -136,7 +140,7 @@ export async function loadPageModules(modulePaths: string[], rootDir: string): P
   } catch (err) {
     for (const m of (err as BuildFailure).errors ?? []) diagnostics.push(toDiagnostic(m));
     if (!diagnostics.length) throw err;
-    return { modules, diagnostics };
+    return { modules, keys, diagnostics };
   }
   await mkdir(outdir, { recursive: true });
   const byOutput = new Map(Object.entries(outputs.metafile.outputs).map(([out, meta]) => [path.resolve(rootDir, out), meta.entryPoint]));
@@ -149,6 +153,7 @@ export async function loadPageModules(modulePaths: string[], rootDir: string): P
       await Core.writeFileAtomic(file.path, file.contents);
       const source = path.resolve(rootDir, entry);
       diagnostics.push(runsCodeNotice('React page', path.relative(rootDir, source).split(path.sep).join('/'), outputOf(outputs.metafile, rootDir, file.path)));
+      keys.set(source, file.hash);
       try {
         modules.set(source, (await import(pathToFileURL(file.path).href)) as ReactPageModule);
       } catch (err) {
@@ -162,7 +167,8 @@ export async function loadPageModules(modulePaths: string[], rootDir: string): P
       }
     }),
   );
-  return { modules, diagnostics };
+  await pruneModuleFolder(outdir, byOutput.keys());
+  return { modules, keys, diagnostics };
 }
 
 function toDiagnostic(m: Message): Diagnostic {

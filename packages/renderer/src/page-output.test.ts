@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notAPageVisibility, visibility } from '@ctfdocs/core';
+import { Memo, notAPageVisibility, visibility } from '@ctfdocs/core';
 import { MemoryOutput } from './output.ts';
 import { PageOutput, type PageOutputMemo } from './page-output.ts';
 
@@ -42,20 +42,22 @@ describe('PageOutput', () => {
     expect(out.files.has('fr/__chunks/guide/a.json')).toBe(true);
   });
 
-  it('reuses what it made of a page whose HTML did not change, and forgets removed pages', async () => {
-    const memo: PageOutputMemo = new Map();
+  it("reuses what it cut from a page by the key of its HTML, cuts a page without one afresh, and a whole build's prune forgets removed pages", async () => {
+    const memo: PageOutputMemo = new Memo();
+    const keyed = (route: string, html: string, key?: string) => ({ ...page(route, `${route.slice(1)}.html`, html), key });
     const first = new PageOutput(new MemoryOutput(), memo);
-    await first.add(page('/a', 'a.html', shell('A')));
-    await first.add(page('/b', 'b.html', shell('B')));
-    const kept = memo.get('/a');
+    await first.add(keyed('/a', shell('A'), 'key of a'));
+    await first.add(keyed('/b', shell('B'), 'key of b'));
+    await first.add(keyed('/c', shell('C')));
+    expect([...memo.keys()]).toEqual(['key of a', 'key of b']);
+    memo.pruneUnused();
     const second = new PageOutput(new MemoryOutput(), memo);
-    await second.add(page('/a', 'a.html', shell('A')));
-    expect(memo.get('/a')).toBe(kept);
-    await second.add(page('/b', 'b.html', shell('B changed')));
-    expect(memo.get('/b')?.chunk).toContain('B changed');
-    const third = new PageOutput(new MemoryOutput(), memo);
-    await third.add(page('/a', 'a.html', shell('A')));
-    third.pruneMemo();
-    expect([...memo.keys()]).toEqual(['/a']);
+    await second.add(keyed('/a', shell('A'), 'key of a'));
+    await second.add(keyed('/b', shell('B changed'), 'key of b changed'));
+    expect(memo.stats).toMatchObject({ hits: 1, misses: 3 });
+    expect(second.routes.map((r) => r.links.ids)).toEqual(first.routes.slice(0, 2).map((r) => r.links.ids));
+    memo.pruneUnused();
+    expect([...memo.keys()]).toEqual(['key of a', 'key of b changed']);
+    expect(memo.get('key of b changed')?.value.chunk).toContain('B changed');
   });
 });

@@ -2,7 +2,7 @@
 // the link checker and the sitemap need to know of it. The HTML goes to the
 // output as soon as it is made; of a page, only its links stay until the
 // check, so a build's memory does not grow with the size of its pages.
-import { scanLinks, type CheckedPage, type PageLinks, type SourceLink, type Visibility } from '@ctfdocs/core';
+import { scanLinks, type CheckedPage, type Memo, type PageLinks, type SourceLink, type Visibility } from '@ctfdocs/core';
 import { chunkFile } from '@ctfdocs/theme';
 import { pageChunk } from './content-chunks.ts';
 import type { OutputSink } from './output.ts';
@@ -16,6 +16,8 @@ export interface RenderedPage {
   contentLinks: SourceLink[];
   /** Which outputs the page goes into (core's site/visibility.ts). */
   visibility: Visibility;
+  /** The page's key in serve's render memo (render.ts), which names its HTML: what is cut from the HTML is kept under it too. */
+  key?: string;
 }
 
 /** What is kept of a page once written: enough for the link check, the sitemap and the outputs' agreement check. */
@@ -26,8 +28,14 @@ export interface RenderedRoute extends CheckedPage {
   robotsMeta: boolean;
 }
 
-/** Kept by `serve` between rebuilds, by route: a page whose HTML did not change keeps its links and chunk. */
-export type PageOutputMemo = Map<string, { html: string; links: PageLinks; chunk?: string }>;
+/** What is cut from a page's HTML: its links, and its content chunk (none for the not-found page). */
+export interface PageCuts {
+  links: PageLinks;
+  chunk?: string;
+}
+
+/** Kept by `serve` between rebuilds, by the key of the page's HTML (RenderedPage.key). */
+export type PageOutputMemo = Memo<PageCuts>;
 
 /** `/` and `/docs/a` under the locale prefix `fr/`: `/fr` and `/fr/docs/a`. */
 function underPrefix(prefix: string, route: string): string {
@@ -43,21 +51,17 @@ export class PageOutput {
   constructor(
     private readonly sink: OutputSink,
     private readonly memo?: PageOutputMemo,
-    /** Sees each page's HTML (vendor-assets.ts's PageUses: which vendored files the pages need). */
-    private readonly seen?: (html: string) => void,
   ) {}
 
   /** Write a page (under a locale's prefix, if any) and keep its links. */
   async add(page: RenderedPage, prefix = ''): Promise<void> {
     const route = prefix ? underPrefix(prefix, page.route) : page.route;
-    this.seen?.(page.html);
-    let made = this.memo?.get(route);
-    if (!made || made.html !== page.html) {
+    const cut = () => {
       // Chunks are for client navigation between pages; nothing navigates to the 404 page.
       const chunk = page.file === '404.html' ? undefined : pageChunk(page.html);
-      made = { html: page.html, links: scanLinks(page.html, this.hrefs), ...(chunk ? { chunk: JSON.stringify(chunk) } : {}) };
-      this.memo?.set(route, made);
-    }
+      return { value: { links: scanLinks(page.html, this.hrefs), ...(chunk ? { chunk: JSON.stringify(chunk) } : {}) }, diagnostics: [] };
+    };
+    const made = (this.memo && page.key !== undefined ? this.memo.getOrMake(page.key, cut) : cut()).value;
     this.routes.push({
       route,
       source: page.source,
@@ -68,15 +72,8 @@ export class PageOutput {
       links: made.links,
       contentLinks: page.contentLinks,
     });
-    await this.sink.put(prefix + page.file, { contents: page.html });
+    await this.sink.put(prefix + page.file, { contents: page.html, key: page.key });
     // Each locale's chunks live under its prefix, where client navigation expects them from its baseUrl.
     if (made.chunk !== undefined) await this.sink.put(prefix + chunkFile(page.route), { contents: made.chunk });
-  }
-
-  /** Forget the memo's pages that this build did not have (serve: removed files). */
-  pruneMemo() {
-    if (!this.memo) return;
-    const seen = new Set(this.routes.map((r) => r.route));
-    for (const route of this.memo.keys()) if (!seen.has(route)) this.memo.delete(route);
   }
 }

@@ -1,11 +1,11 @@
-// renderToString for every route with the theme's shell, plus the files a
-// static host needs: 404.html, sitemap.xml, robots.txt, assets.
+// renderToString for every route of one locale with the theme's shell, and
+// the not-found page (404.html); the docs sidebars each once.
 import path from 'node:path';
 import type { ReactElement } from 'react';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { Diagnostic, PageData, SiteData, SiteModel } from '@ctfdocs/core';
-import { escapeHtml, markdownCopyUrl, markdownOptions, notAPageVisibility, pageVisibility, visibilityContext, type Visibility } from '@ctfdocs/core';
+import type { Diagnostic, PageData, PageImage, SiteData, SiteModel } from '@ctfdocs/core';
+import { contentKey, escapeHtml, markdownCopyUrl, markdownOptions, notAPageVisibility, pageVisibility, visibilityContext, type Memo, type Visibility } from '@ctfdocs/core';
 import {
   ApiReferencePage,
   DocPage,
@@ -21,12 +21,13 @@ import {
   findSidebar,
   headScript,
   openCategoriesKey,
+  sidebarPlan,
   withBase,
   type ShellContext,
 } from '@ctfdocs/theme';
 import { contentHash, type ClientAssets } from './client-assets.ts';
 import { routeToFile } from './route-file.ts';
-import type { RenderedPage, RenderedRoute } from './page-output.ts';
+import type { RenderedPage } from './page-output.ts';
 import { renderCrashPage } from './crash-page.ts';
 import { loadPageModules, type ReactPageModule } from './page-modules.ts';
 import { renderApiDetails } from './api-details.ts';
@@ -41,19 +42,21 @@ export interface RenderedSidebar {
   html: string;
 }
 
-/**
- * What `serve` keeps between renders: each route's HTML, reused when the
- * page's signature (shell, page data) and its anchor (its compiled content,
- * API document or React module) are unchanged, and the sidebars, reused
- * while the shell is.
- */
 /** Files a page links to that are rendered with it (a large API reference's operation details): output path → HTML. */
 type PageFiles = Map<string, string>;
 
+/** A page as rendered: its HTML and the files rendered with it. */
+export interface RenderedHtml {
+  html: string;
+  files?: PageFiles;
+}
+
+/** What `serve` keeps between renders (core's util/memo.ts): nothing is rendered twice from the same inputs. */
 export interface RenderMemo {
-  pages: Map<string, { anchor?: object; sig: string; html: string; files?: PageFiles }>;
-  shellSig: string;
-  sidebars: Map<string, RenderedSidebar>;
+  /** Each page, by a hash of the shell, the page's data and the key of what its content was made from (renderKey). */
+  pages: Memo<RenderedHtml>;
+  /** The docs sidebars drawn under one shell, by a hash of the shell; each by its open categories (sidebarFor). */
+  sidebars: Memo<Map<string, RenderedSidebar>>;
 }
 
 export interface RenderOptions {
@@ -65,6 +68,8 @@ export interface RenderOptions {
   csp: string;
   /** Work kept from the previous render (serve). */
   memo?: RenderMemo;
+  /** The social image of a page, from its own (`image` front matter) and its texts (social-cards/); its own otherwise. */
+  imageOf?(page: { route: string; title?: string; description?: string; image?: PageImage }): PageImage | undefined;
   /** Takes each page as soon as it is rendered; the next waits until it is taken. */
   emit(page: RenderedPage): Promise<void>;
   /** Takes each file a page links to that is rendered with it, after the page. */
@@ -125,30 +130,22 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
     shellCrashed ||= crash.where === 'shell';
     return site.dev ? crash.html : undefined;
   };
-  const shellSig = opts.memo ? JSON.stringify([site, opts.assets.css.url, opts.assets.js.url, opts.assets.vendor, opts.searchIndexUrl, opts.csp]) : '';
-  // Pages are kept only under the same shell, compared once: joined to each page's signature it cost a copy of the site's data per page.
-  const shellKept = opts.memo?.shellSig === shellSig;
-  if (opts.memo && !shellKept) opts.memo.sidebars.clear();
-  if (opts.memo) opts.memo.shellSig = shellSig;
-  const sidebars = opts.memo?.sidebars ?? new Map<string, RenderedSidebar>();
+  // The shell is hashed once: joined to each page's key it cost a copy of the site's data per page.
+  const shellKey = opts.memo ? contentKey(JSON.stringify([site, opts.assets.css.url, opts.assets.js.url, opts.assets.vendor, opts.searchIndexUrl, opts.csp])) : '';
+  const sidebars = opts.memo?.sidebars.getOrMake(shellKey, () => ({ value: new Map(), diagnostics: [] })).value ?? new Map<string, RenderedSidebar>();
   const ctx = visibilityContext(site);
   const notAPage = notAPageVisibility(ctx);
   for (const page of pages) {
     const visibility = pageVisibility(page, ctx);
     try {
-      // An MDX page's content also depends on the components it imports: its bundled module stands for both.
       const mdxModule = isMdxPage(page) ? mdx.modules.get(page.source) : undefined;
-      const anchor =
-        mdxModule ??
-        (page.kind === 'doc' || page.kind === 'markdown-page' ? page.compiled : page.kind === 'api-reference' ? page.api : page.kind === 'react-page' ? modules.get(page.modulePath) : undefined);
-      const sig = opts.memo ? JSON.stringify(page, (k, v) => (k === 'compiled' || k === 'api' ? undefined : v)) : '';
-      const kept = opts.memo?.pages.get(page.route);
-      const reuse = shellKept && kept && kept.sig === sig && kept.anchor === anchor;
-      const files: PageFiles = reuse ? (kept.files ?? new Map()) : new Map();
-      const html = reuse
+      const key = opts.memo && renderKey(shellKey, page, { react: loaded.keys, mdx: mdx.keys });
+      const kept = key === undefined ? undefined : opts.memo?.pages.get(key)?.value;
+      const files: PageFiles = kept?.files ?? new Map();
+      const html = kept
         ? kept.html
         : renderPage(site, mdxModule && isMdxPage(page) ? withMdxContent(page, mdxModule, { site, route: page.route, ...pageContext(page) }) : page, visibility, opts, modules, sidebars, files);
-      if (html !== undefined && opts.memo) opts.memo.pages.set(page.route, { anchor, sig, html, ...(files.size ? { files } : {}) });
+      if (!kept && html !== undefined && key !== undefined) opts.memo?.pages.set(key, { value: { html, ...(files.size ? { files } : {}) }, diagnostics: [] });
       opts.onPage?.(page, html);
       // Without a serve cache nothing reads the tree again: let it go. The
       // page gets a copy without it; the compiled result itself may still be
@@ -156,7 +153,7 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
       if (!opts.memo && (page.kind === 'doc' || page.kind === 'markdown-page')) page.compiled = { ...page.compiled, hast: { type: 'root', children: [] } };
       if (html !== undefined) {
         const contentLinks = page.kind === 'doc' || page.kind === 'markdown-page' ? [...page.compiled.links, ...(mdx.partialLinks.get(page.source) ?? [])] : [];
-        await opts.emit({ route: page.route, source: page.source, file: routeToFile(page.route), html, contentLinks, visibility });
+        await opts.emit({ route: page.route, source: page.source, file: routeToFile(page.route), html, contentLinks, visibility, key });
         for (const [file, contents] of files) await opts.emitFile(file, contents);
       }
     } catch (err) {
@@ -165,37 +162,44 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
     }
     opts.onProgress?.(++done, pages.length);
   }
-  // The not-found page depends on the shell only; its memo key is no route.
-  const NOT_FOUND_KEY = '\0not-found';
-  if (opts.memo) for (const route of opts.memo.pages.keys()) if (!seen.has(route) && route !== NOT_FOUND_KEY) opts.memo.pages.delete(route);
   const notFoundSource = '(theme: not-found page)';
   let notFound: string | undefined;
+  let notFoundKey: string | undefined;
   try {
-    const kept = opts.memo?.pages.get(NOT_FOUND_KEY);
-    notFound = kept && kept.sig === shellSig ? kept.html : renderNotFound(site, opts);
-    opts.memo?.pages.set(NOT_FOUND_KEY, { sig: shellSig, html: notFound });
+    // The not-found page depends on the shell alone.
+    const make = () => ({ value: { html: renderNotFound(site, opts) }, diagnostics: [] });
+    notFoundKey = opts.memo && contentKey(shellKey, notFoundSource);
+    notFound = notFoundKey === undefined ? make().value.html : opts.memo?.pages.getOrMake(notFoundKey, make).value.html;
   } catch (err) {
     notFound = crashed('/404', notFoundSource, err);
   }
-  if (notFound !== undefined) await opts.emit({ route: '/404', source: notFoundSource, file: '404.html', html: notFound, contentLinks: [], visibility: notAPage });
+  if (notFound !== undefined) await opts.emit({ route: '/404', source: notFoundSource, file: '404.html', html: notFound, contentLinks: [], visibility: notAPage, key: notFoundKey });
   return { diagnostics, sidebars: sidebars.values() };
 }
 
 /**
  * A docs sidebar is the same HTML for every page that opens the same
  * categories, apart from the current link: render and hash it once per such
- * set and mark the link by replacing its exact href attribute.
+ * set and mark the link by replacing its exact href attribute. A sidebar
+ * that draws categories closed (theme's sidebar-plan.ts) also has its whole
+ * tree rendered once, which the client opens them from.
  */
 function sidebarFor(site: SiteData, route: string, ctx: PageContext, cache: Map<string, RenderedSidebar>): RenderedSidebar | undefined {
   const items = findSidebar(site, ctx.instanceId, ctx.version, ctx.sidebarId);
   if (!items) return undefined;
-  const id = `${ctx.instanceId}\u0000${ctx.version}\u0000${ctx.sidebarId}\u0000${openCategoriesKey(items, route)}`;
-  let made = cache.get(id);
-  if (!made) {
-    const html = renderToString(createElement(ShellProvider, { value: { site, route } }, createElement(SidebarMenu, { items, openFor: route, activeRoute: '\u0000none' })));
-    made = { key: contentHash(html), html };
-    cache.set(id, made);
+  const sidebarId = `${ctx.instanceId}\u0000${ctx.version}\u0000${ctx.sidebarId}`;
+  const render = (props: Parameters<typeof SidebarMenu>[0]): RenderedSidebar => {
+    const html = renderToString(createElement(ShellProvider, { value: { site, route } }, createElement(SidebarMenu, props)));
+    return { key: contentHash(html), html };
+  };
+  let tree: RenderedSidebar | undefined;
+  if (sidebarPlan(items).needsTree) {
+    tree = cache.get(`${sidebarId}\u0000tree`);
+    if (!tree) cache.set(`${sidebarId}\u0000tree`, (tree = render({ items, whole: true, activeRoute: '\u0000none' })));
   }
+  const id = `${sidebarId}\u0000${openCategoriesKey(items, route)}`;
+  let made = cache.get(id);
+  if (!made) cache.set(id, (made = render({ items, openFor: route, activeRoute: '\u0000none', tree: tree?.key })));
   const attr = `href="${escapeHtml(withBase(site.config.baseUrl, route))}"`;
   return { key: made.key, html: made.html.replace(attr, `${attr} aria-current="page"`) };
 }
@@ -204,7 +208,7 @@ function shell(
   site: SiteData,
   route: string,
   inner: ReactElement,
-  meta: { title?: string; description?: string; keywords?: string[]; noindex?: boolean; markdown?: string },
+  meta: { title?: string; description?: string; keywords?: string[]; noindex?: boolean; markdown?: string; image?: PageImage },
   opts: RenderOptions,
   ctx: PageContext = {},
   sidebars?: Map<string, RenderedSidebar>,
@@ -216,6 +220,7 @@ function shell(
       site,
       route,
       ...meta,
+      image: opts.imageOf ? opts.imageOf({ route, title: meta.title, description: meta.description, image: meta.image }) : meta.image,
       css: opts.assets.css.url,
       js: opts.assets.js.url,
       csp: opts.csp,
@@ -230,6 +235,39 @@ function shell(
 
 export function renderNotFound(site: SiteData, opts: RenderOptions): string {
   return shell(site, '/404', createElement(NotFoundPage), { title: site.texts['theme.NotFound.title'], noindex: true }, opts);
+}
+
+/**
+ * The memo key of a page's HTML: the shell's key, the page's data, and the
+ * key of what its content was made from (its compiled markdown, bundled
+ * module or API document); none when that is not known.
+ */
+function renderKey(shellKey: string, page: PageData, modules: { react: ReadonlyMap<string, string>; mdx: ReadonlyMap<string, string> }): string | undefined {
+  const content = contentKeyOf(page, modules);
+  if (content === undefined) return undefined;
+  return contentKey(
+    shellKey,
+    JSON.stringify(page, (k, v) => (k === 'compiled' || k === 'api' ? undefined : v)),
+    content,
+  );
+}
+
+function contentKeyOf(page: PageData, modules: { react: ReadonlyMap<string, string>; mdx: ReadonlyMap<string, string> }): string | undefined {
+  switch (page.kind) {
+    case 'doc':
+    case 'markdown-page': {
+      // An MDX page's content also depends on the components it imports: its bundled module stands for them.
+      const mdx = page.compiled.mdx === undefined ? '' : modules.mdx.get(page.source);
+      return page.compiled.key === undefined || mdx === undefined ? undefined : contentKey(page.compiled.key, mdx);
+    }
+    case 'api-reference':
+      return page.documentKey;
+    case 'react-page':
+      return modules.react.get(page.modulePath);
+    default:
+      // Made from its data and the shell alone.
+      return '';
+  }
 }
 
 function pageContext(page: PageData): PageContext {
@@ -252,7 +290,7 @@ function renderPage(
         site,
         page.route,
         createElement(DocPage, { page }),
-        { title: page.title, description: page.description, keywords: page.keywords, noindex, markdown: markdownCopyUrl(site, page) },
+        { title: page.title, description: page.description, keywords: page.keywords, noindex, markdown: markdownCopyUrl(site, page), image: page.image },
         opts,
         pageContext(page),
         sidebars,
@@ -268,7 +306,7 @@ function renderPage(
         sidebars,
       );
     case 'markdown-page':
-      return shell(site, page.route, createElement(MarkdownPage, { page }), { title: page.title, description: page.description, noindex }, opts);
+      return shell(site, page.route, createElement(MarkdownPage, { page }), { title: page.title, description: page.description, keywords: page.keywords, noindex, image: page.image }, opts);
     case 'search':
       return shell(site, page.route, createElement(SearchPage), { title: site.texts['theme.SearchBar.label'], noindex }, opts);
     case 'api-reference':
@@ -289,18 +327,4 @@ function renderPage(
     case 'redirect':
       return `<!DOCTYPE html>${renderToString(createElement(RedirectDocument, { site, target: site.config.baseUrl.replace(/\/$/, '') + page.to, css: opts.assets.css.url, csp: opts.csp }))}`;
   }
-}
-
-export function sitemapXml(site: SiteData, routes: RenderedRoute[]): string {
-  const base = site.config.url.replace(/\/$/, '') + site.config.baseUrl.replace(/\/$/, '');
-  const urls = routes
-    .filter((r) => r.visibility.sitemap)
-    .map((r) => `<url><loc>${base}${r.route === '/' ? '/' : r.route}</loc></url>`)
-    .sort();
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
-}
-
-export function robotsTxt(site: SiteData): string {
-  const base = site.config.url.replace(/\/$/, '') + site.config.baseUrl;
-  return `User-agent: *\nAllow: /\n\nSitemap: ${base}sitemap.xml\n`;
 }

@@ -13,7 +13,7 @@ export function searchRecords(pages: PageData[], baseUrl: string, keysOf: (page:
     if (page.kind === 'doc' || page.kind === 'markdown-page') {
       const keys = keysOf(page);
       const section = page.kind === 'doc' ? sectionLabel(page.instanceId) : 'Pages';
-      const intro = [page.description ?? '', page.kind === 'doc' ? (page.keywords ?? []).join(' ') : ''].join(' ').trim();
+      const intro = [page.description ?? '', (page.keywords ?? []).join(' ')].join(' ').trim();
       if (!page.compiled.sections.some((s) => !s.heading)) out.push({ keys, title: page.title, url: url(page.route, ''), hierarchy: [section], text: intro });
       for (const s of page.compiled.sections) {
         if (s.heading) out.push({ keys, title: s.heading, url: url(page.route, s.anchor), hierarchy: [section, page.title], pageTitle: page.title, text: s.text });

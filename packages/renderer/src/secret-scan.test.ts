@@ -2,7 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SecretScanner, type CheckSecretsConfig, type SiteModel } from '@ctfdocs/core';
+import { Memo, SecretScanner, type CheckSecretsConfig, type SiteModel } from '@ctfdocs/core';
 import { SecretMaker } from '../../../test/helpers/secrets.ts';
 import { MemoryOutput } from './output.ts';
 import type { RenderedRoute } from './page-output.ts';
@@ -73,21 +73,30 @@ describe('SecretScan', () => {
     expect(ms).toBeGreaterThanOrEqual(3);
   });
 
-  it('keeps, for serve, what each output file held while its contents are the same, and forgets files no longer written', async () => {
-    const memo: SecretMemo = new Map();
+  it("keeps, for serve, what each output file held while its contents are the same, and a whole build's prune forgets files no longer written", async () => {
+    const memo: SecretMemo = new Memo();
     const page = `<p>${make.ctfdToken()}</p>`;
-    const build = async (files: Record<string, string>, partial = false) => {
+    const build = async (files: Record<string, string | { contents: string; key: string }>, whole = true) => {
       const scan = new SecretScan(new MemoryOutput(), settings, '/site', memo);
-      for (const [rel, contents] of Object.entries(files)) await scan.put(rel, { contents });
-      return scan.report({ models: [model()], routes: [], configFile: 'c.yaml', outputDir: 'build', partial }).diagnostics;
+      for (const [rel, contents] of Object.entries(files)) await scan.put(rel, typeof contents === 'string' ? { contents } : contents);
+      const { diagnostics } = scan.report({ models: [model()], routes: [], configFile: 'c.yaml', outputDir: 'build' });
+      if (whole) memo.pruneUnused();
+      return diagnostics;
     };
     expect(await build({ 'a.html': page, 'b.html': '<p>b</p>' })).toHaveLength(1);
-    const kept = memo.get('a.html')!.findings;
-    expect(await build({ 'a.html': page }, true)).toHaveLength(1);
-    expect(memo.get('a.html')!.findings).toBe(kept);
-    expect(memo.has('b.html')).toBe(true);
+    expect(memo.stats).toMatchObject({ hits: 0, misses: 2 });
+    // serve's first pages (a build of some pages, which prunes nothing) find a.html's findings.
+    expect(await build({ 'a.html': page }, false)).toHaveLength(1);
+    expect(memo.stats).toMatchObject({ hits: 1, misses: 2 });
+    // The next whole build drops b.html, which it did not write.
     expect(await build({ 'a.html': '<p>a</p>' })).toEqual([]);
-    expect([...memo.keys()]).toEqual(['a.html']);
+    expect(memo.size).toBe(2);
+    expect(await build({ 'a.html': '<p>a</p>' })).toEqual([]);
+    expect(memo.size).toBe(1);
+    // Contents named by their maker's key are known by it: the same key is the same findings.
+    expect(await build({ 'a.html': { contents: page, key: 'render key of a' } })).toHaveLength(1);
+    expect(await build({ 'a.html': { contents: page, key: 'render key of a' } })).toHaveLength(1);
+    expect(memo.stats).toMatchObject({ hits: 3, misses: 4 });
   });
 
   it('does nothing when the scan is off', async () => {

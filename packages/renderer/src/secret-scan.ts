@@ -5,7 +5,7 @@
 // lines. Binary files are skipped by their name or their bytes.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SecretScanner, scanOutputFile, secretDiagnostics, type CheckSecretsConfig, type Diagnostic, type SecretFinding, type SiteModel } from '@ctfdocs/core';
+import { SecretScanner, contentKey, scanOutputFile, secretDiagnostics, type CheckSecretsConfig, type Diagnostic, type Memo, type SecretFinding, type SiteModel } from '@ctfdocs/core';
 import { CHUNK_DIR } from '@ctfdocs/theme';
 import type { OutputFile, OutputSink } from './output.ts';
 import type { RenderedRoute } from './page-output.ts';
@@ -26,11 +26,12 @@ function asText(bytes: Uint8Array): string | undefined {
 }
 
 /**
- * Kept by serve between rebuilds: each output file's last contents and
- * findings. An unchanged page keeps its HTML string (render.ts's memo), so
- * telling it unchanged costs a comparison of references.
+ * Kept by serve between rebuilds: the findings in each output file, by a
+ * hash of the scanner's settings, the file's path and its contents (or the
+ * key its maker named them by: a page's render key, so an unchanged page is
+ * not hashed again).
  */
-export type SecretMemo = Map<string, { key: string; contents: string; findings: SecretFinding[] }>;
+export type SecretMemo = Memo<SecretFinding[]>;
 
 export interface SecretReportOptions {
   /** Every locale's model: their site files were scanned as they loaded. */
@@ -39,8 +40,6 @@ export interface SecretReportOptions {
   configFile: string;
   /** The output folder, relative to the site root. */
   outputDir: string;
-  /** A build of some pages (serve's first pages). */
-  partial?: boolean;
 }
 
 export class SecretScan implements OutputSink {
@@ -49,8 +48,6 @@ export class SecretScan implements OutputSink {
   private readonly copiedFiles = new Set<string>();
   private ms = 0;
   private readonly scanner: SecretScanner | undefined;
-
-  private readonly written = new Set<string>();
 
   constructor(
     private readonly sink: OutputSink,
@@ -78,7 +75,7 @@ export class SecretScan implements OutputSink {
     if ('contents' in file) {
       if (CHUNK.test(rel)) return;
       const text = typeof file.contents === 'string' ? file.contents : asText(file.contents);
-      if (text !== undefined) this.outputs.push(...this.scanOutput(scanner, rel, text));
+      if (text !== undefined) this.outputs.push(...this.scanOutput(scanner, rel, text, file.key));
       return;
     }
     // A static file is copied once per locale.
@@ -95,22 +92,15 @@ export class SecretScan implements OutputSink {
     if (text !== undefined) this.copied.push(...scanner.scan(text, { file: source, source: true }));
   }
 
-  private scanOutput(scanner: SecretScanner, rel: string, text: string): SecretFinding[] {
-    if (!this.memo) return scanOutputFile(scanner, rel, text);
-    this.written.add(rel);
-    const kept = this.memo.get(rel);
-    if (kept?.key === scanner.key && kept.contents === text) return kept.findings;
-    const findings = scanOutputFile(scanner, rel, text);
-    this.memo.set(rel, { key: scanner.key, contents: text, findings });
-    return findings;
+  private scanOutput(scanner: SecretScanner, rel: string, text: string, key: string | undefined): SecretFinding[] {
+    const scan = () => ({ value: scanOutputFile(scanner, rel, text), diagnostics: [] });
+    return (this.memo ? this.memo.getOrMake(contentKey(scanner.key, rel, key === undefined ? text : `key:${key}`), scan) : scan()).value;
   }
 
   /** The diagnostics of everything scanned, and the milliseconds all the scanning took. */
   report(opts: SecretReportOptions): { diagnostics: Diagnostic[]; ms: number } {
     const ms = this.ms + opts.models.reduce((sum, m) => sum + m.secrets.ms, 0);
     if (!this.scanner) return { diagnostics: [], ms };
-    // Files this build no longer writes are dropped (a build of some pages, serve's first, writes few: it keeps all).
-    if (this.memo && !opts.partial) for (const file of this.memo.keys()) if (!this.written.has(file)) this.memo.delete(file);
     const pages = new Map(opts.routes.map((r) => [r.file, r.source]));
     const diagnostics = secretDiagnostics({
       severity: this.scanner.severity,

@@ -5,3 +5,10 @@ export const clientEntry = fileURLToPath(new URL('./client/entry.ts', import.met
 export const stylesheet = fileURLToPath(new URL('./styles.css', import.meta.url));
 /** The theme's styles for math, published after KaTeX's stylesheet, which only pages with math load. */
 export const mathStyles = fileURLToPath(new URL('./math.css', import.meta.url));
+/**
+ * Core's modules both sides read (texts, formats), which the client imports as
+ * `@ctfdocs/core/shared/…`: an installed ctfdocs has no @ctfdocs/core package
+ * to resolve that name in, but it has these sources at the same place
+ * beside the theme's (scripts/pack.mjs copies what the client reads).
+ */
+export const coreSharedDir = fileURLToPath(new URL('../../core/src/shared/', import.meta.url));

@@ -13,8 +13,9 @@ export const buildCommand: CommandDefinition = (program, context) => {
     .option('--out-dir <dir>', 'output folder', nonEmpty, 'build')
     .option('--quiet', 'print only problems and the summary')
     .option('--no-cache', 'compile and highlight every page again instead of reading .ctfdocs-cache/ (it is written afresh)')
+    .option('--external', 'also check links to other sites, as check --external does (off by default: it asks every site linked to)')
     .option('--debug', 'show stack traces')
-    .action(async (opts: { config: string; outDir: string; quiet?: boolean; cache: boolean; debug?: boolean }) => {
+    .action(async (opts: { config: string; outDir: string; quiet?: boolean; cache: boolean; external?: boolean; debug?: boolean }) => {
       const progress = createProgress(process.stderr, Boolean(opts.quiet));
       const started = performance.now();
       try {
@@ -26,6 +27,7 @@ export const buildCommand: CommandDefinition = (program, context) => {
           write: true,
           compileCache: compileCacheOptions(context, opts.cache),
           bundle: context.bundle,
+          ...(opts.external ? { externalLinks: { readCache: opts.cache } } : {}),
           onPhase: (p) => progress.phase(p),
           onProgress: (p, d, n) => progress.step(p, d, n),
         });
@@ -47,6 +49,8 @@ export const buildCommand: CommandDefinition = (program, context) => {
           process.exit(1);
         }
         process.stdout.write(`Built ${result.routes.length} pages in ${seconds} s into ${opts.outDir}/ — ${warnings} warning${warnings === 1 ? '' : 's'}.\n`);
+        const cards = result.socialCards;
+        if (cards) process.stdout.write(`Social cards: ${cards.cards}, ${cards.drawn} drawn${cards.drawn ? ` in ${(cards.ms / 1000).toFixed(2)} s` : ''}, the rest from .ctfdocs-cache/social/.\n`);
       } catch (err) {
         progress.done();
         failUnexpected(err, opts.debug);

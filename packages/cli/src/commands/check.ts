@@ -2,7 +2,7 @@
 import { Option } from 'commander';
 import { compileCacheOptions, type CommandDefinition } from '../context.ts';
 import { failUnexpected } from '../fail.ts';
-import { count, printDiagnostics, summary, type ReportFormat } from '../report.ts';
+import { count, externalSummary, printDiagnostics, summary, type ReportFormat } from '../report.ts';
 import { nonEmpty } from '../option-values.ts';
 
 export const checkCommand: CommandDefinition = (program, context) => {
@@ -12,8 +12,9 @@ export const checkCommand: CommandDefinition = (program, context) => {
     .option('--config <file>', 'site config file', nonEmpty, context.defaultConfig)
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json', 'github']).default('text'))
     .option('--no-cache', 'compile and highlight every page again instead of reading .ctfdocs-cache/ (it is written afresh)')
+    .option('--external', 'also check links to other sites, asking each site (answers are kept in .ctfdocs-cache/ for externalLinks.cacheHours)')
     .option('--debug', 'show stack traces')
-    .action(async (opts: { config: string; format: ReportFormat; cache: boolean; debug?: boolean }) => {
+    .action(async (opts: { config: string; format: ReportFormat; cache: boolean; external?: boolean; debug?: boolean }) => {
       try {
         const { buildSite } = await import('@ctfdocs/renderer');
         const result = await buildSite({
@@ -23,9 +24,11 @@ export const checkCommand: CommandDefinition = (program, context) => {
           write: false,
           compileCache: compileCacheOptions(context, opts.cache),
           bundle: context.bundle,
+          ...(opts.external ? { externalLinks: { readCache: opts.cache } } : {}),
         });
         const out = opts.format === 'json' ? process.stdout : process.stderr;
         printDiagnostics(result.diagnostics, opts.format, out, opts.format === 'text' && Boolean(process.stderr.isTTY));
+        if (result.externalLinks) (opts.format === 'json' ? process.stderr : process.stdout).write(externalSummary(result.externalLinks));
         if (opts.format !== 'json') process.stdout.write(`Checked ${result.routes.length} pages: ${summary(result.diagnostics)}\n`);
         process.exit(count(result.diagnostics, 'error') ? 1 : 0);
       } catch (err) {

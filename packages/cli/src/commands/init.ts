@@ -1,12 +1,15 @@
 // `ctfdocs init`: a new site from a template, or a config and sidebars
-// written into a Docusaurus site (`--from-docusaurus`).
+// written into a Docusaurus site (`--from-docusaurus`) or a VitePress site
+// (`--from-vitepress`).
 import path from 'node:path';
+import { Option } from 'commander';
 import type { CommandDefinition } from '../context.ts';
 import { failUnexpected } from '../fail.ts';
 import { reportText } from '../report.ts';
 import { askAll } from '../scaffold/ask.ts';
 import { titleFromName } from '../scaffold/words.ts';
 import { nonEmpty } from '../option-values.ts';
+import { importSummary, type ImportResult } from '../import-result.ts';
 
 const DEFAULT_URL = 'https://docs.example.com';
 
@@ -21,10 +24,17 @@ export const initCommand: CommandDefinition = (program) => {
     .option('--yes', 'ask nothing: take the flags or the defaults')
     .option('--force', 'write into a folder that is not empty')
     .option('--from-docusaurus <dir>', 'write ctfdocs.config.yaml and YAML sidebars into a Docusaurus site, leaving its docs where they are', nonEmpty)
+    .addOption(
+      new Option('--from-vitepress <dir>', 'write ctfdocs.config.yaml and YAML sidebars into a VitePress site (the folder holding .vitepress/), leaving its docs where they are')
+        .argParser(nonEmpty)
+        .conflicts('fromDocusaurus'),
+    )
     .option('--debug', 'show stack traces')
     .action(async (dir: string, opts: InitFlags) => {
       try {
-        await (opts.fromDocusaurus ? fromDocusaurus(opts.fromDocusaurus, Boolean(opts.force)) : fromTemplate(dir, opts));
+        if (opts.fromDocusaurus) await fromDocusaurus(opts.fromDocusaurus, Boolean(opts.force));
+        else if (opts.fromVitepress) await fromVitePress(opts.fromVitepress, Boolean(opts.force));
+        else await fromTemplate(dir, opts);
       } catch (err) {
         failUnexpected(err, opts.debug);
       }
@@ -38,6 +48,7 @@ interface InitFlags {
   yes?: boolean;
   force?: boolean;
   fromDocusaurus?: string;
+  fromVitepress?: string;
   debug?: boolean;
 }
 
@@ -74,20 +85,20 @@ async function fromTemplate(dir: string, opts: InitFlags): Promise<void> {
 
 async function fromDocusaurus(dir: string, force: boolean): Promise<void> {
   const { CONFIG_FILE, importDocusaurus } = await import('../docusaurus/import.ts');
-  const result = await importDocusaurus(path.resolve(dir), { force });
+  printImport(await importDocusaurus(path.resolve(dir), { force }), dir, CONFIG_FILE, 'init/docusaurus');
+}
+
+async function fromVitePress(dir: string, force: boolean): Promise<void> {
+  const { CONFIG_FILE, importVitePress } = await import('../vitepress/import.ts');
+  printImport(await importVitePress(path.resolve(dir), { force }), dir, CONFIG_FILE, 'init/vitepress');
+}
+
+function printImport(result: ImportResult, dir: string, configFile: string, code: string): void {
   if (result.error) {
-    reportText([{ severity: 'error', code: 'init/docusaurus', message: result.error.message, hint: result.error.hint }]);
+    reportText([{ severity: 'error', code, message: result.error.message, hint: result.error.hint }]);
     process.exit(1);
   }
-  const lines = [`Wrote ${result.written.length} files in ${dir}: ${result.written.join(', ')}. The docs stay where they are.`, ''];
-  if (result.notCarried.length) {
-    lines.push(`Not carried over (${result.notCarried.length}):`);
-    for (const n of result.notCarried) lines.push(`  ${n.file}  ${n.key}: ${n.reason}`);
-    lines.push('');
-  } else {
-    lines.push('Every key was carried over.', '');
-  }
   const cd = path.relative(process.cwd(), path.resolve(dir));
-  lines.push('Next:', ...(cd ? [`  cd ${cd}`] : []), `  npx ctfdocs check    (reads ${CONFIG_FILE})`, '  npx ctfdocs serve', '');
-  process.stdout.write(lines.join('\n'));
+  const next = ['Next:', ...(cd ? [`  cd ${cd}`] : []), `  npx ctfdocs check    (reads ${configFile})`, '  npx ctfdocs serve', ''];
+  process.stdout.write(importSummary(result, dir) + next.join('\n'));
 }

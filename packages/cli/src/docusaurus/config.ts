@@ -6,6 +6,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { compact, isPlain, Keys, keyPath, type NotCarried, type Plain } from './keys.ts';
+import { isAlgoliaTheme, localSearchPackage, withSearchItem } from './search.ts';
 
 export interface DocsSource {
   /** The ctfdocs instance id. */
@@ -122,13 +123,29 @@ export function convertConfig(raw: unknown, file: string, siteDir: string): Conv
     o.drop('debug', NO_PLUGINS);
     o.rest(NO_PLUGINS);
   });
+  /** The local-search theme or plugin the site uses, which ctfdocs's local search replaces. */
+  let localSearch: { name: string; list: string; i: number } | undefined;
+  const searchOptions = (list: string, i: number, name: string, options: unknown) => {
+    localSearch ??= { name, list, i };
+    const o = new Keys(options, keyPath(keyPath(list, i), 1), file, notCarried);
+    o.rest(`an option of ${name}: ctfdocs's local search (themeConfig.search) has its own index and takes none of its options`);
+  };
   const plugins = top.take('plugins');
   (Array.isArray(plugins) ? plugins : []).forEach((p, i) => {
     const { name, options } = entry(p);
+    const search = name === undefined ? undefined : localSearchPackage(name);
     if (name && CONTENT_DOCS.has(name)) addDocs(options, keyPath(keyPath('plugins', i), 1));
+    else if (search) searchOptions('plugins', i, search, options);
     else top.reportElement('plugins', i, `${name ? `"${name}"` : 'a plugin written in the config'}: ${NO_PLUGINS}`);
   });
-  top.drop('themes', 'ctfdocs has one theme of its own');
+  const themes = top.take('themes');
+  (Array.isArray(themes) ? themes : []).forEach((t, i) => {
+    const { name, options } = entry(t);
+    const search = name === undefined ? undefined : localSearchPackage(name);
+    if (search) searchOptions('themes', i, search, options);
+    // Its options are themeConfig.algolia, carried below.
+    else if (name === undefined || !isAlgoliaTheme(name)) top.reportElement('themes', i, `${name ? `"${name}"` : 'a theme written in the config'}: ctfdocs has one theme of its own`);
+  });
 
   const i18n = top.child('i18n');
   const localeConfigs = i18n.records('localeConfigs', ['label', 'direction', 'htmlLang'], 'not a locale option in ctfdocs');
@@ -155,6 +172,14 @@ export function convertConfig(raw: unknown, file: string, siteDir: string): Conv
     return page ? `a link to ${page}, a Docusaurus page that is not carried over` : undefined;
   };
   const themeConfig = convertThemeConfig(top.child('themeConfig'), pluginIds, analytics, leftOut);
+  if (!themeConfig.search && localSearch) themeConfig.search = { provider: 'local' };
+  else if (localSearch)
+    top.reportElement(localSearch.list, localSearch.i, `${localSearch.name}: the site configures Algolia DocSearch too (themeConfig.algolia), which is carried; a ctfdocs site has one search`);
+  // Docusaurus places the search bar at the right of the navbar unless an item places it.
+  if (themeConfig.search) {
+    const navbar = themeConfig.navbar as Plain;
+    navbar.items = withSearchItem(navbar.items as Plain[] | undefined);
+  }
 
   const config = compact({
     title: top.string('title'),
@@ -261,8 +286,9 @@ function convertThemeConfig(t: Keys, pluginIds: Map<string, string>, analytics: 
     a.rest('not a search option in ctfdocs');
   }
   if (Object.keys(analytics).length) out.analytics = analytics;
+  // The site's social image: a path in the static folder (Docusaurus writes it without a leading slash) or a URL.
+  out.image = staticPath(t.string('image'));
   t.drop('prism', 'ctfdocs highlights code with shiki, in its own light and dark themes');
-  t.drop('image', 'ctfdocs takes a social card per page (front matter image), not for the site');
   t.drop('metadata', 'ctfdocs writes its own meta tags');
   t.rest();
   return out;
@@ -311,6 +337,7 @@ function convertNavbarItem(item: Keys, pluginIds: Map<string, string>, leftOut: 
     sidebarId: item.string('sidebarId'),
     docsPluginId: pluginId === undefined ? undefined : (pluginIds.get(pluginId) ?? pluginId),
     className: item.string('className'),
+    'aria-label': item.string('aria-label'),
   };
   item.rest('not a navbar item option in ctfdocs');
   return [Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined))];

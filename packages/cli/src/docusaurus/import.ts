@@ -3,22 +3,15 @@
 // and file it could not carry over. The docs stay where they are: ctfdocs
 // reads the same folders, versions.json and versioned_docs/.
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { stringify } from 'yaml';
 import { convertConfig, type DocsSource } from './config.ts';
 import { Keys, type NotCarried, type Plain } from './keys.ts';
-import { loadSiteModule } from './load-module.ts';
+import { loadImportedConfig, loadSiteModule } from './load-module.ts';
 import { convertSidebars } from './sidebars.ts';
-import { writeBlock } from '../write-inside.ts';
-
-export interface ImportResult {
-  /** Files written, relative to the site. */
-  written: string[];
-  notCarried: NotCarried[];
-  /** Set when nothing could be imported. */
-  error?: { message: string; hint: string };
-}
+import { alreadyThere, type ImportResult } from '../import-result.ts';
+import { PlannedFiles } from '../planned-files.ts';
 
 export const CONFIG_FILE = 'ctfdocs.config.yaml';
 const CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
@@ -32,31 +25,16 @@ export async function importDocusaurus(siteDir: string, opts: { force: boolean }
     return { written: [], notCarried: [], error: { message: `${path.join(siteDir, CONFIG_FILE)} already exists`, hint: 'Pass --force to write it again.' } };
   }
   const notCarried: NotCarried[] = [];
-  let loaded: Awaited<ReturnType<typeof loadSiteModule>>;
-  try {
-    loaded = await loadSiteModule(path.join(siteDir, configName));
-  } catch (err) {
-    return {
-      written: [],
-      notCarried: [],
-      error: {
-        message: `${configName} could not be loaded: ${(err as Error).message.split('\n')[0]}`,
-        hint: 'Check that Docusaurus itself can load it (npx docusaurus build), and that the files it requires exist.',
-      },
-    };
-  }
+  const attempt = await loadImportedConfig(siteDir, configName, 'Docusaurus itself (npx docusaurus build)');
+  if ('failed' in attempt) return attempt.failed;
+  const { loaded } = attempt;
   reportMissing(loaded.missing, configName, notCarried);
   const { config, instances, notCarried: fromConfig } = convertConfig(loaded.value, configName, siteDir);
   notCarried.push(...fromConfig);
 
   // Every file is planned, and checked, before the first is written.
-  const planned = new Map<string, string>();
-  const plan = async (rel: string, text: string): Promise<boolean> => {
-    const blocked = await writeBlock(siteDir, rel, 'the site folder');
-    if (blocked) notCarried.push({ file: rel, key: '(file)', reason: `not written: ${blocked.at === rel ? 'it' : blocked.at} ${blocked.problem}` });
-    else planned.set(rel, text);
-    return !blocked;
-  };
+  const planned = new PlannedFiles(siteDir, notCarried);
+  const plan = (rel: string, text: string) => planned.add(rel, text);
   const docs = (config.docs ?? []) as Plain[];
   /** The folders Docusaurus compiles as MDX: ctfdocs runs MDX only in those its config allows. */
   const mdxFolders = docs.map((d) => String(d.path));
@@ -88,20 +66,9 @@ export async function importDocusaurus(siteDir: string, opts: { force: boolean }
   if (!planned.has(CONFIG_FILE)) {
     return { written: [], notCarried, error: { message: `${CONFIG_FILE} cannot be written: ${notCarried.at(-1)!.reason}`, hint: 'Remove the link, then import again.' } };
   }
-  const existing = [...planned.keys()].filter((rel) => existsSync(path.join(siteDir, rel)));
-  if (existing.length && !opts.force) {
-    return {
-      written: [],
-      notCarried: [],
-      error: { message: `${existing.join(', ')} already exist${existing.length === 1 ? 's' : ''} in ${siteDir}`, hint: 'Pass --force to write over them, or move them away first.' },
-    };
-  }
-  for (const [rel, text] of planned) {
-    await mkdir(path.dirname(path.join(siteDir, rel)), { recursive: true });
-    await writeFile(path.join(siteDir, rel), text);
-  }
-  const written = [...planned.keys()];
-  return { written, notCarried };
+  const existing = planned.existing();
+  if (existing.length && !opts.force) return { written: [], notCarried: [], error: alreadyThere(existing, siteDir) };
+  return { written: await planned.write(), notCarried };
 }
 
 /**
@@ -194,7 +161,7 @@ async function categoryFiles(docsDir: string, siteDir: string, out: NotCarried[]
     if (existsSync(path.join(siteDir, to))) continue;
     const keys = new Keys(JSON.parse(await readFile(path.join(siteDir, from), 'utf8')), '', from, out);
     const value: Plain = {};
-    for (const k of ['label', 'position', 'collapsed', 'collapsible', 'description', 'link']) if (keys.obj[k] !== undefined) value[k] = keys.take(k);
+    for (const k of ['label', 'position', 'collapsed', 'collapsible', 'className', 'customProps', 'description', 'link']) if (keys.obj[k] !== undefined) value[k] = keys.take(k);
     keys.rest('not a _category_.yml key in ctfdocs');
     result.push({ from, to, value });
   }

@@ -48,4 +48,18 @@ describe('loading a Docusaurus config in Node', () => {
     const loaded = await loadSiteModule(path.join(dir, 'docusaurus.config.js'));
     expect(loaded.value).toEqual({ sidebar: path.join(dir, 'sidebars.js'), here: dir });
   });
+
+  it("gives a package that is not installed the exports it is known to have (VitePress's defineConfig returns its argument), imported or required", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'ctfdocs-dz-'));
+    const known = { vitepress: { defineConfig: '(config) => config' } };
+    await writeFile(
+      path.join(dir, 'config.mts'),
+      "import { defineConfig, resolveSiteDataByRoute } from 'vitepress';\nexport default defineConfig({ title: 'VP', other: typeof resolveSiteDataByRoute });\n",
+    );
+    const imported = await loadSiteModule(path.join(dir, 'config.mts'), known);
+    expect(imported.missing).toEqual(['vitepress']);
+    expect(imported.value).toEqual({ title: 'VP', other: 'function' });
+    await writeFile(path.join(dir, 'config.js'), "const { defineConfig } = require('vitepress');\nmodule.exports = defineConfig({ title: 'CJS' });\n");
+    expect((await loadSiteModule(path.join(dir, 'config.js'), known)).value).toEqual({ title: 'CJS' });
+  });
 });

@@ -11,6 +11,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
+import type { ImportResult } from '../import-result.ts';
 
 const STAND_IN = `
 const standIn = new Proxy(function () {}, {
@@ -54,7 +55,15 @@ export interface LoadedModule {
 
 const TOLERANT_MODULE = 'ctfdocs-tolerant-module';
 
-export async function loadSiteModule(file: string): Promise<LoadedModule> {
+/**
+ * What a package that is not installed must still give for the config to mean
+ * what it says: its name → exported name → the JavaScript of that export.
+ * VitePress's `defineConfig(config)` returns its argument, which a stand-in
+ * (itself when called) would lose.
+ */
+export type KnownExports = Record<string, Record<string, string>>;
+
+export async function loadSiteModule(file: string, known: KnownExports = {}): Promise<LoadedModule> {
   const dir = path.dirname(file);
   const resolveFromSite = createRequire(path.join(dir, 'package.json'));
   const missing = new Set<string>();
@@ -88,11 +97,20 @@ export async function loadSiteModule(file: string): Promise<LoadedModule> {
           return { path: `${args.path}?${names.join(',')}`, namespace: 'stand-in-esm', pluginData: names };
         }
       });
-      b.onLoad({ filter: /.*/, namespace: 'stand-in' }, () => ({ contents: `${STAND_IN}module.exports = standIn;`, loader: 'js' }));
-      b.onLoad({ filter: /.*/, namespace: 'stand-in-esm' }, (args) => ({
-        contents: `${STAND_IN}export default standIn;\n${(args.pluginData as string[]).map((n) => `export const ${n} = standIn;`).join('\n')}`,
-        loader: 'js',
-      }));
+      // A package's known exports are its own; every other name is the stand-in.
+      const exportOf = (pkg: string, name: string) => known[pkg]?.[name] ?? 'standIn';
+      b.onLoad({ filter: /.*/, namespace: 'stand-in' }, (args) => {
+        const own = Object.entries(known[args.path] ?? {}).map(([n, js]) => `${JSON.stringify(n)}: ${js}`);
+        const exported = own.length ? `new Proxy({ ${own.join(', ')} }, { get: (t, k) => (k in t ? t[k] : standIn[k]) })` : 'standIn';
+        return { contents: `${STAND_IN}module.exports = ${exported};`, loader: 'js' };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'stand-in-esm' }, (args) => {
+        const pkg = args.path.slice(0, args.path.lastIndexOf('?'));
+        return {
+          contents: `${STAND_IN}export default standIn;\n${(args.pluginData as string[]).map((n) => `export const ${n} = ${exportOf(pkg, n)};`).join('\n')}`,
+          loader: 'js',
+        };
+      });
     },
   };
   const out = await build({
@@ -133,5 +151,18 @@ export async function loadSiteModule(file: string): Promise<LoadedModule> {
   } finally {
     delete global.__ctfdocsUnresolved;
     await rm(temp, { force: true });
+  }
+}
+
+/**
+ * The site's config module, loaded in Node, or the import's error when it
+ * cannot be (`check` is the command that would show the site's own error).
+ */
+export async function loadImportedConfig(dir: string, configName: string, check: string, known?: KnownExports): Promise<{ loaded: LoadedModule } | { failed: ImportResult }> {
+  try {
+    return { loaded: await loadSiteModule(path.join(dir, configName), known) };
+  } catch (err) {
+    const message = `${configName} could not be loaded: ${(err as Error).message.split('\n')[0]}`;
+    return { failed: { written: [], notCarried: [], error: { message, hint: `Check that ${check} can load it, and that the files it imports exist.` } } };
   }
 }

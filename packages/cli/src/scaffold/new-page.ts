@@ -49,7 +49,7 @@ export async function newPage(opts: NewPageOptions): Promise<NewPageResult> {
   const skipped = skippedName(rel);
   if (skipped) return fail('new/skipped-name', skipped, 'Name the page and its folders with letters, digits, "-" and "_", not starting with "." or "_".', file);
   // The route the build would give the page, refused by the rules the build refuses it by.
-  const doc = makeDoc(inst, `${rel}.md`, file, { frontMatter: {}, body: '', bodyLine: 1, frontMatterSource: '', diagnostics: [] }, visibility({}, { dev: false, noIndex: false }));
+  const doc = makeDoc(inst, `${rel}.md`, file, { frontMatter: {}, body: '', bodyLine: 1, frontMatterSource: '' }, visibility({}, { dev: false, noIndex: false }));
   const unsafe = unsafeRouteProblem(doc.route, file, 'file name');
   if (unsafe) return fail('new/unsafe-route', unsafe.message, 'Name the page and its folders with letters, digits, "-", "_" and ".".', file);
   const docsDir = path.resolve(opts.rootDir, inst.path);

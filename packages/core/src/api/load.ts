@@ -1,8 +1,7 @@
 // Load an OpenAPI 3.0/3.1 or Swagger 2.0 document (JSON or YAML) with
 // swagger-parser, which validates it and resolves every $ref, then reduce it
 // to the ApiDocument the renderer draws.
-import { readFile } from 'node:fs/promises';
-import type { ApiDocument, ApiExample, ApiOperation, ApiResponse, ApiSecurityScheme, CoreCache, Diagnostic, SchemaNode } from '../types.ts';
+import type { ApiDocument, ApiExample, ApiOperation, ApiResponse, ApiSecurityScheme, Diagnostic, SchemaNode } from '../types.ts';
 import { slugify } from '../util/slug.ts';
 import { describeInvalidApi } from './invalid.ts';
 
@@ -10,11 +9,7 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
 // biome-ignore lint/suspicious/noExplicitAny: an OpenAPI document as parsed, read field by field with checks.
 type Obj = Record<string, any>;
 
-export async function loadApiDocument(absPath: string, file: string, cache?: CoreCache['api']): Promise<{ api?: ApiDocument; diagnostics: Diagnostic[]; text?: string }> {
-  // Validating a large document takes a while: serve reuses the result while the file is unchanged.
-  const text = cache ? await readFile(absPath, 'utf8').catch(() => undefined) : undefined;
-  const cached = text !== undefined ? cache?.get(absPath) : undefined;
-  if (cached && cached.text === text) return { api: cached.api, diagnostics: [], text };
+export async function loadApiDocument(absPath: string, file: string): Promise<{ api?: ApiDocument; diagnostics: Diagnostic[] }> {
   let doc: Obj;
   const diagnostics: Diagnostic[] = [];
   // Loaded on first use: swagger-parser and its validators took about 70 ms to
@@ -33,9 +28,7 @@ export async function loadApiDocument(absPath: string, file: string, cache?: Cor
     doc = resolved;
     diagnostics.push(...found);
   }
-  const api = normalise(doc);
-  if (cache && text !== undefined && !diagnostics.length) cache.set(absPath, { text, api });
-  return { api, diagnostics, text };
+  return { api: normalise(doc), diagnostics };
 }
 
 export function normalise(doc: Obj): ApiDocument {

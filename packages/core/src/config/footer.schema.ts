@@ -1,8 +1,8 @@
 // `themeConfig.footer`: columns of links, or links alone, with a logo and a copyright line.
 import { z } from 'zod';
-import { logoSchema } from './navbar.schema.ts';
+import { configLink, logoSchema } from './navbar.schema.ts';
 
-const footerLinkItemSchema = z.strictObject({ label: z.string(), to: z.string().optional(), href: z.string().optional() });
+const footerLinkItemSchema = z.strictObject({ label: z.string(), to: configLink.optional(), href: z.string().optional() });
 const footerColumnSchema = z.strictObject({ title: z.string(), items: z.array(footerLinkItemSchema) });
 
 export type FooterLinkItem = z.infer<typeof footerLinkItemSchema>;

@@ -2,6 +2,7 @@
 // shape, must be names from a list (a program's setting keys, say).
 import { z } from 'zod';
 import { onProblemSchema } from './on-problem.schema.ts';
+import { regexSourceSchema } from './regex.schema.ts';
 
 export const nameCheckSchema = z.strictObject({
   /** A text file of the known names, one a line; `#` starts a comment. */
@@ -9,16 +10,7 @@ export const nameCheckSchema = z.strictObject({
   /** What the names are, for messages: "`X` is not a known <kind>". */
   kind: z.string().min(1).default('name'),
   /** A regular expression an inline code span must match in full to be checked; a group named `name` picks the name out of the span. */
-  match: z
-    .string()
-    .min(1)
-    .superRefine((pattern, ctx) => {
-      try {
-        new RegExp(pattern, 'u');
-      } catch (e) {
-        ctx.addIssue({ code: 'custom', message: `is not a valid regular expression: ${(e as Error).message}` });
-      }
-    }),
+  match: regexSourceSchema,
   /** The pages checked: docs instance ids, or an instance id and a folder inside it (`docs/deployment`); by default every doc and the site's markdown pages. */
   include: z.array(z.string().regex(/^[a-z0-9-]+(\/[^/\s]+)*$/, 'must be a docs instance id, optionally followed by a folder inside it, such as docs/deployment')).optional(),
   /** Names that have the shape but are not expected in the list, such as example variables. */

@@ -24,4 +24,19 @@ describe('navbar item schema', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues[0].path).toEqual(['items', 0]);
   });
+
+  it("makes a relative link site-absolute, as Docusaurus's useBaseUrl does, and leaves URLs, anchors and absolute paths alone", () => {
+    const item = navbarItemSchema.parse({
+      label: 'More',
+      activeBasePath: 'docs',
+      items: [
+        { label: 'A', to: 'installation' },
+        { label: 'B', to: './guide/intro' },
+        { label: 'C', to: '/x' },
+        { label: 'D', href: 'https://a.example' },
+      ],
+    });
+    expect(item.activeBasePath).toBe('/docs');
+    expect(item.items?.map((i) => i.to ?? i.href)).toEqual(['/installation', '/guide/intro', '/x', 'https://a.example']);
+  });
 });

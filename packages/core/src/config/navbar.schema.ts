@@ -2,6 +2,10 @@
 // position may be left out of the YAML; the schema fills them in, so the rest
 // of the build sees every item with both.
 import { z } from 'zod';
+import { siteAbsolute } from '../shared/url.ts';
+
+/** A link written in the config: relative paths are from the site root (shared/url.ts). */
+export const configLink = z.string().transform(siteAbsolute);
 
 export const navbarItemTypes = ['default', 'dropdown', 'search', 'html', 'doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown', 'localeDropdown'] as const;
 
@@ -9,7 +13,7 @@ export const logoSchema = z.strictObject({
   alt: z.string(),
   src: z.string(),
   srcDark: z.string().optional(),
-  href: z.string().optional(),
+  href: configLink.optional(),
   width: z.number().int().positive().optional(),
   height: z.number().int().positive().optional(),
 });
@@ -20,10 +24,10 @@ export type LogoConfig = z.infer<typeof logoSchema>;
 const navbarItemFields = z.strictObject({
   type: z.enum(navbarItemTypes).optional(),
   label: z.string().optional(),
-  to: z.string().optional(),
+  to: configLink.optional(),
   href: z.string().optional(),
   position: z.enum(['left', 'right']).optional(),
-  activeBasePath: z.string().optional(),
+  activeBasePath: configLink.optional(),
   activeBaseRegex: z.string().optional(),
   /** Markup of an `html` item (Docusaurus calls it `value`). */
   value: z.string().optional(),
@@ -31,6 +35,12 @@ const navbarItemFields = z.strictObject({
   sidebarId: z.string().optional(),
   docsPluginId: z.string().optional(),
   className: z.string().optional(),
+  /**
+   * The link's accessible name, as Docusaurus passes it through: an item of
+   * only a `className` (which the site's CSS draws as an icon, such as
+   * `header-github-link`) and an `aria-label` is an icon link.
+   */
+  'aria-label': z.string().optional(),
 });
 
 /** A navbar item as the build sees it: type and position always set. */

@@ -5,10 +5,13 @@ import { safeRoute } from '../routes/safe.ts';
 import { apiReferenceSchema } from './api-reference.schema.ts';
 import { checkSecretsSchema } from './check-secrets.schema.ts';
 import { docsInstanceSchema } from './docs-instance.schema.ts';
+import { embedsSchema } from './embeds.schema.ts';
+import { externalLinksSchema } from './external-links.schema.ts';
 import { footerSchema } from './footer.schema.ts';
 import { nameCheckSchema } from './name-check.schema.ts';
 import { navbarSchema } from './navbar.schema.ts';
 import { onProblemSchema } from './on-problem.schema.ts';
+import { socialCardsSchema } from './social-cards.schema.ts';
 import { THEME_TEXTS, type ThemeTextId } from '../shared/theme-texts.ts';
 
 // A BCP 47 language tag such as en, ar or pt-BR: it becomes a path segment and <html lang>.
@@ -120,9 +123,14 @@ export const siteConfigSchema = z.strictObject({
   onBrokenMarkdownLinks: onProblemSchema.default('warn'),
   onDuplicateRoutes: onProblemSchema.default('warn'),
   onBrokenAnchors: onProblemSchema.default('warn'),
+  /** A link to another site that answers 404 or 410 (`check --external` only). */
+  onBrokenExternalLinks: onProblemSchema.default('throw'),
+  externalLinks: externalLinksSchema,
   /** Markdown the pipeline does not render (unknown directives, removed HTML, unknown code meta and front matter keys). */
   onUnsupportedSyntax: onProblemSchema.default('warn'),
   markdown: markdownConfigSchema,
+  /** The origins whose pages a page may frame (<iframe>), with the Content-Security-Policy allowing those used. */
+  embeds: embedsSchema,
   docs: z.array(docsInstanceSchema).default([]),
   apiReferences: z.array(apiReferenceSchema).default([]),
   /** Inline code of a given shape must be a name from a list (`ctfdocs check`, `build`). */
@@ -140,16 +148,20 @@ export const siteConfigSchema = z.strictObject({
       llmsFullTxt: z.boolean().default(true),
     })
     .default({ markdownFiles: true, llmsTxt: true, llmsFullTxt: true }),
+  socialCards: socialCardsSchema,
   themeConfig: z
     .strictObject({
+      /** Docusaurus's: the social image (og:image) of pages without their own `image` or a card; a path in a static folder or a URL. */
+      image: z.string().min(1).optional(),
       navbar: navbarSchema,
       footer: footerSchema.optional(),
       announcementBar: z
         .strictObject({
           id: z.string().default('announcement-bar'),
           content: z.string(),
-          backgroundColor: z.string().default('#fff'),
-          textColor: z.string().default('#000'),
+          // Unset: the theme's colours, light or dark; set: these in both modes, as Docusaurus keeps them.
+          backgroundColor: z.string().optional(),
+          textColor: z.string().optional(),
           isCloseable: z.boolean().default(true),
         })
         .optional(),

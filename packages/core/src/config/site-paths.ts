@@ -15,7 +15,7 @@ function fromConfigDir(rootDir: string, configDir: string, p: string): string {
   return toPosix(path.relative(rootDir, path.resolve(rootDir, configDir, p))) || '.';
 }
 
-/** The config with docs folders, sidebars files, API specs, name lists, static folders and the secret scan's allowed files relative to rootDir. */
+/** The config with docs folders, sidebars files, API specs, name lists, static folders, the secret scan's allowed files and the social card template relative to rootDir. */
 export function resolveConfigPaths(config: SiteConfig, rootDir: string, configFile: string): SiteConfig {
   const configDir = path.posix.dirname(configFile);
   const at = (p: string) => fromConfigDir(rootDir, configDir, p);
@@ -27,6 +27,7 @@ export function resolveConfigPaths(config: SiteConfig, rootDir: string, configFi
     staticDirectories: config.staticDirectories.map(at),
     // Globs of files the secret scan lets be, matched against paths from rootDir.
     checkSecrets: { ...config.checkSecrets, allow: config.checkSecrets.allow.map((entry) => (entry.files === undefined ? entry : { files: at(entry.files) })) },
+    socialCards: config.socialCards.template === undefined ? config.socialCards : { ...config.socialCards, template: at(config.socialCards.template) },
   };
 }
 

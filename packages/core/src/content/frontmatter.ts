@@ -15,7 +15,11 @@ export interface SplitFile {
   /** The front matter as written, its `---` lines included (the file's lines before `bodyLine`); empty without front matter. */
   frontMatterSource: string;
   diagnostics: Diagnostic[];
+  /** Where a front matter key is written in the file. */
+  locate(key: string): { line: number; column: number } | undefined;
 }
+
+const nowhere = () => undefined;
 
 const OPEN = /^---[ \t]*\r?\n/;
 const CLOSE = /^---[ \t]*$/m;
@@ -28,7 +32,7 @@ function parseFrontMatter(text: string, file: string): SplitFile {
   // Old Mac line endings (CR alone) end lines for markdown too: read them as such, so front matter is never taken for text.
   if (text.includes('\r')) text = text.replace(/\r(?!\n)/g, '\n');
   const open = OPEN.exec(text);
-  if (!open) return { frontMatter: {}, body: text, bodyLine: 1, frontMatterSource: '', diagnostics: [] };
+  if (!open) return { frontMatter: {}, body: text, bodyLine: 1, frontMatterSource: '', diagnostics: [], locate: nowhere };
   const rest = text.slice(open[0].length);
   const close = CLOSE.exec(rest);
   if (!close) {
@@ -37,6 +41,7 @@ function parseFrontMatter(text: string, file: string): SplitFile {
       body: text,
       bodyLine: 1,
       frontMatterSource: '',
+      locate: nowhere,
       diagnostics: [
         {
           severity: 'error',
@@ -55,7 +60,8 @@ function parseFrontMatter(text: string, file: string): SplitFile {
   const bodyLine = yamlLines + 3;
   const frontMatterSource = text.slice(0, text.length - afterClose.length);
   const source = parseYamlSource(yamlText, file, 1);
-  if (source.diagnostics.length) return { frontMatter: {}, body: afterClose, bodyLine, frontMatterSource, diagnostics: source.diagnostics };
+  if (source.diagnostics.length) return { frontMatter: {}, body: afterClose, bodyLine, frontMatterSource, diagnostics: source.diagnostics, locate: nowhere };
+  const locate = (key: string) => source.locate([key]);
   const value = source.value ?? {};
   if (typeof value !== 'object' || Array.isArray(value)) {
     return {
@@ -63,6 +69,7 @@ function parseFrontMatter(text: string, file: string): SplitFile {
       body: afterClose,
       bodyLine,
       frontMatterSource,
+      locate,
       diagnostics: [
         {
           severity: 'error',
@@ -99,7 +106,7 @@ function parseFrontMatter(text: string, file: string): SplitFile {
       unknownKeyHint: 'Use a Docusaurus front matter field (title, description, slug, sidebar_position, …) or remove it.',
       invalidHint: 'Give the field a value of the right type (see docs/writing.md).',
     });
-    return { frontMatter: {}, body: afterClose, bodyLine, frontMatterSource, diagnostics: [...unknownKeyDiagnostics, ...diagnostics] };
+    return { frontMatter: {}, body: afterClose, bodyLine, frontMatterSource, diagnostics: [...unknownKeyDiagnostics, ...diagnostics], locate };
   }
-  return { frontMatter: parsed.data, body: afterClose, bodyLine, frontMatterSource, diagnostics: unknownKeyDiagnostics };
+  return { frontMatter: parsed.data, body: afterClose, bodyLine, frontMatterSource, diagnostics: unknownKeyDiagnostics, locate };
 }

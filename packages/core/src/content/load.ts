@@ -7,7 +7,7 @@ import type { ContentGraph, Diagnostic, DocFile, DocsInstance, DocsVersion, Page
 import type { SiteConfig } from '../config/schema.ts';
 import { parseYamlFile } from '../util/yaml-source.ts';
 import { issuesToDiagnostics, quoteKeys } from '../util/zod-diagnostics.ts';
-import { splitFrontMatter } from './frontmatter.ts';
+import { type SplitFile, splitFrontMatter } from './frontmatter.ts';
 import { type CategoryMeta, categorySchema } from './category.schema.ts';
 import { unsafeRouteProblem } from '../routes/url-unsafe.ts';
 import { joinRoute } from '../routes/join.ts';
@@ -17,6 +17,7 @@ import { buildSidebars } from '../sidebar/build.ts';
 import { stripNumberPrefixes } from '../sidebar/number-prefix.ts';
 import { findSidebarsFile } from '../sidebar/read-file.ts';
 import { pagesDir } from '../config/site-paths.ts';
+import { docOnlyKeys } from './page-front-matter.ts';
 import { CURRENT_VERSION, readVersionNames, resolveVersions, versioningPaths } from './versions.ts';
 import { readTextFile } from '../util/read-text.ts';
 import { flagsOf, visibility, type Visibility, type VisibilityContext } from '../site/visibility.ts';
@@ -244,14 +245,23 @@ async function loadInstance(
   return { config: inst, version, translationPath: translated, docs, categories, sidebars };
 }
 
-export function makeDoc(inst: SiteConfig['docs'][number], rel: string, source: string, split: ReturnType<typeof splitFrontMatter>, shown: Visibility): DocFile {
+export function makeDoc(
+  inst: Pick<SiteConfig['docs'][number], 'id' | 'routeBasePath'>,
+  rel: string,
+  source: string,
+  split: Pick<SplitFile, 'frontMatter' | 'body' | 'bodyLine' | 'frontMatterSource'>,
+  shown: Visibility,
+): DocFile {
   const fm = split.frontMatter;
   // Number prefixes (`01-intro.md`, `02-guides/`) order the sidebar and are left out of ids and routes.
   const noExt = stripNumberPrefixes(rel.replace(PAGE_EXTENSION, ''));
   const dir = path.posix.dirname(noExt) === '.' ? '' : path.posix.dirname(noExt);
   const baseName = path.posix.basename(noExt);
   const id = fm.id ? (dir ? `${dir}/${fm.id}` : fm.id) : noExt;
-  const isIndex = /^(index|readme)$/i.test(baseName);
+  // Docusaurus's isCategoryIndex (plugin-content-docs, docs.ts):
+  // README, index, or the folder's own name (`guides/guides.md`) is the folder's page.
+  const fileName = path.posix.basename(rel).replace(PAGE_EXTENSION, '');
+  const isIndex = /^(index|readme)$/i.test(baseName) || (dir !== '' && fileName.toLowerCase() === path.posix.basename(path.posix.dirname(rel)).toLowerCase());
   let routeRel: string;
   if (fm.slug !== undefined) routeRel = fm.slug.startsWith('/') ? fm.slug : (dir ? `${dir}/` : '') + fm.slug;
   else routeRel = isIndex ? dir : dir ? `${dir}/${fm.id ?? baseName}` : (fm.id ?? baseName);
@@ -316,15 +326,11 @@ async function loadPages(rootDir: string, pagesFolder: string, rules: ReadRules,
       });
       continue;
     }
-    const routeRel = m[1].replace(/(^|\/)index$/, '');
-    const route = joinRoute('/', routeRel);
-    const unsafe = unsafeRouteProblem(route, source, 'file name');
-    if (unsafe) {
-      diagnostics.push(unsafe);
-      continue;
-    }
+    const fileRoute = joinRoute('/', m[1].replace(/(^|\/)index$/, ''));
     if (m[2] === 'tsx') {
-      pages.push({ source, route, kind: 'tsx', frontMatter: {}, body: '', bodyLine: 1, frontMatterSource: '' });
+      const unsafe = unsafeRouteProblem(fileRoute, source, 'file name');
+      if (unsafe) diagnostics.push(unsafe);
+      else pages.push({ source, route: fileRoute, kind: 'tsx', frontMatter: {}, body: '', bodyLine: 1, frontMatterSource: '' });
       continue;
     }
     const { text, diagnostic } = await readPageFile(path.join(dir, rel), source);
@@ -333,8 +339,17 @@ async function loadPages(rootDir: string, pagesFolder: string, rules: ReadRules,
       continue;
     }
     const split = splitFrontMatter(text!, source);
-    diagnostics.push(...split.diagnostics);
+    diagnostics.push(...split.diagnostics, ...docOnlyKeys(split.frontMatter, source, split.locate));
     if (!visibility(flagsOf(split.frontMatter), ctx).html) continue;
+    // A page's slug is taken from the site root wherever its file is: Docusaurus's
+    // pages plugin joins it to the base URL alone (content.ts: normalizeUrl([baseUrl, routeBasePath, slug])).
+    const slug = split.frontMatter.slug;
+    const route = slug === undefined ? fileRoute : joinRoute('/', slug);
+    const unsafe = unsafeRouteProblem(route, source, slug === undefined ? 'file name' : 'slug');
+    if (unsafe) {
+      diagnostics.push(unsafe);
+      continue;
+    }
     pages.push({ source, route, kind: 'md', frontMatter: split.frontMatter, body: split.body, bodyLine: split.bodyLine, frontMatterSource: split.frontMatterSource });
   }
   return pages;

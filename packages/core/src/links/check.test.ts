@@ -127,6 +127,14 @@ describe('scanLinks', () => {
     expect(shared.get('/docs/x?a=1&amp;b=2')).toBe('/docs/x?a=1&b=2');
   });
 
+  it('keeps the distinct links to other sites apart, for check --external', () => {
+    const links = scanLinks(
+      '<a href="https://ctfd.io/a?x=1&amp;y=2">e</a><a href="https://ctfd.io/a?x=1&amp;y=2">again</a><a href="//cdn.test/x">p</a><a href="mailto:a@b.c">m</a><a href="/docs/x">x</a>',
+    );
+    expect(links.external).toEqual(['https://ctfd.io/a?x=1&y=2', '//cdn.test/x']);
+    expect(scanLinks('<a href="/docs/x">x</a>').external).toBeUndefined();
+  });
+
   it('decodes an href once: an escaped entity stays text', () => {
     // `/q?x=&lt;` written in a page: React writes its "&" as &amp;, and the checker must read the "&lt;" back, not "<".
     expect(scanLinks('<a href="/q?x=&amp;lt;">q</a>').hrefs).toEqual(['/q?x=&lt;']);

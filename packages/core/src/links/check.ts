@@ -3,13 +3,15 @@
 // every #anchor against the ids in the target page's final HTML.
 import type { Diagnostic, SourceLink } from '../types.ts';
 import type { OnProblem } from '../config/on-problem.schema.ts';
-import { isAbsoluteUrl } from '../shared/url.ts';
+import { isAbsoluteUrl, isExternalUrl } from '../shared/url.ts';
 import { unescapeHtml } from '../shared/html.ts';
 
-/** What the checker needs of a page's final HTML: its ids and its distinct local hrefs. */
+/** What the checkers need of a page's final HTML: its ids, its distinct local hrefs and its links to other sites. */
 export interface PageLinks {
   ids: Set<string>;
   hrefs: string[];
+  /** Distinct http(s) and protocol-relative hrefs, for `check --external` (links/external/). */
+  external?: string[];
 }
 
 export interface CheckedPage {
@@ -74,13 +76,15 @@ export function scanLinks(html: string, shared: Map<string, string> = new Map())
     return v;
   };
   const hrefs = new Set<string>();
+  const external = new Set<string>();
   for (const m of html.matchAll(HREF)) {
     const href = value(m[1]);
     if (href && !isAbsoluteUrl(href)) hrefs.add(href);
+    else if (href && isExternalUrl(href)) external.add(href);
   }
   const ids = new Set<string>();
   for (const m of html.matchAll(ID)) ids.add(value(m[1]));
-  return { ids, hrefs: [...hrefs] };
+  return { ids, hrefs: [...hrefs], ...(external.size ? { external: [...external] } : {}) };
 }
 
 export function checkLinks(pages: CheckedPage[], opts: LinkCheckOptions): Diagnostic[] {

@@ -57,6 +57,14 @@ describe('compile cache', () => {
     expect(new CompileCache({ dir: cacheDir, version: 'v1' }, 'fr', 'routes-a').read(job('# A'), images())).toBeUndefined();
   });
 
+  it('misses when the same text came from another included file (its links and diagnostics name that file)', async () => {
+    const { job, compiled, images, cacheDir } = setup();
+    const included = (file: string): CompileJob => ({ ...job('# A'), lineMap: [[1, file, 1]] });
+    await new CompileCache({ dir: cacheDir, version: 'v1' }, 'en', 'c').write([{ job: included('/site/docs/_a.md'), compiled: compiled('A') }], images());
+    expect(new CompileCache({ dir: cacheDir, version: 'v1' }, 'en', 'c').read(included('/site/docs/_a.md'), images())).toBeDefined();
+    expect(new CompileCache({ dir: cacheDir, version: 'v1' }, 'en', 'c').read(included('/site/docs/_b.md'), images())).toBeUndefined();
+  });
+
   it('compiles a page again when an image it uses changed', async () => {
     const { image, job, compiled, images, cacheDir } = setup();
     await new CompileCache({ dir: cacheDir, version: 'v1' }, 'en', 'c').write([{ job: job('![x](shot.svg)'), compiled: compiled('img', [image]) }], images());

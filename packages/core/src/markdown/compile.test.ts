@@ -3,6 +3,8 @@ import type { Element } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { toString as textOf } from 'hast-util-to-string';
 import { createMarkdownCompiler, type MarkdownCompiler } from './compile.ts';
+import { markdownConfigSchema } from '../config/schema.ts';
+import { markdownOptions } from './options.ts';
 
 let compiler: MarkdownCompiler;
 beforeAll(async () => {
@@ -26,10 +28,33 @@ async function compile(body: string, extra: Partial<Parameters<MarkdownCompiler[
 }
 
 describe('markdown pipeline', () => {
-  it('takes the first h1 as the title and removes it from the body', async () => {
-    const r = await compile('# Hello\n\nText');
-    expect(r.title).toBe('Hello');
-    expect(r.html).not.toContain('<h1');
+  it("takes the first heading, when it is an h1, as the content title and keeps it in the body with its id and inline content (Docusaurus's contentTitle)", async () => {
+    const r = await compile('# Hello <kbd>v2</kbd> {#top}\n\nText');
+    expect(r.title).toBe('Hello v2');
+    expect(r.html).toContain('<h1 id="top">Hello <kbd>v2</kbd></h1>');
+    expect(r.sections.map((s) => s.text)).toEqual(['Text']);
+    const later = await compile('Intro.\n\n# Title\n\n## Part');
+    expect(later.title).toBe('Title');
+    const notFirst = await compile('## Part\n\n# Title');
+    expect(notFirst.title).toBeUndefined();
+    expect(notFirst.html).toContain('<h1 id="title">Title</h1>');
+  });
+
+  it('makes a line of only {#id} an anchor under headingIds: vitepress (markdown-it-attrs), and keeps it as text with a warning otherwise, as Docusaurus shows it', async () => {
+    const body = '## Setup\n\n{#install}\n\nText.\n\n## Install\n';
+    const vp = await compile(body, { markdown: markdownOptions(markdownConfigSchema.parse({ headingIds: 'vitepress' })) });
+    expect(vp.html).toBe('<h2 id="setup">Setup</h2>\n<p id="install"></p>\n<p>Text.</p>\n<h2 id="install-1">Install</h2>');
+    expect(vp.diagnostics).toEqual([]);
+    const gh = await compile(body);
+    expect(gh.html).toContain('<p>{#install}</p>');
+    expect(gh.diagnostics.map((d) => [d.code, d.line])).toEqual([['unsupported/attribute', 3]]);
+  });
+
+  it('leaves raw HTML and components out of heading ids, by the rules of Docusaurus and of VitePress', async () => {
+    const ids = (html: string) => [...html.matchAll(/<h2 id="([^"]*)"/g)].map((m) => m[1]);
+    const body = '## Options <CRoot />\n\n## Flags <Badge>new</Badge>\n\n## `run` <img src="x.png" alt="icon">\n';
+    expect(ids((await compile(body)).html)).toEqual(['options-', 'flags-new', 'run-']);
+    expect(ids((await compile(body, { markdown: markdownOptions(markdownConfigSchema.parse({ headingIds: 'vitepress' })) })).html)).toEqual(['options', 'flags-new', 'run']);
   });
 
   it('gives headings GitHub slugs, unique per page, and honours {#custom-id}', async () => {

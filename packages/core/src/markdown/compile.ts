@@ -7,7 +7,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import type { Highlighter } from 'shiki';
 import type { CompiledMarkdown } from '../types.ts';
-import { DEFAULT_MARKDOWN, markdownSyntax, syntaxKey, type MarkdownOptions } from './options.ts';
+import { DEFAULT_MARKDOWN, markdownSyntax, syntaxKey, type MarkdownOptions, type MarkdownSyntax } from './options.ts';
 import type { FileContext } from './context.ts';
 import { normaliseContainerFences } from './container-fences.ts';
 import { pluginsFor } from './plugins.ts';
@@ -15,12 +15,21 @@ import { getHighlighter, loadLanguagesFor } from './highlighter.ts';
 import { checkSourceLimits, MAX_TREE_DEPTH, treeTooDeep } from './limits.ts';
 import { extract } from './extract.ts';
 import { markdownCopyBody } from './markdown-copy.ts';
+import { originOf, type LineRun } from './includes/line-map.ts';
+import path from 'node:path';
+import { nativeParserFits, parseNative } from './native-parse.ts';
 import type { MdxCompiler } from './mdx/compile-mdx.ts';
 
 export { extract };
 
-export interface CompileInput extends Omit<FileContext, 'links' | 'assets' | 'diagrams' | 'diagnostics' | 'title' | 'markdown'> {
+export interface CompileInput extends Omit<FileContext, 'links' | 'assets' | 'diagrams' | 'diagnostics' | 'title' | 'markdown' | 'linkRoots' | 'embedOrigins' | 'embeds' | 'lineMap'> {
   body: string;
+  /** Folders links to markdown files are also looked up from (FileContext); none when left out. */
+  linkRoots?: string[];
+  /** The origins the page may frame (`embeds.allow`); none when left out. */
+  embedOrigins?: readonly string[];
+  /** Where each line of `body` was written, when includes were expanded into it (includes/expand.ts). */
+  lineMap?: LineRun[];
   /** The site's `markdown` config and the locale's admonition titles (options.ts); the defaults when left out. */
   markdown?: MarkdownOptions;
   tocMin: number;
@@ -44,23 +53,31 @@ export interface MarkdownCompiler {
   compile(input: CompileInput): CompiledMarkdown;
 }
 
-export async function createMarkdownCompiler(highlighter?: Highlighter): Promise<MarkdownCompiler> {
+export interface MarkdownCompilerOptions {
+  /** Parse plain pages with remark-parse only, never the native parser (native-parse.ts): its tests compare the two. */
+  remarkOnly?: boolean;
+}
+
+export async function createMarkdownCompiler(highlighter?: Highlighter, options: MarkdownCompilerOptions = {}): Promise<MarkdownCompiler> {
   const hl = highlighter ?? (await getHighlighter());
   // The plugins are plugins.ts's table, shared with the MDX compiler; raw HTML is kept for the sanitiser there.
   // One processor per syntax (options.ts): a site has one, its tests a few.
-  const processors = new Map<string, Processor<MdastRoot, MdastRoot, HastRoot>>();
+  // Each parses with the native parser when its plugins add no syntax the
+  // native parser does not read (native-parse.ts).
+  const processors = new Map<string, { processor: Processor<MdastRoot, MdastRoot, HastRoot>; syntax: MarkdownSyntax; native: boolean }>();
   const processorFor = (markdown: MarkdownOptions) => {
     const syntax = markdownSyntax(markdown);
     const key = syntaxKey(syntax);
     let made = processors.get(key);
     if (!made) {
       const context = { highlighter: hl, syntax };
-      made = unified()
+      const processor = unified()
         .use(remarkParse)
         .use(pluginsFor('md', 'remark', context))
         .use(remarkRehype, { allowDangerousHtml: true })
         .use(pluginsFor('md', 'rehype', context))
         .freeze() as unknown as Processor<MdastRoot, MdastRoot, HastRoot>;
+      made = { processor, syntax, native: !options.remarkOnly && nativeParserFits(processor, syntax) };
       processors.set(key, made);
     }
     return made;
@@ -74,9 +91,20 @@ export async function createMarkdownCompiler(highlighter?: Highlighter): Promise
       await loadLanguagesFor(hl, bodies);
     },
     compile(input) {
-      const ctx: FileContext = { ...input, markdown: input.markdown ?? DEFAULT_MARKDOWN, links: [], assets: [], diagrams: [], diagnostics: [] };
+      const ctx: FileContext = {
+        ...input,
+        markdown: input.markdown ?? DEFAULT_MARKDOWN,
+        linkRoots: input.linkRoots ?? [],
+        embedOrigins: input.embedOrigins ?? [],
+        embeds: [],
+        links: [],
+        assets: [],
+        diagrams: [],
+        diagnostics: [],
+      };
       if (isMdx(input)) return compileMdx(input, ctx);
-      const file = { data: { ctfdocs: ctx } as Record<string, unknown>, value: normaliseContainerFences(input.body), path: input.absPath } as never;
+      const value = normaliseContainerFences(input.body);
+      const file = { data: { ctfdocs: ctx } as Record<string, unknown>, value, path: input.absPath } as never;
       const empty: HastRoot = { type: 'root', children: [] };
       const tooLarge = checkSourceLimits(input.body);
       let hast: HastRoot = empty;
@@ -85,8 +113,8 @@ export async function createMarkdownCompiler(highlighter?: Highlighter): Promise
         ctx.diagnostics.push({ severity: 'error', code: 'markdown/too-large', file: input.file, ...tooLarge, line });
       } else {
         try {
-          const processor = processorFor(ctx.markdown);
-          const mdast = processor.parse(file);
+          const { processor, syntax, native } = processorFor(ctx.markdown);
+          const mdast = (native ? parseNative(value, syntax) : undefined) ?? processor.parse(file);
           hast = processor.runSync(mdast, file) as HastRoot;
         } catch (err) {
           const overflow = err instanceof RangeError;
@@ -110,8 +138,9 @@ export async function createMarkdownCompiler(highlighter?: Highlighter): Promise
         }
       }
       const { toc, sections } = extract(hast, input.tocMin, input.tocMax);
-      const copy = input.markdownCopyFor === undefined ? {} : { markdownCopy: { siteBase: input.markdownCopyFor, body: markdownCopyBody(hast, input.markdownCopyFor) } };
-      return { hast, title: ctx.title, toc, links: ctx.links, sections, assets: ctx.assets, diagnostics: ctx.diagnostics, ...copy, ...diagramsOf(ctx) };
+      const copy = input.markdownCopyFor === undefined ? {} : { markdownCopy: { siteBase: input.markdownCopyFor, body: markdownCopyBody(hast, input.markdownCopyFor, ctx.title !== undefined) } };
+      placeIncluded(ctx, input);
+      return { hast, title: ctx.title, toc, links: ctx.links, sections, assets: ctx.assets, diagnostics: ctx.diagnostics, ...copy, ...embedsOf(ctx), ...diagramsOf(ctx) };
     },
   };
 
@@ -124,8 +153,40 @@ export async function createMarkdownCompiler(highlighter?: Highlighter): Promise
       ctx.diagnostics.push({ severity: 'error', code: 'markdown/too-large', file: input.file, ...tooLarge, line });
     }
     const empty: HastRoot = { type: 'root', children: [] };
-    return { toc: [], sections: [], ...compiled, hast: empty, title: ctx.title, links: ctx.links, assets: ctx.assets, diagnostics: ctx.diagnostics, ...diagramsOf(ctx) };
+    placeIncluded(ctx, input);
+    return { toc: [], sections: [], ...compiled, hast: empty, title: ctx.title, links: ctx.links, assets: ctx.assets, diagnostics: ctx.diagnostics, ...embedsOf(ctx), ...diagramsOf(ctx) };
   }
+}
+
+/**
+ * Diagnostics, links and diagrams of included text, placed in the file and at
+ * the line they were written: positions count lines of the expanded body.
+ */
+function placeIncluded(ctx: FileContext, input: CompileInput) {
+  const map = input.lineMap;
+  if (!map) return;
+  const siteRoot = input.absPath.slice(0, input.absPath.length - input.file.length);
+  const place = (line: number) => {
+    const origin = originOf(map, line - input.lineOffset + 1);
+    return { file: origin.file === input.absPath ? input.file : path.relative(siteRoot, origin.file).split(path.sep).join('/'), line: origin.line };
+  };
+  for (const d of ctx.diagnostics) if (d.file === input.file && d.line !== undefined) Object.assign(d, place(d.line));
+  for (const link of ctx.links) {
+    if (link.line === undefined || link.file !== undefined) continue;
+    const at = place(link.line);
+    link.line = at.line;
+    if (at.file !== input.file) link.file = at.file;
+  }
+  for (const diagram of ctx.diagrams) {
+    const at = place(diagram.line);
+    diagram.line = at.line;
+    if (at.file !== input.file) diagram.file = at.file;
+  }
+}
+
+/** The origins the page frames, only when it frames any: other pages' results stay as they were. */
+function embedsOf(ctx: FileContext): Pick<CompiledMarkdown, 'embeds'> {
+  return ctx.embeds.length ? { embeds: [...new Set(ctx.embeds)].sort() } : {};
 }
 
 /** The page's diagrams, when it has any (most pages: none, and no key). */

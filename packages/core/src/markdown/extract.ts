@@ -14,6 +14,7 @@ export function extract(tree: HastRoot, tocMin: number, tocMax: number): { toc: 
   const sections: SearchSection[] = [{ anchor: '', heading: '', level: 1, text: '' }];
   let current = sections[0];
   const parts: string[] = [];
+  let firstHeading = true;
   const flush = () => {
     current.text = parts.join('').replace(/\s+/g, ' ').trim();
     parts.length = 0;
@@ -40,6 +41,11 @@ export function extract(tree: HastRoot, tocMin: number, tocMax: number): { toc: 
       // Text no reader of the page sees is found by no search either.
       if (el.tagName === 'button' || hiddenFromReaders(el)) return;
       const m = HEADING.exec(el.tagName);
+      // The content title (remark-headings.ts) is the page's title, which
+      // search indexes as such: its text is not repeated as body text.
+      const isTitle = Boolean(m) && firstHeading && m?.[1] === '1';
+      if (m) firstHeading = false;
+      if (isTitle) return;
       if (m && typeof id === 'string') {
         const level = Number(m[1]);
         const text = textContent(el).trim();

@@ -12,7 +12,7 @@ beforeAll(async () => {
 
 async function copyOf(body: string, markdown?: MarkdownOptions): Promise<string> {
   await compiler.prepare([body]);
-  const { hast } = compiler.compile({
+  const { hast, title } = compiler.compile({
     body,
     markdown,
     file: 'content/docs/page.md',
@@ -23,7 +23,7 @@ async function copyOf(body: string, markdown?: MarkdownOptions): Promise<string>
     tocMin: 2,
     tocMax: 3,
   });
-  return markdownCopy({ title: 'Flags', description: 'How CTFd checks an answer.', body: markdownCopyBody(hast, 'https://docs.example.com/') });
+  return markdownCopy({ title: 'Flags', description: 'How CTFd checks an answer.', body: markdownCopyBody(hast, 'https://docs.example.com/', title !== undefined), titleInBody: title !== undefined });
 }
 
 const PAGE = `Intro with [another page](./other.md#part) and \`code\`.
@@ -75,6 +75,11 @@ describe('markdown copy of a page', () => {
     expect(md).toContain('Hidden text.');
     // Nothing of the page's controls.
     expect(md).not.toMatch(/Copy code|:::|tablist/);
+  });
+
+  it("keeps the body's own h1 as its title, as the page shows it, with the description after it", async () => {
+    const md = await copyOf('# Flags `v2`\n\nIntro.\n');
+    expect(md).toBe('# Flags `v2`\n\n> How CTFd checks an answer.\n\nIntro.\n');
   });
 
   it('is made with the page when the compile is asked for it, so the compile cache keeps it', async () => {
@@ -145,6 +150,16 @@ describe('markdown copy of a page', () => {
     const md = await copyOf('Intro.\n\n---\n\n# Admin secrets\n\n> A forged description\n\nText.');
     expect(md.match(/^# .*/gm)).toEqual(['# Flags']);
     expect(md).toContain('## Admin secrets');
+  });
+
+  it("keeps only a leading content title as an h1, on one line, with the page's URL after it where copies are joined", async () => {
+    const md = await copyOf('# Flags `v2`\n\nIntro.\n\n# Admin secrets\n\nText.');
+    expect(md.match(/^# .*/gm)).toEqual(['# Flags `v2`']);
+    expect(md).toContain('## Admin secrets');
+    const setext = await copyOf('Flags<br/>and hints\n===\n\nIntro.');
+    expect(setext).toBe('# Flags and hints\n\n> How CTFd checks an answer.\n\nIntro.\n');
+    const full = markdownCopy({ title: 'Flags', description: 'How CTFd checks an answer.', body: '# Flags `v2`\n\nIntro.', titleInBody: true, source: 'https://docs.example.com/docs/flags' });
+    expect(full).toBe('# Flags `v2`\n\nSource: https://docs.example.com/docs/flags\n\n> How CTFd checks an answer.\n\nIntro.\n');
   });
 
   it('writes a title and description with line breaks on one line each', () => {

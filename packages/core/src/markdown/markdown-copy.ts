@@ -6,11 +6,12 @@
 // labelled part after another, a highlighted code block as a fenced one.
 // Text the page hides (`hidden`) or keeps from language models
 // (`:::llms-exclude`) is left out (kept-out.ts), and the page's title is its
-// only h1: a heading the body writes as an h1 becomes an h2, so in
-// llms-full.txt, where every h1 starts a page's section, a body cannot start
-// one of its own. The body is made where the page is compiled (compile.ts), so
-// it is kept in the compile cache with the tree; the renderer adds the title
-// and description.
+// only h1: the body's h1 when the body leads with it as its content title
+// (Docusaurus's contentTitle, kept as the page shows it), and any other
+// heading the body writes as an h1 becomes an h2, so in llms-full.txt, where
+// every h1 starts a page's section, a body cannot start one of its own. The
+// body is made where the page is compiled (compile.ts), so it is kept in the
+// compile cache with the tree; the renderer adds the title and description.
 import type { Element, Root as HastRoot } from 'hast';
 import type { BlockContent, Code, Nodes as MdastNodes, Paragraph, Root as MdastRoot, RootContent } from 'mdast';
 import { defaultHandlers, defaultNodeHandlers, toMdast, type Handle, type NodeHandle, type State } from 'hast-util-to-mdast';
@@ -28,6 +29,8 @@ export interface MarkdownCopyInput {
   description?: string;
   /** The page's body as markdown (`markdownCopyBody`). */
   body: string;
+  /** The body has its own h1 (`CompiledMarkdown.title`), which the page shows instead of `title`. */
+  titleInBody?: boolean;
   /** The page's URL, written under the title where copies are joined in one file (llms-full.txt). */
   source?: string;
 }
@@ -96,12 +99,16 @@ const pre: Handle = (_state: State, node: Element) => math(node) ?? { type: 'cod
 /** Controls of the page (copy buttons, tab buttons outside a tab group) say nothing in a text copy. */
 const drop: Handle = () => undefined;
 
-/** The compiled page as markdown; `siteBase` is the site's origin and base (`https://docs.example.com/`): root-relative links become absolute. */
-export function markdownCopyBody(hast: HastRoot, siteBase: string): string {
+/**
+ * The compiled page as markdown; `siteBase` is the site's origin and base
+ * (`https://docs.example.com/`): root-relative links become absolute.
+ * `titleInBody`: the page's title is its body's h1 (`CompiledMarkdown.title`).
+ */
+export function markdownCopyBody(hast: HastRoot, siteBase: string, titleInBody = false): string {
   // A comment is no content: a page's own are sanitised away, and a rendered
   // MDX page's are React's marks between text nodes (`<!-- -->`).
   const mdast = toMdastWith(withoutKeptOut(hast), { div, pre, span: inline('span'), code: inline('code'), button: drop, input: drop }, { comment: drop });
-  adjustForCopy(mdast, siteBase);
+  adjustForCopy(mdast, siteBase, titleInBody);
   return toMarkdown(mdast, { extensions: [gfmToMarkdown(), mathToMarkdown()], bullet: '-', emphasis: '_', fences: true, rule: '-' }).trim();
 }
 
@@ -120,22 +127,45 @@ export function toMdastWith(hast: HastRoot, handlers: Record<string, Handle>, no
 }
 const EMPTY: HastRoot = { type: 'root', children: [] };
 
-/** The published copy: the page's title (and, in llms-full.txt, its URL) and description, each on one line, then its body. */
-export function markdownCopy({ title, description, body, source }: MarkdownCopyInput): string {
-  const head = [`# ${singleLine(title)}`, source ? `Source: ${source}` : '', description ? `> ${singleLine(description)}` : ''].filter(Boolean).join('\n\n');
-  return `${head}\n\n${body}\n`;
+/**
+ * The published copy: the page's title (and, in llms-full.txt, its URL) and
+ * description, each on one line, then its body. A body that leads with an h1
+ * of its own (its content title) keeps it as the page does: it is the copy's
+ * title, with the URL and description after it.
+ */
+export function markdownCopy({ title, description, body, source, titleInBody }: MarkdownCopyInput): string {
+  const lead = titleInBody ? /^# .*(?:\n|$)/.exec(body)?.[0] : undefined;
+  const head = [lead ? lead.trim() : `# ${singleLine(title)}`, source ? `Source: ${source}` : '', description ? `> ${singleLine(description)}` : ''].filter(Boolean).join('\n\n');
+  if (!lead) return `${head}\n\n${body}\n`;
+  const rest = body.slice(lead.length).trim();
+  return `${rest ? `${head}\n\n${rest}` : head}\n`;
 }
 
 /**
  * A copy of a page is read away from the site: root-relative links and images
- * get the site's origin. And the title is the copy's one h1 (see above).
+ * get the site's origin. And the title is the copy's one h1 (see above): the
+ * body's own h1 stays one only when it is the title and leads the body, on
+ * one line, as a title line is.
  */
-function adjustForCopy(tree: MdastRoot, siteBase: string) {
+function adjustForCopy(tree: MdastRoot, siteBase: string, titleInBody: boolean) {
   const origin = new URL(siteBase).origin;
+  const first = tree.children[0];
+  const lead = titleInBody && first?.type === 'heading' && first.depth === 1 ? first : undefined;
+  if (lead) oneLine(lead);
   const walk = (node: MdastNodes) => {
-    if (node.type === 'heading' && node.depth === 1) node.depth = 2;
+    if (node.type === 'heading' && node.depth === 1 && node !== lead) node.depth = 2;
     if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && node.url.startsWith('/') && !node.url.startsWith('//')) node.url = origin + node.url;
     if ('children' in node) for (const child of node.children) walk(child as MdastNodes);
   };
   walk(tree);
+}
+
+/** A heading's line breaks become spaces, so it is written as one ATX line (a break would make it a setext heading). */
+function oneLine(node: MdastNodes) {
+  if (!('children' in node)) return;
+  node.children = node.children.map((child) => (child.type === 'break' ? { type: 'text', value: ' ' } : child)) as typeof node.children;
+  for (const child of node.children as MdastNodes[]) {
+    if (child.type === 'text' || child.type === 'inlineCode') child.value = child.value.replace(/[\r\n\u0085]+/g, ' ');
+    else oneLine(child);
+  }
 }

@@ -38,6 +38,7 @@ import { rehypeWrittenLinks } from './rehype-written-links.ts';
 import { rehypeTables } from './rehype-tables.ts';
 import { rehypeTaskList } from './rehype-task-list.ts';
 import { remarkMdxScope } from './mdx/remark-mdx-scope.ts';
+import { remarkMdxFrames } from './embeds/mdx-frames.ts';
 import { rehypeHighlightedProp } from './mdx/rehype-highlighted-prop.ts';
 import { rehypeMdxExtract } from './mdx/rehype-mdx-extract.ts';
 import type { MarkdownSyntax } from './options.ts';
@@ -97,6 +98,14 @@ export const PLUGINS: readonly PipelinePlugin[] = [
     runsIn: ['md'],
     why: 'reports import lines and JSX components a markdown page shows as text or drops; in MDX they are what the page means',
     use: () => remarkMdxFallback,
+  },
+  {
+    name: 'frames in MDX (embeds/mdx-frames)',
+    stage: 'remark',
+    position: 'default',
+    runsIn: ['mdx'],
+    why: "in MDX a frame is JSX, checked here against embeds.allow; a markdown page's frames are raw HTML, checked with the sanitiser (rehype-raw-html)",
+    use: () => remarkMdxFrames,
   },
   { name: 'heading ids (remark-headings)', stage: 'remark', position: 'default', runsIn: BOTH, use: () => remarkHeadings },
   { name: 'links and images (remark-links)', stage: 'remark', position: 'default', runsIn: BOTH, use: () => remarkLinks },

@@ -28,6 +28,42 @@ describe('code blocks', () => {
     expect(bare.html).toContain('<code># highlight-next-line\nx</code>');
   });
 
+  it("applies Shiki's [!code …] notation in each language's comment form, and keeps it out of the code shown and copied", async () => {
+    const body = [
+      '```ts',
+      'const a = 1; // [!code --]',
+      'const a = 2; // [!code ++]',
+      'focus(); // [!code focus]',
+      'mark(); /* [!code highlight] */',
+      'fail(); // [!code error]',
+      'warn(); // [!code warning]',
+      '// [!code word:token]',
+      'use(token);',
+      '```',
+      '',
+      '```py',
+      'x = 1  # [!code ++]',
+      '```',
+      '',
+      '```html',
+      '<p>hi</p> <!-- [!code highlight] -->',
+      '```',
+      '',
+      '```sql',
+      'select 1; -- [!code --]',
+      '```',
+    ].join('\n');
+    const { html, highlighted } = await compileForTest(body);
+    expect(html).not.toContain('[!code');
+    expect(highlighted).not.toContain('[!code');
+    // The space before a removed comment stays, as in VitePress.
+    expect(html).toContain('<code>const a = 1; \nconst a = 2; \nfocus(); \nmark(); \nfail(); \nwarn(); \nuse(token);</code>');
+    expect(lineClasses(highlighted)).toEqual(['diff remove', 'diff add', 'focused', 'highlighted', 'highlighted error', 'highlighted warning', '', 'diff add', 'highlighted', 'diff remove']);
+    expect(highlighted).toMatch(/<span style="[^"]*" class="highlighted-word">token<\/span>/);
+    const preClasses = /<pre class="([^"]*)"/.exec(html)?.[1].split(' ') ?? [];
+    expect(preClasses).toEqual(expect.arrayContaining(['has-diff', 'has-focused', 'has-highlighted']));
+  });
+
   it('uses magic comments from markdown.magicComments', async () => {
     const { html, highlighted } = await compileForTest('```py\n# error-next-line\nraise\n```', {
       markdownInput: {

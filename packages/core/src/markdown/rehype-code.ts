@@ -13,7 +13,7 @@
 // sets properties (attributes), and this plugin runs after the sanitiser.
 import type { Element, ElementContent, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
-import type { Highlighter } from 'shiki';
+import { isSpecialLang, type Highlighter } from 'shiki';
 import { visit } from './walk.ts';
 import { ctxOf } from './context.ts';
 import { codeTitle, lineCount, parseCodeMeta } from './code-meta.ts';
@@ -21,12 +21,15 @@ import { applyMagicComments, type MagicComment } from './magic-comments.ts';
 import { THEMES } from './highlighter.ts';
 import { highlightCache } from './highlight-cache.ts';
 import { rawText } from './plain-text.ts';
+import { Memo } from '../util/memo.ts';
+import { notationTransformers } from './code-notation.ts';
+import { forBlock, tokenizeOnce } from './one-pass-themes.ts';
 
 /** Longer lines are shown uncoloured (the CTFd docs' longest line of code is 220 characters). */
 export const LONGEST_COLOURED_LINE = 1000;
 
-const cache = new Map<string, Element>();
-const CACHE_LIMIT = 20_000;
+/** Each thread's highlighted blocks, kept across serve's rebuilds; no build prunes it, so it holds the newest 20,000. */
+const memo = new Memo<Element>({ limit: 20_000 });
 /** The magic comments config as part of the memo key, computed once per config. */
 const commentKeys = new WeakMap<MagicComment[], string>();
 
@@ -50,17 +53,15 @@ export function rehypeCode(options: { highlighter: Highlighter }) {
       const meta = typeof code.properties.dataMeta === 'string' ? code.properties.dataMeta : undefined;
       const text = rawText(code).replace(/\n$/, '');
       const key = `${lang}\u0000${langClass ? requested : ''}\u0000${meta ?? ''}\u0000${commentKey}\u0000${text}`;
-      let block = cache.get(key);
-      if (!block) {
+      const block = memo.getOrMake(key, () => {
         const disk = highlightCache();
-        block = disk?.read(key);
-        if (!block) {
-          block = highlight(highlighter, text, { lang, requested, written: Boolean(langClass), meta, comments });
-          disk?.write(key, block);
+        let made = disk?.read(key);
+        if (!made) {
+          made = highlight(highlighter, text, { lang, requested, written: Boolean(langClass), meta, comments });
+          disk?.write(key, made);
         }
-        if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
-        cache.set(key, block);
-      }
+        return { value: made, diagnostics: [] };
+      }).value;
       parent.children[index] = structuredClone(block);
       return index + 1;
     });
@@ -84,44 +85,51 @@ function highlight(highlighter: Highlighter, source: string, { lang, requested, 
   const rangeClass = comments[0]?.className ?? 'highlighted';
   const { code: text, classes } = parsed.hasRange || !written ? { code: source, classes: new Map<number, string[]>() } : applyMagicComments(source, requested, comments);
   for (const line of parsed.lines) classes.set(line, rangeClass.split(' '));
-  const root = highlighter.codeToHast(text, {
-    lang,
-    themes: THEMES,
-    defaultColor: false,
-    // Shiki stops tokenizing a line after 500 ms of wall-clock time by
-    // default and colours the rest of the block from where it stopped: on a
-    // loaded machine (or on the first line a thread highlights, while the
-    // grammar's expressions compile) the same page came out in other colours
-    // from build to build. The bound is on the line's length instead, which
-    // gives the same bytes every time: some grammars take seconds on a
-    // crafted line of a few thousand characters.
-    tokenizeTimeLimit: 0,
-    tokenizeMaxLineLength: LONGEST_COLOURED_LINE,
-    transformers: [
-      {
-        line(node, line) {
-          const names = classes.get(line);
-          if (names) this.addClassToHast(node, names);
+  // Both themes' colours from one pass of the grammar (one-pass-themes.ts).
+  if (!isSpecialLang(lang)) tokenizeOnce(highlighter.getLanguage(lang));
+  const root = forBlock(() =>
+    highlighter.codeToHast(text, {
+      lang,
+      themes: THEMES,
+      defaultColor: false,
+      // Shiki stops tokenizing a line after 500 ms of wall-clock time by
+      // default and colours the rest of the block from where it stopped: on a
+      // loaded machine (or on the first line a thread highlights, while the
+      // grammar's expressions compile) the same page came out in other colours
+      // from build to build. The bound is on the line's length instead, which
+      // gives the same bytes every time: some grammars take seconds on a
+      // crafted line of a few thousand characters.
+      tokenizeTimeLimit: 0,
+      tokenizeMaxLineLength: LONGEST_COLOURED_LINE,
+      transformers: [
+        ...notationTransformers(text),
+        {
+          line(node, line) {
+            const names = classes.get(line);
+            if (names) this.addClassToHast(node, names);
+          },
+          pre(node) {
+            node.properties.tabindex = 0;
+            delete node.properties.style;
+            if (start !== undefined) {
+              this.addClassToHast(node, 'line-numbers');
+              node.properties.style = `counter-reset: line ${start - 1}`;
+            }
+          },
         },
-        pre(node) {
-          node.properties.tabindex = 0;
-          delete node.properties.style;
-          if (start !== undefined) {
-            this.addClassToHast(node, 'line-numbers');
-            node.properties.style = `counter-reset: line ${start - 1}`;
-          }
-        },
-      },
-    ],
-  });
+      ],
+    }),
+  );
   const highlighted = root.children[0] as Element;
+  // What the reader sees and copies: without the notation comments the transformers removed.
+  const shown = notationTransformers(text).length ? rawText(highlighted) : text;
   const pre: Element = {
     type: 'element',
     tagName: 'pre',
     properties: highlighted.properties,
     // hast-util-from-parse5 declares ElementData.position as always there; it is not read here.
     data: { highlighted: toHtml(highlighted.children) } as Element['data'],
-    children: [{ type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: text }] }],
+    children: [{ type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: shown }] }],
   };
   const children: ElementContent[] = [];
   if (title) {

@@ -1,5 +1,6 @@
-// Raw HTML in a markdown page: parsed into elements, reported where the
-// sanitiser will remove something (rehype-unsupported-html.ts, against the
+// Raw HTML in a markdown page: parsed into elements, frames checked against
+// `embeds.allow` (embeds/frames.ts), reported where the sanitiser will
+// remove something (rehype-unsupported-html.ts, against the
 // same schema), then sanitised. rehype-raw re-parses the whole tree with
 // parse5 and rehype-sanitize rebuilds it: both are skipped when the page has
 // no raw HTML, which is most pages. Markdown-made nodes are safe by
@@ -10,6 +11,8 @@ import rehypeRaw from 'rehype-raw';
 import rehypeSanitize from 'rehype-sanitize';
 import { sanitizeSchema } from './sanitize-schema.ts';
 import { rehypeUnsupportedHtml } from './rehype-unsupported-html.ts';
+import { embedFrames } from './embeds/frames.ts';
+import { ctxOf } from './context.ts';
 
 export function rehypeRawHtml() {
   const raw = rehypeRaw() as unknown as (tree: HastRoot, file: unknown) => HastRoot;
@@ -18,6 +21,7 @@ export function rehypeRawHtml() {
   return (tree: HastRoot, file: { data: Record<string, unknown> }) => {
     if (!hasRaw(tree)) return tree;
     const parsed = raw(tree, file);
+    embedFrames(parsed, ctxOf(file));
     report(parsed, file);
     return sanitize(parsed);
   };

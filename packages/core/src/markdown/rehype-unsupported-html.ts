@@ -11,7 +11,6 @@ import { unsupported } from './unsupported.ts';
 const REASONS: Record<string, { why: string; hint: string }> = {
   script: { why: 'scripts in pages never run (page content is untrusted)', hint: 'Move behaviour into the site (a React page under site/pages) or remove the script.' },
   style: { why: 'styles in pages are not applied', hint: "Put the CSS in the site's stylesheet, or use markdown formatting." },
-  iframe: { why: 'embedded frames would load another site into the page', hint: 'Link to the video or page instead, e.g. [Watch the demo](https://…).' },
   object: { why: 'embedded objects would load another site or plugin into the page', hint: 'Link to the file instead.' },
   embed: { why: 'embedded content would load another site or plugin into the page', hint: 'Link to the file instead.' },
   form: { why: "forms in pages would send readers' input elsewhere", hint: 'Link to the form instead.' },

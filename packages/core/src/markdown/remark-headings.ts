@@ -1,10 +1,17 @@
 // Heading ids: a `{#custom-id}` suffix wins, otherwise a slug by the site's
-// `markdown.headingIds` rules (GitHub's by default), unique within the page. The first h1 becomes the page title.
-import type { Root, Heading, Text } from 'mdast';
-import { toString as textOf } from 'mdast-util-to-string';
-import { visit } from './walk.ts';
-import { ctxOf } from './context.ts';
-import { HEADING_SLUGGERS } from './heading-slugs.ts';
+// `markdown.headingIds` rules (GitHub's by default), unique within the page.
+//
+// The page's content title is Docusaurus's `contentTitle`
+// (@docusaurus/mdx-loader, remark/contentTitle): the first heading of the
+// document, when it is an h1. It stays in the page, with its id and whatever
+// it holds (a badge, code), and the theme draws no title of its own above it
+// (theme-classic DocItem/Content renders its "synthetic title" only when
+// there is no contentTitle). Its text is the title where front matter sets none.
+import type { Root, Heading, Paragraph, Text } from 'mdast';
+import { SKIP, visit } from './walk.ts';
+import { ctxOf, positionOf, type FileContext } from './context.ts';
+import { HEADING_SLUGGERS, headingText, type Slugger } from './heading-slugs.ts';
+import { unsupported } from './unsupported.ts';
 
 const CUSTOM_ID = /\s*\{#([^\s}]+)\}\s*$/;
 
@@ -12,13 +19,16 @@ export function remarkHeadings() {
   return (tree: Root, file: { data: Record<string, unknown> }) => {
     const ctx = ctxOf(file);
     const slugger = HEADING_SLUGGERS[ctx.markdown.headingIds]();
-    // MDX's import and export lines and {/* comments */} come before the title too.
-    const first = tree.children.find((n) => n.type !== 'yaml' && n.type !== 'html' && n.type !== 'mdxjsEsm' && n.type !== 'mdxFlowExpression');
-    if (first && first.type === 'heading' && first.depth === 1) {
-      ctx.title = textOf(first).replace(CUSTOM_ID, '').trim();
-      tree.children.splice(tree.children.indexOf(first), 1);
-    }
-    visit(tree, 'heading', (node: Heading) => {
+    let first = true;
+    visit(tree, (node) => {
+      if (node.type === 'paragraph') standaloneId(node as Paragraph, ctx, slugger);
+      else if (node.type === 'heading') headingId(node as Heading);
+      else return;
+      return SKIP;
+    });
+    function headingId(node: Heading) {
+      if (first && node.depth === 1) ctx.title = headingText(node).replace(CUSTOM_ID, '').trim();
+      first = false;
       let id: string | undefined;
       const last = node.children[node.children.length - 1];
       if (last && last.type === 'text') {
@@ -29,8 +39,36 @@ export function remarkHeadings() {
           slugger.reserve(id);
         }
       }
-      id ??= slugger.slug(textOf(node));
+      id ??= slugger.slug(slugger.text(node));
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
-    });
+    }
   };
+}
+
+const STANDALONE_ID = /^\s*\{#([^\s}]+)\}\s*$/;
+
+/**
+ * A paragraph of nothing but `{#id}`. VitePress (markdown-it-attrs, its
+ * "end of block" rule) gives the paragraph that id and empties it: an anchor
+ * where the line stands. Docusaurus reads `{#id}` only at the end of a
+ * heading and shows such a line as text, which is kept, with a warning.
+ */
+function standaloneId(node: Paragraph, ctx: FileContext, slugger: Slugger) {
+  const only = node.children.length === 1 ? node.children[0] : undefined;
+  const m = only?.type === 'text' ? STANDALONE_ID.exec(only.value) : null;
+  if (!m) return;
+  if (ctx.markdown.headingIds === 'vitepress') {
+    slugger.reserve(m[1]);
+    node.children = [];
+    node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id: m[1] } };
+    return;
+  }
+  ctx.diagnostics.push(
+    unsupported('attribute', {
+      message: `A line of only {#${m[1]}} is shown as text: {#id} sets an id only at the end of a heading`,
+      file: ctx.file,
+      ...positionOf(ctx, node),
+      hint: `Put it at the end of the heading it names (## Title {#${m[1]}}); with markdown.headingIds: vitepress the line is an anchor, as VitePress makes it.`,
+    }),
+  );
 }

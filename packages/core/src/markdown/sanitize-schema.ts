@@ -1,6 +1,8 @@
 // What raw HTML in markdown may keep. Decision: sanitise, not refuse. Writers
-// get <details>, <kbd>, tables and the like; scripts, styles, event handlers,
-// iframes and javascript: URLs are removed. Our own plugins' markup passes the
+// get <details>, <kbd>, tables and the like; scripts, styles, event handlers
+// and javascript: URLs are removed. An <iframe> passes only because
+// embeds/frames.ts, which runs first, has removed every frame whose origin
+// the config does not allow and given the others their sandbox. Our own plugins' markup passes the
 // same gate, so the list also names the classes, ARIA and data attributes
 // they use. Data attributes are listed one by one, never as `data*`: the
 // theme's client script reads data attributes, so any a page could write
@@ -25,7 +27,7 @@ export const sanitizeSchema: Schema = {
   clobber: [],
   // A <style>'s CSS would otherwise be left behind as text in the page.
   strip: [...(defaultSchema.strip ?? []), 'style'],
-  tagNames: [...(defaultSchema.tagNames ?? []), 'button', 'abbr', 'mark', 'figure', 'figcaption', 'u'],
+  tagNames: [...(defaultSchema.tagNames ?? []), 'button', 'abbr', 'mark', 'figure', 'figcaption', 'u', 'iframe'],
   attributes: {
     ...defaultSchema.attributes,
     '*': [...inherited, ...common],
@@ -37,6 +39,7 @@ export const sanitizeSchema: Schema = {
     button: ['type', 'dataValue'],
     div: [...(defaultSchema.attributes?.div ?? []), 'dataValue', 'dataGroupId'],
     details: ['open'],
+    iframe: ['src', 'title', 'width', 'height', 'loading', 'sandbox', 'allow', 'allowFullScreen', 'referrerPolicy', 'frameBorder'],
     // A cell's style only aligns its text, as an HTML table written for GFM's
     // alignment would: any other CSS (position: fixed) could cover the site.
     th: [...(defaultSchema.attributes?.th ?? []), 'align', ['style', CELL_ALIGNMENT]],

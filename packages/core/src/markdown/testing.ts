@@ -5,6 +5,7 @@ import type { Element } from 'hast';
 import { visit } from './walk.ts';
 import { createMarkdownCompiler, type CompileInput, type MarkdownCompiler } from './compile.ts';
 import { markdownConfigSchema } from '../config/schema.ts';
+import { CompileWorkers } from './compile-pool.ts';
 import { markdownOptions } from './options.ts';
 
 let compiler: Promise<MarkdownCompiler> | undefined;
@@ -12,7 +13,7 @@ let compiler: Promise<MarkdownCompiler> | undefined;
 export async function compileForTest(body: string, extra: Partial<CompileInput> & { markdownInput?: Record<string, unknown> } = {}) {
   compiler ??= createMarkdownCompiler();
   const c = await compiler;
-  await c.prepare([body]);
+  await c.prepare([body], extra.format === 'mdx');
   const { markdownInput, ...rest } = extra;
   const r = c.compile({
     body,
@@ -34,4 +35,16 @@ export async function compileForTest(body: string, extra: Partial<CompileInput> 
     if (typeof node.data?.katex === 'string') katex.push(node.data.katex);
   });
   return { ...r, html: toHtml(r.hast), highlighted: highlighted.join('\n'), katex };
+}
+
+/** Compile workers that record the file of every page they are given, for tests of what a build compiles again. */
+export function countingWorkers(): { workers: CompileWorkers; compiled: string[] } {
+  const compiled: string[] = [];
+  class Counting extends CompileWorkers {
+    override compile(...[jobs, ...rest]: Parameters<CompileWorkers['compile']>) {
+      compiled.push(...jobs.map((j) => j.file));
+      return super.compile(jobs, ...rest);
+    }
+  }
+  return { workers: new Counting(), compiled };
 }

@@ -68,7 +68,7 @@ describe('unsupported syntax', () => {
       expect(d.hint).toMatch(/\S/);
       expect(d.hint).not.toContain('\n');
     }
-    expect(found.find((d) => d.line === 14)?.message).toBe('<iframe> is removed: embedded frames would load another site into the page');
+    expect(found.find((d) => d.line === 14)?.message).toBe('<iframe> is removed: its origin https://www.youtube.com is not in embeds.allow');
     expect(found.find((d) => d.line === 16)?.message).toContain('<script> is removed with its content');
     expect(found.find((d) => d.line === 20)?.message).toContain('"onclick"');
     expect(found.find((d) => d.line === 22)?.message).toContain('"live"');

@@ -6,7 +6,7 @@
 import type { Diagnostic } from '../types.ts';
 import type { OnProblem } from '../config/on-problem.schema.ts';
 
-export type UnsupportedKind = 'directive' | 'html' | 'mdx' | 'code-meta' | 'front-matter';
+export type UnsupportedKind = 'directive' | 'html' | 'mdx' | 'code-meta' | 'front-matter' | 'attribute';
 
 const PREFIX = 'unsupported/';
 

@@ -17,3 +17,14 @@ export function isAbsoluteUrl(url: string): boolean {
 export function isExternalUrl(url: string): boolean {
   return /^(https?:)?\/\//i.test(url);
 }
+
+/**
+ * A config link (`to` of a navbar or footer item, a logo's `href`) as a path
+ * from the site root: Docusaurus resolves them with useBaseUrl, whose
+ * addBaseUrl prepends the base to any path without a scheme, so a relative
+ * `to: installation` is `/installation` on every page, never relative to it.
+ */
+export function siteAbsolute(to: string): string {
+  if (!to || to.startsWith('/') || to.startsWith('#') || to.startsWith('?') || isAbsoluteUrl(to)) return to;
+  return `/${to.replace(/^\.\//, '')}`;
+}

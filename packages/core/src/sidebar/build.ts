@@ -74,8 +74,13 @@ function convertList(raw: unknown, keyPath: KeyPath, ctx: SidebarContext): Sideb
   return [];
 }
 
+/**
+ * A shorthand category starts collapsed, as in Docusaurus, whose
+ * normalizeCategoriesShorthand gives it no `collapsed` and whose
+ * `sidebarCollapsed` option then defaults it to true.
+ */
 function shorthandCategory(label: string, items: unknown, keyPath: KeyPath, ctx: SidebarContext): SidebarItem[] {
-  return [{ type: 'category', label, items: convertList(items, keyPath, ctx), collapsed: false, collapsible: true }];
+  return [{ type: 'category', label, items: convertList(items, keyPath, ctx), collapsed: true, collapsible: true }];
 }
 
 function convertItem(raw: unknown, keyPath: KeyPath, ctx: SidebarContext): SidebarItem[] {

@@ -11,10 +11,14 @@
 // does not).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ApiDocument, ContentGraph, CoreCache, Diagnostic, ImageStamp } from '../types.ts';
+import type { ApiDocument, ContentGraph, Diagnostic } from '../types.ts';
+import type { CoreCache, DescribedApi } from './core-cache.ts';
+import { contentKey, type Made } from '../util/memo.ts';
 import type { ApiReferenceConfig } from '../config/api-reference.schema.ts';
 import type { SiteConfig } from '../config/schema.ts';
-import type { MarkdownCompiler } from '../markdown/compile.ts';
+import type { CompileWorkers } from '../markdown/compile-pool.ts';
+import type { HighlightCacheOptions } from '../markdown/highlight-cache.ts';
+import type { ReadRules } from '../util/read-roots.ts';
 import type { ImageRegistry } from '../assets/images.ts';
 import type { CompileCache } from '../markdown/compile-cache.ts';
 import { loadApiDocument } from '../api/load.ts';
@@ -30,7 +34,10 @@ import type { SitePart } from './site-part.ts';
 export interface ApiReferencesInput extends ConfigLocation {
   config: SiteConfig;
   graph: ContentGraph;
-  compiler: MarkdownCompiler;
+  workers: CompileWorkers;
+  /** What descriptions may read images from (util/read-roots.ts). */
+  readRules: ReadRules;
+  highlightCache?: HighlightCacheOptions;
   rootDir: string;
   routes: MarkdownRoutes;
   /** The build's images: descriptions register theirs, and the document itself is one (offered for download). */
@@ -43,96 +50,103 @@ export interface ApiReferencesInput extends ConfigLocation {
 }
 
 export async function apiReferences(input: ApiReferencesInput): Promise<SitePart> {
-  const { config, graph, compiler, rootDir, images, disk } = input;
-  const mdRoutes = input.routes.bySource;
-  const routesKey = input.routes.key;
-  const pages: SitePart['pages'] = [];
-  const routes: SitePart['routes'] = [];
-  const diagnostics: SitePart['diagnostics'] = [];
-  const apiResults = await Promise.all(
-    config.apiReferences.map(async (ref, i): Promise<{ ref: ApiReferenceConfig; absPath: string; result: LoadedApi }> => {
-      let absPath = path.resolve(rootDir, ref.spec);
-      if (input.only && !apiWanted(ref, input.only)) return { ref, absPath, result: { diagnostics: [] } };
-      const fetched: Diagnostic[] = [];
-      if (isRemoteSpec(ref.spec)) {
-        const keyPath = ['apiReferences', i, 'spec'];
-        const remote = await fetchRemoteSpec(ref.spec, { rootDir, configFile: input.configFile, configPath: formatKeyPath(keyPath), ...input.locateConfig(keyPath) });
-        fetched.push(...remote.diagnostics);
-        if (!remote.absPath) return { ref, absPath, result: { diagnostics: fetched } };
-        absPath = remote.absPath;
-      }
-      const diskText =
-        disk && !fetched.length
-          ? await readFile(absPath, 'utf8').then(
-              (t) => (refersOutside(t) ? undefined : t),
-              () => undefined,
-            )
-          : undefined;
-      // serve holds the document it described last in memory: reading it back
-      // from disk on every save cost tens of milliseconds.
-      const memoryKey = diskText !== undefined ? `${routesKey}\0${diskText}` : undefined;
-      const inMemory = memoryKey !== undefined ? input.cache?.described.get(absPath) : undefined;
-      if (inMemory && inMemory.key === memoryKey && !inMemory.diagnostics.length && images.unchanged(inMemory.images)) {
-        return { ref, absPath, result: { kept: inMemory.api, diagnostics: [] } };
-      }
-      const stored = diskText !== undefined ? disk?.readMade<KeptApi>(`api\0${absPath}`, diskText) : undefined;
-      if (stored && images.unchanged(stored.images)) {
-        if (memoryKey !== undefined) input.cache?.described.set(absPath, { key: memoryKey, api: stored.api, diagnostics: [], images: stored.images });
-        return { ref, absPath, result: { kept: stored.api, diagnostics: [] } };
-      }
-      const result = await loadApiDocument(absPath, ref.spec, input.cache?.api);
-      return { ref, absPath, result: { ...result, diskText, diagnostics: [...fetched, ...result.diagnostics] } };
-    }),
-  );
-  const addApiPages = (ref: ApiReferenceConfig, api: ApiDocument, absPath: string) => {
+  const part: SitePart = { pages: [], routes: [], diagnostics: [] };
+  const loaded = await Promise.all(input.config.apiReferences.map((ref, i) => loadReference(ref, i, input)));
+  // Described one after another: descriptions compile on the build's workers and register their images in order.
+  for (const [index, ref] of loaded.entries()) {
+    part.diagnostics.push(...ref.diagnostics);
+    const api = ref.described?.value.api ?? ref.api;
+    if (!api) continue;
+    part.diagnostics.push(...checkReferencePaths(ref.ref, index, api, input.graph, input));
+    const described = ref.described ?? (await describeReference({ ...ref, api }, input));
+    part.diagnostics.push(...described.diagnostics);
+    const documentKey = ref.key === undefined ? undefined : contentKey(ref.key, JSON.stringify(described.value.images));
     // The document itself is offered for download, copied like a linked file (content-hashed name).
-    const download = images.addDownload(absPath);
-    for (const page of apiReferencePages(ref, api, download && 'url' in download ? download.url : undefined)) {
-      pages.push(page);
-      routes.push({ path: page.route, kind: 'api', source: ref.spec });
+    const download = input.images.addDownload(ref.absPath);
+    for (const page of apiReferencePages(ref.ref, described.value.api, download && 'url' in download ? download.url : undefined)) {
+      part.pages.push(documentKey === undefined ? page : { ...page, documentKey });
+      part.routes.push({ path: page.route, kind: 'api', source: ref.ref.spec });
     }
-  };
-  for (const [index, { ref, absPath, result }] of apiResults.entries()) {
-    if (result.kept) {
-      // Between runs: the document as validated and described last time.
-      diagnostics.push(...checkReferencePaths(ref, index, result.kept, graph, input));
-      addApiPages(ref, result.kept, absPath);
-      continue;
-    }
-    diagnostics.push(...result.diagnostics);
-    if (!result.api) continue;
-    diagnostics.push(...checkReferencePaths(ref, index, result.api, graph, input));
-    // Descriptions link to this build's routes and images: serve reuses them
-    // only while the document's text, the routes and the images are all unchanged.
-    const key = result.text !== undefined ? `${routesKey}\0${result.text}` : undefined;
-    const kept = key !== undefined ? input.cache?.described.get(absPath) : undefined;
-    let api: ApiDocument;
-    if (kept && kept.key === key && images.unchanged(kept.images)) {
-      api = kept.api;
-      diagnostics.push(...kept.diagnostics);
-    } else {
-      // A copy: the loaded document is shared with serve's cache and must not carry one build's links.
-      api = { ...result.api };
-      const used: string[] = [];
-      const found = await compileApiDescriptions(api, compiler, {
-        file: ref.spec,
-        absPath,
-        resolveMarkdown: (abs) => mdRoutes.get(abs),
-        addAsset: (image) => {
-          const asset = images.add(image);
-          if (asset && 'source' in asset) used.push(asset.source);
-          return asset;
-        },
-        markdown: input.routes.markdown,
-      });
-      diagnostics.push(...found);
-      if (key !== undefined) input.cache?.described.set(absPath, { key, api, diagnostics: found, images: images.stamp(used) });
-      // Kept on disk only when nothing was reported, as pages are.
-      if (result.diskText !== undefined && !found.length && !result.diagnostics.length) disk?.writeMade(`api\0${absPath}`, result.diskText, { api, images: images.stamp(used) } satisfies KeptApi);
-    }
-    addApiPages(ref, api, absPath);
   }
-  return { pages, routes, diagnostics };
+  return part;
+}
+
+/** A reference's document, described already (from serve's memory or the disk cache) or as loaded, to be described. */
+interface LoadedReference {
+  ref: ApiReferenceConfig;
+  absPath: string;
+  /** What fetching and loading the document reported. */
+  diagnostics: Diagnostic[];
+  /** The memo key of the described document: a hash of the routes' key, its path and its text, when the text could be read. */
+  key?: string;
+  /** The text, when the described document may be kept on disk: it was fetched without problems and refers to no other file. */
+  diskText?: string;
+  described?: Made<DescribedApi>;
+  api?: ApiDocument;
+}
+
+async function loadReference(ref: ApiReferenceConfig, index: number, input: ApiReferencesInput): Promise<LoadedReference> {
+  const { rootDir } = input;
+  const absPath = path.resolve(rootDir, ref.spec);
+  if (input.only && !apiWanted(ref, input.only)) return { ref, absPath, diagnostics: [] };
+  if (isRemoteSpec(ref.spec)) {
+    const keyPath = ['apiReferences', index, 'spec'];
+    const remote = await fetchRemoteSpec(ref.spec, { rootDir, configFile: input.configFile, configPath: formatKeyPath(keyPath), ...input.locateConfig(keyPath) });
+    if (!remote.absPath) return { ref, absPath, diagnostics: remote.diagnostics };
+    return loadDocument({ ref, absPath: remote.absPath, diagnostics: remote.diagnostics }, input);
+  }
+  return loadDocument({ ref, absPath, diagnostics: [] }, input);
+}
+
+async function loadDocument(found: Pick<LoadedReference, 'ref' | 'absPath' | 'diagnostics'>, input: ApiReferencesInput): Promise<LoadedReference> {
+  const { disk, cache, images } = input;
+  const { ref, absPath } = found;
+  const text = cache || disk ? await readFile(absPath, 'utf8').catch(() => undefined) : undefined;
+  const key = text === undefined ? undefined : contentKey(input.routes.key, absPath, text);
+  const diskText = disk && !found.diagnostics.length && text !== undefined && !refersOutside(text) ? text : undefined;
+  // serve holds the document it described last in memory: reading it back from disk on every save cost tens of milliseconds.
+  const inMemory = key === undefined ? undefined : cache?.described.get(key, (d) => images.unchanged(d.images));
+  if (inMemory) return { ...found, key, described: inMemory };
+  const stored = diskText === undefined ? undefined : disk?.readMade<DescribedApi>(`api\0${absPath}`, diskText);
+  if (stored && images.unchanged(stored.images)) {
+    const described = { value: stored, diagnostics: [] };
+    if (key !== undefined) cache?.described.set(key, described);
+    return { ...found, key, diskText, described };
+  }
+  // Validating a large document takes a while: serve reuses the result while the file is unchanged.
+  const loadKey = text === undefined ? undefined : contentKey(absPath, text);
+  const kept = loadKey === undefined ? undefined : cache?.api.get(loadKey)?.value;
+  const loaded = kept ? { api: kept, diagnostics: [] } : await loadApiDocument(absPath, ref.spec);
+  if (loadKey !== undefined && !kept && loaded.api && !loaded.diagnostics.length) cache?.api.set(loadKey, { value: loaded.api, diagnostics: [] });
+  return { ...found, key, diskText, api: loaded.api, diagnostics: [...found.diagnostics, ...loaded.diagnostics] };
+}
+
+/**
+ * The document's descriptions compiled against this build's routes and
+ * images; kept in serve's memory (with what compiling them reported) when
+ * loading it reported nothing, and on disk when nothing was reported at all.
+ */
+async function describeReference(loaded: LoadedReference & { api: ApiDocument }, input: ApiReferencesInput): Promise<Made<DescribedApi>> {
+  const { images } = input;
+  // A copy: the loaded document is shared with serve's memory and must not carry one build's links.
+  const api = { ...loaded.api };
+  const used: string[] = [];
+  const found = await compileApiDescriptions(api, {
+    workers: input.workers,
+    file: loaded.ref.spec,
+    absPath: loaded.absPath,
+    routes: input.routes.bySource,
+    baseUrl: input.config.baseUrl,
+    readRules: input.readRules,
+    highlightCache: input.highlightCache,
+    addAsset: (abs) => (used.push(abs), images.add(abs)),
+    markdown: input.routes.markdown,
+  });
+  const described = { value: { api, images: images.stamp(used) }, diagnostics: found };
+  const loadedClean = !loaded.diagnostics.length;
+  if (loaded.key !== undefined && loadedClean) input.cache?.described.set(loaded.key, described);
+  if (loaded.diskText !== undefined && loadedClean && !found.length) input.disk?.writeMade(`api\0${loaded.absPath}`, loaded.diskText, described.value);
+  return described;
 }
 
 /** Whether one of `routes` is a page of this API reference (its own route, or a tag page under it). */
@@ -140,17 +154,6 @@ function apiWanted(ref: ApiReferenceConfig, routes: ReadonlySet<string>): boolea
   const under = `${ref.route.replace(/\/$/, '')}/`;
   return [...routes].some((r) => r === ref.route || r.startsWith(under));
 }
-
-/** An API reference as kept in the compile cache: its document with the descriptions compiled, and the images they use. */
-interface KeptApi {
-  api: ApiDocument;
-  images: ImageStamp[];
-}
-
-/** An API document as loaded (`diskText`: its text, when it may be kept on disk), or as kept from the last run. */
-type LoadedApi =
-  | (Awaited<ReturnType<typeof loadApiDocument>> & { kept?: undefined; diskText?: string })
-  | { kept: ApiDocument; diagnostics: Diagnostic[]; api?: undefined; text?: undefined; diskText?: undefined };
 
 /** Whether a document's `$ref`s lead into another file (anything but `#/…` within itself). */
 function refersOutside(text: string): boolean {

@@ -1,29 +1,24 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../config/load.ts';
 import { loadContent } from '../content/load.ts';
-import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/compile.ts';
+import { countingWorkers } from '../markdown/testing.ts';
 import { assembleSite } from './assemble.ts';
-import { createCoreCache } from './core-cache.ts';
-import type { CoreCache } from '../types.ts';
+import { createCoreCache, pruneCoreCache, type CoreCache } from './core-cache.ts';
 import { readFileSync } from 'node:fs';
 
 const root = path.resolve(fileURLToPath(import.meta.url), '../../../../../test/fixtures/basic');
 const configText = readFileSync(path.join(root, 'site/ctfdocs.config.yaml'), 'utf8');
-let compiler: MarkdownCompiler;
-beforeAll(async () => {
-  compiler = await createMarkdownCompiler();
-});
+const { workers, compiled: compiledFiles } = countingWorkers();
+afterAll(() => workers.close());
 
 async function assemble(text: string, only?: ReadonlySet<string>, cache?: CoreCache) {
   const loaded = parseConfig(text, 'site/ctfdocs.config.yaml');
   expect(loaded.diagnostics).toEqual([]);
   const graph = await loadContent(loaded.config!, { rootDir: root, includeDrafts: false });
-  const counting: MarkdownCompiler = { ...compiler, compile: (input) => (compiledFiles.push(input.file), compiler.compile(input)) };
-  return assembleSite(graph, only || cache ? counting : compiler, { rootDir: root, config: loaded.config!, configFile: loaded.file, locateConfig: loaded.locate, dev: false, only, cache });
+  return assembleSite(graph, workers, { rootDir: root, config: loaded.config!, configFile: loaded.file, locateConfig: loaded.locate, dev: false, only, cache });
 }
-const compiledFiles: string[] = [];
 
 describe('assembleSite', () => {
   it('gives each doc breadcrumbs and previous/next links in sidebar order', async () => {
@@ -69,19 +64,24 @@ describe('assembleSite', () => {
     expect(some.pages[0]).toEqual(whole.pages.find((p) => p.route === '/guide/setup/install'));
   });
 
-  it("serve's memory gives back the pages compiled against the same routes, and a whole build keeps only what it used", async () => {
+  it("serve's memory gives back the pages compiled against the same routes, and the prune after a whole build keeps only what it used", async () => {
     const cache = createCoreCache();
+    // Each whole build ends with the prune, as buildSite's do.
     const first = await assemble(configText, undefined, cache);
+    pruneCoreCache(cache);
     const entries = cache.compiled.size;
     expect(entries).toBeGreaterThan(0);
     compiledFiles.length = 0;
     const again = await assemble(configText, undefined, cache);
+    pruneCoreCache(cache);
     expect(compiledFiles).toEqual([]);
     expect(again.pages).toEqual(first.pages);
     // Another route base changes every link between docs: each page is compiled again, and the old entries go.
     compiledFiles.length = 0;
     const moved = await assemble(configText.replace('routeBasePath: /guide', 'routeBasePath: /manual'), undefined, cache);
     expect(compiledFiles.length).toBe(entries);
+    expect(cache.compiled.size).toBe(2 * entries);
+    pruneCoreCache(cache);
     expect(cache.compiled.size).toBe(entries);
     expect(moved.pages.some((p) => p.route.startsWith('/manual/'))).toBe(true);
   });

@@ -3,9 +3,10 @@
 // module of this folder taking plain data and returning new values): the
 // markdown routes, every markdown file compiled once, the docs' pages, the
 // site's own pages, the API references' pages, then site-wide data and checks.
-import type { ContentGraph, Diagnostic, PageData, RouteEntry, SiteData, CoreCache } from '../types.ts';
+import type { ContentGraph, Diagnostic, LastUpdate, PageData, RouteEntry, SiteData } from '../types.ts';
+import type { CoreCache } from './core-cache.ts';
 import type { SiteConfig } from '../config/schema.ts';
-import type { MarkdownCompiler } from '../markdown/compile.ts';
+import type { CompileWorkers } from '../markdown/compile-pool.ts';
 import { ImageRegistry } from '../assets/images.ts';
 import { readRules, type ReadRules } from '../util/read-roots.ts';
 import { findDuplicateRoutes } from '../routes/duplicates.ts';
@@ -13,11 +14,10 @@ import { checkNameLists } from './name-lists.ts';
 import { CompileCache, type CompileCacheOptions } from '../markdown/compile-cache.ts';
 import { readLastUpdates } from '../git/last-update.ts';
 import { highlightCacheFor } from '../markdown/highlight-cache.ts';
-import type { CodeBundle } from '../util/worker-url.ts';
 import { markdownCopyBase } from '../routes/markdown-copy.ts';
 import { markdownRoutes } from './markdown-routes.ts';
 import { compileSources } from './compile-sources.ts';
-import { docPages, showsLastUpdate } from './doc-pages.ts';
+import { docPages, lastUpdateDirs } from './doc-pages.ts';
 import { sitePages } from './site-pages.ts';
 import { apiReferences } from './api-references.ts';
 import { siteData } from './site-data.ts';
@@ -37,10 +37,10 @@ export interface AssembleOptions {
   outDir?: string;
   /** Results kept from the previous build (serve). */
   cache?: CoreCache;
+  /** git's last commit of each doc, when the content's load started reading it (pipeline.ts); read here otherwise. */
+  lastUpdates?: Promise<Map<string, LastUpdate>>;
   /** Keep compiled pages on disk between runs. */
   compileCache?: CompileCacheOptions;
-  /** The bundle that runs, whose folder holds the compile workers' entry (util/worker-url.ts). */
-  bundle?: CodeBundle;
   /** Called after each page is compiled, for progress output. */
   onProgress?(done: number, total: number): void;
   /** The locale being built, when not the default (its copy of the site lives under `/<locale>/`). */
@@ -69,7 +69,7 @@ export interface SiteModel {
   cacheWrites?: Promise<void>;
 }
 
-export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompiler, opts: AssembleOptions): Promise<SiteModel> {
+export async function assembleSite(graph: ContentGraph, workers: CompileWorkers, opts: AssembleOptions): Promise<SiteModel> {
   const { config, rootDir, configFile, locateConfig, only } = opts;
   const wanted = (route: string) => !only || only.has(route);
   const rules = readRules({ rootDir, configFile, config, outDir: opts.outDir });
@@ -78,17 +78,12 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
   const texts = themeTexts({ config, rootDir, configFile, locale: opts.locale?.current ?? config.i18n.defaultLocale, rules });
   const routes = markdownRoutes(graph, config, rootDir, opts.locale, texts.texts);
   const disk = opts.compileCache && new CompileCache(opts.compileCache, `${opts.locale?.current ?? 'default'}${opts.dev ? '-dev' : ''}`, `${JSON.stringify(config)}\0${routes.key}`);
-  // git runs while the pages compile: one log for every instance that shows
-  // last-update dates. Serve keeps it between saves (a save commits nothing)
-  // until the content is loaded whole again.
-  const gitDirs = graph.instances.filter(showsLastUpdate).flatMap((i) => [i.config.path, i.translationPath ?? []].flat());
-  const gitKey = gitDirs.join('\0');
-  const cache = opts.cache;
-  if (cache && cache.lastUpdates?.key !== gitKey) cache.lastUpdates = { key: gitKey, dates: readLastUpdates(rootDir, gitDirs) };
-  const lastUpdates = cache?.lastUpdates?.dates ?? readLastUpdates(rootDir, gitDirs);
+  // git runs while the pages compile.
+  const lastUpdates = opts.lastUpdates ?? readLastUpdates(rootDir, lastUpdateDirs(graph));
+  const highlightCache = opts.compileCache && highlightCacheFor(opts.compileCache);
   const sources = await compileSources({
     graph,
-    compiler,
+    workers,
     config,
     rootDir,
     configFile,
@@ -97,16 +92,14 @@ export async function assembleSite(graph: ContentGraph, compiler: MarkdownCompil
     images,
     copyBase: markdownCopyBase(config, opts.locale?.current ?? config.i18n.defaultLocale),
     wanted,
-    partial: Boolean(only),
     memory: opts.cache?.compiled,
     disk,
-    highlightCache: opts.compileCache && highlightCacheFor(opts.compileCache),
-    bundle: opts.bundle,
+    highlightCache,
     onProgress: opts.onProgress,
   });
-  const docs = docPages({ graph, config, rootDir, configFile, locateConfig, compiled: sources.bySource, lastUpdates: await lastUpdates, wanted });
-  const own = sitePages({ graph, config, rootDir, configFile, compiled: sources.bySource, wanted });
-  const api = await apiReferences({ config, graph, compiler, rootDir, configFile, locateConfig, routes, images, disk, cache: opts.cache, only });
+  const docs = docPages({ graph, config, rootDir, configFile, locateConfig, compiled: sources.bySource, lastUpdates: await lastUpdates, wanted, images });
+  const own = sitePages({ graph, config, rootDir, configFile, compiled: sources.bySource, wanted, images });
+  const api = await apiReferences({ config, graph, workers, readRules: rules, highlightCache, rootDir, configFile, locateConfig, routes, images, disk, cache: opts.cache, only });
   const nameLists = await checkNameLists(config, graph, { rootDir, configFile, locateConfig });
   const secrets = scanSiteSources({ graph, config, rootDir, configFile, configText: opts.configText });
   // Pruned after every entry of this run has been read or written: only when

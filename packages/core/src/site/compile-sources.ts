@@ -3,18 +3,23 @@
 // taken from the first of: serve's memory, the disk cache, a fresh compile.
 import type { ReadRules } from '../util/read-roots.ts';
 import path from 'node:path';
-import type { CompiledMarkdown, ContentGraph, CoreCache } from '../types.ts';
+import type { CompiledMarkdown, ContentGraph } from '../types.ts';
+import type { CoreCache } from './core-cache.ts';
 import type { SiteConfig } from '../config/schema.ts';
-import type { MarkdownCompiler } from '../markdown/compile.ts';
+import type { CompileWorkers } from '../markdown/compile-pool.ts';
 import type { ImageRegistry } from '../assets/images.ts';
 import type { CompileCache } from '../markdown/compile-cache.ts';
 import { compileAll, type CompileJob, type ParallelOptions } from '../markdown/compile-parallel.ts';
 import type { MarkdownRoutes } from './markdown-routes.ts';
 import { refusedPage, sourceFormats } from '../markdown/mdx/allow.ts';
+import { contentKey } from '../util/memo.ts';
+import { pagesDir } from '../config/site-paths.ts';
+import { expandIncludes, mayInclude, type Expanded } from '../markdown/includes/expand.ts';
 
 export interface CompileSourcesInput {
   graph: ContentGraph;
-  compiler: MarkdownCompiler;
+  /** The budgeted threads every page compiles on (serve keeps them between builds). */
+  workers: CompileWorkers;
   config: SiteConfig;
   rootDir: string;
   /** The config file, relative to rootDir: `markdown.mdx.allow` is relative to its folder. */
@@ -28,13 +33,11 @@ export interface CompileSourcesInput {
   copyBase: string | undefined;
   /** Compile only the pages of the routes this accepts (serve's first pages). */
   wanted(route: string): boolean;
-  /** Whether this is a build of some pages only: serve's memory then keeps what it does not use. */
-  partial: boolean;
+  /** serve's memory of compiled pages; the build prunes it when it is done. */
   memory?: CoreCache['compiled'];
   disk?: CompileCache;
   /** Highlighted code blocks kept on disk (markdown/highlight-cache.ts). */
   highlightCache?: ParallelOptions['highlightCache'];
-  bundle?: ParallelOptions['bundle'];
   onProgress?(done: number, total: number): void;
 }
 
@@ -48,85 +51,46 @@ export interface CompiledSources {
 }
 
 export async function compileSources(input: CompileSourcesInput): Promise<CompiledSources> {
-  const { config, rootDir, routes, images, memory, disk } = input;
-  const { tableOfContents } = config.themeConfig;
-  const jobs: CompileJob[] = [];
-  const formatOf = sourceFormats(config.markdown, input.configFile);
-  // MDX outside markdown.mdx.allow is never compiled: its error stands for it.
-  const refused = new Map<string, CompiledMarkdown>();
-  const addJob = (source: string, body: string, bodyLine: number, tocMin?: number, tocMax?: number, markdownCopyFor?: string) => {
-    const decided = formatOf(source);
-    if ('refused' in decided) return void refused.set(source, refusedPage(decided.refused));
-    jobs.push({
-      id: jobs.length,
-      body,
-      file: source,
-      absPath: path.resolve(rootDir, source),
-      lineOffset: bodyLine,
-      tocMin: tocMin ?? tableOfContents.minHeadingLevel,
-      tocMax: tocMax ?? tableOfContents.maxHeadingLevel,
-      format: decided.format,
-      ...(markdownCopyFor === undefined ? {} : { markdownCopyFor }),
-    });
-  };
-  for (const inst of input.graph.instances) {
-    for (const d of inst.docs) {
-      // The copy is made with the page only for a doc that has one or is in llms-full.txt.
-      const copied = d.visibility.mdCopy || d.visibility.llmsFull;
-      if (d.visibility.html && input.wanted(d.route))
-        addJob(d.source, d.body, d.bodyLine, d.frontMatter.toc_min_heading_level, d.frontMatter.toc_max_heading_level, copied ? input.copyBase : undefined);
-    }
-  }
-  for (const p of input.graph.pages) if (p.kind === 'md' && input.wanted(p.route)) addJob(p.source, p.body, p.bodyLine, p.frontMatter.toc_min_heading_level, p.frontMatter.toc_max_heading_level);
-
-  // serve's memory is keyed by everything a result depends on: a change to
-  // the set of routes or the markdown config can change any page's links.
-  const keyOf = (j: CompileJob) => `${routes.key}\u0000${j.format}\u0000${j.markdownCopyFor ?? ''}\u0000${j.file}\u0000${j.lineOffset}\u0000${j.tocMin}-${j.tocMax}\u0000${j.body}`;
-  // Only serve has a memory; a key holds the page's whole body, so a build makes none.
-  const keys = memory ? jobs.map(keyOf) : [];
+  const { config, routes, images, memory, disk } = input;
+  const { jobs, refused, included } = compileJobs(input);
+  // Keyed by everything a result depends on: a change to the set of routes
+  // or the markdown config can change any page's links; an included file's
+  // text is in the body, and where each line came from in the line map.
+  const keys = jobs.map((j) =>
+    contentKey(routes.key, config.embeds.allow.join(' '), j.format, j.markdownCopyFor, j.file, j.lineOffset, j.tocMin, j.tocMax, j.lineMap ? JSON.stringify(j.lineMap) : '', j.body),
+  );
   const compiled: CompiledMarkdown[] = new Array(jobs.length);
-  let fresh: CompileJob[] = [];
-  for (const j of jobs) {
-    const kept = memory?.get(keys[j.id]);
+  const missed = jobs.filter((j) => {
+    const kept = memory?.get(keys[j.id])?.value;
     if (kept) compiled[j.id] = kept;
-    else fresh.push(j);
-  }
-  const fromMemory = jobs.length - fresh.length;
+    return !kept;
+  });
   // Between runs: what the last build compiled, kept on disk.
-  if (disk) {
-    fresh = fresh.filter((j) => {
-      const kept = disk.read(j, images);
-      if (kept) compiled[j.id] = kept;
-      return !kept;
-    });
-  }
+  const fresh = missed.filter((j) => {
+    const kept = disk?.read(j, images);
+    if (kept) compiled[j.id] = kept;
+    return !kept;
+  });
   let done = 0;
   const compiledFresh = await compileAll(
     fresh.map((j, id) => ({ ...j, id })),
     {
-      compiler: input.compiler,
+      workers: input.workers,
       routes: routes.bySource,
       baseUrl: config.baseUrl,
       markdown: routes.markdown,
       readRules: input.readRules,
       highlightCache: input.highlightCache,
-      bundle: input.bundle,
-      resolveMarkdown: (abs) => routes.bySource.get(abs),
-      addAsset: (abs) => images.add(abs),
       onDone: () => input.onProgress?.(++done, fresh.length),
     },
   );
   fresh.forEach((j, i) => {
     compiled[j.id] = compiledFresh[i];
   });
-  if (memory) {
-    for (const j of jobs) memory.set(keys[j.id], compiled[j.id]);
-    // A whole build holds every page: what it did not use was edited or removed.
-    if (!input.partial) {
-      const used = new Set(keys);
-      for (const key of memory.keys()) if (!used.has(key)) memory.delete(key);
-    }
-  }
+  // What did not come from memory is kept there (serve).
+  for (const j of missed) memory?.set(keys[j.id], { value: compiled[j.id], diagnostics: [] });
+  // The page depends on what it included, and reports what it could not.
+  for (const [id, { includes, diagnostics }] of included) compiled[id] = { ...compiled[id], includes, diagnostics: [...diagnostics, ...compiled[id].diagnostics] };
   // Workers registered their images on their side; copy them here.
   for (const c of compiled) for (const a of c.assets) images.add(a);
   // A build of some pages (serve's first) writes what it compiled, which the
@@ -135,5 +99,61 @@ export async function compileSources(input: CompileSourcesInput): Promise<Compil
     fresh.map((job, i) => ({ job, compiled: compiledFresh[i] })),
     images,
   );
-  return { bySource: new Map([...jobs.map((j) => [j.file, compiled[j.id]] as const), ...refused]), fromMemory, writes };
+  // Each result is named by what it was compiled from and the images it shows, which serve's render memo reuses its page by.
+  const keyed = jobs.map((j) => [j.file, { ...compiled[j.id], key: contentKey(keys[j.id], JSON.stringify(images.stamp(compiled[j.id].assets))) }] as const);
+  return { bySource: new Map([...keyed, ...refused]), fromMemory: jobs.length - missed.length, writes };
+}
+
+/** What expanding a page's includes added to it, by job id: reported with the page, and the files it read. */
+type Included = Map<number, Pick<Expanded, 'includes' | 'diagnostics'>>;
+
+/**
+ * One compile job per markdown file of the pages wanted (its includes
+ * expanded into its body), and the MDX pages refused outside
+ * markdown.mdx.allow (never compiled: their error stands for them).
+ */
+function compileJobs(input: CompileSourcesInput): { jobs: CompileJob[]; refused: Map<string, CompiledMarkdown>; included: Included } {
+  const { rootDir, config } = input;
+  const { tableOfContents } = config.themeConfig;
+  const jobs: CompileJob[] = [];
+  const formatOf = sourceFormats(config.markdown, input.configFile);
+  const refused = new Map<string, CompiledMarkdown>();
+  const included: Included = new Map();
+  const siteDir = path.resolve(rootDir, path.dirname(input.configFile));
+  /** `linkRoots` ends with the page's source folder (VitePress's srcDir, where `@/` starts) and the site folder. */
+  const addJob = (source: string, body: string, bodyLine: number, linkRoots: string[], tocMin?: number, tocMax?: number, markdownCopyFor?: string) => {
+    const decided = formatOf(source);
+    if ('refused' in decided) return void refused.set(source, refusedPage(decided.refused));
+    const absPath = path.resolve(rootDir, source);
+    const expanded = mayInclude(body) ? expandIncludes({ body, absPath, bodyLine, srcDir: linkRoots[linkRoots.length - 2], readRules: input.readRules, rootDir }) : undefined;
+    if (expanded && (expanded.includes.length || expanded.diagnostics.length)) included.set(jobs.length, expanded);
+    jobs.push({
+      id: jobs.length,
+      body: expanded?.body ?? body,
+      ...(expanded?.lineMap ? { lineMap: expanded.lineMap } : {}),
+      file: source,
+      absPath,
+      lineOffset: bodyLine,
+      tocMin: tocMin ?? tableOfContents.minHeadingLevel,
+      tocMax: tocMax ?? tableOfContents.maxHeadingLevel,
+      format: decided.format,
+      linkRoots,
+      embedOrigins: config.embeds.allow,
+      ...(markdownCopyFor === undefined ? {} : { markdownCopyFor }),
+    });
+  };
+  for (const inst of input.graph.instances) {
+    // Docusaurus's content paths of the version: its translation first, then its docs folder.
+    const roots = [...(inst.translationPath ? [inst.translationPath] : []), inst.config.path].map((p) => path.resolve(rootDir, p)).concat(siteDir);
+    for (const d of inst.docs) {
+      // The copy is made with the page only for a doc that has one or is in llms-full.txt.
+      const copied = d.visibility.mdCopy || d.visibility.llmsFull;
+      if (d.visibility.html && input.wanted(d.route))
+        addJob(d.source, d.body, d.bodyLine, roots, d.frontMatter.toc_min_heading_level, d.frontMatter.toc_max_heading_level, copied ? input.copyBase : undefined);
+    }
+  }
+  const pageRoots = [path.resolve(rootDir, pagesDir(input.configFile)), siteDir];
+  for (const p of input.graph.pages)
+    if (p.kind === 'md' && input.wanted(p.route)) addJob(p.source, p.body, p.bodyLine, pageRoots, p.frontMatter.toc_min_heading_level, p.frontMatter.toc_max_heading_level);
+  return { jobs, refused, included };
 }

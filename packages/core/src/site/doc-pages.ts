@@ -13,6 +13,8 @@ import { mainDocId } from './site-data.ts';
 import { placeInSidebars, walkCategories } from './sidebar-placement.ts';
 import type { SitePart } from './site-part.ts';
 import type { ConfigLocation } from './config-diagnostic.ts';
+import type { ImageRegistry } from '../assets/images.ts';
+import { frontMatterImage } from './page-image.ts';
 
 export interface DocPagesInput extends ConfigLocation {
   graph: ContentGraph;
@@ -24,6 +26,8 @@ export interface DocPagesInput extends ConfigLocation {
   lastUpdates: ReadonlyMap<string, LastUpdate>;
   /** Make the pages of the routes this accepts; every route is listed still. */
   wanted(route: string): boolean;
+  /** Where `image` front matter is published. */
+  images: ImageRegistry;
 }
 
 /** Whether an instance shows when its docs were last updated, and so needs git's log. */
@@ -31,134 +35,165 @@ export function showsLastUpdate(inst: DocsInstance): boolean {
   return Boolean(inst.config.showLastUpdateTime || inst.config.showLastUpdateAuthor);
 }
 
+/** The folders (relative to the site root) whose files git's log is read for: one log for every instance that shows last-update dates. */
+export function lastUpdateDirs(graph: ContentGraph): string[] {
+  return graph.instances.filter(showsLastUpdate).flatMap((i) => [i.config.path, i.translationPath ?? []].flat());
+}
+
 export function docPages(input: DocPagesInput): SitePart {
-  const { graph, config, rootDir, wanted } = input;
-  const pages: SitePart['pages'] = [];
-  const routes: SitePart['routes'] = [];
-  const diagnostics: SitePart['diagnostics'] = [];
-  for (const inst of graph.instances) {
+  const part: SitePart = { pages: [], routes: [], diagnostics: [] };
+  for (const inst of input.graph.instances) {
     const docs = inst.docs.filter((d) => d.visibility.html);
     const byId = new Map(docs.map((d) => [d.id, d]));
-    const byRoute = new Map(docs.map((d) => [d.route, d]));
-    const placement = placeInSidebars(inst.sidebars, byRoute);
-    const version = inst.version.name;
-    const tags = tagPages(inst, docs);
-    for (const tagPage of tags.pages) {
-      pages.push(tagPage);
-      routes.push({ path: tagPage.route, kind: 'generated-index', source: tagPage.source });
-    }
-    for (const doc of docs) {
-      routes.push({ path: doc.route, kind: 'doc', source: doc.source, instanceId: inst.config.id, version, docId: doc.id });
-      if (!wanted(doc.route)) continue;
-      const compiled = input.compiled.get(doc.source)!;
-      diagnostics.push(...compiled.diagnostics);
-      const place = placement.get(doc.id);
-      const fm = doc.frontMatter;
-      const neighbour = (explicit: string | null | undefined, fallback?: { label: string; href: string }) => {
-        if (explicit === null) return undefined;
-        if (explicit !== undefined) {
-          const target = byId.get(explicit);
-          if (target && !target.visibility.prevNext) {
-            diagnostics.push({
-              severity: 'warning',
-              code: 'frontmatter/pagination',
-              message: `pagination target "${explicit}" is unlisted: previous/next links do not lead to it`,
-              file: doc.source,
-              hint: 'Name a listed doc, or null to hide the link.',
-            });
-            return fallback;
-          }
-          if (!target) {
-            diagnostics.push({
-              severity: 'warning',
-              code: 'frontmatter/pagination',
-              message: `pagination target "${explicit}" is not a doc of instance "${inst.config.id}"`,
-              file: doc.source,
-              hint: 'Use the id of an existing doc, or null to hide the link.',
-            });
-            return fallback;
-          }
-          return { label: paginationLabel(target), href: target.route };
-        }
-        return fallback;
-      };
-      const page: DocPageData = {
-        kind: 'doc',
-        route: doc.route,
-        instanceId: inst.config.id,
-        version,
-        docId: doc.id,
-        source: doc.source,
-        title: fm.title ?? compiled.title ?? doc.title,
-        description: fm.description,
-        hideTitle: Boolean(fm.hide_title),
-        hideToc: Boolean(fm.hide_table_of_contents),
-        compiled,
-        toc: compiled.toc,
-        sidebarId: place?.sidebarId,
-        breadcrumbs: place?.breadcrumbs ?? [],
-        prev: neighbour(fm.pagination_prev, place?.prev),
-        next: neighbour(fm.pagination_next, place?.next),
-        editUrl: fm.custom_edit_url === null ? undefined : (fm.custom_edit_url ?? (inst.config.editUrl ? inst.config.editUrl.replace(/\/?$/, '/') + doc.source : undefined)),
-        keywords: fm.keywords,
-        flags: flagsOf(fm),
-        tags: tags.tagsOf(doc),
-        lastUpdate: showsLastUpdate(inst) ? lastUpdateOf(inst, doc, input.lastUpdates.get(path.resolve(rootDir, doc.source))) : undefined,
-      };
-      pages.push(page);
-    }
-    // Category pages generated from their items.
-    for (const [sidebarId, items] of Object.entries(inst.sidebars)) {
-      walkCategories(items, [], (cat, trail) => {
-        if (!cat.generatedIndex || !cat.href) return;
-        pages.push({
-          kind: 'generated-index',
-          route: cat.href,
-          source: `${inst.config.path}/_category_.yml`,
-          instanceId: inst.config.id,
-          version,
-          sidebarId,
-          title: cat.generatedIndex.title,
-          description: cat.generatedIndex.description,
-          items: cat.items
-            .flatMap((i) => (i.type === 'html' ? [] : [i]))
-            .map((i) => ({
-              label: i.label,
-              href: i.type === 'category' ? (i.href ?? '') : i.href,
-              description: i.type === 'doc' ? byId.get(i.id)?.frontMatter.description : undefined,
-            }))
-            .filter((i) => i.href),
-          breadcrumbs: trail,
-        });
-        routes.push({ path: cat.href, kind: 'generated-index', source: `${inst.config.path}/_category_.yml` });
-      });
-    }
-    const root = joinRoute(inst.config.routeBasePath);
-    if (!docs.some((d) => d.route === root)) {
-      // An older version without the landing doc lands on its main doc; only the last version must have it.
-      const landing = inst.config.landingDocId ? (byId.get(inst.config.landingDocId) ?? (inst.version.isLast ? undefined : byId.get(mainDocId(inst)))) : undefined;
-      if (inst.config.landingDocId && !landing) {
-        const idx = config.docs.findIndex((d) => d.id === inst.config.id);
-        const at = input.locateConfig(['docs', idx, 'landingDocId']);
-        diagnostics.push({
-          severity: 'error',
-          code: 'config/unknown-doc',
-          message: `docs[${idx}].landingDocId: no doc "${inst.config.landingDocId}" in instance "${inst.config.id}"`,
-          file: input.configFile,
-          line: at?.line,
-          column: at?.column,
-          configPath: `docs[${idx}].landingDocId`,
-          hint: 'Name an existing doc id (its path without .md), or add that doc.',
-        });
-      }
-      if (landing) {
-        pages.push({ kind: 'redirect', route: root, source: input.configFile, to: landing.route });
-        routes.push({ path: root, kind: 'redirect', source: input.configFile, redirectTo: landing.route });
-      }
-    }
+    const made = [tagAndDocPages(inst, docs, byId, input), generatedIndexPages(inst, byId), landingRedirect(inst, docs, byId, input)];
+    for (const m of made) part.pages.push(...m.pages), part.routes.push(...m.routes), part.diagnostics.push(...m.diagnostics);
   }
+  return part;
+}
 
-  return { pages, routes, diagnostics };
+/** The instance's tag pages, then each of its docs placed in its sidebar. */
+function tagAndDocPages(inst: DocsInstance, docs: DocFile[], byId: ReadonlyMap<string, DocFile>, input: DocPagesInput): SitePart {
+  const part: SitePart = { pages: [], routes: [], diagnostics: [] };
+  const placement = placeInSidebars(inst.sidebars, new Map(docs.map((d) => [d.route, d])));
+  const version = inst.version.name;
+  const tags = tagPages(inst, docs);
+  for (const tagPage of tags.pages) {
+    part.pages.push(tagPage);
+    part.routes.push({ path: tagPage.route, kind: 'generated-index', source: tagPage.source });
+  }
+  // `image` front matter, published like a page's images (page-image.ts).
+  const imageOf = (doc: DocFile) => {
+    const image = frontMatterImage(doc, { rootDir: input.rootDir, images: input.images, siteUrl: input.config.url }, part.diagnostics);
+    return image ? { image } : {};
+  };
+  for (const doc of docs) {
+    part.routes.push({ path: doc.route, kind: 'doc', source: doc.source, instanceId: inst.config.id, version, docId: doc.id });
+    if (!input.wanted(doc.route)) continue;
+    const compiled = input.compiled.get(doc.source)!;
+    part.diagnostics.push(...compiled.diagnostics);
+    const place = placement.get(doc.id);
+    const fm = doc.frontMatter;
+    const neighbour = (explicit: string | null | undefined, fallback?: { label: string; href: string }) => paginationNeighbour(explicit, fallback, { inst, doc, byId, diagnostics: part.diagnostics });
+    part.pages.push({
+      kind: 'doc',
+      route: doc.route,
+      instanceId: inst.config.id,
+      version,
+      docId: doc.id,
+      source: doc.source,
+      title: fm.title ?? compiled.title ?? doc.title,
+      description: fm.description,
+      hideTitle: Boolean(fm.hide_title),
+      hideToc: Boolean(fm.hide_table_of_contents),
+      compiled,
+      toc: compiled.toc,
+      sidebarId: place?.sidebarId,
+      breadcrumbs: place?.breadcrumbs ?? [],
+      prev: neighbour(fm.pagination_prev, place?.prev),
+      next: neighbour(fm.pagination_next, place?.next),
+      editUrl: fm.custom_edit_url === null ? undefined : (fm.custom_edit_url ?? (inst.config.editUrl ? inst.config.editUrl.replace(/\/?$/, '/') + doc.source : undefined)),
+      keywords: fm.keywords,
+      flags: flagsOf(fm),
+      tags: tags.tagsOf(doc),
+      lastUpdate: showsLastUpdate(inst) ? lastUpdateOf(inst, doc, input.lastUpdates.get(path.resolve(input.rootDir, doc.source))) : undefined,
+      ...imageOf(doc),
+    } satisfies DocPageData);
+  }
+  return part;
+}
+
+/**
+ * A doc's previous or next link: its front matter's `pagination_prev`/`_next`
+ * when it names a listed doc (null hides the link), else its sidebar neighbour.
+ */
+function paginationNeighbour(
+  explicit: string | null | undefined,
+  fallback: { label: string; href: string } | undefined,
+  at: { inst: DocsInstance; doc: DocFile; byId: ReadonlyMap<string, DocFile>; diagnostics: SitePart['diagnostics'] },
+): { label: string; href: string } | undefined {
+  if (explicit === null) return undefined;
+  if (explicit === undefined) return fallback;
+  const target = at.byId.get(explicit);
+  if (target && !target.visibility.prevNext) {
+    at.diagnostics.push({
+      severity: 'warning',
+      code: 'frontmatter/pagination',
+      message: `pagination target "${explicit}" is unlisted: previous/next links do not lead to it`,
+      file: at.doc.source,
+      hint: 'Name a listed doc, or null to hide the link.',
+    });
+    return fallback;
+  }
+  if (!target) {
+    at.diagnostics.push({
+      severity: 'warning',
+      code: 'frontmatter/pagination',
+      message: `pagination target "${explicit}" is not a doc of instance "${at.inst.config.id}"`,
+      file: at.doc.source,
+      hint: 'Use the id of an existing doc, or null to hide the link.',
+    });
+    return fallback;
+  }
+  return { label: paginationLabel(target), href: target.route };
+}
+
+/** Category pages generated from their items. */
+function generatedIndexPages(inst: DocsInstance, byId: ReadonlyMap<string, DocFile>): SitePart {
+  const part: SitePart = { pages: [], routes: [], diagnostics: [] };
+  for (const [sidebarId, items] of Object.entries(inst.sidebars)) {
+    walkCategories(items, [], (cat, trail) => {
+      if (!cat.generatedIndex || !cat.href) return;
+      part.pages.push({
+        kind: 'generated-index',
+        route: cat.href,
+        source: `${inst.config.path}/_category_.yml`,
+        instanceId: inst.config.id,
+        version: inst.version.name,
+        sidebarId,
+        title: cat.generatedIndex.title,
+        description: cat.generatedIndex.description,
+        items: cat.items
+          .flatMap((i) => (i.type === 'html' ? [] : [i]))
+          .map((i) => ({
+            label: i.label,
+            href: i.type === 'category' ? (i.href ?? '') : i.href,
+            description: i.type === 'doc' ? byId.get(i.id)?.frontMatter.description : undefined,
+          }))
+          .filter((i) => i.href),
+        breadcrumbs: trail,
+      });
+      part.routes.push({ path: cat.href, kind: 'generated-index', source: `${inst.config.path}/_category_.yml` });
+    });
+  }
+  return part;
+}
+
+/** The redirect from the instance's root to its landing doc, when no doc is at the root. */
+function landingRedirect(inst: DocsInstance, docs: DocFile[], byId: ReadonlyMap<string, DocFile>, input: DocPagesInput): SitePart {
+  const part: SitePart = { pages: [], routes: [], diagnostics: [] };
+  const root = joinRoute(inst.config.routeBasePath);
+  if (docs.some((d) => d.route === root)) return part;
+  // An older version without the landing doc lands on its main doc; only the last version must have it.
+  const landing = inst.config.landingDocId ? (byId.get(inst.config.landingDocId) ?? (inst.version.isLast ? undefined : byId.get(mainDocId(inst)))) : undefined;
+  if (inst.config.landingDocId && !landing) {
+    const idx = input.config.docs.findIndex((d) => d.id === inst.config.id);
+    const at = input.locateConfig(['docs', idx, 'landingDocId']);
+    part.diagnostics.push({
+      severity: 'error',
+      code: 'config/unknown-doc',
+      message: `docs[${idx}].landingDocId: no doc "${inst.config.landingDocId}" in instance "${inst.config.id}"`,
+      file: input.configFile,
+      line: at?.line,
+      column: at?.column,
+      configPath: `docs[${idx}].landingDocId`,
+      hint: 'Name an existing doc id (its path without .md), or add that doc.',
+    });
+  }
+  if (landing) {
+    part.pages.push({ kind: 'redirect', route: root, source: input.configFile, to: landing.route });
+    part.routes.push({ path: root, kind: 'redirect', source: input.configFile, redirectTo: landing.route });
+  }
+  return part;
 }
 
 /** How a doc is named in previous/next links. */

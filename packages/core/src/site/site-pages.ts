@@ -1,10 +1,12 @@
 // The site's own pages (src/pages: markdown and React) and the search page.
 import path from 'node:path';
-import type { CompiledMarkdown, ContentGraph } from '../types.ts';
+import type { CompiledMarkdown, ContentGraph, PageImage } from '../types.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { joinRoute } from '../routes/join.ts';
 import type { SitePart } from './site-part.ts';
 import { flagsOf } from './visibility.ts';
+import type { ImageRegistry } from '../assets/images.ts';
+import { frontMatterImage } from './page-image.ts';
 
 export interface SitePagesInput {
   graph: ContentGraph;
@@ -15,6 +17,8 @@ export interface SitePagesInput {
   compiled: ReadonlyMap<string, CompiledMarkdown>;
   /** Make the pages of the routes this accepts; every route is listed still. */
   wanted(route: string): boolean;
+  /** Where `image` front matter is published. */
+  images: ImageRegistry;
 }
 
 export function sitePages(input: SitePagesInput): SitePart {
@@ -39,7 +43,12 @@ export function sitePages(input: SitePagesInput): SitePart {
         compiled,
         toc: compiled.toc,
         hideToc: Boolean(p.frontMatter.hide_table_of_contents),
+        hideTitle: Boolean(p.frontMatter.hide_title),
+        // Site pages have no editUrl of their own: a page links to its source only when it says where.
+        editUrl: p.frontMatter.custom_edit_url ?? undefined,
+        keywords: p.frontMatter.keywords,
         flags: flagsOf(p.frontMatter),
+        ...withImage(frontMatterImage(p, { rootDir, images: input.images, siteUrl: config.url }, diagnostics)),
       });
     }
   }
@@ -53,3 +62,5 @@ export function sitePages(input: SitePagesInput): SitePart {
 
   return { pages, routes, diagnostics };
 }
+
+const withImage = (image: PageImage | undefined) => (image ? { image } : {});

@@ -60,8 +60,12 @@ export function readRules({ rootDir, configFile, config, outDir = 'build' }: Rea
   const configDir = path.dirname(path.resolve(rootDir, configFile));
   const specDirs = config.apiReferences.flatMap((ref) => (isRemoteSpec(ref.spec) ? [] : [path.dirname(ref.spec)]));
   const roots = [configDir, ...config.docs.map((d) => d.path), ...config.staticDirectories, ...specDirs].flatMap((p) => at(p) ?? []);
-  // The output folder may not exist yet: its path is what matters.
-  const never = [at(outDir) ?? path.resolve(rootDir, outDir), at(CACHE_DIR) ?? path.resolve(rootDir, CACHE_DIR)];
+  // The output folder may not exist yet: its path is what matters. One that
+  // holds a folder the site reads (`--out-dir .`, `--out-dir content`) is
+  // refused before a build writes (the renderer's output-overlap.ts); read
+  // as never-content it would hide pages behind that one error.
+  const out = at(outDir) ?? path.resolve(rootDir, outDir);
+  const never = [...(roots.some((root) => insideFolder(root, out)) ? [] : [out]), at(CACHE_DIR) ?? path.resolve(rootDir, CACHE_DIR)];
   return {
     roots: [...new Set(roots)],
     never,

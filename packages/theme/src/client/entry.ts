@@ -10,10 +10,13 @@ import { setupApiDetails } from './api-details.ts';
 import { setupTocHighlight } from './toc-highlight.ts';
 import { setupHideOnScroll } from './hide-on-scroll.ts';
 import { scrollActiveSidebarItem } from './sidebar-scroll.ts';
+import { setupSidebarHide } from './sidebar-hide.ts';
+import { setupSidebarAutoCollapse } from './sidebar-auto-collapse.ts';
 import { setupSearchShortcuts } from './search-shortcut.ts';
 import { setupSearchPage } from './search-page.ts';
 import { setupLiveReload } from './live-reload.ts';
 import { setupDetails } from './details.ts';
+import { setupSidebarCategories } from './sidebar-categories.ts';
 import { readNavConfig } from './nav-config.ts';
 import { setupRouter } from './router/index.ts';
 import { setupPrefetch } from './prefetch.ts';
@@ -32,6 +35,8 @@ bindEach({
   'hide on scroll': setupHideOnScroll,
   'search shortcuts': setupSearchShortcuts,
   'preferred version': setupPreferredVersion,
+  'sidebar categories': setupSidebarCategories,
+  'sidebar hiding': setupSidebarHide,
 });
 
 // Listeners on elements of the body: again when serve or client navigation
@@ -51,6 +56,7 @@ function bindPage() {
     'API operation details': () => setupApiDetails(signal),
     'table of contents': () => setupTocHighlight(signal),
     'docs sidebar': scrollActiveSidebarItem,
+    'sidebar categories folding': () => setupSidebarAutoCollapse(signal),
     'search page': setupSearchPage,
     'crash page': setupCrashRetry,
     'preferred version links': applyPreferredVersions,

@@ -42,8 +42,9 @@ export function setupMobileSidebar(signal?: AbortSignal) {
     if (t.closest('[data-close-sidebar]')) setOpen(false);
     else if (t.closest('[data-back-to-main]')) panel.removeAttribute('data-secondary');
     // Following a link: the new page takes over the drawer's history entry
-    // (the client router replaces it), so there is no step back to take.
-    else if (t.closest('a[href]')) setOpen(false, true);
+    // (the client router replaces it), so there is no step back to take. A
+    // link whose click was taken (a closed category opening in place) stays.
+    else if (t.closest('a[href]') && !e.defaultPrevented) setOpen(false, true);
   });
   document.addEventListener(
     'keydown',

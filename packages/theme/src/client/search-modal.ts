@@ -7,6 +7,7 @@ import { siteSearchSource } from './search-sources/index.ts';
 import { readRecentSearches, rememberSearch, type RecentSearch } from './recent-searches.ts';
 import { createCombobox, type Combobox } from './combobox.ts';
 import { keepTabInside } from './focus-trap.ts';
+import { readNavConfig } from './nav-config.ts';
 
 const SHOWN = 12;
 const INPUT_ID = 'search-modal-input';
@@ -180,9 +181,9 @@ function createResults({ input, body, list, footer, seeAll }: Dialog, searchPage
 }
 
 function createModal(): Modal {
-  const button = document.querySelector<HTMLAnchorElement>('[data-search-button]');
-  const searchPage = button?.href ?? new URL('/search', location.href).href;
-  const reportUrl = button?.dataset.reportUrl;
+  const options = readNavConfig()?.search;
+  const searchPage = new URL(options?.page ?? '/search', location.href).href;
+  const reportUrl = options?.reportUrl;
   const ui = buildDialog();
   const { backdrop, input } = ui;
   const source = siteSearchSource();

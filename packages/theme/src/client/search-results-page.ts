@@ -7,6 +7,7 @@ import { pluralForm } from '@ctfdocs/core/shared/plural-form.ts';
 import { formatText } from '@ctfdocs/core/shared/text-format.ts';
 import { answerView, highlighted, searchText, snippet } from './search-render.ts';
 import { el } from './dom.ts';
+import { readNavConfig } from './nav-config.ts';
 
 const ALL = 1000;
 const DEBOUNCE_MS = 300;
@@ -35,7 +36,7 @@ export function runSearchPage() {
   const results = document.querySelector<HTMLElement>('[data-search-results]');
   const input = document.querySelector<HTMLInputElement>('#search-page-input');
   if (!results || !input) return;
-  const reportUrl = document.querySelector<HTMLElement>('[data-search-button]')?.dataset.reportUrl;
+  const reportUrl = readNavConfig()?.search?.reportUrl;
   const fromUrl = () => new URLSearchParams(location.search).get('q') ?? '';
 
   const source = siteSearchSource();

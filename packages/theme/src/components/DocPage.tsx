@@ -8,6 +8,8 @@ import { VersionBanner } from './VersionBanner.tsx';
 import { findSidebar } from '../versions.ts';
 import { PageActions } from './PageActions.tsx';
 import { LastUpdated } from './LastUpdated.tsx';
+import { EditThisPage } from './EditThisPage.tsx';
+import { SidebarHideButtons } from './SidebarHideButtons.tsx';
 
 function Breadcrumbs({ items, current }: { items: Array<{ label: string; href?: string }>; current: string }) {
   const href = useHref();
@@ -65,9 +67,18 @@ function Pagination({ prev, next }: { prev?: { label: string; href: string }; ne
 function DocShell({ instanceId, version, sidebarId, children, aside }: { instanceId: string; version: string; sidebarId?: string; children: ReactNode; aside?: ReactNode }) {
   const { site } = useShell();
   const sidebar = findSidebar(site, instanceId, version, sidebarId);
+  const { hideable, autoCollapseCategories } = site.config.themeConfig.docs.sidebar;
   return (
-    <div className={`doc-page ${sidebar ? 'has-sidebar' : ''}`}>
-      {sidebar ? <DocSidebar items={sidebar} /> : null}
+    <div className={`doc-page ${sidebar ? 'has-sidebar' : ''}`} data-auto-collapse-categories={sidebar && autoCollapseCategories ? '' : undefined}>
+      {sidebar && hideable ? (
+        // The buttons stay at the foot of the sidebar as it scrolls with the page.
+        <div className="doc-sidebar-container">
+          <DocSidebar items={sidebar} />
+          <SidebarHideButtons />
+        </div>
+      ) : sidebar ? (
+        <DocSidebar items={sidebar} />
+      ) : null}
       <main id="main-content" className="doc-main" tabIndex={-1}>
         <div className="doc-container">
           <article className="doc-article">{children}</article>
@@ -114,7 +125,6 @@ function DocTags({ tags }: { tags: DocPageData['tags'] }) {
 }
 
 export function DocPage({ page }: { page: DocPageData }) {
-  const text = useText();
   const toc = page.hideToc ? [] : page.toc;
   return (
     <DocShell instanceId={page.instanceId} version={page.version} sidebarId={page.sidebarId} aside={<TocDesktop items={toc} />}>
@@ -124,7 +134,8 @@ export function DocPage({ page }: { page: DocPageData }) {
       <PageActions page={page} />
       <TocMobile items={toc} />
       <div className="markdown">
-        {page.hideTitle ? null : (
+        {/* Docusaurus's "synthetic title": only when the body has no h1 of its own, and hide_title hides only this one. */}
+        {page.hideTitle || page.compiled.title !== undefined ? null : (
           <header>
             <h1>{page.title}</h1>
           </header>
@@ -134,11 +145,7 @@ export function DocPage({ page }: { page: DocPageData }) {
       {page.tags.length ? <DocTags tags={page.tags} /> : null}
       {page.editUrl || page.lastUpdate ? (
         <footer className="doc-footer">
-          {page.editUrl ? (
-            <a href={page.editUrl} target="_blank" rel="noopener noreferrer" className="edit-this-page">
-              {text('theme.common.editThisPage')}
-            </a>
-          ) : null}
+          {page.editUrl ? <EditThisPage href={page.editUrl} /> : null}
           {page.lastUpdate ? <LastUpdated {...page.lastUpdate} /> : null}
         </footer>
       ) : null}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SiteData } from '@ctfdocs/core';
+import type { PageImage, SiteData } from '@ctfdocs/core';
 import { headScript } from '../head-script.ts';
 import { withBase } from '../context.tsx';
 import { CLIENT_TEXTS, localeConfig, singleLine, type ClientTextId } from '@ctfdocs/core';
@@ -25,20 +25,28 @@ export interface DocumentProps {
   markdown?: string;
   /** The docs version of a doc page: with the locale, it picks the search index the page queries. */
   version?: string;
+  /** The page's social image (its `image` front matter, its card or the site's image). */
+  image?: PageImage;
   children: ReactNode;
 }
 
 /** The whole HTML document: head metadata, the colour-mode script, the shell. */
-export function Document({ site, route, title, description, keywords, css, js, csp, noindex, searchIndex, version, markdown, children }: DocumentProps) {
+export function Document({ site, route, title, description, keywords, css, js, csp, noindex, searchIndex, version, markdown, image, children }: DocumentProps) {
   const { config } = site;
   const fullTitle = singleLine(title ? `${title} ${config.titleDelimiter} ${config.title}` : `${config.title} ${config.titleDelimiter} ${config.tagline}`);
   const canonical = config.url.replace(/\/$/, '') + withBase(config.baseUrl, route);
   const desc = description ?? config.tagline;
   const { defaultMode, respectPrefersColorScheme } = config.themeConfig.colorMode;
   const locale = localeConfig(config, site.locale.current);
-  const { progressBar, pageLoader, analytics } = config.themeConfig;
-  // Client navigation's options; the tracker only in production builds.
-  const nav = JSON.stringify({ base: config.baseUrl, progressBar, pageLoader, ...(analytics && !site.dev ? { gtag: analytics } : {}) } satisfies NavConfig);
+  const { progressBar, pageLoader, analytics, search } = config.themeConfig;
+  // Client navigation's options, search's; the tracker only in production builds.
+  const nav = JSON.stringify({
+    base: config.baseUrl,
+    progressBar,
+    pageLoader,
+    ...(search ? { search: { page: withBase(config.baseUrl, `/${search.searchPagePath}`), reportUrl: search.reportUrl } } : {}),
+    ...(analytics && !site.dev ? { gtag: analytics } : {}),
+  } satisfies NavConfig);
   // The client script's texts this locale changes: it has the English ones, so an English site writes none.
   const changed = (Object.keys(CLIENT_TEXTS) as ClientTextId[]).filter((id) => site.texts[id] !== CLIENT_TEXTS[id]);
   const texts = changed.length ? JSON.stringify(Object.fromEntries(changed.map((id) => [id, site.texts[id]]))) : undefined;
@@ -72,7 +80,12 @@ export function Document({ site, route, title, description, keywords, css, js, c
         <meta property="og:url" content={canonical} />
         <meta property="og:type" content="website" />
         <meta property="og:site_name" content={config.title} />
-        <meta name="twitter:card" content="summary" />
+        {image ? <meta property="og:image" content={image.url} /> : null}
+        {image?.width ? <meta property="og:image:width" content={String(image.width)} /> : null}
+        {image?.height ? <meta property="og:image:height" content={String(image.height)} /> : null}
+        {image ? <meta property="og:image:alt" content={fullTitle} /> : null}
+        <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+        {image ? <meta name="twitter:image" content={image.url} /> : null}
         <meta name="color-scheme" content="light dark" />
         <Favicon config={config} />
         <script dangerouslySetInnerHTML={{ __html: headScript(config) }} />

@@ -66,4 +66,37 @@ describe('navbar items', () => {
     const { bar } = render([{ type: 'doc', docId: 'draft', label: 'Draft' }]);
     expect(bar).not.toContain('Draft');
   });
+
+  it('puts className on every kind of item, as Docusaurus does', () => {
+    const { bar, drawer } = render([
+      { label: 'Blog', to: '/blog', className: 'c-link' },
+      { type: 'doc', docId: 'intro', label: 'Docs', className: 'c-doc' },
+      { type: 'dropdown', label: 'More', className: 'c-dropdown', items: [{ label: 'A', href: 'https://a.example' }] },
+      { type: 'html', value: 'hi', position: 'right', className: 'c-html' },
+      { type: 'search', position: 'right', className: 'c-search' },
+      { type: 'docsVersion', position: 'right', className: 'c-version' },
+      { type: 'docsVersionDropdown', position: 'right', className: 'c-versions' },
+      { type: 'localeDropdown', position: 'right', className: 'c-locales' },
+    ]);
+    const classOf = (name: string) => new RegExp(`class="[^"]*\\b${name}\\b[^"]*"`);
+    for (const name of ['c-link', 'c-doc', 'c-dropdown', 'c-html', 'c-search', 'c-version', 'c-versions', 'c-locales']) expect(bar, name).toMatch(classOf(name));
+    // Docusaurus's toggle of a dropdown carries it: the menu's links do not.
+    expect(bar).toMatch(/<button type="button" class="navbar-link navbar-dropdown-toggle c-dropdown"/);
+    for (const name of ['c-link', 'c-doc', 'c-dropdown', 'c-version', 'c-versions', 'c-locales']) expect(drawer, name).toMatch(classOf(name));
+  });
+
+  it('makes the label of a dropdown with to or href a link, as Docusaurus does; the menu still opens from it', () => {
+    const { bar, drawer } = render([
+      { type: 'dropdown', label: 'Docs', to: '/docs/intro', items: [{ label: 'A', href: 'https://a.example' }] },
+      { type: 'dropdown', label: 'Site', href: 'https://site.example', items: [{ label: 'B', to: '/b' }] },
+      { type: 'dropdown', label: 'Plain', items: [{ label: 'C', to: '/c' }] },
+    ]);
+    expect(bar).toContain('<a href="/docs/intro" class="navbar-link navbar-dropdown-toggle" aria-haspopup="true" aria-expanded="false" data-dropdown-toggle="">Docs</a>');
+    expect(bar).toContain(
+      '<a href="https://site.example" target="_blank" rel="noopener noreferrer" class="navbar-link navbar-dropdown-toggle" aria-haspopup="true" aria-expanded="false" data-dropdown-toggle="">Site</a>',
+    );
+    expect(bar).toContain('<button type="button" class="navbar-link navbar-dropdown-toggle" aria-haspopup="true" aria-expanded="false" data-dropdown-toggle="">Plain</button>');
+    // In the drawer the label opens nothing and leads nowhere, as Docusaurus's mobile dropdown label.
+    expect(drawer).toContain('<span class="menu-link menu-link-caption">Docs</span>');
+  });
 });

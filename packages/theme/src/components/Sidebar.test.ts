@@ -3,7 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { SidebarItem, SiteData } from '@ctfdocs/core';
 import { ShellProvider } from '../context.tsx';
-import { SidebarMenu, openCategoriesKey } from './Sidebar.tsx';
+import { SidebarMenu } from './Sidebar.tsx';
+import { openCategoriesKey } from './sidebar-plan.ts';
 
 const doc = (href: string): SidebarItem => ({ type: 'doc', id: href, label: href, href });
 const cat = (label: string, items: SidebarItem[], href?: string): SidebarItem => ({ type: 'category', label, items, href, collapsed: true, collapsible: true });

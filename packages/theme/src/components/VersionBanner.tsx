@@ -1,7 +1,7 @@
 import { useHref, useShell } from '../context.tsx';
 import { findInstance, findVersion, sameDocIn } from '../versions.ts';
 
-/** On pages of an unreleased or unmaintained version: which version this is, and a link to the same page in the latest. */
+/** On pages of a version with a banner (unreleased or unmaintained, the latest only when the config says so): which version this is, and a link to the same page in the latest. */
 export function VersionBanner({ instanceId, version, docId }: { instanceId: string; version: string; docId?: string }) {
   const { site } = useShell();
   const href = useHref();
@@ -9,7 +9,9 @@ export function VersionBanner({ instanceId, version, docId }: { instanceId: stri
   if (!inst) return null;
   const shown = findVersion(inst, version);
   const latest = findVersion(inst, undefined);
-  if (shown.banner === 'none' || shown === latest) return null;
+  // The banner the version has, on the latest too when the config gives it one (Docusaurus's
+  // getVersionBanner: an explicit versions.<name>.banner wins; only the default is none there).
+  if (shown.banner === 'none') return null;
   const title = site.config.title;
   return (
     <div className="admonition admonition-warning version-banner" role="note" data-version-banner={shown.name}>

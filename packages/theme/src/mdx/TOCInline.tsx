@@ -1,5 +1,8 @@
 // Docusaurus's <TOCInline toc={toc} />: the page's headings as a nested list
-// in the content. MDX pages export `toc` ({ value, id, level } per heading).
+// in the content. MDX pages export `toc` ({ value, id, level } per heading,
+// h2 to h6); the levels shown default to themeConfig.tableOfContents, as
+// Docusaurus's TOCInline takes them.
+import { useShell } from '../context.tsx';
 export interface TocEntry {
   value: string;
   id: string;
@@ -42,8 +45,11 @@ function List({ nodes }: { nodes: Node[] }) {
   );
 }
 
-export function TOCInline({ toc, minHeadingLevel = 2, maxHeadingLevel = 3 }: TOCInlineProps) {
-  const entries = (toc ?? []).filter((t) => t.level >= minHeadingLevel && t.level <= maxHeadingLevel);
+export function TOCInline({ toc, minHeadingLevel, maxHeadingLevel }: TOCInlineProps) {
+  const levels = useShell().site.config.themeConfig.tableOfContents;
+  const min = minHeadingLevel ?? levels.minHeadingLevel;
+  const max = maxHeadingLevel ?? levels.maxHeadingLevel;
+  const entries = (toc ?? []).filter((t) => t.level >= min && t.level <= max);
   if (!entries.length) return null;
   return (
     <div className="toc-inline">

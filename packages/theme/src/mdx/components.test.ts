@@ -32,17 +32,17 @@ describe('MDX theme components', () => {
     expect(first).toMatch(/^<div class="tabs" data-group-id="g">.*aria-selected="true"[^>]*data-value="a"/);
   });
 
-  it('TOCInline nests headings by level within the levels asked for', () => {
+  it("TOCInline nests headings by level within the levels asked for, the theme config's by default", () => {
     const toc = [
       { value: 'A', id: 'a', level: 2 },
       { value: 'A1', id: 'a1', level: 3 },
       { value: 'A1x', id: 'a1x', level: 4 },
       { value: 'B', id: 'b', level: 2 },
     ];
-    expect(renderToStaticMarkup(h(TOCInline, { toc }))).toBe('<div class="toc-inline"><ul><li><a href="#a">A</a><ul><li><a href="#a1">A1</a></li></ul></li><li><a href="#b">B</a></li></ul></div>');
-    expect(renderToStaticMarkup(h(TOCInline, { toc, minHeadingLevel: 3, maxHeadingLevel: 4 }))).toBe(
-      '<div class="toc-inline"><ul><li><a href="#a1">A1</a><ul><li><a href="#a1x">A1x</a></li></ul></li></ul></div>',
-    );
+    const site = { config: { baseUrl: '/', themeConfig: { tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 } } } } as unknown as SiteData;
+    const render = (props: Parameters<typeof TOCInline>[0]) => renderToStaticMarkup(h(ShellProvider, { value: { site, route: '/' } }, h(TOCInline, props)));
+    expect(render({ toc })).toBe('<div class="toc-inline"><ul><li><a href="#a">A</a><ul><li><a href="#a1">A1</a></li></ul></li><li><a href="#b">B</a></li></ul></div>');
+    expect(render({ toc, minHeadingLevel: 3, maxHeadingLevel: 4 })).toBe('<div class="toc-inline"><ul><li><a href="#a1">A1</a><ul><li><a href="#a1x">A1x</a></li></ul></li></ul></div>');
   });
 
   it('Details takes its summary from the prop or from a <summary> child', () => {

@@ -8,6 +8,12 @@ export interface NavConfig {
   base: string;
   progressBar: { delay: number; minimum: number; speed: number; trickleRate: number; trickleSpeed: number };
   pageLoader: { delay: number };
+  /**
+   * With themeConfig.search: the results page and the "Let us know." link,
+   * which the modal (opened by Ctrl+K with or without a search navbar item)
+   * and the page both show.
+   */
+  search?: { page: string; reportUrl?: string };
   /** Present only in production builds of sites with themeConfig.analytics. */
   gtag?: { trackingID: string; anonymizeIP: boolean };
 }

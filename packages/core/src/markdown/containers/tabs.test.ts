@@ -32,4 +32,17 @@ describe('::::tabs', () => {
       ['markdown/tabs', 'warning', 3, 'A ::::tabs block may contain only :::tab blocks; other content in it is dropped'],
     ]);
   });
+
+  it("reads vitepress-plugin-tabs: :::tabs with '== Label' lines, key:name as the group, and containers nested in a panel", async () => {
+    const { html, diagnostics } = await compileForTest('::::tabs key:pm\n== npm\nRun `npm i`.\n== pnpm [fast]\n::: tip\nUse pnpm.\n:::\nMore.\n::::\n\n```md\n:::tabs\n== not a tab\n```');
+    expect(html).toContain(
+      `<div class="tabs" data-group-id="pm"><div role="tablist" class="tabs-list">${tab(1, 0, 'npm', 'npm')}${tab(1, 1, 'pnpm [fast]', 'pnpm-fast')}</div>` +
+        `${panel(1, 0, 'npm', '<p>Run <code>npm i</code>.</p>')}${panel(1, 1, 'pnpm-fast', '<div class="admonition admonition-tip" role="note"><p class="admonition-title">Tip</p><div class="admonition-body"><p>Use pnpm.</p></div></div><p>More.</p>')}</div>`,
+    );
+    expect(html).toContain('== not a tab');
+    expect(diagnostics).toEqual([]);
+    const stray = await compileForTest(':::tabs\nBefore.\n== A\nIn A.\n:::');
+    expect(stray.html).not.toContain('Before.');
+    expect(stray.diagnostics.map((d) => [d.code, d.line])).toEqual([['markdown/tabs', 1]]);
+  });
 });

@@ -1,7 +1,7 @@
 // `::::tabs{groupId="…"}` with `:::tab[Label]` panels, and the tab markup
 // that VitePress's code groups share. Without JavaScript every panel stays
 // readable; the client script (theme's tabs.ts) switches them.
-import type { ContainerDirective } from 'mdast-util-directive';
+import type { ContainerDirective, LeafDirective } from 'mdast-util-directive';
 import type { ContainerHandler, ContainerScope } from './types.ts';
 import { labelText, takeLabel } from './label.ts';
 import { positionOf } from '../context.ts';
@@ -61,6 +61,7 @@ export function toTabs(node: ContainerDirective, panels: TabPanel[], scope: Cont
 
 export const tabs: ContainerHandler = (node, scope) => {
   takeLabel(node);
+  if (node.children.some(isTabLine)) return labelledTabs(node, scope);
   const panels = node.children.filter((c): c is ContainerDirective => c.type === 'containerDirective' && c.name === 'tab');
   toTabs(
     node,
@@ -73,6 +74,29 @@ export const tabs: ContainerHandler = (node, scope) => {
     },
   );
 };
+
+const isTabLine = (n: ContainerDirective['children'][number]): n is LeafDirective => n.type === 'leafDirective' && n.name === 'tab';
+
+/**
+ * vitepress-plugin-tabs's `:::tabs` with a `== Label` line before each
+ * panel (container-fences.ts makes those lines `::tab[Label]`): each panel
+ * is what follows its label, up to the next.
+ */
+function labelledTabs(node: ContainerDirective, scope: ContainerScope) {
+  const panels: TabPanel[] = [];
+  let before = false;
+  for (const child of node.children) {
+    if (isTabLine(child))
+      panels.push({ label: labelText(child.children) || `Tab ${panels.length + 1}`, node: { type: 'containerDirective', name: 'tab', attributes: {}, children: [], position: child.position } });
+    else if (panels.length) panels[panels.length - 1].node.children.push(child);
+    else before = true;
+  }
+  toTabs(node, panels, scope, {
+    dropped: before,
+    message: 'A :::tabs block must start with a "== Label" line; the content before the first one is dropped',
+    hint: 'Put a "== Label" line before the first panel, or move the content out of the tabs block.',
+  });
+}
 
 /** A `:::tab` that no tabs block took: kept as a plain block, with a warning. */
 export const strayTab: ContainerHandler = (node, { ctx }) => {

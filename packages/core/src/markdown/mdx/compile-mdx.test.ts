@@ -84,7 +84,9 @@ describe('MDX pages', () => {
   });
 
   it('accepts theme components without an import, locally exported components and lower-case HTML', async () => {
-    const r = await compile('export const Box = (p) => <div>{p.children}</div>;\n\n<Box>a</Box>\n\n<Details summary="More">b</Details>\n\n<iframe src="https://example.com/v" />\n');
+    const r = await compile('export const Box = (p) => <div>{p.children}</div>;\n\n<Box>a</Box>\n\n<Details summary="More">b</Details>\n\n<iframe src="https://example.com/v" />\n', {
+      embedOrigins: ['https://example.com'],
+    });
     expect(r.diagnostics).toEqual([]);
   });
 

@@ -17,6 +17,7 @@ function NavbarDocsVersionDropdown({ item, mobile }: NavbarItemProps) {
       label={active.label}
       ariaLabel="Documentation versions"
       mobile={mobile}
+      className={item.className}
       data={{ 'data-docs-version-dropdown': inst.id, 'data-follow-preferred': onInstancePage ? undefined : '' }}
       items={inst.versions.map((v) => ({ label: v.label, to: sameDocIn(v, onInstancePage ? docId : undefined), active: v === active, data: versionData(v) }))}
     />

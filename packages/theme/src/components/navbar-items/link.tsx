@@ -11,7 +11,7 @@ function NavbarLink({ item, mobile }: NavbarItemProps) {
   if (!to) return null;
   const active = isActive(item);
   return (
-    <Link to={to} className={linkClass(item, mobile, active ? 'active' : '')} aria-current={active ? 'page' : undefined} {...versionLinks(item)}>
+    <Link to={to} className={linkClass(item, mobile, active ? 'active' : '')} aria-current={active ? 'page' : undefined} aria-label={item['aria-label']} {...versionLinks(item)}>
       {item.label}
     </Link>
   );

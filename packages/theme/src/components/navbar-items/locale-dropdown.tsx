@@ -14,6 +14,7 @@ function NavbarLocaleDropdown({ item, mobile }: NavbarItemProps) {
       icon="globe"
       ariaLabel="Languages"
       mobile={mobile}
+      className={item.className}
       items={config.i18n.locales.map((l) => ({
         label: localeConfig(config, l).label,
         to: inLocale(l),

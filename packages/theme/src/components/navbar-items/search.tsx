@@ -2,8 +2,8 @@
 import { SearchButton } from '../SearchButton.tsx';
 import type { NavbarItemKind, NavbarItemProps } from './shared.tsx';
 
-function NavbarSearch({ mobile }: NavbarItemProps) {
-  return mobile ? null : <SearchButton />;
+function NavbarSearch({ item, mobile }: NavbarItemProps) {
+  return mobile ? null : <SearchButton className={item.className} />;
 }
 
 export const searchItem: NavbarItemKind = { Component: NavbarSearch, inDrawer: false };

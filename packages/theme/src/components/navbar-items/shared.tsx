@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { NavbarItem, SiteData, SiteVersion } from '@ctfdocs/core';
 import { findInstance, findVersion, sidebarTarget } from '../../versions.ts';
 import { useShell, useHref } from '../../context.tsx';
+import { Link } from '../Link.tsx';
 
 type SiteInstance = SiteData['instances'][number];
 
@@ -20,9 +21,14 @@ export interface NavbarItemKind {
   inDrawer: boolean;
 }
 
+/** Class names, the empty ones left out. */
+export function classes(...names: Array<string | false | undefined>): string {
+  return names.filter(Boolean).join(' ');
+}
+
 /** The class of an item's link, in the bar or in the drawer. */
 export function linkClass(item: NavbarItem, mobile: boolean | undefined, extra: string): string {
-  return `${mobile ? 'menu-link' : 'navbar-link'} ${extra} ${item.className ?? ''}`.trim();
+  return classes(mobile ? 'menu-link' : 'navbar-link', extra, item.className);
 }
 
 /** Is this navbar item the section the reader is in? */
@@ -110,6 +116,12 @@ export interface DropdownItem {
   data?: Record<string, string>;
 }
 
+/**
+ * A label that opens a list of links. With `to` (a dropdown item's `to` or
+ * `href`) the label in the bar is itself a link there, as Docusaurus's
+ * DropdownNavbarItem makes it; the menu then opens on hover, focus and the
+ * arrow keys. `className` is the item's, on the label as Docusaurus puts it.
+ */
 export function Dropdown({
   label,
   items,
@@ -118,6 +130,8 @@ export function Dropdown({
   icon,
   ariaLabel,
   data,
+  to,
+  className,
 }: {
   label: string;
   items: DropdownItem[];
@@ -126,6 +140,8 @@ export function Dropdown({
   icon?: string;
   ariaLabel?: string;
   data?: Record<string, string | undefined>;
+  to?: string;
+  className?: string;
 }) {
   const baseHref = useHref();
   const href = (i: DropdownItem) => (i.external ? i.to : baseHref(i.to));
@@ -133,11 +149,11 @@ export function Dropdown({
     // The drawer wraps every item in its own <li>.
     return (
       <>
-        <span className="menu-link menu-link-caption">{label}</span>
+        <span className={classes('menu-link menu-link-caption', className)}>{label}</span>
         <ul className="menu-list">
           {items.map((i) => (
             <li key={i.to + i.label} className="menu-list-item">
-              <a className={`menu-link ${i.active ? 'active' : ''}`} href={href(i)} lang={i.lang} {...i.data}>
+              <a className={classes('menu-link', i.active && 'active')} href={href(i)} lang={i.lang} {...i.data}>
                 {i.label}
               </a>
             </li>
@@ -146,26 +162,38 @@ export function Dropdown({
       </>
     );
   }
+  const toggle = {
+    className: classes('navbar-link navbar-dropdown-toggle', active && 'active', className),
+    'aria-haspopup': 'true' as const,
+    'aria-expanded': 'false' as const,
+    'aria-label': ariaLabel ? `${ariaLabel}: ${label}` : undefined,
+    'data-dropdown-toggle': '',
+  };
+  const content = (
+    <>
+      {icon === 'globe' ? (
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" className="navbar-dropdown-icon">
+          <path fill="none" stroke="currentColor" strokeWidth="1.8" d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm-9 9h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" />
+        </svg>
+      ) : null}
+      {label}
+    </>
+  );
   return (
     <div className="navbar-dropdown" data-dropdown="" {...data}>
-      <button
-        type="button"
-        className={`navbar-link navbar-dropdown-toggle ${active ? 'active' : ''}`}
-        aria-haspopup="true"
-        aria-expanded="false"
-        aria-label={ariaLabel ? `${ariaLabel}: ${label}` : undefined}
-      >
-        {icon === 'globe' ? (
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" className="navbar-dropdown-icon">
-            <path fill="none" stroke="currentColor" strokeWidth="1.8" d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm-9 9h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" />
-          </svg>
-        ) : null}
-        {label}
-      </button>
+      {to ? (
+        <Link to={to} {...toggle}>
+          {content}
+        </Link>
+      ) : (
+        <button type="button" {...toggle}>
+          {content}
+        </button>
+      )}
       <ul className="navbar-dropdown-menu">
         {items.map((i) => (
           <li key={i.to + i.label}>
-            <a className={`navbar-dropdown-link ${i.active ? 'active' : ''}`} href={href(i)} lang={i.lang} aria-current={i.active ? 'true' : undefined} {...i.data}>
+            <a className={classes('navbar-dropdown-link', i.active && 'active')} href={href(i)} lang={i.lang} aria-current={i.active ? 'true' : undefined} {...i.data}>
               {i.label}
             </a>
           </li>

@@ -1,0 +1,79 @@
+// Social cards' cost (issue #30 item 4): a generated corpus built cold with
+// socialCards off, then cold and warm with it on, each in a fresh process.
+// Budget: under 2 s per 100 pages cold, nothing drawn warm. Reports the
+// build's wall time with and without cards, and the time from the first card
+// asked for to the last one ready (they are drawn on another thread while the
+// pages render, so only part of it adds to the build).
+// Run alone with `node bench/social-cards.mjs [pages]` (default 100); `pnpm bench` includes it.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { generateCorpus } from './generate.mjs';
+
+const repo = path.resolve(fileURLToPath(import.meta.url), '../..');
+const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
+
+export const SOCIAL_CARDS_BUDGET = { coldSecondsPer100: 2, warmDrawn: 0 };
+
+function build(dir) {
+  const argv = [path.join(repo, 'bin/ctfdocs'), 'build', '--quiet'];
+  const opts = { cwd: dir, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CI: '1' } };
+  const started = performance.now();
+  const r = TIME ? spawnSync(TIME, ['-f', '%e %U %S', process.execPath, ...argv], opts) : spawnSync(process.execPath, argv, opts);
+  if (r.status !== 0) throw new Error(`build failed in ${dir}:\n${r.stderr.slice(-2000)}`);
+  const m = TIME ? /(\d+(?:\.\d+)?) (\d+(?:\.\d+)?) (\d+(?:\.\d+)?)\s*$/.exec(r.stderr.trim()) : null;
+  const cards = /Social cards: (\d+), (\d+) drawn(?: in (\d+(?:\.\d+)?) s)?/.exec(r.stdout);
+  return {
+    seconds: m ? Number(m[1]) : Number(((performance.now() - started) / 1000).toFixed(2)),
+    cpuSeconds: m ? Number((Number(m[2]) + Number(m[3])).toFixed(2)) : null,
+    cards: cards ? Number(cards[1]) : 0,
+    drawn: cards ? Number(cards[2]) : 0,
+    drawSeconds: cards?.[3] ? Number(cards[3]) : 0,
+  };
+}
+
+export async function benchSocialCards(pages = 100) {
+  const dir = path.join(repo, 'bench/tmp', `social-cards-${pages}`);
+  await mkdir(path.dirname(dir), { recursive: true });
+  await generateCorpus(dir, pages);
+  const config = path.join(dir, 'site/ctfdocs.config.yaml');
+  const cold = () => rm(path.join(dir, '.ctfdocs-cache'), { recursive: true, force: true });
+  await cold();
+  const off = build(dir);
+  await writeFile(config, `${await readFile(config, 'utf8')}socialCards:\n  enabled: true\n`);
+  await cold();
+  const on = build(dir);
+  const warm = build(dir);
+  await rm(dir, { recursive: true, force: true });
+  const per100 = (s) => Number(((s * 100) / on.cards).toFixed(2));
+  return {
+    pages,
+    cards: on.cards,
+    coldOff: off,
+    coldOn: on,
+    warmOn: warm,
+    coldDeltaPer100: per100(on.seconds - off.seconds),
+    coldCpuDeltaPer100: on.cpuSeconds !== null && off.cpuSeconds !== null ? per100(on.cpuSeconds - off.cpuSeconds) : null,
+    drawPer100: per100(on.drawSeconds),
+    warmDrawn: warm.drawn,
+  };
+}
+
+export function socialCardsMarkdown(r) {
+  return [
+    `| | cold, cards off | cold, cards on | warm, cards on |`,
+    '| --- | --- | --- | --- |',
+    `| build wall time | ${r.coldOff.seconds} s | ${r.coldOn.seconds} s | ${r.warmOn.seconds} s |`,
+    `| build CPU time | ${r.coldOff.cpuSeconds ?? '—'} s | ${r.coldOn.cpuSeconds ?? '—'} s | ${r.warmOn.cpuSeconds ?? '—'} s |`,
+    `| cards drawn | — | ${r.coldOn.drawn} of ${r.cards} (first asked to last ready: ${r.coldOn.drawSeconds} s) | ${r.warmOn.drawn} |`,
+    '',
+    `Per 100 pages, cold: ${r.coldDeltaPer100} s more wall time (${r.coldCpuDeltaPer100 ?? '—'} s more CPU), ${r.drawPer100} s from the first card to the last; warm: ${r.warmDrawn} drawn. Budget: under ${SOCIAL_CARDS_BUDGET.coldSecondsPer100} s per 100 pages cold, ${SOCIAL_CARDS_BUDGET.warmDrawn} warm.`,
+  ].join('\n');
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const r = await benchSocialCards(Number(process.argv[2] ?? 100));
+  console.log(socialCardsMarkdown(r));
+}

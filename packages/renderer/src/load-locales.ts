@@ -1,0 +1,99 @@
+// The build's first phase, load: every locale's config, content graph and
+// compiled pages, one core `loadSite` per locale, the default first. Every
+// locale but the default is a copy of the site under `/<locale>/` (spec §2),
+// loaded with that locale's translations. Every locale is loaded before any
+// is rendered: the pages' shared search manifest indexes them all.
+import { loadSite, localeBaseUrl, type CodeBundle, type CompileCacheOptions, type CompileWorkers, type CoreCache, type Diagnostic, type LoadedConfig, type SiteModel } from '@ctfdocs/core';
+
+export interface LoadLocalesInput {
+  rootDir: string;
+  configPath: string;
+  dev: boolean;
+  /** The output folder: never read as content. */
+  outDir: string;
+  /** The worker threads pages compile on (serve keeps its own between builds); without them, the first load starts a pool every locale compiles on. */
+  workers?: CompileWorkers;
+  /** serve's memory, which every locale's load reads and adds to (its memos are keyed by content, the locale's routes included). */
+  cache?: CoreCache;
+  compileCache?: CompileCacheOptions;
+  bundle?: CodeBundle;
+  /** Only the pages of these routes, in the default locale alone (serve's first pages). */
+  only?: ReadonlySet<string>;
+  /** The files changed since the last build with this cache (LoadSiteOptions.changed). */
+  changed?: readonly string[];
+  onPhase?(phase: string): void;
+  onProgress?(phase: string, done: number, total: number): void;
+}
+
+/** One locale's copy of the site, as loaded. */
+export interface LocaleModel {
+  locale: string;
+  /** Output folder prefix: '' for the default locale, `ar/` for `ar`. */
+  prefix: string;
+  model: SiteModel;
+}
+
+export interface LoadedLocales {
+  /** The locales that loaded, the default first; none when the default did not (its diagnostics say why). */
+  locales: LocaleModel[];
+  /** The output prefix of every locale, loaded or not, '' first: static files are copied under each. */
+  prefixes: string[];
+  /** The pool every locale compiled on: the one given, or the one the first load started, for the caller to close. */
+  workers?: CompileWorkers;
+  /** The config file as read: where its keys are, for what names a key in a diagnostic. */
+  config: LoadedConfig;
+  /** Each problem once, though the config and untranslated docs are loaded by every locale. */
+  diagnostics: Diagnostic[];
+}
+
+export async function loadLocales(input: LoadLocalesInput): Promise<LoadedLocales> {
+  const base = { rootDir: input.rootDir, configPath: input.configPath, dev: input.dev, compileCache: input.compileCache, bundle: input.bundle, outDir: input.outDir };
+  const first = await loadSite({
+    ...base,
+    workers: input.workers,
+    cache: input.cache,
+    onPhase: input.onPhase,
+    onProgress: (d, n) => input.onProgress?.('compile', d, n),
+    only: input.only,
+    changed: input.changed,
+  });
+  if (!first.model) return { locales: [], prefixes: [], config: first.loaded, diagnostics: first.diagnostics };
+  const { config } = first.model.site;
+  const loaded: LoadedLocales = {
+    locales: [{ locale: config.i18n.defaultLocale, prefix: '', model: first.model }],
+    prefixes: [''],
+    config: first.loaded,
+    workers: first.workers,
+    diagnostics: [...first.diagnostics],
+  };
+  if (input.only) return loaded;
+  const report = reporter(loaded.diagnostics);
+  try {
+    for (const locale of config.i18n.locales) {
+      if (locale === config.i18n.defaultLocale) continue;
+      const prefix = localeBaseUrl(config, locale).slice(config.baseUrl.length);
+      loaded.prefixes.push(prefix);
+      const other = await loadSite({ ...base, workers: first.workers, cache: input.cache, changed: input.changed, locale, onProgress: (d, n) => input.onProgress?.(`compile ${locale}`, d, n) });
+      other.diagnostics.forEach(report);
+      if (other.model) loaded.locales.push({ locale, prefix, model: other.model });
+    }
+  } catch (err) {
+    // Workers the first load started, also when a later locale's load failed.
+    if (!input.workers) await first.workers?.close();
+    throw err;
+  }
+  return loaded;
+}
+
+/** Adds to `out` each diagnostic it does not hold yet. */
+export function reporter(out: Diagnostic[]): (d: Diagnostic) => void {
+  const seen = new Set(out.map(diagnosticKey));
+  return (d) => {
+    const key = diagnosticKey(d);
+    if (!seen.has(key)) seen.add(key), out.push(d);
+  };
+}
+
+function diagnosticKey(d: Diagnostic): string {
+  return `${d.code}\u0000${d.file ?? ''}\u0000${d.line ?? ''}\u0000${d.message}`;
+}

@@ -1,0 +1,45 @@
+// The search index's files, behind one entry: the records of every locale's
+// pages (one index per locale and docs version, see the theme's
+// search/context.ts), the manifest's URL every page names, and the files,
+// built beside the rendering (on another thread for a large site) and
+// written with the site files. serve leaves them to after the reload.
+import type { CodeBundle, SiteConfig, SiteModel } from '@ctfdocs/core';
+import { searchContextOf } from '@ctfdocs/theme';
+import { DEV_SEARCH_MANIFEST, buildSearchIndex, searchManifestFile, type SearchRecord } from './search-index.ts';
+import { siteSearchRecords } from './search-records.ts';
+import { buildSearchIndexFiles } from './search-index-thread.ts';
+
+export interface SearchFiles {
+  /** The manifest's URL, which every page names; none when the site has no search. */
+  url?: string;
+  /** The records indexed, for the outputs' agreement check; none when the index is deferred. */
+  records?: SearchRecord[];
+  /** The index's files (path → contents), being built. */
+  files?: Promise<Map<string, string>>;
+  /** serve: builds the files when called (after the pages are sent). */
+  deferred?: () => Map<string, string>;
+}
+
+export interface SearchFilesInput {
+  config: SiteConfig;
+  /** The default locale's model first. */
+  models: readonly SiteModel[];
+  dev: boolean;
+  /** serve: leave the files to `deferred` (a dev build's manifest has one name, so pages do not depend on it). */
+  defer: boolean;
+  /** The code version names the manifest; its folder holds the thread's entry. */
+  bundle?: CodeBundle;
+}
+
+export function startSearchFiles({ config, models, dev, defer, bundle }: SearchFilesInput): SearchFiles {
+  if (!config.themeConfig.search) return {};
+  const records = () => models.flatMap(siteSearchRecords);
+  const defaultKey = searchContextOf(models[0]!.site)!;
+  if (defer && dev) return { url: config.baseUrl + DEV_SEARCH_MANIFEST, deferred: () => buildSearchIndex(records(), config.baseUrl, dev, defaultKey).files };
+  const job = { records: records(), baseUrl: config.baseUrl, dev, defaultKey, manifestFile: '' };
+  job.manifestFile = searchManifestFile(job.records, job.baseUrl, dev, defaultKey, bundle?.version);
+  const files = buildSearchIndexFiles(job, { bundle });
+  // Awaited with the site files; a failure must not count as unhandled before then.
+  files.catch(() => undefined);
+  return { url: config.baseUrl + job.manifestFile, records: job.records, files };
+}
