@@ -117,9 +117,6 @@ function inflateOnigWasmWithZlib() {
  */
 export const BUNDLE_EXTERNALS = ['esbuild', '@resvg/resvg-js', 'fsevents', 'satteri'];
 
-/** Packages whose files (not code) the bundle reads at run time: the social cards' font. */
-export const RUNTIME_FILE_PACKAGES = ['@fontsource/inter'];
-
 const ENTRY_NAMES = ['main.mjs', 'worker-entry.mjs', 'search-index-thread-entry.mjs', 'social-card-thread-entry.mjs', 'diagram-check-entry.mjs'];
 
 const esbuild = () => createRequire(path.join(cliDir, 'package.json'))('esbuild');

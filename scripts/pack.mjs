@@ -14,16 +14,17 @@
 //   vendor/<name>/           KaTeX's stylesheet and fonts and Mermaid's browser build, the
 //                            files the theme's vendor-files.ts lists (not the packages:
 //                            Mermaid with its dependencies is 120 MB)
+//   vendor/inter/            the social cards' two Inter files and their licence (the
+//                            renderer's social-cards/fonts.ts), not @fontsource/inter's 4 MB
 // Its dependencies are the packages the bundle and the client sources import
-// rather than contain, and those whose files the bundle reads (a font), with
-// the ranges our package.json files declare.
+// rather than contain, with the ranges our package.json files declare.
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BUNDLE_EXTERNALS, RUNTIME_FILE_PACKAGES, bundleCli } from '../bin/compile-packages.mjs';
+import { BUNDLE_EXTERNALS, bundleCli } from '../bin/compile-packages.mjs';
 
 const repo = path.resolve(fileURLToPath(import.meta.url), '../..');
 
@@ -57,7 +58,7 @@ export async function packCli(outDir = path.join(repo, '.ctfdocs-pack')) {
   const cli = readJson(path.join(repo, 'packages/cli/package.json'));
   // Names the bundle for the compile cache: results made by another ctfdocs are never read.
   writeFileSync(path.join(stage, 'dist/.stamp'), `ctfdocs@${cli.version}+${hash.digest('hex').slice(0, 16)}`);
-  const externals = [...BUNDLE_EXTERNALS.filter((n) => n !== 'fsevents'), ...RUNTIME_FILE_PACKAGES, ...clientPackages].sort();
+  const externals = [...BUNDLE_EXTERNALS.filter((n) => n !== 'fsevents'), ...clientPackages].sort();
   const pkg = {
     name: 'ctfdocs',
     version: cli.version,
@@ -122,13 +123,22 @@ async function copyClientSources(stage) {
   return [...packages];
 }
 
-/** The browser files a build publishes from npm packages, where the theme's vendor-files.ts looks for them in the package. */
+/**
+ * The files of npm packages the CLI reads but does not import, where the
+ * code looks for them in the package: the browser files a build publishes
+ * (the theme's vendor-files.ts) and the social cards' font (the renderer's
+ * social-cards/fonts.ts).
+ */
 async function copyVendoredFiles(stage) {
-  // The list is TypeScript, read as the tests read the sources.
+  // The lists are TypeScript, read as the tests read the sources.
   const { register } = await import('tsx/esm/api');
   register();
   const { VENDORED, vendoredFiles } = await import('../packages/theme/src/vendor-files.ts');
   for (const name of Object.keys(VENDORED)) for (const f of vendoredFiles(name)) cpSync(f.abs, path.join(stage, 'vendor', name, f.rel));
+  const { FONT_FILES, fontPath } = await import('../packages/renderer/src/social-cards/fonts.ts');
+  const fonts = path.join(stage, 'vendor/inter');
+  for (const { file } of FONT_FILES) cpSync(fontPath(file), path.join(fonts, file));
+  cpSync(path.resolve(path.dirname(fontPath(FONT_FILES[0].file)), '../LICENSE'), path.join(fonts, 'LICENSE'));
 }
 
 /** The version range of `name` that one of our package.json files declares. */

@@ -67,7 +67,7 @@ describe('the ctfdocs package', () => {
     const installed = path.join(app, 'node_modules/ctfdocs');
     const pkg = JSON.parse(await readFile(path.join(installed, 'package.json'), 'utf8'));
     expect(pkg.bin).toEqual({ ctfdocs: 'bin/ctfdocs.mjs' });
-    expect(Object.keys(pkg.dependencies).sort()).toEqual(['@fontsource/inter', '@resvg/resvg-js', 'esbuild', 'flexsearch', 'satteri']);
+    expect(Object.keys(pkg.dependencies).sort()).toEqual(['@resvg/resvg-js', 'esbuild', 'flexsearch', 'satteri']);
     expect((await lstat(installed)).isSymbolicLink()).toBe(false);
     for (const e of await readdir(installed, { recursive: true, withFileTypes: true })) {
       expect(e.isSymbolicLink(), path.join(e.parentPath, e.name)).toBe(false);
@@ -81,6 +81,9 @@ describe('the ctfdocs package', () => {
       'dist/main.mjs',
       'dist/worker-entry.mjs',
       'dist/social-card-thread-entry.mjs',
+      'vendor/inter/inter-latin-400-normal.woff',
+      'vendor/inter/inter-latin-700-normal.woff',
+      'vendor/inter/LICENSE',
     ]) {
       expect(existsSync(path.join(installed, f)), f).toBe(true);
     }
