@@ -6,6 +6,7 @@ import type { Root as HastRoot } from 'hast';
 import type { SiteConfig } from './config/schema.ts';
 import type { DocsInstanceConfig, VersionBanner } from './config/docs-instance.schema.ts';
 import type { FrontMatter } from './content/front-matter.schema.ts';
+import type { Verified } from './verification/verified.schema.ts';
 import type { CategoryMeta } from './content/category.schema.ts';
 import type { Visibility, VisibilityFlags } from './site/visibility.ts';
 import type { ThemeTexts } from './shared/theme-texts.ts';
@@ -245,6 +246,8 @@ export interface DocPageData {
   tags: Array<{ label: string; href: string }>;
   /** When the doc was last changed and by whom, when the instance shows it. */
   lastUpdate?: { date?: string; author?: string };
+  /** Its `verified` front matter: the product version it was checked against, and the day (`YYYY-MM-DD`). */
+  verified?: Verified;
   /** Its `image` front matter, published. */
   image?: PageImage;
 }
@@ -272,6 +275,8 @@ export interface MarkdownPageData {
   keywords?: string[];
   /** `draft`, `unlisted` and `noindex` as its front matter says (see DocPageData.flags). */
   flags: VisibilityFlags;
+  /** As DocPageData's. */
+  verified?: Verified;
   /** Its `image` front matter, published. */
   image?: PageImage;
 }

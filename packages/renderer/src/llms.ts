@@ -104,7 +104,7 @@ export class LlmsOutput {
   }
 }
 
-/** The content of a rendered doc page: its `.markdown` block, without the title header (`titled`) the copy writes itself. */
+/** The content of a rendered doc page: its `.markdown` block, without the title header (`titled`) the copy writes itself or the `verified` line. */
 function renderedContent(html: string, titled: boolean): Root {
   const find = (node: Root | Element): Element | undefined => {
     for (const child of node.children) {
@@ -123,7 +123,8 @@ function renderedContent(html: string, titled: boolean): Root {
   const start = html.indexOf('<div class="markdown">', html.indexOf('<article class="doc-article">'));
   const end = html.lastIndexOf('</article>');
   const block = find(start >= 0 && end > start ? fromHtml(html.slice(start, end), { fragment: true }) : fromHtml(html));
-  const children = block?.children ?? [];
+  // The theme's line under the title ("Checked against …") is no content either.
+  const children = (block?.children ?? []).filter((n) => !(n.type === 'element' && Array.isArray(n.properties.className) && n.properties.className.includes('page-verified')));
   const first = children[0];
   return { type: 'root', children: titled && first?.type === 'element' && first.tagName === 'header' ? children.slice(1) : children };
 }

@@ -12,6 +12,7 @@ import { nameCheckSchema } from './name-check.schema.ts';
 import { navbarSchema } from './navbar.schema.ts';
 import { onProblemSchema } from './on-problem.schema.ts';
 import { socialCardsSchema } from './social-cards.schema.ts';
+import { productSchema, verificationSchema } from './verification.schema.ts';
 import { THEME_TEXTS, type ThemeTextId } from '../shared/theme-texts.ts';
 
 // A BCP 47 language tag such as en, ar or pt-BR: it becomes a path segment and <html lang>.
@@ -59,6 +60,8 @@ export const markdownConfigSchema = z
       })
       .prefault({}),
     headingIds: z.enum(['github', 'vitepress']).default('github'),
+    // VitePress's markdown.attrs: the delimiters of markdown-it-attrs' `{#id}` (a site may set `%{` and `}%`).
+    attrs: z.strictObject({ leftDelimiter: z.string().min(1).default('{'), rightDelimiter: z.string().min(1).default('}') }).prefault({}),
     /**
      * VitePress's switch: `$…$` and `$$…$$` are TeX math, rendered with KaTeX
      * at build time. Off unless asked for, so a `$` in existing prose (a
@@ -137,6 +140,10 @@ export const siteConfigSchema = z.strictObject({
   checkNames: z.array(nameCheckSchema).default([]),
   /** Secrets (tokens, keys, the site's own patterns) in pages, config, static files and the output (`ctfdocs check`, `build`). */
   checkSecrets: checkSecretsSchema,
+  /** What the docs describe and its current version (`verified` front matter is checked against it). */
+  product: productSchema.optional(),
+  /** What `check` and `build` do with pages verified against an older version, too long ago, or not at all. */
+  verification: verificationSchema,
   staticDirectories: z.array(z.string()).default(['static']),
   /** Globs, relative to the config file's folder, of files that are never content (util/read-roots.ts). */
   exclude: z.array(z.string().min(1)).default([]),

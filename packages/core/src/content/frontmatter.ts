@@ -21,6 +21,8 @@ export interface SplitFile {
 
 const nowhere = () => undefined;
 
+const VERIFIED_HINT = 'Write the product version in quotes and the day of the check as YYYY-MM-DD: verified: { version: "3.8.7", date: 2026-11-24 } (see docs/writing.md).';
+
 const OPEN = /^---[ \t]*\r?\n/;
 const CLOSE = /^---[ \t]*$/m;
 
@@ -104,7 +106,7 @@ function parseFrontMatter(text: string, file: string): SplitFile {
       unknownKey: (keys) => `unknown front matter key ${quoteKeys(keys)}`,
       invalid: (issue, at) => `front matter ${at}: ${issue.message}`,
       unknownKeyHint: 'Use a Docusaurus front matter field (title, description, slug, sidebar_position, …) or remove it.',
-      invalidHint: 'Give the field a value of the right type (see docs/writing.md).',
+      invalidHint: (keyPath) => (keyPath[0] === 'verified' ? VERIFIED_HINT : 'Give the field a value of the right type (see docs/writing.md).'),
     });
     return { frontMatter: {}, body: afterClose, bodyLine, frontMatterSource, diagnostics: [...unknownKeyDiagnostics, ...diagnostics], locate };
   }

@@ -40,6 +40,7 @@ export const THEME_TEXTS = {
   'theme.lastUpdated.lastUpdatedAtBy': 'Last updated{atDate}{byUser}',
   'theme.lastUpdated.atDate': ' on {date}',
   'theme.lastUpdated.byUser': ' by {user}',
+  'ctfdocs.Verified.checkedAgainst': 'Checked against {product} {version} on {date}',
   'theme.tags.tagsListLabel': 'Tags:',
   'theme.docs.sidebar.toggleSidebarButtonAriaLabel': 'Toggle navigation bar',
   'theme.docs.sidebar.closeSidebarButtonAriaLabel': 'Close navigation bar',

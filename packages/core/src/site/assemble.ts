@@ -2,7 +2,8 @@
 // site-wide data the shell renders from, as a composition of stages (each a
 // module of this folder taking plain data and returning new values): the
 // markdown routes, every markdown file compiled once, the docs' pages, the
-// site's own pages, the API references' pages, then site-wide data and checks.
+// site's own pages, the API references' pages, then site-wide data and checks
+// (the verification of pages against the product among them).
 import type { ContentGraph, Diagnostic, LastUpdate, PageData, RouteEntry, SiteData } from '../types.ts';
 import type { CoreCache } from './core-cache.ts';
 import type { SiteConfig } from '../config/schema.ts';
@@ -24,6 +25,7 @@ import { siteData } from './site-data.ts';
 import { validateNavbar } from './navbar-check.ts';
 import { scanSiteSources, type SourceSecrets } from '../secrets/site-sources.ts';
 import { themeTexts } from './theme-texts.ts';
+import { checkVerification, pagesToVerify } from '../verification/check.ts';
 
 export interface AssembleOptions {
   rootDir: string;
@@ -121,6 +123,8 @@ export async function assembleSite(graph: ContentGraph, workers: CompileWorkers,
     ...api.diagnostics,
     ...findDuplicateRoutes(routeTable, config.onDuplicateRoutes),
     ...validateNavbar(config, graph, opts),
+    // Pages are outdated by the day of the build.
+    ...checkVerification(config, pagesToVerify(graph), new Date()),
   ];
   return {
     site: siteData(config, graph, opts.dev, opts.locale, texts.texts),

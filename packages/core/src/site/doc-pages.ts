@@ -96,6 +96,7 @@ function tagAndDocPages(inst: DocsInstance, docs: DocFile[], byId: ReadonlyMap<s
       flags: flagsOf(fm),
       tags: tags.tagsOf(doc),
       lastUpdate: showsLastUpdate(inst) ? lastUpdateOf(inst, doc, input.lastUpdates.get(path.resolve(input.rootDir, doc.source))) : undefined,
+      ...(fm.verified ? { verified: fm.verified } : {}),
       ...imageOf(doc),
     } satisfies DocPageData);
   }

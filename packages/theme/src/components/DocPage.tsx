@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { DocPageData, GeneratedIndexData } from '@ctfdocs/core';
 import { useShell, useHref, useText } from '../context.tsx';
-import { Markdown } from './Markdown.tsx';
+import { TitledBody } from './TitledBody.tsx';
 import { DocSidebar } from './Sidebar.tsx';
 import { TocDesktop, TocMobile } from './Toc.tsx';
 import { VersionBanner } from './VersionBanner.tsx';
@@ -133,15 +133,7 @@ export function DocPage({ page }: { page: DocPageData }) {
       <Breadcrumbs items={page.breadcrumbs} current={page.title} />
       <PageActions page={page} />
       <TocMobile items={toc} />
-      <div className="markdown">
-        {/* Docusaurus's "synthetic title": only when the body has no h1 of its own, and hide_title hides only this one. */}
-        {page.hideTitle || page.compiled.title !== undefined ? null : (
-          <header>
-            <h1>{page.title}</h1>
-          </header>
-        )}
-        <Markdown hast={page.compiled.hast} />
-      </div>
+      <TitledBody page={page} />
       {page.tags.length ? <DocTags tags={page.tags} /> : null}
       {page.editUrl || page.lastUpdate ? (
         <footer className="doc-footer">
