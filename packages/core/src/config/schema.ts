@@ -1,8 +1,10 @@
 // The config schema: Docusaurus's names and defaults, checked strictly so a
 // typo is an error that names its key path instead of a silent no-op.
 import { z } from 'zod';
+import { tableOfContentsSchema } from '../schemas/toc.ts';
 import { safeRoute } from '../routes/safe.ts';
 import { apiReferenceSchema } from './api-reference.schema.ts';
+import { blogSchema } from './blog.schema.ts';
 import { checkSecretsSchema } from './check-secrets.schema.ts';
 import { docsInstanceSchema } from './docs-instance.schema.ts';
 import { embedsSchema } from './embeds.schema.ts';
@@ -135,6 +137,8 @@ export const siteConfigSchema = z.strictObject({
   /** The origins whose pages a page may frame (<iframe>), with the Content-Security-Policy allowing those used. */
   embeds: embedsSchema,
   docs: z.array(docsInstanceSchema).default([]),
+  /** Blogs: folders of dated posts (blog.schema.ts). */
+  blog: blogSchema,
   apiReferences: z.array(apiReferenceSchema).default([]),
   /** Inline code of a given shape must be a name from a list (`ctfdocs check`, `build`). */
   checkNames: z.array(nameCheckSchema).default([]),
@@ -179,12 +183,7 @@ export const siteConfigSchema = z.strictObject({
           respectPrefersColorScheme: z.boolean().default(false),
         })
         .prefault({}),
-      tableOfContents: z
-        .strictObject({
-          minHeadingLevel: z.number().int().min(2).max(6).default(2),
-          maxHeadingLevel: z.number().int().min(2).max(6).default(3),
-        })
-        .prefault({}),
+      tableOfContents: tableOfContentsSchema,
       docs: z
         .strictObject({
           sidebar: z.strictObject({ hideable: z.boolean().default(false), autoCollapseCategories: z.boolean().default(false) }).prefault({}),

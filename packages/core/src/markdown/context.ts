@@ -35,6 +35,12 @@ export interface FileContext {
   /** The page's ```mermaid blocks, for the build's syntax check. */
   diagrams: DiagramSource[];
   diagnostics: Diagnostic[];
+  /**
+   * Take the content title out of the body (Docusaurus's mdx-loader option of
+   * that name, which its blog sets): a post's header shows the title.
+   */
+  removeContentTitle?: boolean;
+  /** The content title's text, when the body keeps it (remark-headings.ts). */
   title?: string;
 }
 

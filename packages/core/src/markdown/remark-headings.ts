@@ -7,6 +7,7 @@
 // it holds (a badge, code), and the theme draws no title of its own above it
 // (theme-classic DocItem/Content renders its "synthetic title" only when
 // there is no contentTitle). Its text is the title where front matter sets none.
+// A blog post's is taken out (`removeContentTitle`): its header shows the title.
 import type { Root, Heading, Paragraph, Text } from 'mdast';
 import { SKIP, visit } from './walk.ts';
 import { ctxOf, positionOf, type FileContext } from './context.ts';
@@ -27,10 +28,16 @@ export function remarkHeadings() {
     const slugger = HEADING_SLUGGERS[ctx.markdown.headingIds]();
     const ids = idPatterns(ctx.markdown.attrs);
     let first = true;
-    visit(tree, (node) => {
+    visit(tree, (node, index, parent) => {
       if (node.type === 'paragraph') standaloneId(node as Paragraph, ctx, slugger, ids.standalone);
-      else if (node.type === 'heading') headingId(node as Heading);
-      else return;
+      else if (node.type === 'heading') {
+        if (first && (node as Heading).depth === 1 && ctx.removeContentTitle && parent && index !== undefined) {
+          first = false;
+          parent.children.splice(index, 1);
+          return index;
+        }
+        headingId(node as Heading);
+      } else return;
       return SKIP;
     });
     function headingId(node: Heading) {

@@ -7,8 +7,10 @@ import { TocDesktop, TocMobile } from './Toc.tsx';
 import { VersionBanner } from './VersionBanner.tsx';
 import { findSidebar } from '../versions.ts';
 import { PageActions } from './PageActions.tsx';
-import { LastUpdated } from './LastUpdated.tsx';
-import { EditThisPage } from './EditThisPage.tsx';
+import { PageFooter } from './PageFooter.tsx';
+import { PaginationNav } from './PaginationNav.tsx';
+import { TagList } from './TagList.tsx';
+import { UnlistedBanner } from './UnlistedBanner.tsx';
 import { SidebarHideButtons } from './SidebarHideButtons.tsx';
 
 function Breadcrumbs({ items, current }: { items: Array<{ label: string; href?: string }>; current: string }) {
@@ -39,30 +41,6 @@ function Breadcrumbs({ items, current }: { items: Array<{ label: string; href?: 
   );
 }
 
-function Pagination({ prev, next }: { prev?: { label: string; href: string }; next?: { label: string; href: string } }) {
-  const href = useHref();
-  const text = useText();
-  if (!prev && !next) return null;
-  return (
-    <nav className="pagination-nav" aria-label={text('theme.docs.paginator.navAriaLabel')}>
-      {prev ? (
-        <a className="pagination-link pagination-prev" href={href(prev.href)} rel="prev">
-          <span className="pagination-sublabel">{text('theme.docs.paginator.previous')}</span>
-          <span className="pagination-label">« {prev.label}</span>
-        </a>
-      ) : (
-        <span />
-      )}
-      {next ? (
-        <a className="pagination-link pagination-next" href={href(next.href)} rel="next">
-          <span className="pagination-sublabel">{text('theme.docs.paginator.next')}</span>
-          <span className="pagination-label">{next.label} »</span>
-        </a>
-      ) : null}
-    </nav>
-  );
-}
-
 /** The docs layout: the instance's sidebar beside the main column. */
 function DocShell({ instanceId, version, sidebarId, children, aside }: { instanceId: string; version: string; sidebarId?: string; children: ReactNode; aside?: ReactNode }) {
   const { site } = useShell();
@@ -89,42 +67,8 @@ function DocShell({ instanceId, version, sidebarId, children, aside }: { instanc
   );
 }
 
-/** Shown in `serve` only: the published page looks like any other, but search engines and the site's own lists skip it. */
-function UnlistedBanner() {
-  const { site } = useShell();
-  if (!site.dev) return null;
-  return (
-    <div className="admonition admonition-warning version-banner unlisted-banner" role="note">
-      <div className="admonition-body">
-        <p>
-          <strong>Unlisted page.</strong> It is built and reachable by its URL, but it is not in the sidebar, search, sitemap, previous/next links or llms.txt, and search engines are asked not to
-          index it.
-        </p>
-      </div>
-    </div>
-  );
-}
-
-function DocTags({ tags }: { tags: DocPageData['tags'] }) {
-  const href = useHref();
-  const text = useText();
-  return (
-    <div className="doc-tags">
-      <span className="doc-tags-label">{text('theme.tags.tagsListLabel')}</span>
-      <ul className="doc-tags-list">
-        {tags.map((t) => (
-          <li key={t.href}>
-            <a className="doc-tag" href={href(t.href)} rel="tag">
-              {t.label}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
 export function DocPage({ page }: { page: DocPageData }) {
+  const text = useText();
   const toc = page.hideToc ? [] : page.toc;
   return (
     <DocShell instanceId={page.instanceId} version={page.version} sidebarId={page.sidebarId} aside={<TocDesktop items={toc} />}>
@@ -134,14 +78,13 @@ export function DocPage({ page }: { page: DocPageData }) {
       <PageActions page={page} />
       <TocMobile items={toc} />
       <TitledBody page={page} />
-      {page.tags.length ? <DocTags tags={page.tags} /> : null}
-      {page.editUrl || page.lastUpdate ? (
-        <footer className="doc-footer">
-          {page.editUrl ? <EditThisPage href={page.editUrl} /> : null}
-          {page.lastUpdate ? <LastUpdated {...page.lastUpdate} /> : null}
-        </footer>
-      ) : null}
-      <Pagination prev={page.prev} next={page.next} />
+      <TagList tags={page.tags} />
+      <PageFooter editUrl={page.editUrl} lastUpdate={page.lastUpdate} />
+      <PaginationNav
+        label={text('theme.docs.paginator.navAriaLabel')}
+        prev={page.prev && { ...page.prev, sublabel: text('theme.docs.paginator.previous') }}
+        next={page.next && { ...page.next, sublabel: text('theme.docs.paginator.next') }}
+      />
     </DocShell>
   );
 }
