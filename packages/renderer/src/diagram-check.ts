@@ -9,6 +9,7 @@
 // is checked, and a warning says so: the browser still shows any error.
 import { Worker } from 'node:worker_threads';
 import { CompileCache, workerEntryUrl, type CodeBundle, type CompileCacheOptions, type DiagramError, type Diagnostic, type SiteModel } from '@ctfdocs/core';
+import { compiledContent } from './compiled-content.ts';
 import type { DiagramCheckJob } from './diagram-check-worker.ts';
 import { vendored } from './vendor-assets.ts';
 
@@ -29,8 +30,7 @@ export async function checkDiagrams(models: readonly SiteModel[], opts: DiagramC
   const written: Array<{ file: string; line: number; source: string }> = [];
   for (const model of models) {
     for (const page of model.pages) {
-      if (page.kind !== 'doc' && page.kind !== 'markdown-page') continue;
-      for (const d of page.compiled.diagrams ?? []) written.push({ file: d.file ?? page.source, line: d.line, source: d.source });
+      for (const d of compiledContent(page)?.diagrams ?? []) written.push({ file: d.file ?? page.source, line: d.line, source: d.source });
     }
   }
   if (!written.length) return [];
