@@ -3,11 +3,13 @@
 // readers need (the search modal, the /search page) is split into chunks the
 // bundle imports on demand; the search worker is a bundle of its own, whose
 // URL the client code receives at build time, as the diagram code receives
-// Mermaid's (vendor-assets.ts).
+// Mermaid's (vendor-assets.ts). The bundle holds the search source of the
+// site's provider only (theme's client/search-sources/).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, transform, type Plugin } from 'esbuild';
-import { clientEntry, coreSharedDir, searchWorkerEntry, stylesheet } from '@ctfdocs/theme';
+import type { SearchProvider, SiteConfig } from '@ctfdocs/core';
+import { clientEntry, coreSharedDir, searchProviderPlan, searchWorkerEntry, stylesheet } from '@ctfdocs/theme';
 import { vendorUrls, type VendorUrls } from './vendor-assets.ts';
 import { contentHash } from './content-hash.ts';
 
@@ -20,12 +22,24 @@ const coreShared: Plugin = {
 };
 
 export interface ClientAssets {
+  /** What it was made from: serve makes it again when the config changes them. */
+  options: ClientBundleOptions;
   js: { url: string; file: string; contents: Uint8Array };
   css: { url: string; file: string; contents: Uint8Array };
   /** Lazily loaded chunks and the search worker, written beside the bundle. */
   extra: Array<{ file: string; contents: Uint8Array }>;
   /** KaTeX's and Mermaid's files, written only when a page uses them (vendor-assets.ts). */
   vendor: VendorUrls;
+}
+
+/** What the client bundle is made from, besides the theme's code. */
+export interface ClientBundleOptions {
+  baseUrl: string;
+  searchProvider: SearchProvider;
+}
+
+export function clientBundleOptions(config: SiteConfig): ClientBundleOptions {
+  return { baseUrl: config.baseUrl, searchProvider: config.themeConfig.search?.provider ?? 'local' };
 }
 
 export { contentHash };
@@ -38,7 +52,8 @@ const cssAsMinifiedText: Plugin = {
   },
 };
 
-export async function buildClientAssets(baseUrl: string, extraCss: string[] = []): Promise<ClientAssets> {
+/** The search worker's bundle and the file it is written to. */
+async function searchWorker(): Promise<{ file: string; contents: Uint8Array }> {
   const worker = await build({
     entryPoints: [searchWorkerEntry],
     bundle: true,
@@ -50,8 +65,13 @@ export async function buildClientAssets(baseUrl: string, extraCss: string[] = []
     legalComments: 'none',
     logLevel: 'silent',
   });
-  const workerBytes = worker.outputFiles[0].contents;
-  const workerFile = `assets/js/search-worker.${contentHash(workerBytes)}.js`;
+  const contents = worker.outputFiles[0].contents;
+  return { file: `assets/js/search-worker.${contentHash(contents)}.js`, contents };
+}
+
+export async function buildClientAssets({ baseUrl, searchProvider }: ClientBundleOptions, extraCss: string[] = []): Promise<ClientAssets> {
+  // Only the local index is searched in a worker; no other provider's site ships one.
+  const worker = searchProviderPlan(searchProvider).localIndex ? await searchWorker() : undefined;
   const vendor = vendorUrls(baseUrl);
   const [js, cssSource] = await Promise.all([
     build({
@@ -62,8 +82,14 @@ export async function buildClientAssets(baseUrl: string, extraCss: string[] = []
       splitting: true,
       outdir: 'assets/js',
       chunkNames: '[name].[hash]',
+      // The provider's name settles the choice in search-sources/index.ts at
+      // build time, and esbuild leaves the other sources out of the bundle.
       // The diagram code's chunk imports Mermaid from here (theme's client/diagrams/draw.ts).
-      define: { __CTFDOCS_SEARCH_WORKER__: JSON.stringify(baseUrl + workerFile), __CTFDOCS_MERMAID__: JSON.stringify(vendor.mermaid) },
+      define: {
+        __CTFDOCS_SEARCH_WORKER__: JSON.stringify(worker ? baseUrl + worker.file : ''),
+        __CTFDOCS_SEARCH_PROVIDER__: JSON.stringify(searchProvider),
+        __CTFDOCS_MERMAID__: JSON.stringify(vendor.mermaid),
+      },
       plugins: [coreShared, cssAsMinifiedText],
       target: ['es2020'],
       write: false,
@@ -87,9 +113,10 @@ export async function buildClientAssets(baseUrl: string, extraCss: string[] = []
   const jsFile = `assets/js/main.${contentHash(main.contents)}.js`;
   const cssFile = `assets/css/styles.${contentHash(cssBytes)}.css`;
   return {
+    options: { baseUrl, searchProvider },
     js: { url: baseUrl + jsFile, file: jsFile, contents: main.contents },
     css: { url: baseUrl + cssFile, file: cssFile, contents: cssBytes },
-    extra: [...outputs.filter((o) => o !== main), { file: workerFile, contents: workerBytes }],
+    extra: [...outputs.filter((o) => o !== main), ...(worker ? [worker] : [])],
     vendor,
   };
 }
