@@ -58,7 +58,7 @@ export async function makePageHead(input: PageHeadInput): Promise<MadePageHead> 
   const site = await makeSiteHead({ config, dev, rootDir: input.rootDir, rules: main.readRules, frames: embeddedOrigins(input.models), memo: input.cache?.stylesheets });
   const scripts = await assetsMade;
   for (const f of [scripts.js, site.stylesheet, ...scripts.extra, ...site.stylesheet.media]) await input.sink.put(f.file, { contents: f.contents });
-  const head = { assets: { js: scripts.js, css: site.stylesheet }, searchIndexUrl: search.url, csp: site.csp, headTags: site.headTags };
+  const head = { assets: { js: scripts.js, css: site.stylesheet, vendor: scripts.vendor }, searchIndexUrl: search.url, csp: site.csp, headTags: site.headTags };
   return { head, policy: site.policy, search, diagnostics: site.diagnostics };
 }
 

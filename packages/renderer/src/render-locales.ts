@@ -2,8 +2,9 @@
 // locale with the same head (client assets, search manifest, policy) and its
 // files under its prefix. Each page goes to the output as it is rendered
 // (page-output.ts); the default locale's docs and posts are copied for
-// llms.txt while their compiled trees are whole, and each locale's posts
-// are collected for its blogs' feeds.
+// llms.txt while their compiled trees are whole, each locale's posts are
+// collected for its blogs' feeds, and the vendored files (KaTeX, Mermaid)
+// follow when a page used them (vendor-assets.ts).
 import type { Diagnostic } from '@ctfdocs/core';
 import { sidebarFile } from '@ctfdocs/theme';
 import type { LocaleModel } from './load-locales.ts';
@@ -15,6 +16,7 @@ import type { PageHead } from './page-head.ts';
 import { PageOutput, type PageOutputMemo, type RenderedRoute } from './page-output.ts';
 import { renderPages, type RenderMemo, type RenderOptions } from './render.ts';
 import type { SiteComponents } from './theme-components.ts';
+import { PageUses } from './vendor-assets.ts';
 
 export interface RenderLocalesInput {
   /** The default locale first. */
@@ -47,6 +49,7 @@ export async function renderLocales(input: RenderLocalesInput): Promise<Rendered
   const { sink } = input;
   const [main] = input.locales;
   const pages = new PageOutput(sink, input.memo?.pages);
+  const uses = new PageUses(input.head.assets.vendor);
   const llms = new LlmsOutput(main.model.site);
   const feeds: FeedOutput[] = [];
   const diagnostics: Diagnostic[] = [];
@@ -61,7 +64,10 @@ export async function renderLocales(input: RenderLocalesInput): Promise<Rendered
       imageOf: input.imageOf,
       memo: input.memo?.rendered,
       components: input.components,
-      emit: (page) => pages.add(page, prefix),
+      emit: (page) => {
+        uses.see(page.html);
+        return pages.add(page, prefix);
+      },
       emitFile: (file, contents) => sink.put(`${prefix}${file}`, { contents }),
       onPage: (page, html) => {
         if (isMain) llms.add(page, html);
@@ -73,5 +79,7 @@ export async function renderLocales(input: RenderLocalesInput): Promise<Rendered
     else rendered.diagnostics.forEach((report ??= reporter(diagnostics)));
     for (const s of rendered.sidebars) await sink.put(prefix + sidebarFile(s.key), { contents: s.html });
   }
+  // KaTeX's and Mermaid's files, once for every locale, when some page used them.
+  for (const f of uses.files()) await sink.put(f.file, { contents: f.contents });
   return { routes: pages.routes, llms, feeds, diagnostics };
 }

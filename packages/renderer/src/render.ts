@@ -37,6 +37,7 @@ import { isMdxPage, loadMdxModules, mdxListItems, withMdxContent, withMdxListIte
 import { blogPageParts } from './blog-pages.ts';
 import { compiledContent } from './compiled-content.ts';
 import type { SiteComponents } from './theme-components.ts';
+import type { VendorUrls } from './vendor-assets.ts';
 
 /** What the shell knows of a docs page: its instance, version, doc and sidebar. */
 type PageContext = Pick<ShellContext, 'instanceId' | 'version' | 'docId' | 'sidebarId' | 'pageMenu'>;
@@ -64,10 +65,11 @@ export interface RenderMemo {
   sidebars: Memo<Map<string, RenderedSidebar>>;
 }
 
-/** The client script and the stylesheet every page loads. */
+/** The client script and the stylesheet every page loads, and KaTeX's and Mermaid's files, which pages that use them load. */
 export interface PageAssets {
   js: { url: string };
   css: { url: string };
+  vendor: VendorUrls;
 }
 
 export interface RenderOptions {
@@ -147,7 +149,7 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
     return site.dev ? crash.html : undefined;
   };
   // The shell is hashed once: joined to each page's key it cost a copy of the site's data per page.
-  const shellKey = opts.memo ? contentKey(JSON.stringify([site, opts.assets.css.url, opts.assets.js.url, opts.searchIndexUrl, opts.csp, opts.headTags, opts.components.key])) : '';
+  const shellKey = opts.memo ? contentKey(JSON.stringify([site, opts.assets.css.url, opts.assets.js.url, opts.assets.vendor, opts.searchIndexUrl, opts.csp, opts.headTags, opts.components.key])) : '';
   const sidebars = opts.memo?.sidebars.getOrMake(shellKey, () => ({ value: new Map(), diagnostics: [] })).value ?? new Map<string, RenderedSidebar>();
   const ctx = visibilityContext(site);
   const notAPage = notAPageVisibility(ctx);
@@ -239,7 +241,7 @@ function shell(
     { value: opts.components.theme },
     createElement(
       ShellProvider,
-      { value: { site, route, ...ctx, sidebar: sidebars ? sidebarFor(site, route, ctx, sidebars) : undefined } },
+      { value: { site, route, ...ctx, sidebar: sidebars ? sidebarFor(site, route, ctx, sidebars) : undefined, mathStylesheet: opts.assets.vendor.mathStylesheet } },
       createElement(Document, {
         site,
         route,

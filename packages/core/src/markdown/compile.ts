@@ -7,7 +7,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import type { Highlighter } from 'shiki';
 import type { CompiledMarkdown } from '../types.ts';
-import { DEFAULT_MARKDOWN, type MarkdownOptions } from './options.ts';
+import { DEFAULT_MARKDOWN, markdownSyntax, syntaxKey, type MarkdownOptions, type MarkdownSyntax } from './options.ts';
 import type { FileContext } from './context.ts';
 import { normaliseContainerFences } from './container-fences.ts';
 import { pluginsFor } from './plugins.ts';
@@ -22,7 +22,7 @@ import type { MdxCompiler } from './mdx/compile-mdx.ts';
 
 export { extract };
 
-export interface CompileInput extends Omit<FileContext, 'links' | 'assets' | 'diagnostics' | 'title' | 'markdown' | 'linkRoots' | 'embedOrigins' | 'embeds' | 'lineMap'> {
+export interface CompileInput extends Omit<FileContext, 'links' | 'assets' | 'diagrams' | 'diagnostics' | 'title' | 'markdown' | 'linkRoots' | 'embedOrigins' | 'embeds' | 'lineMap'> {
   body: string;
   /** Folders links to markdown files are also looked up from (FileContext); none when left out. */
   linkRoots?: string[];
@@ -61,13 +61,27 @@ export interface MarkdownCompilerOptions {
 export async function createMarkdownCompiler(highlighter?: Highlighter, options: MarkdownCompilerOptions = {}): Promise<MarkdownCompiler> {
   const hl = highlighter ?? (await getHighlighter());
   // The plugins are plugins.ts's table, shared with the MDX compiler; raw HTML is kept for the sanitiser there.
-  const processor = unified()
-    .use(remarkParse)
-    .use(pluginsFor('md', 'remark', { highlighter: hl }))
-    .use(remarkRehype, { allowDangerousHtml: true })
-    .use(pluginsFor('md', 'rehype', { highlighter: hl }))
-    .freeze() as unknown as Processor<MdastRoot, MdastRoot, HastRoot>;
-  const native = !options.remarkOnly && nativeParserFits(processor);
+  // One processor per syntax (options.ts): a site has one, its tests a few.
+  // Each parses with the native parser when its plugins add no syntax the
+  // native parser does not read (native-parse.ts).
+  const processors = new Map<string, { processor: Processor<MdastRoot, MdastRoot, HastRoot>; syntax: MarkdownSyntax; native: boolean }>();
+  const processorFor = (markdown: MarkdownOptions) => {
+    const syntax = markdownSyntax(markdown);
+    const key = syntaxKey(syntax);
+    let made = processors.get(key);
+    if (!made) {
+      const context = { highlighter: hl, syntax };
+      const processor = unified()
+        .use(remarkParse)
+        .use(pluginsFor('md', 'remark', context))
+        .use(remarkRehype, { allowDangerousHtml: true })
+        .use(pluginsFor('md', 'rehype', context))
+        .freeze() as unknown as Processor<MdastRoot, MdastRoot, HastRoot>;
+      made = { processor, syntax, native: !options.remarkOnly && nativeParserFits(processor, syntax) };
+      processors.set(key, made);
+    }
+    return made;
+  };
 
   // Loaded only for sites that have MDX pages: plain markdown never pays for it.
   let mdx: MdxCompiler | undefined;
@@ -85,6 +99,7 @@ export async function createMarkdownCompiler(highlighter?: Highlighter, options:
         embeds: [],
         links: [],
         assets: [],
+        diagrams: [],
         diagnostics: [],
       };
       if (isMdx(input)) return compileMdx(input, ctx);
@@ -98,7 +113,8 @@ export async function createMarkdownCompiler(highlighter?: Highlighter, options:
         ctx.diagnostics.push({ severity: 'error', code: 'markdown/too-large', file: input.file, ...tooLarge, line });
       } else {
         try {
-          const mdast = (native ? parseNative(value) : undefined) ?? processor.parse(file);
+          const { processor, syntax, native } = processorFor(ctx.markdown);
+          const mdast = (native ? parseNative(value, syntax) : undefined) ?? processor.parse(file);
           hast = processor.runSync(mdast, file) as HastRoot;
         } catch (err) {
           const overflow = err instanceof RangeError;
@@ -124,7 +140,7 @@ export async function createMarkdownCompiler(highlighter?: Highlighter, options:
       const { toc, sections } = extract(hast, input.tocMin, input.tocMax, ctx.title !== undefined);
       const copy = input.markdownCopyFor === undefined ? {} : { markdownCopy: { siteBase: input.markdownCopyFor, body: markdownCopyBody(hast, input.markdownCopyFor, ctx.title !== undefined) } };
       placeIncluded(ctx, input);
-      return { hast, title: ctx.title, toc, links: ctx.links, sections, assets: ctx.assets, diagnostics: ctx.diagnostics, ...copy, ...embedsOf(ctx) };
+      return { hast, title: ctx.title, toc, links: ctx.links, sections, assets: ctx.assets, diagnostics: ctx.diagnostics, ...copy, ...embedsOf(ctx), ...diagramsOf(ctx) };
     },
   };
 
@@ -138,13 +154,13 @@ export async function createMarkdownCompiler(highlighter?: Highlighter, options:
     }
     const empty: HastRoot = { type: 'root', children: [] };
     placeIncluded(ctx, input);
-    return { toc: [], sections: [], ...compiled, hast: empty, title: ctx.title, links: ctx.links, assets: ctx.assets, diagnostics: ctx.diagnostics, ...embedsOf(ctx) };
+    return { toc: [], sections: [], ...compiled, hast: empty, title: ctx.title, links: ctx.links, assets: ctx.assets, diagnostics: ctx.diagnostics, ...embedsOf(ctx), ...diagramsOf(ctx) };
   }
 }
 
 /**
- * Diagnostics and links of included text, placed in the file and at the line
- * they were written: positions count lines of the expanded body.
+ * Diagnostics, links and diagrams of included text, placed in the file and at
+ * the line they were written: positions count lines of the expanded body.
  */
 function placeIncluded(ctx: FileContext, input: CompileInput) {
   const map = input.lineMap;
@@ -161,11 +177,21 @@ function placeIncluded(ctx: FileContext, input: CompileInput) {
     link.line = at.line;
     if (at.file !== input.file) link.file = at.file;
   }
+  for (const diagram of ctx.diagrams) {
+    const at = place(diagram.line);
+    diagram.line = at.line;
+    if (at.file !== input.file) diagram.file = at.file;
+  }
 }
 
 /** The origins the page frames, only when it frames any: other pages' results stay as they were. */
 function embedsOf(ctx: FileContext): Pick<CompiledMarkdown, 'embeds'> {
   return ctx.embeds.length ? { embeds: [...new Set(ctx.embeds)].sort() } : {};
+}
+
+/** The page's diagrams, when it has any (most pages: none, and no key). */
+function diagramsOf(ctx: FileContext): Pick<CompiledMarkdown, 'diagrams'> {
+  return ctx.diagrams.length ? { diagrams: ctx.diagrams } : {};
 }
 
 /** Whether a compile job goes through MDX (its format was decided by mdx/allow.ts). */

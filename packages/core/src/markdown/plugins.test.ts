@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { PLUGINS, rowsFor, type PipelinePlugin } from './plugins.ts';
 import { compileForTest } from './testing.ts';
 import { createMarkdownCompiler } from './compile.ts';
+import { markdownOptions } from './options.ts';
+import { markdownConfigSchema } from '../config/schema.ts';
 
 const names = (pipeline: 'md' | 'mdx', stage: 'remark' | 'rehype', table = PLUGINS) => rowsFor(pipeline, stage, table).map((p) => p.name);
 
@@ -53,4 +55,31 @@ describe('the plugin table', () => {
     expect(mdx.mdx?.code).toContain('admonition admonition-warning');
     expect(mdx.mdx?.code).not.toContain('[!WARNING]');
   });
+
+  it('renders math and a diagram in a markdown page and an MDX page alike, KaTeX markup as a prop in MDX', async () => {
+    const source = 'Energy $E=mc^2$.\n\n```mermaid\nflowchart LR\n  a --> b\n```\n';
+    const markdown = markdownOptions(markdownConfigSchema.parse({ math: true }));
+    const md = await compileForTest(source, { markdown });
+    expect(md.html).toContain('<span class="math math-inline">E=mc^2</span>');
+    expect(md.katex[0]).toContain('<math');
+    expect(md.diagrams).toEqual([{ line: 4, source: 'flowchart LR\n  a --> b' }]);
+    const compiler = await createMarkdownCompiler();
+    await compiler.prepare([source], true);
+    const mdx = compiler.compile({ ...MDX_PAGE, body: source, markdown });
+    expect(mdx.diagnostics).toEqual([]);
+    expect(mdx.mdx?.code).toMatch(/katexHtml: "<span class=\\"katex\\">/);
+    expect(mdx.mdx?.code).toContain('"data-diagram": "mermaid"');
+    expect(mdx.diagrams).toEqual([{ line: 4, source: 'flowchart LR\n  a --> b' }]);
+  });
 });
+
+const MDX_PAGE = {
+  file: 'p.mdx',
+  absPath: '/site/p.mdx',
+  lineOffset: 1,
+  tocMin: 2,
+  tocMax: 3,
+  format: 'mdx' as const,
+  resolveMarkdown: () => undefined,
+  addAsset: () => undefined,
+};

@@ -16,6 +16,7 @@ import type { Highlighter } from 'shiki';
 import type { CompiledMarkdown, Diagnostic } from '../../types.ts';
 import type { FileContext } from '../context.ts';
 import { pluginsFor } from '../plugins.ts';
+import { markdownSyntax, syntaxKey, type MarkdownSyntax } from '../options.ts';
 import { docusaurusCompat } from './compat.ts';
 import { normaliseContainerFences } from '../container-fences.ts';
 import type { Extracted, TocLevels } from './rehype-mdx-extract.ts';
@@ -30,12 +31,20 @@ export interface MdxInput {
 export type MdxCompiler = (input: MdxInput) => Omit<CompiledMarkdown, 'hast' | 'title' | 'links' | 'assets' | 'diagnostics'> | undefined;
 
 export function createMdxCompiler(highlighter: Highlighter): MdxCompiler {
-  const processor = createProcessor({
-    outputFormat: 'program',
-    remarkPlugins: pluginsFor('mdx', 'remark', { highlighter }),
-    rehypePlugins: pluginsFor('mdx', 'rehype', { highlighter }),
-  });
+  // One processor per syntax, as for plain markdown (compile.ts).
+  const processors = new Map<string, ReturnType<typeof createProcessor>>();
+  const processorFor = (syntax: MarkdownSyntax) => {
+    const key = syntaxKey(syntax);
+    let made = processors.get(key);
+    if (!made) {
+      const context = { highlighter, syntax };
+      made = createProcessor({ outputFormat: 'program', remarkPlugins: pluginsFor('mdx', 'remark', context), rehypePlugins: pluginsFor('mdx', 'rehype', context) });
+      processors.set(key, made);
+    }
+    return made;
+  };
   return ({ ctx, body, tocMin, tocMax }) => {
+    const processor = processorFor(markdownSyntax(ctx.markdown));
     const ctfdocsTocLevels: TocLevels = { min: tocMin, max: tocMax };
     const file = { data: { ctfdocs: ctx, ctfdocsTocLevels } as Record<string, unknown>, value: normaliseContainerFences(docusaurusCompat(body)), path: ctx.absPath, messages: [] } as never;
     let code: string;
