@@ -142,7 +142,7 @@ async function compilePartial(abs: string, site: MdxSite): Promise<Partial> {
   partialCompiler ??= createMarkdownCompiler();
   const compiler = await partialCompiler;
   await compiler.prepare([body], true);
-  const compiled = compiler.compile({
+  const compiled = await compiler.compile({
     file,
     absPath: abs,
     lineOffset: 1,

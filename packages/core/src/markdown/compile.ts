@@ -10,7 +10,7 @@ import type { CompiledMarkdown } from '../types.ts';
 import { DEFAULT_MARKDOWN, type MarkdownOptions } from './options.ts';
 import type { FileContext } from './context.ts';
 import { normaliseContainerFences } from './container-fences.ts';
-import { pluginsFor } from './plugins.ts';
+import { PLUGINS, pluginsFor, type PipelinePlugin } from './plugins.ts';
 import { getHighlighter, loadLanguagesFor } from './highlighter.ts';
 import { checkSourceLimits, MAX_TREE_DEPTH, treeTooDeep } from './limits.ts';
 import { extract } from './extract.ts';
@@ -19,6 +19,10 @@ import { originOf, type LineRun } from './includes/line-map.ts';
 import path from 'node:path';
 import { nativeParserFits, parseNative } from './native-parse.ts';
 import type { MdxCompiler } from './mdx/compile-mdx.ts';
+import type { PluginSet } from './site-plugins/sets.ts';
+import { sitePluginRows } from './site-plugins/rows.ts';
+import { pluginFailure } from './site-plugins/named.ts';
+import type { Diagnostic } from '../types.ts';
 
 export { extract };
 
@@ -42,6 +46,8 @@ export interface CompileInput extends Omit<FileContext, 'links' | 'assets' | 'di
   format?: 'md' | 'mdx';
   /** Also make the page's markdown copy (llms.txt), with root-relative links made absolute on this site base. */
   markdownCopyFor?: string;
+  /** The site's plugins this page compiles with (site-plugins/sets.ts); none when left out. */
+  plugins?: PluginSet;
 }
 
 export interface MarkdownCompiler {
@@ -50,7 +56,8 @@ export interface MarkdownCompiler {
    * `mdx` says some of them are MDX; call before compiling them.
    */
   prepare(bodies: Iterable<string>, mdx?: boolean): Promise<void>;
-  compile(input: CompileInput): CompiledMarkdown;
+  /** A promise: a site's plugins may be asynchronous, as Docusaurus lets them be. */
+  compile(input: CompileInput): Promise<CompiledMarkdown>;
 }
 
 export interface MarkdownCompilerOptions {
@@ -58,25 +65,66 @@ export interface MarkdownCompilerOptions {
   remarkOnly?: boolean;
 }
 
+/** The processors of one plugin table: ctfdocs's own rows, and a set of the site's. */
+interface Pipelines {
+  processor: Processor<MdastRoot, MdastRoot, HastRoot>;
+  /** Whether the native parser reads what `processor` reads (a site's plugin may add syntax). */
+  native: boolean;
+  table: readonly PipelinePlugin[];
+  mdx?: MdxCompiler;
+}
+
+/** A set of the site's plugins that could not be made into pipelines: the error of every page it applies to. */
+interface FailedPipelines {
+  failed: unknown;
+}
+
+/** The pipelines of the newest plugin sets a compiler keeps (serve makes a new set each time a plugin changes). */
+const KEPT_PLUGIN_SETS = 8;
+
 export async function createMarkdownCompiler(highlighter?: Highlighter, options: MarkdownCompilerOptions = {}): Promise<MarkdownCompiler> {
   const hl = highlighter ?? (await getHighlighter());
-  // The plugins are plugins.ts's table, shared with the MDX compiler; raw HTML is kept for the sanitiser there.
-  const processor = unified()
-    .use(remarkParse)
-    .use(pluginsFor('md', 'remark', { highlighter: hl }))
-    .use(remarkRehype, { allowDangerousHtml: true })
-    .use(pluginsFor('md', 'rehype', { highlighter: hl }))
-    .freeze() as unknown as Processor<MdastRoot, MdastRoot, HastRoot>;
-  const native = !options.remarkOnly && nativeParserFits(processor);
+  const pipelinesOf = (table: readonly PipelinePlugin[]): Pipelines => {
+    // The plugins are plugins.ts's table, shared with the MDX compiler; raw HTML is kept for the sanitiser there.
+    const processor = unified()
+      .use(remarkParse)
+      .use(pluginsFor('md', 'remark', { highlighter: hl }, table))
+      .use(remarkRehype, { allowDangerousHtml: true })
+      .use(pluginsFor('md', 'rehype', { highlighter: hl }, table))
+      .freeze() as unknown as Processor<MdastRoot, MdastRoot, HastRoot>;
+    return { processor, native: !options.remarkOnly && nativeParserFits(processor), table };
+  };
+  const base = pipelinesOf(PLUGINS);
+  // Each worker imports a set's plugins once, the first time a page needs them.
+  const withPlugins = new Map<string, Promise<Pipelines | FailedPipelines>>();
+  const pipelinesFor = (set: PluginSet | undefined): Promise<Pipelines | FailedPipelines> | Pipelines => {
+    if (!set) return base;
+    let made = withPlugins.get(set.key);
+    if (!made) {
+      made = sitePluginRows(set).then(
+        (rows) => {
+          try {
+            return pipelinesOf([...PLUGINS, ...rows]);
+          } catch (failed) {
+            return { failed };
+          }
+        },
+        (failed: unknown) => ({ failed }),
+      );
+      withPlugins.set(set.key, made);
+      if (withPlugins.size > KEPT_PLUGIN_SETS) withPlugins.delete(withPlugins.keys().next().value!);
+    }
+    return made;
+  };
 
   // Loaded only for sites that have MDX pages: plain markdown never pays for it.
-  let mdx: MdxCompiler | undefined;
+  let mdxModule: typeof import('./mdx/compile-mdx.ts') | undefined;
   return {
     async prepare(bodies, needsMdx) {
-      if (needsMdx && !mdx) mdx = (await import('./mdx/compile-mdx.ts')).createMdxCompiler(hl);
+      if (needsMdx && !mdxModule) mdxModule = await import('./mdx/compile-mdx.ts');
       await loadLanguagesFor(hl, bodies);
     },
-    compile(input) {
+    async compile(input) {
       const ctx: FileContext = {
         ...input,
         markdown: input.markdown ?? DEFAULT_MARKDOWN,
@@ -87,9 +135,15 @@ export async function createMarkdownCompiler(highlighter?: Highlighter, options:
         assets: [],
         diagnostics: [],
       };
-      if (isMdx(input)) return compileMdx(input, ctx);
+      const pipelines = await pipelinesFor(input.plugins);
+      if ('failed' in pipelines) {
+        ctx.diagnostics.push(failureOf(pipelines.failed, ctx));
+        return { hast: { type: 'root', children: [] }, toc: [], sections: [], title: undefined, links: [], assets: [], diagnostics: ctx.diagnostics };
+      }
+      if (isMdx(input)) return compileMdx(input, ctx, pipelines);
+      const { processor, native } = pipelines;
       const value = normaliseContainerFences(input.body);
-      const file = { data: { ctfdocs: ctx } as Record<string, unknown>, value, path: input.absPath } as never;
+      const file = { data: { ctfdocs: ctx } as Record<string, unknown>, value, path: input.absPath } as Parameters<typeof processor.parse>[0];
       const empty: HastRoot = { type: 'root', children: [] };
       const tooLarge = checkSourceLimits(input.body);
       let hast: HastRoot = empty;
@@ -99,16 +153,9 @@ export async function createMarkdownCompiler(highlighter?: Highlighter, options:
       } else {
         try {
           const mdast = (native ? parseNative(value) : undefined) ?? processor.parse(file);
-          hast = processor.runSync(mdast, file) as HastRoot;
+          hast = (await processor.run(mdast, file)) as HastRoot;
         } catch (err) {
-          const overflow = err instanceof RangeError;
-          ctx.diagnostics.push({
-            severity: 'error',
-            code: 'markdown/failed',
-            message: overflow ? 'Markdown nests too deeply to be compiled' : `Markdown could not be compiled: ${(err as Error).message}`,
-            file: input.file,
-            hint: overflow ? 'Flatten nested quotes, lists, emphasis or HTML elements.' : 'Look for an unclosed ::: block or malformed HTML near the end of the file.',
-          });
+          ctx.diagnostics.push(failureOf(err, ctx));
         }
         if (treeTooDeep(hast)) {
           ctx.diagnostics.push({
@@ -128,10 +175,11 @@ export async function createMarkdownCompiler(highlighter?: Highlighter, options:
     },
   };
 
-  function compileMdx(input: CompileInput, ctx: FileContext): CompiledMarkdown {
-    if (!mdx) throw new Error(`${input.file} is MDX: call prepare(bodies, true) before compiling it`);
+  async function compileMdx(input: CompileInput, ctx: FileContext, pipelines: Pipelines): Promise<CompiledMarkdown> {
+    if (!mdxModule) throw new Error(`${input.file} is MDX: call prepare(bodies, true) before compiling it`);
+    pipelines.mdx ??= mdxModule.createMdxCompiler(hl, pipelines.table);
     const tooLarge = checkSourceLimits(input.body);
-    const compiled = tooLarge ? undefined : mdx({ ctx, body: input.body, tocMin: input.tocMin, tocMax: input.tocMax });
+    const compiled = tooLarge ? undefined : await pipelines.mdx({ ctx, body: input.body, tocMin: input.tocMin, tocMax: input.tocMax });
     if (tooLarge) {
       const line = tooLarge.line === undefined ? undefined : tooLarge.line + input.lineOffset - 1;
       ctx.diagnostics.push({ severity: 'error', code: 'markdown/too-large', file: input.file, ...tooLarge, line });
@@ -140,6 +188,20 @@ export async function createMarkdownCompiler(highlighter?: Highlighter, options:
     placeIncluded(ctx, input);
     return { toc: [], sections: [], ...compiled, hast: empty, title: ctx.title, links: ctx.links, assets: ctx.assets, diagnostics: ctx.diagnostics, ...embedsOf(ctx) };
   }
+}
+
+/** Why a page could not be compiled: a site plugin's failure named as the plugin's, or the markdown's. */
+function failureOf(err: unknown, ctx: FileContext): Diagnostic {
+  const plugin = pluginFailure(err, ctx);
+  if (plugin) return plugin;
+  const overflow = err instanceof RangeError;
+  return {
+    severity: 'error',
+    code: 'markdown/failed',
+    message: overflow ? 'Markdown nests too deeply to be compiled' : `Markdown could not be compiled: ${(err as Error).message}`,
+    file: ctx.file,
+    hint: overflow ? 'Flatten nested quotes, lists, emphasis or HTML elements.' : 'Look for an unclosed ::: block or malformed HTML near the end of the file.',
+  };
 }
 
 /**

@@ -16,20 +16,23 @@ describe('the plugin table', () => {
     expect(names('mdx', 'rehype')).toContain('task list labels (rehype-task-list)');
   });
 
-  it("runs rows by Docusaurus's positions, then in table order: a site's rows go after the built-in rows of their position", () => {
+  it("runs rows by Docusaurus's positions, then in table order: the built-in rows of a position frame the site's", () => {
     const plugin = () => () => undefined;
     const site: PipelinePlugin[] = [
-      { name: 'site-after', stage: 'rehype', position: 'after', runsIn: ['md', 'mdx'], use: plugin },
-      { name: 'site-before', stage: 'rehype', position: 'before-default', runsIn: ['md', 'mdx'], use: plugin },
+      { name: 'site-after', stage: 'rehype', position: 'after', runsIn: ['md', 'mdx'], site: true, use: plugin },
+      { name: 'site-before', stage: 'rehype', position: 'before-default', runsIn: ['md', 'mdx'], site: true, use: plugin },
     ];
     // As a site's plugins will be added: after the built-in rows.
     const table = [...PLUGINS, ...site];
     const md = names('md', 'rehype', table);
     expect(md.slice(0, 2)).toEqual(['raw HTML, sanitised (rehype-raw-html)', 'site-before']);
-    expect(md.at(-1)).toBe('site-after');
+    // Code is highlighted after the site's plugins, as Docusaurus highlights it when it renders.
+    expect(md.slice(-2)).toEqual(['site-after', 'highlighting (rehype-code)']);
+    expect(md.indexOf('task list labels (rehype-task-list)')).toBe(md.length - 3);
     const mdx = names('mdx', 'rehype', table);
     expect(mdx[0]).toBe('site-before');
-    expect(mdx.slice(-2)).toEqual(['TOC and search text (rehype-mdx-extract)', 'site-after']);
+    // The TOC and search text are taken from the tree the site's plugins made, as in a markdown page.
+    expect(mdx.slice(-4)).toEqual(['site-after', 'highlighting (rehype-code)', 'highlighted markup as a prop (rehype-highlighted-prop)', 'TOC and search text (rehype-mdx-extract)']);
   });
 
   it('renders a GitHub alert in a markdown page and an MDX page alike', async () => {
@@ -38,7 +41,7 @@ describe('the plugin table', () => {
     expect(md.html).toContain('admonition admonition-warning');
     const compiler = await createMarkdownCompiler();
     await compiler.prepare([source], true);
-    const mdx = compiler.compile({
+    const mdx = await compiler.compile({
       body: source,
       file: 'p.mdx',
       absPath: '/site/p.mdx',

@@ -24,6 +24,7 @@ import { siteData } from './site-data.ts';
 import { validateNavbar } from './navbar-check.ts';
 import { scanSiteSources, type SourceSecrets } from '../secrets/site-sources.ts';
 import { themeTexts } from './theme-texts.ts';
+import { configWithoutPlugins, resolveSitePlugins } from '../markdown/site-plugins/sets.ts';
 
 export interface AssembleOptions {
   rootDir: string;
@@ -77,7 +78,10 @@ export async function assembleSite(graph: ContentGraph, workers: CompileWorkers,
   const images = new ImageRegistry(config.baseUrl, rules);
   const texts = themeTexts({ config, rootDir, configFile, locale: opts.locale?.current ?? config.i18n.defaultLocale, rules });
   const routes = markdownRoutes(graph, config, rootDir, opts.locale, texts.texts);
-  const disk = opts.compileCache && new CompileCache(opts.compileCache, `${opts.locale?.current ?? 'default'}${opts.dev ? '-dev' : ''}`, `${JSON.stringify(config)}\0${routes.key}`);
+  // Each page's key names the plugins it compiles with: the config every page depends on leaves them out.
+  const disk =
+    opts.compileCache && new CompileCache(opts.compileCache, `${opts.locale?.current ?? 'default'}${opts.dev ? '-dev' : ''}`, `${JSON.stringify(configWithoutPlugins(config))}\0${routes.key}`);
+  const plugins = await resolveSitePlugins(config, { rootDir, configFile, locate: locateConfig });
   // git runs while the pages compile.
   const lastUpdates = opts.lastUpdates ?? readLastUpdates(rootDir, lastUpdateDirs(graph));
   const highlightCache = opts.compileCache && highlightCacheFor(opts.compileCache);
@@ -95,6 +99,7 @@ export async function assembleSite(graph: ContentGraph, workers: CompileWorkers,
     memory: opts.cache?.compiled,
     disk,
     highlightCache,
+    plugins,
     onProgress: opts.onProgress,
   });
   const docs = docPages({ graph, config, rootDir, configFile, locateConfig, compiled: sources.bySource, lastUpdates: await lastUpdates, wanted, images });
@@ -114,6 +119,7 @@ export async function assembleSite(graph: ContentGraph, workers: CompileWorkers,
   const pages = parts.flatMap((p) => p.pages);
   const routeTable = parts.flatMap((p) => p.routes);
   const diagnostics: Diagnostic[] = [
+    ...plugins.diagnostics,
     ...texts.diagnostics,
     ...docs.diagnostics,
     ...own.diagnostics,

@@ -15,6 +15,7 @@ import { refusedPage, sourceFormats } from '../markdown/mdx/allow.ts';
 import { contentKey } from '../util/memo.ts';
 import { pagesDir } from '../config/site-paths.ts';
 import { expandIncludes, mayInclude, type Expanded } from '../markdown/includes/expand.ts';
+import type { PluginSet, SitePluginSets } from '../markdown/site-plugins/sets.ts';
 
 export interface CompileSourcesInput {
   graph: ContentGraph;
@@ -38,6 +39,8 @@ export interface CompileSourcesInput {
   disk?: CompileCache;
   /** Highlighted code blocks kept on disk (markdown/highlight-cache.ts). */
   highlightCache?: ParallelOptions['highlightCache'];
+  /** The site's plugins: each docs instance's pages and the site pages compile with theirs. */
+  plugins?: Pick<SitePluginSets, 'pages' | 'docs'>;
   onProgress?(done: number, total: number): void;
 }
 
@@ -55,9 +58,22 @@ export async function compileSources(input: CompileSourcesInput): Promise<Compil
   const { jobs, refused, included } = compileJobs(input);
   // Keyed by everything a result depends on: a change to the set of routes
   // or the markdown config can change any page's links; an included file's
-  // text is in the body, and where each line came from in the line map.
+  // text is in the body, and where each line came from in the line map; the
+  // plugins the page compiles with, by their code and options.
   const keys = jobs.map((j) =>
-    contentKey(routes.key, config.embeds.allow.join(' '), j.format, j.markdownCopyFor, j.file, j.lineOffset, j.tocMin, j.tocMax, j.lineMap ? JSON.stringify(j.lineMap) : '', j.body),
+    contentKey(
+      routes.key,
+      config.embeds.allow.join(' '),
+      j.format,
+      j.markdownCopyFor,
+      j.file,
+      j.lineOffset,
+      j.tocMin,
+      j.tocMax,
+      j.lineMap ? JSON.stringify(j.lineMap) : '',
+      j.plugins?.key ?? '',
+      j.body,
+    ),
   );
   const compiled: CompiledMarkdown[] = new Array(jobs.length);
   const missed = jobs.filter((j) => {
@@ -121,7 +137,7 @@ function compileJobs(input: CompileSourcesInput): { jobs: CompileJob[]; refused:
   const included: Included = new Map();
   const siteDir = path.resolve(rootDir, path.dirname(input.configFile));
   /** `linkRoots` ends with the page's source folder (VitePress's srcDir, where `@/` starts) and the site folder. */
-  const addJob = (source: string, body: string, bodyLine: number, linkRoots: string[], tocMin?: number, tocMax?: number, markdownCopyFor?: string) => {
+  const addJob = (source: string, body: string, bodyLine: number, linkRoots: string[], plugins: PluginSet | undefined, tocMin?: number, tocMax?: number, markdownCopyFor?: string) => {
     const decided = formatOf(source);
     if ('refused' in decided) return void refused.set(source, refusedPage(decided.refused));
     const absPath = path.resolve(rootDir, source);
@@ -140,20 +156,22 @@ function compileJobs(input: CompileSourcesInput): { jobs: CompileJob[]; refused:
       linkRoots,
       embedOrigins: config.embeds.allow,
       ...(markdownCopyFor === undefined ? {} : { markdownCopyFor }),
+      ...(plugins ? { plugins } : {}),
     });
   };
   for (const inst of input.graph.instances) {
     // Docusaurus's content paths of the version: its translation first, then its docs folder.
     const roots = [...(inst.translationPath ? [inst.translationPath] : []), inst.config.path].map((p) => path.resolve(rootDir, p)).concat(siteDir);
+    const plugins = input.plugins?.docs.get(inst.config.id);
     for (const d of inst.docs) {
       // The copy is made with the page only for a doc that has one or is in llms-full.txt.
       const copied = d.visibility.mdCopy || d.visibility.llmsFull;
       if (d.visibility.html && input.wanted(d.route))
-        addJob(d.source, d.body, d.bodyLine, roots, d.frontMatter.toc_min_heading_level, d.frontMatter.toc_max_heading_level, copied ? input.copyBase : undefined);
+        addJob(d.source, d.body, d.bodyLine, roots, plugins, d.frontMatter.toc_min_heading_level, d.frontMatter.toc_max_heading_level, copied ? input.copyBase : undefined);
     }
   }
   const pageRoots = [path.resolve(rootDir, pagesDir(input.configFile)), siteDir];
   for (const p of input.graph.pages)
-    if (p.kind === 'md' && input.wanted(p.route)) addJob(p.source, p.body, p.bodyLine, pageRoots, p.frontMatter.toc_min_heading_level, p.frontMatter.toc_max_heading_level);
+    if (p.kind === 'md' && input.wanted(p.route)) addJob(p.source, p.body, p.bodyLine, pageRoots, input.plugins?.pages, p.frontMatter.toc_min_heading_level, p.frontMatter.toc_max_heading_level);
   return { jobs, refused, included };
 }

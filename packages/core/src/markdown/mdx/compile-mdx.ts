@@ -15,7 +15,8 @@ import { createProcessor } from '@mdx-js/mdx';
 import type { Highlighter } from 'shiki';
 import type { CompiledMarkdown, Diagnostic } from '../../types.ts';
 import type { FileContext } from '../context.ts';
-import { pluginsFor } from '../plugins.ts';
+import { PLUGINS, pluginsFor, type PipelinePlugin } from '../plugins.ts';
+import { pluginFailure } from '../site-plugins/named.ts';
 import { docusaurusCompat } from './compat.ts';
 import { normaliseContainerFences } from '../container-fences.ts';
 import type { Extracted, TocLevels } from './rehype-mdx-extract.ts';
@@ -27,24 +28,27 @@ export interface MdxInput {
   tocMax: number;
 }
 
-export type MdxCompiler = (input: MdxInput) => Omit<CompiledMarkdown, 'hast' | 'title' | 'links' | 'assets' | 'diagnostics'> | undefined;
+export type MdxCompiler = (input: MdxInput) => Promise<Omit<CompiledMarkdown, 'hast' | 'title' | 'links' | 'assets' | 'diagnostics'> | undefined>;
 
-export function createMdxCompiler(highlighter: Highlighter): MdxCompiler {
+/** `table`: plugins.ts's rows, with the site's plugins of the pages it compiles. */
+export function createMdxCompiler(highlighter: Highlighter, table: readonly PipelinePlugin[] = PLUGINS): MdxCompiler {
   const processor = createProcessor({
     outputFormat: 'program',
-    remarkPlugins: pluginsFor('mdx', 'remark', { highlighter }),
-    rehypePlugins: pluginsFor('mdx', 'rehype', { highlighter }),
+    remarkPlugins: pluginsFor('mdx', 'remark', { highlighter }, table),
+    rehypePlugins: pluginsFor('mdx', 'rehype', { highlighter }, table),
   });
-  return ({ ctx, body, tocMin, tocMax }) => {
+  return async ({ ctx, body, tocMin, tocMax }) => {
     const ctfdocsTocLevels: TocLevels = { min: tocMin, max: tocMax };
-    const file = { data: { ctfdocs: ctx, ctfdocsTocLevels } as Record<string, unknown>, value: normaliseContainerFences(docusaurusCompat(body)), path: ctx.absPath, messages: [] } as never;
+    const file = { data: { ctfdocs: ctx, ctfdocsTocLevels } as Record<string, unknown>, value: normaliseContainerFences(docusaurusCompat(body)), path: ctx.absPath, messages: [] } as Parameters<
+      typeof processor.parse
+    >[0];
     let code: string;
     try {
       const tree = processor.parse(file) as MdastRoot;
-      const program = processor.runSync(tree as never, file);
+      const program = await processor.run(tree as never, file);
       code = String(processor.stringify(program, file));
     } catch (err) {
-      ctx.diagnostics.push(syntaxDiagnostic(err, ctx));
+      ctx.diagnostics.push(pluginFailure(err, ctx) ?? syntaxDiagnostic(err, ctx));
       return undefined;
     }
     const found = (file as { data: { ctfdocsExtract: Extracted } }).data.ctfdocsExtract;
