@@ -68,6 +68,8 @@ export interface SiteModel {
   secrets: SourceSecrets;
   /** Writes to the compile cache still under way: they overlap rendering, and a build waits for them before it ends. */
   cacheWrites?: Promise<void>;
+  /** The local files the site's markdown plugins are loaded from (absolute): serve watches them. */
+  pluginFiles: string[];
 }
 
 export async function assembleSite(graph: ContentGraph, workers: CompileWorkers, opts: AssembleOptions): Promise<SiteModel> {
@@ -138,5 +140,6 @@ export async function assembleSite(graph: ContentGraph, workers: CompileWorkers,
     diagnostics,
     secrets,
     cacheWrites,
+    pluginFiles: plugins.localFiles,
   };
 }
