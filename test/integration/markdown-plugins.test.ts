@@ -63,6 +63,8 @@ describe("a site's markdown plugins", () => {
       expect(install).toMatch(new RegExp(`role="tab"[^>]*>${tab}</button>`));
       expect(install).toContain(command);
     }
+    // A partial the MDX page imports compiles with the plugins of the folder it is in, as in Docusaurus.
+    expect(install).toMatch(/<p>Shipped 🚀 with <span class="katex">.*<annotation encoding="application\/x-tex">x\^2<\/annotation>/s);
 
     // The local plugin is the site's: docs of both instances and site pages, with its options.
     for (const route of ['docs/intro', 'notes', 'index']) expect(await page(dir, 'build', route)).toContain('<blockquote class="callout" data-label="Remember">');

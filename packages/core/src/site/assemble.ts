@@ -24,7 +24,7 @@ import { siteData } from './site-data.ts';
 import { validateNavbar } from './navbar-check.ts';
 import { scanSiteSources, type SourceSecrets } from '../secrets/site-sources.ts';
 import { themeTexts } from './theme-texts.ts';
-import { configWithoutPlugins, resolveSitePlugins } from '../markdown/site-plugins/sets.ts';
+import { configWithoutPlugins, pluginsOfFile, resolveSitePlugins, type PluginSet } from '../markdown/site-plugins/sets.ts';
 
 export interface AssembleOptions {
   rootDir: string;
@@ -70,6 +70,8 @@ export interface SiteModel {
   cacheWrites?: Promise<void>;
   /** The local files the site's markdown plugins are loaded from (absolute): serve watches them. */
   pluginFiles: string[];
+  /** The site's plugins a markdown file compiled apart from the pages (an MDX partial, by its absolute path) takes. */
+  pluginsOf(absPath: string): PluginSet | undefined;
 }
 
 export async function assembleSite(graph: ContentGraph, workers: CompileWorkers, opts: AssembleOptions): Promise<SiteModel> {
@@ -141,5 +143,6 @@ export async function assembleSite(graph: ContentGraph, workers: CompileWorkers,
     secrets,
     cacheWrites,
     pluginFiles: plugins.localFiles,
+    pluginsOf: pluginsOfFile(plugins, graph, rootDir),
   };
 }

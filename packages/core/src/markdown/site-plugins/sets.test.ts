@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../config/load.ts';
-import { configWithoutPlugins, resolveSitePlugins, type SitePluginSets } from './sets.ts';
+import { configWithoutPlugins, pluginsOfFile, resolveSitePlugins, type SitePluginSets } from './sets.ts';
 
 let root: string;
 const put = async (rel: string, text: string) => {
@@ -58,6 +58,23 @@ docs:
     expect(sets.pages?.plugins[1].options).toEqual({ value: { strict: false } });
     expect(sets.pages?.plugins[0].options).toBeUndefined();
     expect(sets.localFiles).toEqual(['a', 'b', 'c', 'd', 'e', 'f'].map((n) => path.join(root, `site/plugins/${n}.mjs`)));
+  });
+
+  it("gives a file compiled apart from the pages (an MDX partial) the set of the docs folder it is in, else the site's", async () => {
+    const sets = await setsOf(`markdown:
+  remarkPlugins: [./plugins/a.mjs]
+docs:
+  - id: docs
+    path: ../content/docs
+    routeBasePath: /docs
+    remarkPlugins: [./plugins/b.mjs]
+`);
+    const graph = {
+      instances: [{ config: { id: 'docs', path: 'content/docs' } }, { config: { id: 'docs', path: 'site/versioned_docs/version-1' }, translationPath: 'site/i18n/fr/docs-docs/version-1' }],
+    } as never;
+    const of = pluginsOfFile(sets, graph, root);
+    for (const file of ['content/docs/_note.mdx', 'site/versioned_docs/version-1/a/_x.mdx', 'site/i18n/fr/docs-docs/version-1/_y.mdx']) expect(of(path.join(root, file))).toBe(sets.docs.get('docs'));
+    for (const file of ['site/src/_shared.mdx', 'content/docs-other/_z.mdx']) expect(of(path.join(root, file))).toBe(sets.pages);
   });
 
   it('gives no set to pages without plugins', async () => {

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { SiteConfig } from '../../config/schema.ts';
 import type { MarkdownPluginEntry } from '../../config/markdown-plugins.schema.ts';
-import type { Diagnostic } from '../../types.ts';
+import type { ContentGraph, Diagnostic } from '../../types.ts';
 import { formatKeyPath } from '../../util/yaml-source.ts';
 import type { Position, Stage } from '../plugins.ts';
 import { importPlugin } from './import.ts';
@@ -138,6 +138,19 @@ function makeSet(plugins: SitePlugin[]): PluginSet | undefined {
   if (!plugins.length) return undefined;
   const named = plugins.map((p) => [p.configPath, p.stage, p.position, p.url, p.fingerprint, p.options ? (JSON.stringify(p.options.value) ?? 'undefined') : '']);
   return { key: createHash('sha256').update(JSON.stringify(named)).digest('hex'), plugins };
+}
+
+/**
+ * The plugins a markdown file compiled apart from the pages (an MDX partial
+ * a page imports) takes: those of the docs folder it is in (a version's or a
+ * translation's too), as Docusaurus compiles it with the loader of the
+ * content plugin whose folder holds it; the site's anywhere else.
+ */
+export function pluginsOfFile(sets: Pick<SitePluginSets, 'pages' | 'docs'>, graph: ContentGraph, rootDir: string): (absPath: string) => PluginSet | undefined {
+  const folders = graph.instances.flatMap((inst) =>
+    [inst.config.path, inst.translationPath].flatMap((dir) => (dir ? [{ dir: path.resolve(rootDir, dir) + path.sep, set: sets.docs.get(inst.config.id) }] : [])),
+  );
+  return (absPath) => (folders.find((f) => absPath.startsWith(f.dir)) ?? { set: sets.pages }).set;
 }
 
 /**
