@@ -22,6 +22,8 @@ export { plainText } from './markdown/plain-text.ts';
 export { ADMONITIONS, admonitionKind } from './markdown/admonitions.ts';
 export { markdownOptions, type MarkdownOptions } from './markdown/options.ts';
 export { applyUnsupportedPolicy } from './markdown/unsupported.ts';
+export { resolveModule } from './markdown/site-plugins/resolve.ts';
+export type { PluginSet } from './markdown/site-plugins/sets.ts';
 export { assembleSite, type SiteModel } from './site/assemble.ts';
 export { CompileWorkers, type CompileWorkersOptions } from './markdown/compile-pool.ts';
 export { PAGE_BUDGET, type PageBudget } from './markdown/page-budget.ts';
