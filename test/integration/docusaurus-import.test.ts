@@ -17,10 +17,12 @@ describe('ctfdocs init --from-docusaurus', () => {
     // Docusaurus 3 runs every .md page as MDX by default; the imported site does too.
     expect(await readFile(path.join(dir, 'ctfdocs.config.yaml'), 'utf8')).toMatch(/^markdown:\n {2}format: mdx$/m);
     for (const line of [
-      'docusaurus.config.js  plugins[1]: "@docusaurus/plugin-ideal-image": ctfdocs runs no Docusaurus plugins',
-      'docusaurus.config.js  presets[0][1].blog: ctfdocs has no blog',
+      'docusaurus.config.js  plugins[2]: "@docusaurus/plugin-ideal-image": ctfdocs runs no Docusaurus plugins',
+      'docusaurus.config.js  presets[0][1].blog.blogListComponent: ctfdocs draws the blog with its own theme components',
+      "docusaurus.config.js  presets[0][1].blog.feedOptions.createFeedItems: ctfdocs's config is YAML",
+      "docusaurus.config.js  plugins[1][1].remarkPlugins: a blog has no plugin lists of its own in ctfdocs: its posts take the site's markdown.remarkPlugins and markdown.rehypePlugins, which every page takes",
+      "i18n/fr/docusaurus-plugin-content-blog  (folder): ctfdocs reads this locale's posts from i18n/fr/blog-blog/: move the folder there",
       'docusaurus.config.js  presets[0][1].theme.customCss: custom CSS is not carried over',
-      'docusaurus.config.js  themeConfig.navbar.items[2].to: a link to the blog',
       'docusaurus.config.js  themeConfig.navbar.items[4].target: not a navbar item option in ctfdocs',
       'docusaurus.config.js  themeConfig.prism: ctfdocs highlights code with shiki',
       'docusaurus.config.js  require("prism-react-renderer"): not installed',
@@ -57,6 +59,7 @@ describe('ctfdocs init --from-docusaurus', () => {
     expect(config.themeConfig.navbar.items.map((i: { label?: string; type?: string; 'aria-label'?: string }) => i.label ?? i['aria-label'] ?? i.type)).toEqual([
       'Docs',
       'Community',
+      'Blog',
       'docsVersionDropdown',
       'GitHub',
       'GitHub repository',
@@ -65,7 +68,29 @@ describe('ctfdocs init --from-docusaurus', () => {
     expect(config.themeConfig.navbar.items.at(-1)).toEqual({ type: 'search', position: 'right' });
     // Kept as written: ctfdocs reads a relative `to` from the site root, as Docusaurus does.
     expect(config.themeConfig.footer.links[0]).toEqual({ title: 'Docs', items: [{ label: 'Introduction', to: 'docs/intro' }] });
-    expect(config.themeConfig.footer.links[1]).toEqual({ title: 'More', items: [{ label: 'GitHub', href: 'https://github.com/widget-co/widget' }] });
+    expect(config.themeConfig.footer.links[1]).toEqual({
+      title: 'More',
+      items: [
+        { label: 'Blog', to: '/blog' },
+        { label: 'GitHub', href: 'https://github.com/widget-co/widget' },
+      ],
+    });
+    // The preset's blog and a plugin-content-blog instance, with the options ctfdocs has under the same names.
+    expect(config.blog).toEqual([
+      {
+        id: 'blog',
+        path: 'blog',
+        routeBasePath: '/blog',
+        postsPerPage: 5,
+        blogTitle: 'Widget news',
+        blogSidebarCount: 'ALL',
+        showReadingTime: true,
+        truncateMarker: '<!--\\s*(more)\\s*-->',
+        feedOptions: { type: 'all', copyright: 'Copyright Widget Co.' },
+        onInlineAuthors: 'ignore',
+      },
+      { id: 'changelog', path: 'changelog', routeBasePath: '/changelog', blogTitle: 'Changelog', feedOptions: { type: null } },
+    ]);
     expect(config.themeConfig.search).toEqual({ provider: 'algolia', appId: 'WIDGETAPP1', apiKey: 'widget-public-search-key', indexName: 'widget', contextualSearch: true });
     expect(config.themeConfig.analytics).toEqual({ trackingID: 'G-WIDGET1234', anonymizeIP: true });
     expect(config.themeConfig.colorMode).toEqual({ defaultMode: 'dark', respectPrefersColorScheme: true });
@@ -90,7 +115,18 @@ describe('ctfdocs init --from-docusaurus', () => {
     expect(parse(await readFile(path.join(dir, 'versioned_docs/version-1.0/getting-started/_category_.yml'), 'utf8'))).toEqual({ label: 'Getting started', position: 2 });
     expect(config.i18n).toEqual({ defaultLocale: 'en', locales: ['en', 'fr'] });
     // MDX runs only in the folders Docusaurus compiles as MDX: docs, released versions, translations and pages/.
-    expect(config.markdown.mdx.allow).toEqual(['docs/**', 'community/**', 'versioned_docs/version-1.0/**', 'i18n/*/docs-docs/**', 'i18n/*/docs-community/**', 'pages/**']);
+    expect(config.markdown.mdx.allow).toEqual([
+      'docs/**',
+      'community/**',
+      'blog/**',
+      'changelog/**',
+      'versioned_docs/version-1.0/**',
+      'i18n/*/docs-docs/**',
+      'i18n/*/docs-community/**',
+      'i18n/*/blog-blog/**',
+      'i18n/*/blog-changelog/**',
+      'pages/**',
+    ]);
 
     // ctfdocs finds ctfdocs.config.yaml in the folder it runs in when there is no site/ctfdocs.config.yaml.
     const build = await runCli(dir, ['build']);
@@ -121,6 +157,16 @@ describe('ctfdocs init --from-docusaurus', () => {
     expect(await readFile(path.join(dir, 'build/_headers'), 'utf8')).toContain("frame-src 'self' https://www.youtube-nocookie.com;");
     expect(await readFile(path.join(dir, 'build/community/support.html'), 'utf8')).toContain('Ask questions in the forum.');
     expect(await readFile(path.join(dir, 'build/docs/intro.html'), 'utf8')).toMatch(/<div class="navbar-items navbar-items-right">.*<a class="search-button" href="\/search"/s);
+    // The blog: posts dated by file name, summarised at its own marker, with its authors file, tags and feeds; the changelog with none.
+    const news = await readFile(path.join(dir, 'build/blog.html'), 'utf8');
+    expect(news).toContain('<h1>Widget news</h1>');
+    expect(news).toContain('<p>Widget 2.0 is out.</p></div>');
+    expect(news).not.toContain('It installs in half the time');
+    expect(news).toContain('<a href="/blog/authors/jane">Jane Widget</a>');
+    expect(await readFile(path.join(dir, 'build/blog/2025/01/15/widget-2.html'), 'utf8')).toContain('It installs in half the time');
+    expect((await readdir(path.join(dir, 'build/blog'))).filter((f) => /\.(xml|json)$/.test(f)).sort()).toEqual(['atom.xml', 'feed.json', 'rss.xml']);
+    expect(await readFile(path.join(dir, 'build/changelog.html'), 'utf8')).toContain('Fixes the installer on Windows.');
+    expect((await readdir(path.join(dir, 'build/changelog'))).filter((f) => /\.(xml|json)$/.test(f))).toEqual([]);
     // The community docs' own exclude list is carried: its drafts are no pages.
     expect(await readdir(path.join(dir, 'build/community'))).not.toContain('drafts');
     // The docs are as they were; the one file added among them is the _category_.yml made from _category_.json.

@@ -6,6 +6,8 @@ export type { SiteConfig, SiteConfigInput, ThemeConfig, LocaleConfig, MarkdownCo
 export type { NavbarItem, LogoConfig } from './config/navbar.schema.ts';
 export type { FooterLinkItem, FooterColumn } from './config/footer.schema.ts';
 export { DEFAULT_DOCS_EXCLUDE, type DocsInstanceConfig, type DocsVersionOptions, type VersionBanner } from './config/docs-instance.schema.ts';
+export type { BlogConfig, FeedType } from './config/blog.schema.ts';
+export { FEEDS, feedRoute, feedTitle } from './site/blog/feeds.ts';
 export type { ApiReferenceConfig, ApiPathCheckConfig } from './config/api-reference.schema.ts';
 export type { OnProblem } from './config/on-problem.schema.ts';
 export { frontMatterSchema, type FrontMatter } from './content/front-matter.schema.ts';

@@ -15,7 +15,7 @@ import type { CompileCacheOptions } from './markdown/compile-cache.ts';
 import type { CodeBundle } from './util/worker-url.ts';
 import { contentKey } from './util/memo.ts';
 import { readLastUpdates } from './git/last-update.ts';
-import { lastUpdateDirs } from './site/doc-pages.ts';
+import { lastUpdateDirs } from './site/last-update.ts';
 
 export interface LoadSiteOptions {
   rootDir: string;

@@ -118,7 +118,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     diagnostics.push(...rendered.diagnostics);
     const socialCards = await cards.finish(sink, diagnostics);
     clock.phase('site files');
-    const siteFiles = await writeSiteFiles({ models, routes: rendered.routes, llms: rendered.llms, search, policy, prefixes: site.prefixes, rootDir, partial, sink });
+    const siteFiles = await writeSiteFiles({ models, routes: rendered.routes, llms: rendered.llms, feeds: rendered.feeds, search, policy, prefixes: site.prefixes, rootDir, partial, sink });
     diagnostics.push(...siteFiles.diagnostics);
     clock.phase('check');
     const checked = checkBuild({ models, routes: rendered.routes, siteFiles, searchRecords: search.records, scan: sink, rootDir, outDir: opts.outDir, partial });

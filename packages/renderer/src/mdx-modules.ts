@@ -21,6 +21,8 @@ import { build, type BuildFailure, type BuildResult, type Message, type OnResolv
 import { fromHtml } from 'hast-util-from-html';
 import {
   THEME_IMPORT_PREFIX,
+  type BlogListPageData,
+  type CompiledMarkdown,
   createMarkdownCompiler,
   insideRoots,
   sourceFormats,
@@ -43,10 +45,26 @@ export interface MdxModule {
   default: ComponentType<{ components?: Record<string, unknown> }>;
 }
 
-type MdxPage = Extract<PageData, { kind: 'doc' | 'markdown-page' }>;
+type MdxPage = Extract<PageData, { kind: 'doc' | 'markdown-page' | 'blog-post' }>;
 
 export function isMdxPage(page: PageData): page is MdxPage {
-  return (page.kind === 'doc' || page.kind === 'markdown-page') && page.compiled.mdx !== undefined;
+  return (page.kind === 'doc' || page.kind === 'markdown-page' || page.kind === 'blog-post') && page.compiled.mdx !== undefined;
+}
+
+/**
+ * What is bundled: a page (kept by its source), or another compile of a
+ * page's file (a post's excerpt on a blog's list pages), kept by its `key`.
+ */
+export interface MdxSource {
+  source: string;
+  compiled: CompiledMarkdown;
+  key?: string;
+}
+
+/** The MDX posts a list page shows, as sources to bundle. */
+export function mdxListItems(page: PageData): MdxSource[] {
+  if (page.kind !== 'blog-list') return [];
+  return page.items.filter((i) => i.content.mdx !== undefined).map((i) => ({ source: i.source, compiled: i.content, key: i.contentKey }));
 }
 
 const NAMESPACE = 'ctfdocs-mdx';
@@ -94,9 +112,9 @@ function confinedImports(rules: ReadRules, siteDir: string): Plugin {
 }
 
 export interface LoadedMdxModules {
-  /** By page source (relative to the site root). */
+  /** By page source (relative to the site root), or by the key of another compile of a file (MdxSource.key). */
   modules: Map<string, MdxModule>;
-  /** By page source: a hash of the bundled module, which names what the page's content renders from. */
+  /** As `modules`: a hash of the bundled module, which names what the page's content renders from. */
   keys: Map<string, string>;
   /** By page source: the links of the partials the page imports, checked with the page's own. */
   partialLinks: Map<string, SourceLink[]>;
@@ -160,14 +178,29 @@ async function compilePartial(abs: string, site: MdxSite): Promise<Partial> {
   return { code: compiled.mdx?.code, links: compiled.links.map((l) => ({ ...l, file })), diagnostics: compiled.diagnostics };
 }
 
-export async function loadMdxModules(pages: MdxPage[], site: MdxSite): Promise<LoadedMdxModules> {
+export async function loadMdxModules(pages: MdxSource[], site: MdxSite): Promise<LoadedMdxModules> {
   const { rootDir } = site;
   const modules = new Map<string, MdxModule>();
   const keys = new Map<string, string>();
   const partialLinks = new Map<string, SourceLink[]>();
   const diagnostics: Diagnostic[] = [];
   if (!pages.length) return { modules, keys, partialLinks, diagnostics };
-  const code = new Map(pages.map((p) => [path.resolve(rootDir, p.source), p.compiled.mdx!.code]));
+  // Each compile is an entry of its own: a page's at its file's path, another
+  // compile of the same file (an excerpt) beside it, under a name no file of
+  // the site is read by (the entries' code never comes from the disk).
+  const keyOfEntry = new Map<string, string>();
+  const code = new Map<string, string>();
+  const seen = new Set<string>();
+  for (const p of pages) {
+    const key = p.key ?? p.source;
+    const abs = path.resolve(rootDir, p.source);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    let entry = abs;
+    for (let n = 1; code.has(entry); n++) entry = `${abs}.${n}.mdx`;
+    keyOfEntry.set(entry, key);
+    code.set(entry, p.compiled.mdx!.code);
+  }
   // Each partial is compiled once, however many pages (or bundles) import it.
   const partials = new Map<string, Promise<Partial>>();
   const partial = (abs: string) => {
@@ -194,23 +227,27 @@ export async function loadMdxModules(pages: MdxPage[], site: MdxSite): Promise<L
       result.outputFiles.map(async (file) => {
         const entry = byOutput.get(file.path);
         if (!entry?.startsWith(`${NAMESPACE}:`)) return;
+        const key = keyOfEntry.get(path.resolve(rootDir, entry.slice(NAMESPACE.length + 1)))!;
         const source = path
           .relative(rootDir, entry.slice(NAMESPACE.length + 1))
           .split(path.sep)
           .join('/');
         const output = outputOf(result.metafile, rootDir, file.path);
-        const imported = Object.keys(output?.inputs ?? {}).map((input) => path.resolve(rootDir, input));
-        const links = await Promise.all(imported.filter((abs) => partials.has(abs)).map(async (abs) => (await partials.get(abs)!).links));
-        if (links.length) partialLinks.set(source, links.flat());
-        diagnostics.push(runsCodeNotice('MDX page', source, output));
+        // Another compile of a page's file runs the same code: the page's notice and links stand for it.
+        if (key === source) {
+          const imported = Object.keys(output?.inputs ?? {}).map((input) => path.resolve(rootDir, input));
+          const links = await Promise.all(imported.filter((abs) => partials.has(abs)).map(async (abs) => (await partials.get(abs)!).links));
+          if (links.length) partialLinks.set(source, links.flat());
+          diagnostics.push(runsCodeNotice('MDX page', source, output));
+        }
         // Under a temporary name, then renamed: two builds at once never import a half-written module.
         await writeFileAtomic(file.path, file.contents);
-        keys.set(source, file.hash);
+        keys.set(key, file.hash);
         written.push(file.path);
         try {
-          modules.set(source, (await import(pathToFileURL(file.path).href)) as MdxModule);
+          modules.set(key, (await import(pathToFileURL(file.path).href)) as MdxModule);
         } catch (err) {
-          diagnostics.push({ severity: 'error', code: 'mdx/import', message: `MDX page could not be loaded: ${(err as Error).message.split('\n')[0]}`, file: source, hint: HINT });
+          if (key === source) diagnostics.push({ severity: 'error', code: 'mdx/import', message: `MDX page could not be loaded: ${(err as Error).message.split('\n')[0]}`, file: source, hint: HINT });
         }
       }),
     );
@@ -297,10 +334,23 @@ async function toDiagnostic(m: Message, rootDir: string): Promise<Diagnostic> {
 
 /** The page with its content rendered from its MDX module. Throws what the content throws. */
 export function withMdxContent(page: MdxPage, mod: MdxModule, shell: ShellContext): MdxPage {
+  return { ...page, compiled: withRendered(page.compiled, mod, shell) };
+}
+
+/** A list page whose MDX posts are rendered from their modules (by `contentKey`); the others as they are. Throws what the content throws. */
+export function withMdxListItems(page: BlogListPageData, modules: ReadonlyMap<string, MdxModule>, shell: ShellContext): BlogListPageData {
+  const items = page.items.map((item) => {
+    const mod = item.content.mdx === undefined ? undefined : modules.get(item.contentKey);
+    return mod ? { ...item, content: withRendered(item.content, mod, shell) } : item;
+  });
+  return { ...page, items };
+}
+
+function withRendered(compiled: CompiledMarkdown, mod: MdxModule, shell: ShellContext): CompiledMarkdown {
   const html = renderToStaticMarkup(createElement(ShellProvider, { value: shell }, createElement(mod.default, { components: mdxContentComponents })));
   const hast = fromHtml(html, { fragment: true });
   // React puts a <link rel="preload"> for each image before the content; the
   // shell's render of the same <img> adds its own to <head>, so these would be doubles.
   hast.children = hast.children.filter((n) => !(n.type === 'element' && n.tagName === 'link' && String(n.properties.rel) === 'preload'));
-  return { ...page, compiled: { ...page.compiled, hast } };
+  return { ...compiled, hast };
 }

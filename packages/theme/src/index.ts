@@ -21,3 +21,4 @@ export { DOC_SIDEBAR, MAIN_WRAPPER, NAVBAR } from './shared/shell-classes.ts';
 export { searchWorkerEntry } from './search-assets.ts';
 export { searchContextOf, recordContextsOf } from './search/context.ts';
 export { themeMdxComponents, mdxContentComponents } from './mdx/index.ts';
+export { BlogArchivePage, BlogAuthorsPage, BlogListPage, BlogPostPage, BlogTagsPage } from './components/blog/index.ts';

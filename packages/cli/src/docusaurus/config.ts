@@ -1,12 +1,15 @@
 // A Docusaurus config object as a ctfdocs config: the site's names and URLs,
 // link checking, locales, the docs instances of the classic preset and of
-// plugin-content-docs with their versions, navbar, footer, announcement bar,
-// colour mode, table of contents, Algolia DocSearch and Google Analytics,
-// and the docs' remark and rehype plugins that ctfdocs can name (an installed
-// package's or a local JavaScript file's export). Every other key is reported.
+// plugin-content-docs with their versions and the remark and rehype plugins
+// ctfdocs can name (an installed package's or a local JavaScript file's
+// export), the blogs of the classic preset and of plugin-content-blog
+// (blog.ts), navbar, footer, announcement bar, colour mode, table of
+// contents, Algolia DocSearch and Google Analytics. Every other key is
+// reported.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { compact, isPlain, Keys, keyPath, type NotCarried, type Plain } from './keys.ts';
+import { convertBlog } from './blog.ts';
 import { isAlgoliaTheme, localSearchPackage, withSearchItem } from './search.ts';
 import type { LoadedModule } from './load-module.ts';
 
@@ -27,6 +30,7 @@ export interface ConvertedConfig {
 
 const CLASSIC = new Set(['classic', '@docusaurus/preset-classic', 'docusaurus-preset-classic']);
 const CONTENT_DOCS = new Set(['content-docs', '@docusaurus/plugin-content-docs', 'docusaurus-plugin-content-docs']);
+const CONTENT_BLOG = new Set(['content-blog', '@docusaurus/plugin-content-blog', 'docusaurus-plugin-content-blog']);
 const NO_PLUGINS = 'ctfdocs runs no Docusaurus plugins';
 
 /** A plugin or preset entry: its name and options. */
@@ -97,8 +101,11 @@ export function convertConfig(raw: unknown, file: string, siteDir: string, nameO
   const docs: Plain[] = [];
   const pluginIds = new Map<string, string>();
   const analytics: Plain = {};
-  // Links to the blog, which is not carried, would be broken links.
-  let blogBase: string | undefined;
+  const blogs: Plain[] = [];
+  const addBlog = (options: unknown, at: string) => {
+    const { blog } = convertBlog(options, at, file, siteDir, notCarried);
+    if (blog) blogs.push(blog);
+  };
 
   const addDocs = (options: unknown, at: string) => {
     const o = new Keys(options, at, file, notCarried);
@@ -153,11 +160,9 @@ export function convertConfig(raw: unknown, file: string, siteDir: string, nameO
     const o = new Keys(options, at, file, notCarried);
     const docsOptions = o.take('docs');
     if (docsOptions !== false) addDocs(docsOptions ?? {}, keyPath(at, 'docs'));
+    // The preset has a blog unless `blog: false`; one with no folder builds nothing, in Docusaurus as here.
     const blog = o.take('blog');
-    if (blog !== false && (blog !== undefined || existsSync(path.join(siteDir, 'blog')))) {
-      blogBase = (new Keys(blog, '', file, []).string('routeBasePath') ?? 'blog').replace(/^\/+|\/+$/g, '');
-      o.report('blog', 'ctfdocs has no blog; the posts stay where they are, and links to them are left out');
-    }
+    if (blog !== false && (blog !== undefined || existsSync(path.join(siteDir, 'blog')))) addBlog(blog ?? {}, keyPath(at, 'blog'));
     o.drop('pages', 'ctfdocs reads its own pages from pages/ beside the config (markdown or React components rendered with its theme)');
     const theme = o.child('theme');
     theme.drop('customCss', 'custom CSS is not carried over: ctfdocs has its own stylesheet and class names');
@@ -184,6 +189,7 @@ export function convertConfig(raw: unknown, file: string, siteDir: string, nameO
     const { name, options } = entry(p);
     const search = name === undefined ? undefined : localSearchPackage(name);
     if (name && CONTENT_DOCS.has(name)) addDocs(options, keyPath(keyPath('plugins', i), 1));
+    else if (name && CONTENT_BLOG.has(name)) addBlog(options, keyPath(keyPath('plugins', i), 1));
     else if (search) searchOptions('plugins', i, search, options);
     else top.reportElement('plugins', i, `${name ? `"${name}"` : 'a plugin written in the config'}: ${NO_PLUGINS}`);
   });
@@ -216,7 +222,6 @@ export function convertConfig(raw: unknown, file: string, siteDir: string, nameO
   const reactPages = docusaurusPageRoutes(siteDir);
   const leftOut: LeftOut = (to) => {
     if (to === undefined) return undefined;
-    if (blogBase !== undefined && new RegExp(`^/?${blogBase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(/|$)`).test(to)) return 'a link to the blog, which is not carried over';
     const page = reactPages.get(`/${to.replace(/^\/+|[?#].*$|\/+$/g, '')}`);
     return page ? `a link to ${page}, a Docusaurus page that is not carried over` : undefined;
   };
@@ -245,6 +250,7 @@ export function convertConfig(raw: unknown, file: string, siteDir: string, nameO
     onDuplicateRoutes: onProblem(top.string('onDuplicateRoutes')),
     markdown: markdownOut,
     docs,
+    blog: blogs.length ? blogs : undefined,
     staticDirectories: Array.isArray(staticDirectories) ? staticDirectories : ['static'],
     themeConfig,
   });

@@ -44,6 +44,9 @@ describe('paths the config names', () => {
       expect.objectContaining({ line: 7, configPath: 'staticDirectories[1]', message: 'staticDirectories[1]: static folder "site/assets" does not exist' }),
       expect.objectContaining({ line: 8, configPath: 'favicon', message: 'favicon: "img/favicon.svg" is in none of the static folders (site/static, site/assets)' }),
     ]);
+    expect(await problems(dir, 'blog:\n  - id: news\n    path: news\n')).toEqual([
+      expect.objectContaining({ severity: 'error', line: 9, configPath: 'blog[0].path', message: 'blog[0].path: blog folder "site/news" does not exist' }),
+    ]);
   });
 
   it('reports a _category_.yml link to a doc that does not exist, naming the file and line', async () => {

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { safeRoute } from '../routes/safe.ts';
 import { apiReferenceSchema } from './api-reference.schema.ts';
+import { blogSchema } from './blog.schema.ts';
 import { checkSecretsSchema } from './check-secrets.schema.ts';
 import { docsInstanceSchema } from './docs-instance.schema.ts';
 import { embedsSchema } from './embeds.schema.ts';
@@ -13,6 +14,7 @@ import { navbarSchema } from './navbar.schema.ts';
 import { markdownPluginListSchema } from './markdown-plugins.schema.ts';
 import { onProblemSchema } from './on-problem.schema.ts';
 import { socialCardsSchema } from './social-cards.schema.ts';
+import { productSchema, verificationSchema } from './verification.schema.ts';
 import { THEME_TEXTS, type ThemeTextId } from '../shared/theme-texts.ts';
 
 // A BCP 47 language tag such as en, ar or pt-BR: it becomes a path segment and <html lang>.
@@ -60,6 +62,8 @@ export const markdownConfigSchema = z
       })
       .prefault({}),
     headingIds: z.enum(['github', 'vitepress']).default('github'),
+    // VitePress's markdown.attrs: the delimiters of markdown-it-attrs' `{#id}` (a site may set `%{` and `}%`).
+    attrs: z.strictObject({ leftDelimiter: z.string().min(1).default('{'), rightDelimiter: z.string().min(1).default('}') }).prefault({}),
     magicComments: z
       .array(
         z.strictObject({
@@ -129,11 +133,17 @@ export const siteConfigSchema = z.strictObject({
   /** The origins whose pages a page may frame (<iframe>), with the Content-Security-Policy allowing those used. */
   embeds: embedsSchema,
   docs: z.array(docsInstanceSchema).default([]),
+  /** Blogs: folders of dated posts (blog.schema.ts). */
+  blog: blogSchema,
   apiReferences: z.array(apiReferenceSchema).default([]),
   /** Inline code of a given shape must be a name from a list (`ctfdocs check`, `build`). */
   checkNames: z.array(nameCheckSchema).default([]),
   /** Secrets (tokens, keys, the site's own patterns) in pages, config, static files and the output (`ctfdocs check`, `build`). */
   checkSecrets: checkSecretsSchema,
+  /** What the docs describe and its current version (`verified` front matter is checked against it). */
+  product: productSchema.optional(),
+  /** What `check` and `build` do with pages verified against an older version, too long ago, or not at all. */
+  verification: verificationSchema,
   staticDirectories: z.array(z.string()).default(['static']),
   /** Globs, relative to the config file's folder, of files that are never content (util/read-roots.ts). */
   exclude: z.array(z.string().min(1)).default([]),

@@ -10,6 +10,8 @@ const yaml = [
   'docs:',
   '  - { id: guide, path: ../content/guide, routeBasePath: /guide, sidebarPath: sidebars.js }',
   '  - { id: api, path: api-docs, routeBasePath: /api }',
+  'blog:',
+  '  - { path: ../news }',
   'apiReferences:',
   '  - { route: /ref, title: Ref, spec: ../specs/lab.yaml }',
   '  - { route: /remote, title: Remote, spec: "https://example.com/openapi.json" }',
@@ -31,6 +33,7 @@ describe('paths in the config', () => {
       ['content/guide', 'site/sidebars.js'],
       ['site/api-docs', undefined],
     ]);
+    expect(config.blog.map((b) => b.path)).toEqual(['news']);
     expect(config.apiReferences.map((r) => r.spec)).toEqual(['specs/lab.yaml', 'https://example.com/openapi.json']);
     expect(config.staticDirectories).toEqual(['site/static', 'shared/assets']);
     expect(config.checkNames.map((c) => c.names)).toEqual(['specs/keys.txt']);
@@ -43,7 +46,7 @@ describe('paths in the config', () => {
     expect(fromOutside.staticDirectories[0]).toBe('../repo/site/static');
   });
 
-  it('give serve every folder the config reads: docs, sidebars, pages, static, specs, name lists, versions and translations', () => {
+  it('give serve every folder the config reads: docs, blogs, sidebars, pages, static, specs, name lists, versions and translations', () => {
     const paths = watchedPaths(load('site/ctfdocs.config.yaml'), 'site/ctfdocs.config.yaml');
     expect(paths.sort()).toEqual(
       [
@@ -63,6 +66,7 @@ describe('paths in the config', () => {
         'site/api_versioned_sidebars',
         'specs/lab.yaml',
         'specs/keys.txt',
+        'news',
       ].sort(),
     );
   });

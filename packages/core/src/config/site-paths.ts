@@ -15,13 +15,14 @@ function fromConfigDir(rootDir: string, configDir: string, p: string): string {
   return toPosix(path.relative(rootDir, path.resolve(rootDir, configDir, p))) || '.';
 }
 
-/** The config with docs folders, sidebars files, API specs, name lists, static folders, the secret scan's allowed files and the social card template relative to rootDir. */
+/** The config with docs and blog folders, sidebars files, API specs, name lists, static folders, the secret scan's allowed files and the social card template relative to rootDir. */
 export function resolveConfigPaths(config: SiteConfig, rootDir: string, configFile: string): SiteConfig {
   const configDir = path.posix.dirname(configFile);
   const at = (p: string) => fromConfigDir(rootDir, configDir, p);
   return {
     ...config,
     docs: config.docs.map((inst) => ({ ...inst, path: at(inst.path), sidebarPath: inst.sidebarPath === undefined ? undefined : at(inst.sidebarPath) })),
+    blog: config.blog.map((b) => ({ ...b, path: at(b.path) })),
     apiReferences: config.apiReferences.map((ref) => (isRemoteSpec(ref.spec) ? ref : { ...ref, spec: at(ref.spec) })),
     checkNames: config.checkNames.map((check) => ({ ...check, names: at(check.names) })),
     staticDirectories: config.staticDirectories.map(at),
@@ -52,6 +53,7 @@ export function watchedPaths(config: SiteConfig, configFile: string): string[] {
     out.add(path.posix.dirname(versioning.docsDir(CURRENT_VERSION)));
     out.add(path.posix.dirname(versioning.sidebarsFile(CURRENT_VERSION)));
   });
+  for (const blog of config.blog) out.add(blog.path);
   for (const ref of config.apiReferences) if (!isRemoteSpec(ref.spec)) out.add(ref.spec);
   for (const check of config.checkNames) out.add(check.names);
   return [...out].map((p) => path.posix.normalize(p));

@@ -2,6 +2,7 @@
 // not know are warnings (`unsupported/front-matter`, content/frontmatter.ts).
 import { z } from 'zod';
 import { safeRoute } from '../routes/safe.ts';
+import { verifiedSchema } from '../verification/verified.schema.ts';
 
 export const frontMatterSchema = z.strictObject({
   id: z
@@ -37,6 +38,8 @@ export const frontMatterSchema = z.strictObject({
       author: z.string().optional(),
     })
     .optional(),
+  // A ctfdocs extension: the product version the page was checked against and the day (shown under the title; `check` compares it with `product.version`).
+  verified: verifiedSchema.optional(),
 });
 
 /** Front matter as validated: Docusaurus's fields. */

@@ -168,7 +168,7 @@ export async function createMarkdownCompiler(highlighter?: Highlighter, options:
           hast = empty;
         }
       }
-      const { toc, sections } = extract(hast, input.tocMin, input.tocMax);
+      const { toc, sections } = extract(hast, input.tocMin, input.tocMax, ctx.title !== undefined);
       const copy = input.markdownCopyFor === undefined ? {} : { markdownCopy: { siteBase: input.markdownCopyFor, body: markdownCopyBody(hast, input.markdownCopyFor, ctx.title !== undefined) } };
       placeIncluded(ctx, input);
       return { hast, title: ctx.title, toc, links: ctx.links, sections, assets: ctx.assets, diagnostics: ctx.diagnostics, ...copy, ...embedsOf(ctx) };

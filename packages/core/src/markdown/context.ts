@@ -33,6 +33,12 @@ export interface FileContext {
   /** The origins of the frames the page keeps, for the Content-Security-Policy. */
   embeds: string[];
   diagnostics: Diagnostic[];
+  /**
+   * Take the content title out of the body (Docusaurus's mdx-loader option of
+   * that name, which its blog sets): a post's header shows the title.
+   */
+  removeContentTitle?: boolean;
+  /** The content title's text, when the body keeps it (remark-headings.ts). */
   title?: string;
 }
 

@@ -2,7 +2,9 @@
 // site-wide data the shell renders from, as a composition of stages (each a
 // module of this folder taking plain data and returning new values): the
 // markdown routes, every markdown file compiled once, the docs' pages, the
-// site's own pages, the API references' pages, then site-wide data and checks.
+// site's own pages, the blogs' pages, the API references' pages, then
+// site-wide data and checks (the verification of pages against the product
+// among them).
 import type { ContentGraph, Diagnostic, LastUpdate, PageData, RouteEntry, SiteData } from '../types.ts';
 import type { CoreCache } from './core-cache.ts';
 import type { SiteConfig } from '../config/schema.ts';
@@ -17,7 +19,9 @@ import { highlightCacheFor } from '../markdown/highlight-cache.ts';
 import { markdownCopyBase } from '../routes/markdown-copy.ts';
 import { markdownRoutes } from './markdown-routes.ts';
 import { compileSources } from './compile-sources.ts';
-import { docPages, lastUpdateDirs } from './doc-pages.ts';
+import { docPages } from './doc-pages.ts';
+import { lastUpdateDirs } from './last-update.ts';
+import { blogPages } from './blog/pages.ts';
 import { sitePages } from './site-pages.ts';
 import { apiReferences } from './api-references.ts';
 import { siteData } from './site-data.ts';
@@ -25,6 +29,7 @@ import { validateNavbar } from './navbar-check.ts';
 import { scanSiteSources, type SourceSecrets } from '../secrets/site-sources.ts';
 import { themeTexts } from './theme-texts.ts';
 import { configWithoutPlugins, pluginsOfFile, resolveSitePlugins, type PluginSet } from '../markdown/site-plugins/sets.ts';
+import { checkVerification, pagesToVerify } from '../verification/check.ts';
 
 export interface AssembleOptions {
   rootDir: string;
@@ -108,6 +113,16 @@ export async function assembleSite(graph: ContentGraph, workers: CompileWorkers,
   });
   const docs = docPages({ graph, config, rootDir, configFile, locateConfig, compiled: sources.bySource, lastUpdates: await lastUpdates, wanted, images });
   const own = sitePages({ graph, config, rootDir, configFile, compiled: sources.bySource, wanted, images });
+  const blogs = blogPages({
+    graph,
+    config,
+    rootDir,
+    compiled: sources.bySource,
+    texts: texts.texts,
+    locale: opts.locale?.current ?? config.i18n.defaultLocale,
+    lastUpdates: await lastUpdates,
+    images,
+  });
   const api = await apiReferences({ config, graph, workers, readRules: rules, highlightCache, rootDir, configFile, locateConfig, routes, images, disk, cache: opts.cache, only });
   const nameLists = await checkNameLists(config, graph, { rootDir, configFile, locateConfig });
   const secrets = scanSiteSources({ graph, config, rootDir, configFile, configText: opts.configText });
@@ -119,7 +134,7 @@ export async function assembleSite(graph: ContentGraph, workers: CompileWorkers,
   const cacheWrites = sources.writes?.then(() => {
     if (!sources.fromMemory && !only) disk?.prune();
   });
-  const parts = [docs, own, api];
+  const parts = [docs, own, blogs, api];
   const pages = parts.flatMap((p) => p.pages);
   const routeTable = parts.flatMap((p) => p.routes);
   const diagnostics: Diagnostic[] = [
@@ -127,10 +142,13 @@ export async function assembleSite(graph: ContentGraph, workers: CompileWorkers,
     ...texts.diagnostics,
     ...docs.diagnostics,
     ...own.diagnostics,
+    ...blogs.diagnostics,
     ...nameLists,
     ...api.diagnostics,
     ...findDuplicateRoutes(routeTable, config.onDuplicateRoutes),
     ...validateNavbar(config, graph, opts),
+    // Pages are outdated by the day of the build.
+    ...checkVerification(config, pagesToVerify(graph), new Date()),
   ];
   return {
     site: siteData(config, graph, opts.dev, opts.locale, texts.texts),

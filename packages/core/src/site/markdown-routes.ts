@@ -33,6 +33,7 @@ export function markdownRoutes(graph: ContentGraph, config: SiteConfig, rootDir:
     }
   }
   for (const p of graph.pages) if (p.kind === 'md') bySource.set(path.resolve(rootDir, p.source), localePrefix + p.route);
+  for (const blog of graph.blogs) for (const p of blog.posts) if (p.visibility.html) bySource.set(path.resolve(rootDir, p.source), localePrefix + p.route);
   const markdown = markdownOptions(config.markdown, texts);
   const key = createHash('sha256')
     .update([...bySource].join('\n'))

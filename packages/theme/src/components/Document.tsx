@@ -75,6 +75,8 @@ export function Document({ site, route, title, description, keywords, css, js, c
         {noindex ? <meta name="robots" content="noindex" /> : null}
         <link rel="canonical" href={canonical} />
         {markdown ? <link rel="alternate" type="text/markdown" href={markdown} /> : null}
+        {/* Every page names the blogs' feeds, as Docusaurus's do, so a feed reader finds them from any page. */}
+        {site.blogs.flatMap((b) => b.feeds.map((f) => <link key={f.href} rel="alternate" type={f.mime} href={withBase(config.baseUrl, f.href)} title={f.title} />))}
         <meta property="og:title" content={fullTitle} />
         <meta property="og:description" content={desc} />
         <meta property="og:url" content={canonical} />

@@ -11,6 +11,7 @@ function site(locale: string, instances: Record<string, SiteVersion[]>, search: 
     config: config!,
     instances: Object.entries(instances).map(([id, versions]) => ({ id, routeBasePath: `/${id}`, sidebars: {}, docRoutes: {}, versions })),
     locale: { current: locale, siteBaseUrl: '/' },
+    blogs: [],
     dev: false,
     texts: THEME_TEXTS,
   };
