@@ -231,7 +231,7 @@ describe('ctfdocs init --from-docusaurus', () => {
     expect(r.stdout).toContain(
       'docusaurus.config.js  presets[0][1].docs.rehypePlugins[1]: "rehypeInline" written in the config: ctfdocs names a plugin by the package or JavaScript file it is imported from',
     );
-    expect(r.stdout).not.toContain('remarkPlugins');
+    expect(r.stdout).not.toContain('docs.remarkPlugins');
     const config = parse(await readFile(path.join(dir, 'ctfdocs.config.yaml'), 'utf8'));
     expect(config.docs[0].remarkPlugins).toEqual(['remark-math', ['./src/remark/signed.js', { name: 'the docs team' }]]);
     expect(config.docs[0].rehypePlugins).toEqual([['rehype-katex', { strict: false }]]);

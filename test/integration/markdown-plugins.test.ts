@@ -12,7 +12,7 @@ import { copyFixture, edit, hashTree, runCli, write } from '../helpers/fixture.t
 
 const CONFIG = 'site/ctfdocs.config.yaml';
 const DOCS = ['content/docs/emoji.md', 'content/docs/intro.md', 'content/docs/math.md', 'content/docs/mdx/install.mdx'];
-const OTHERS = ['content/notes/index.md', 'site/pages/index.md'];
+const OTHERS = ['content/notes/index.md', 'site/blog/2025-01-15-plugins.md', 'site/pages/index.md'];
 
 /** A build of the site in `dir` into `out`, with the pages it compiled (not read back from the cache). */
 async function build(dir: string, out: string) {
@@ -66,8 +66,8 @@ describe("a site's markdown plugins", () => {
     // A partial the MDX page imports compiles with the plugins of the folder it is in, as in Docusaurus.
     expect(install).toMatch(/<p>Shipped 🚀 with <span class="katex">.*<annotation encoding="application\/x-tex">x\^2<\/annotation>/s);
 
-    // The local plugin is the site's: docs of both instances and site pages, with its options.
-    for (const route of ['docs/intro', 'notes', 'index']) expect(await page(dir, 'build', route)).toContain('<blockquote class="callout" data-label="Remember">');
+    // The local plugin is the site's: docs of both instances, blog posts and site pages, with its options.
+    for (const route of ['docs/intro', 'notes', 'index', 'blog/2025/01/15/plugins']) expect(await page(dir, 'build', route)).toContain('<blockquote class="callout" data-label="Remember">');
     // An instance's plugins are its own.
     const notes = await page(dir, 'build', 'notes');
     expect(notes).toContain('$not math$ here, and :tada: stays text.');
