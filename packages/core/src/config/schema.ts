@@ -1,6 +1,7 @@
 // The config schema: Docusaurus's names and defaults, checked strictly so a
 // typo is an error that names its key path instead of a silent no-op.
 import { z } from 'zod';
+import { tableOfContentsSchema } from '../schemas/toc.ts';
 import { safeRoute } from '../routes/safe.ts';
 import { apiReferenceSchema } from './api-reference.schema.ts';
 import { blogSchema } from './blog.schema.ts';
@@ -179,12 +180,7 @@ export const siteConfigSchema = z.strictObject({
           respectPrefersColorScheme: z.boolean().default(false),
         })
         .prefault({}),
-      tableOfContents: z
-        .strictObject({
-          minHeadingLevel: z.number().int().min(2).max(6).default(2),
-          maxHeadingLevel: z.number().int().min(2).max(6).default(3),
-        })
-        .prefault({}),
+      tableOfContents: tableOfContentsSchema,
       docs: z
         .strictObject({
           sidebar: z.strictObject({ hideable: z.boolean().default(false), autoCollapseCategories: z.boolean().default(false) }).prefault({}),
