@@ -29,7 +29,13 @@ describe('parseConfig', () => {
     });
     const set = parseConfig(`${base}onUnsupportedSyntax: throw\nmarkdown:\n  headingIds: vitepress\n  magicComments:\n    - className: code-error\n      line: error-next-line\n`, 'site.yaml').config;
     expect(set?.onUnsupportedSyntax).toBe('throw');
-    expect(set?.markdown).toEqual({ format: 'detect', mdx: { allow: [] }, headingIds: 'vitepress', attrs: { leftDelimiter: '{', rightDelimiter: '}' }, magicComments: [{ className: 'code-error', line: 'error-next-line' }] });
+    expect(set?.markdown).toEqual({
+      format: 'detect',
+      mdx: { allow: [] },
+      headingIds: 'vitepress',
+      attrs: { leftDelimiter: '{', rightDelimiter: '}' },
+      magicComments: [{ className: 'code-error', line: 'error-next-line' }],
+    });
     const bad = parseConfig(`${base}markdown:\n  headingIds: hugo\n  magicComments:\n    - className: 'bad;class'\n  mdx:\n    allow: [/etc/**]\n`, 'site.yaml');
     expect(bad.config).toBeUndefined();
     expect(bad.diagnostics.map((d) => [d.configPath, d.line])).toEqual([
