@@ -6,7 +6,7 @@ import { startServer, type RunningServer } from '@ctfdocs/dev-server';
 import { copyFixture, repoRoot } from './fixture.ts';
 import { mkdtemp, mkdir } from 'node:fs/promises';
 import { afterAll, beforeAll } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
 
 export async function buildAndServe(
@@ -37,6 +37,14 @@ export function useSiteInBrowser(which: 'ctfd' | 'basic' | 'versioned' | 'compat
     await ctx.server?.close();
   });
   return ctx;
+}
+
+/** A new desktop-sized page at `path` of a site from useSiteInBrowser, after `init` (routes, listeners, init scripts) is set up. */
+export async function openPage(site: ReturnType<typeof useSiteInBrowser>, path: string, init?: (page: Page) => Promise<void>): Promise<Page> {
+  const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await init?.(page);
+  await page.goto(`${site.server.url}${path}`);
+  return page;
 }
 
 /**

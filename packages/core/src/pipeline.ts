@@ -7,6 +7,7 @@ import { loadConfig, type LoadedConfig } from './config/load.ts';
 import { loadContent } from './content/load.ts';
 import { updateContent } from './content/update.ts';
 import { checkConfigPaths } from './config/check-paths.ts';
+import { checkSearchConfig } from './config/check-search.ts';
 import { assembleSite, type SiteModel } from './site/assemble.ts';
 import { CompileWorkers } from './markdown/compile-pool.ts';
 import { localeSite } from './config/locale.ts';
@@ -84,7 +85,8 @@ export async function loadSite(opts: LoadSiteOptions): Promise<LoadedSite> {
       onProgress: opts.onProgress,
       only: opts.only,
     });
-    return { loaded, model, workers, diagnostics: applyUnsupportedPolicy([...pathProblems, ...graph.diagnostics, ...model.diagnostics], config.onUnsupportedSyntax) };
+    const searchProblems = checkSearchConfig(config, { configFile: loaded.file, locate: loaded.locate });
+    return { loaded, model, workers, diagnostics: applyUnsupportedPolicy([...pathProblems, ...searchProblems, ...graph.diagnostics, ...model.diagnostics], config.onUnsupportedSyntax) };
   } catch (err) {
     if (!opts.workers) await workers.close();
     throw err;

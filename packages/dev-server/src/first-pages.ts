@@ -39,7 +39,7 @@ export function createFirstPages(opts: FirstPagesOptions) {
     const result = await serveBuild(opts, { workers: await opts.workers(), cache: scratch, only: wanted });
     // Through keepAssets, so that a bundle that failed (a config that did not
     // load) is dropped from serve's cache rather than kept for every later build.
-    if (!opts.cache.assets && scratch.assets) keepAssets(opts.cache, scratch.assets);
+    if (scratch.assets && scratch.assets !== opts.cache.assets) keepAssets(opts.cache, scratch.assets);
     // The renderer leaves the files that list the whole site (sitemap, llms.txt) to the whole build.
     opts.rendered(result, result.files);
   };
@@ -52,10 +52,10 @@ export function createFirstPages(opts: FirstPagesOptions) {
     startAssets() {
       if (opts.cache.assets) return;
       // Called as serve starts listening, this also starts loading the renderer, so the first request seldom waits for it.
-      const made = Promise.all([import('@ctfdocs/core'), import('@ctfdocs/renderer')]).then(async ([{ loadConfig }, { buildClientAssets }]) => {
+      const made = Promise.all([import('@ctfdocs/core'), import('@ctfdocs/renderer')]).then(async ([{ loadConfig }, { buildClientAssets, clientBundleOptions }]) => {
         const loaded = await loadConfig(opts.rootDir, opts.configPath);
         if (!loaded.config) throw new Error('The config does not load; the build reports why.');
-        return buildClientAssets(loaded.config.baseUrl);
+        return buildClientAssets(clientBundleOptions(loaded.config));
       });
       keepAssets(opts.cache, made);
     },

@@ -2,12 +2,14 @@
 // named by content hash so they can be cached forever. Code that only some
 // readers need (the search modal, the /search page) is split into chunks the
 // bundle imports on demand; the search worker is a bundle of its own, whose
-// URL the client code receives at build time.
+// URL the client code receives at build time. The bundle holds the search
+// source of the site's provider only (theme's client/search-sources/).
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
-import { clientEntry, coreSharedDir, searchWorkerEntry, stylesheet } from '@ctfdocs/theme';
+import type { SearchProvider, SiteConfig } from '@ctfdocs/core';
+import { clientEntry, coreSharedDir, searchProviderPlan, searchWorkerEntry, stylesheet } from '@ctfdocs/theme';
 
 /** `@ctfdocs/core/shared/x.ts` as the file beside the theme's sources (see coreSharedDir): found in the repository and in the installed package alike. */
 const coreShared: Plugin = {
@@ -18,17 +20,30 @@ const coreShared: Plugin = {
 };
 
 export interface ClientAssets {
+  /** What it was made from: serve makes it again when the config changes them. */
+  options: ClientBundleOptions;
   js: { url: string; file: string; contents: Uint8Array };
   css: { url: string; file: string; contents: Uint8Array };
   /** Lazily loaded chunks and the search worker, written beside the bundle. */
   extra: Array<{ file: string; contents: Uint8Array }>;
 }
 
+/** What the client bundle is made from, besides the theme's code. */
+export interface ClientBundleOptions {
+  baseUrl: string;
+  searchProvider: SearchProvider;
+}
+
+export function clientBundleOptions(config: SiteConfig): ClientBundleOptions {
+  return { baseUrl: config.baseUrl, searchProvider: config.themeConfig.search?.provider ?? 'local' };
+}
+
 export function contentHash(data: Uint8Array | string): string {
   return createHash('sha256').update(data).digest('hex').slice(0, 10);
 }
 
-export async function buildClientAssets(baseUrl: string, extraCss: string[] = []): Promise<ClientAssets> {
+/** The search worker's bundle and the file it is written to. */
+async function searchWorker(): Promise<{ file: string; contents: Uint8Array }> {
   const worker = await build({
     entryPoints: [searchWorkerEntry],
     bundle: true,
@@ -40,8 +55,13 @@ export async function buildClientAssets(baseUrl: string, extraCss: string[] = []
     legalComments: 'none',
     logLevel: 'silent',
   });
-  const workerBytes = worker.outputFiles[0].contents;
-  const workerFile = `assets/js/search-worker.${contentHash(workerBytes)}.js`;
+  const contents = worker.outputFiles[0].contents;
+  return { file: `assets/js/search-worker.${contentHash(contents)}.js`, contents };
+}
+
+export async function buildClientAssets({ baseUrl, searchProvider }: ClientBundleOptions, extraCss: string[] = []): Promise<ClientAssets> {
+  // Only the local index is searched in a worker; no other provider's site ships one.
+  const worker = searchProviderPlan(searchProvider).localIndex ? await searchWorker() : undefined;
   const [js, cssSource] = await Promise.all([
     build({
       entryPoints: { main: clientEntry },
@@ -51,7 +71,9 @@ export async function buildClientAssets(baseUrl: string, extraCss: string[] = []
       splitting: true,
       outdir: 'assets/js',
       chunkNames: '[name].[hash]',
-      define: { __CTFDOCS_SEARCH_WORKER__: JSON.stringify(baseUrl + workerFile) },
+      // The provider's name settles the choice in search-sources/index.ts at
+      // build time, and esbuild leaves the other sources out of the bundle.
+      define: { __CTFDOCS_SEARCH_WORKER__: JSON.stringify(worker ? baseUrl + worker.file : ''), __CTFDOCS_SEARCH_PROVIDER__: JSON.stringify(searchProvider) },
       plugins: [coreShared],
       target: ['es2020'],
       write: false,
@@ -75,8 +97,9 @@ export async function buildClientAssets(baseUrl: string, extraCss: string[] = []
   const jsFile = `assets/js/main.${contentHash(main.contents)}.js`;
   const cssFile = `assets/css/styles.${contentHash(cssBytes)}.css`;
   return {
+    options: { baseUrl, searchProvider },
     js: { url: baseUrl + jsFile, file: jsFile, contents: main.contents },
     css: { url: baseUrl + cssFile, file: cssFile, contents: cssBytes },
-    extra: [...outputs.filter((o) => o !== main), { file: workerFile, contents: workerBytes }],
+    extra: [...outputs.filter((o) => o !== main), ...(worker ? [worker] : [])],
   };
 }

@@ -39,6 +39,13 @@ describe('content chunks', () => {
     expect(odd.sidebar?.current).toBe('/guide/q?a=1&b="2"');
   });
 
+  it("carries the page's search context as the attribute's value, decoded", () => {
+    const context = '{"language":"en","versions":{"guide":"1.0"}}';
+    const html = page({ title: 'A', main: 'A' }).replace('<html lang="en" dir="ltr">', `<html lang="en" dir="ltr" data-search-context="${context.replaceAll('"', '&quot;')}">`);
+    expect(pageChunk(html)!.searchContext).toBe(context);
+    expect(pageChunk(page({ title: 'A', main: 'A' }).replace('dir="ltr"', 'dir="ltr" data-search-context="en-1.0"'))!.searchContext).toBe('en-1.0');
+  });
+
   it('finds the key after other attributes, as the theme writes the aside (its landmark named first)', () => {
     const named = page({ title: 'A', sidebar: sidebar('/guide/a'), main: 'A' }).replace(
       '<aside class="doc-sidebar" data-sidebar="k1">',

@@ -84,7 +84,8 @@ export function pageChunk(html: string): ContentChunk | undefined {
     assets,
     lang,
     dir,
-    ...(searchContext ? { searchContext } : {}),
+    // Written as an attribute: Algolia's context is JSON, its quotes escaped.
+    ...(searchContext ? { searchContext: unescapeHtml(searchContext) } : {}),
     head: (head.match(HEAD_TAGS) ?? []).join(''),
     navbar: html.slice(navbar.start, navbar.end),
     main,

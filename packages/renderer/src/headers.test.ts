@@ -16,6 +16,16 @@ describe('contentSecurityPolicy', () => {
     expect(metaContentSecurityPolicy(contentSecurityPolicy([], { frames: ['https://codesandbox.io'] }))).toContain("frame-src 'self' https://codesandbox.io");
   });
 
+  it('lets the browser connect to exactly the search hosts it is given, beside analytics', () => {
+    const connect = (opts: Parameters<typeof contentSecurityPolicy>[1]) =>
+      contentSecurityPolicy([], opts)
+        .split('; ')
+        .find((d) => d.startsWith('connect-src'));
+    expect(connect({ search: ['https://APP-dsn.algolia.net', 'https://APP-1.algolianet.com'] })).toBe("connect-src 'self' https://APP-dsn.algolia.net https://APP-1.algolianet.com");
+    expect(connect({ search: [] })).toBe("connect-src 'self'");
+    expect(connect({ analytics: true, search: ['https://APP-dsn.algolia.net'] })).toMatch(/^connect-src 'self' https:\/\/\*\.google-analytics\.com .* https:\/\/APP-dsn\.algolia\.net$/);
+  });
+
   it("allows Google's tag script and collection endpoints with analytics", () => {
     const directives = Object.fromEntries(
       contentSecurityPolicy(['x()'], { analytics: true })

@@ -4,14 +4,15 @@
 // script, allowed by its hash; no 'unsafe-inline' for scripts. Styles allow
 // inline style attributes, which code highlighting and the announcement bar use.
 // With analytics configured (production builds only), Google's tag script and
-// its collection endpoints are allowed as well, and the frames pages embed
-// (from the origins embeds.allow lists), and nothing else outside.
+// its collection endpoints are allowed as well, the frames pages embed
+// (from the origins embeds.allow lists), the hosts a hosted search provider
+// is queried at (Algolia's, with provider algolia), and nothing else outside.
 import { createHash } from 'node:crypto';
 
 const GTAG_SCRIPT = 'https://www.googletagmanager.com';
 const GTAG_CONNECT = 'https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com';
 
-export function contentSecurityPolicy(inlineScripts: string[], opts: { analytics?: boolean; frames?: readonly string[] } = {}): string {
+export function contentSecurityPolicy(inlineScripts: string[], opts: { analytics?: boolean; frames?: readonly string[]; search?: readonly string[] } = {}): string {
   const hashes = inlineScripts.map((s) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`);
   return [
     "default-src 'self'",
@@ -19,7 +20,7 @@ export function contentSecurityPolicy(inlineScripts: string[], opts: { analytics
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self' data:",
-    `connect-src 'self'${opts.analytics ? ` ${GTAG_CONNECT}` : ''}`,
+    ["connect-src 'self'", ...(opts.analytics ? [GTAG_CONNECT] : []), ...(opts.search ?? [])].join(' '),
     // The search worker, a script of the site's own.
     "worker-src 'self'",
     // The origins of the frames pages embed (embeds.allow, those used), and only when there are some.

@@ -4,8 +4,8 @@
 // index starts meanwhile (its manifest's name is known before its files);
 // and one Content-Security-Policy goes into every page and into _headers.
 import type { CodeBundle, SiteConfig, SiteModel } from '@ctfdocs/core';
-import { headScript } from '@ctfdocs/theme';
-import { buildClientAssets, type ClientAssets } from './client-assets.ts';
+import { headScript, searchProviderPlan } from '@ctfdocs/theme';
+import { buildClientAssets, clientBundleOptions, type ClientAssets } from './client-assets.ts';
 import { keepAssets, type BuildCache } from './build-cache.ts';
 import { contentSecurityPolicy, metaContentSecurityPolicy } from './headers.ts';
 import type { OutputSink } from './output.ts';
@@ -41,15 +41,28 @@ export interface MadePageHead {
 
 export async function makePageHead(input: PageHeadInput): Promise<MadePageHead> {
   const { config, dev } = input;
-  const assetsMade = input.cache?.assets ?? keepAssets(input.cache, buildClientAssets(config.baseUrl));
+  const assetsMade = clientAssets(config, input.cache);
   // Awaited below; a failure must not count as unhandled before then.
   assetsMade.catch(() => undefined);
-  const search = startSearchFiles({ config, models: input.models, dev, defer: input.deferSearchIndex, bundle: input.bundle });
+  const searchFiles = startSearchFiles({ config, models: input.models, dev, defer: input.deferSearchIndex, bundle: input.bundle });
   const assets = await assetsMade;
   for (const f of [assets.js, assets.css, ...assets.extra]) await input.sink.put(f.file, { contents: f.contents });
   // One policy: in _headers for hosts that read it, and in every page.
-  const policy = contentSecurityPolicy([headScript(config)], { analytics: Boolean(config.themeConfig.analytics) && !dev, frames: embeddedOrigins(input.models) });
-  return { head: { assets, searchIndexUrl: search.url, csp: metaContentSecurityPolicy(policy) }, policy, search };
+  const search = config.themeConfig.search;
+  const policy = contentSecurityPolicy([headScript(config)], {
+    analytics: Boolean(config.themeConfig.analytics) && !dev,
+    frames: embeddedOrigins(input.models),
+    search: search && searchProviderPlan(search.provider).connectSources(search),
+  });
+  return { head: { assets, searchIndexUrl: searchFiles.url, csp: metaContentSecurityPolicy(policy) }, policy, search: searchFiles };
+}
+
+/** serve's client bundle while the config asks for the same one; else a new one, kept for the next build. */
+async function clientAssets(config: SiteConfig, cache: BuildCache | undefined): Promise<ClientAssets> {
+  const options = clientBundleOptions(config);
+  const kept = await cache?.assets?.catch(() => undefined);
+  if (kept && JSON.stringify(kept.options) === JSON.stringify(options)) return kept;
+  return keepAssets(cache, buildClientAssets(options));
 }
 
 /** The origins the pages of every locale frame (`embeds.allow`, those used), for the policy's frame-src. */

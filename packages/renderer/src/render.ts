@@ -233,7 +233,7 @@ function shell(
       js: opts.assets.js.url,
       csp: opts.csp,
       searchIndex: opts.searchIndexUrl,
-      version: ctx.version,
+      doc: ctx.instanceId && ctx.version ? { instanceId: ctx.instanceId, version: ctx.version } : undefined,
       // biome-ignore lint/correctness/noChildrenProp: DocumentProps types children as a prop; createElement passes it the same way.
       children: createElement(Layout, null, inner),
     }),

@@ -20,5 +20,6 @@ export { API_DETAILS_DIR, CHUNK_DIR, apiDetailsFile, chunkFile, sidebarFile } fr
 export { DOC_SIDEBAR, MAIN_WRAPPER, NAVBAR } from './shared/shell-classes.ts';
 export { searchWorkerEntry } from './search-assets.ts';
 export { searchContextOf, recordContextsOf } from './search/context.ts';
+export { searchProviderPlan, type SearchProviderPlan } from './search-providers/index.ts';
 export { themeMdxComponents, mdxContentComponents } from './mdx/index.ts';
 export { BlogArchivePage, BlogAuthorsPage, BlogListPage, BlogPostPage, BlogTagsPage } from './components/blog/index.ts';

@@ -16,6 +16,7 @@ import { markdownPluginListSchema } from './markdown-plugins.schema.ts';
 import { onProblemSchema } from './on-problem.schema.ts';
 import { socialCardsSchema } from './social-cards.schema.ts';
 import { productSchema, verificationSchema } from './verification.schema.ts';
+import { SEARCH_PROVIDERS } from '../shared/search-providers.ts';
 import { THEME_TEXTS, type ThemeTextId } from '../shared/theme-texts.ts';
 
 // A BCP 47 language tag such as en, ar or pt-BR: it becomes a path segment and <html lang>.
@@ -188,7 +189,7 @@ export const siteConfigSchema = z.strictObject({
         .prefault({}),
       search: z
         .strictObject({
-          provider: z.enum(['local', 'algolia']).default('local'),
+          provider: z.enum(SEARCH_PROVIDERS).default('local'),
           appId: z.string().optional(),
           apiKey: z.string().optional(),
           indexName: z.string().optional(),
@@ -196,11 +197,13 @@ export const siteConfigSchema = z.strictObject({
           searchPagePath: safeRoute().default('search'),
           reportUrl: z.string().optional(),
         })
-        // Algolia DocSearch cannot be queried without all three.
+        // Algolia DocSearch cannot be queried without all three. A value left
+        // empty or as a placeholder is a warning instead (check-search.ts):
+        // imported configs carry them so, until the writer fills them in.
         .superRefine((search, ctx) => {
           if (search.provider !== 'algolia') return;
           for (const key of ['appId', 'apiKey', 'indexName'] as const) {
-            if (!search[key])
+            if (search[key] === undefined)
               ctx.addIssue({ code: 'custom', path: [key], message: `is required when provider is "algolia": add ${key} from your Algolia DocSearch application, or set provider: local` });
           }
         })
@@ -232,5 +235,6 @@ export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 export type SiteConfig = z.output<typeof siteConfigSchema>;
 export type ThemeConfig = SiteConfig['themeConfig'];
 export type LocaleConfig = SiteConfig['i18n']['localeConfigs'][string];
+export type SearchConfig = NonNullable<ThemeConfig['search']>;
 /** `markdown.format`: `detect` (by extension), `md` or `mdx`. */
 export type MarkdownFormat = MarkdownConfig['format'];
