@@ -67,7 +67,7 @@ describe('the ctfdocs package', () => {
     const installed = path.join(app, 'node_modules/ctfdocs');
     const pkg = JSON.parse(await readFile(path.join(installed, 'package.json'), 'utf8'));
     expect(pkg.bin).toEqual({ ctfdocs: 'bin/ctfdocs.mjs' });
-    expect(Object.keys(pkg.dependencies).sort()).toEqual(['@fontsource/inter', '@resvg/resvg-js', 'esbuild', 'flexsearch', 'satteri']);
+    expect(Object.keys(pkg.dependencies).sort()).toEqual(['@resvg/resvg-js', 'esbuild', 'flexsearch', 'satteri']);
     expect((await lstat(installed)).isSymbolicLink()).toBe(false);
     for (const e of await readdir(installed, { recursive: true, withFileTypes: true })) {
       expect(e.isSymbolicLink(), path.join(e.parentPath, e.name)).toBe(false);
@@ -81,6 +81,9 @@ describe('the ctfdocs package', () => {
       'dist/main.mjs',
       'dist/worker-entry.mjs',
       'dist/social-card-thread-entry.mjs',
+      'vendor/inter/inter-latin-400-normal.woff',
+      'vendor/inter/inter-latin-700-normal.woff',
+      'vendor/inter/LICENSE',
     ]) {
       expect(existsSync(path.join(installed, f)), f).toBe(true);
     }
@@ -119,6 +122,24 @@ describe('the ctfdocs package', () => {
     expect(again.code, again.stderr).toBe(0);
     expect(again.stdout).toMatch(/ — 0 warnings\.$/m);
     expect(await readFile(path.join(site, 'build/docs/guides/first.html'), 'utf8')).toContain('<title>First | Site</title>');
+  });
+
+  it('publishes math and diagrams from the files it carries, and checks diagrams on its own thread', async () => {
+    const site = path.join(app, 'figures');
+    expect((await ctfdocs(['init', 'figures', '--yes'], app)).code).toBe(0);
+    const config = path.join(site, 'site/ctfdocs.config.yaml');
+    await writeFile(config, (await readFile(config, 'utf8')).replace('  math: false', '  math: true'));
+    await writeFile(path.join(site, 'content/docs/figures.md'), '---\ntitle: Figures\n---\n\nEnergy $E=mc^2$.\n\n```mermaid\nflowchart LR\n  a --> b\n```\n\n```mermaid\nflowchart LR\n  a -->\n```\n');
+    const check = await ctfdocs(['check', '--format', 'json'], site);
+    const { diagnostics } = JSON.parse(check.stdout) as { diagnostics: Array<{ severity: string; code: string; file?: string; line?: number }> };
+    expect(diagnostics.filter((d) => d.severity !== 'notice').map((d) => [d.code, d.file, d.line])).toEqual([['markdown/diagram', 'content/docs/figures.md', 14]]);
+    const build = await ctfdocs(['build'], site);
+    expect(build.code, build.stderr).toBe(0);
+    const vendor = await readdir(path.join(site, 'build/assets/vendor'));
+    expect(vendor.map((d) => d.replace(/-[0-9a-f]{10}$/, '')).sort()).toEqual(['katex', 'mermaid']);
+    const html = await readFile(path.join(site, 'build/docs/figures.html'), 'utf8');
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/vendor\/katex-[0-9a-f]{10}\/katex-swap\.min\.css"/);
+    expect(html).toContain('<div class="diagram" data-diagram="mermaid">');
   });
 
   it('serves the site', async () => {

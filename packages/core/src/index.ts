@@ -22,6 +22,8 @@ export { sourceFormats, MDX_ALLOW_KEY, type SourceFormat } from './markdown/mdx/
 export { THEME_MDX_COMPONENTS, THEME_IMPORT_PREFIX, type ThemeMdxComponent } from './markdown/mdx/theme-components.ts';
 export { parseCodeMeta } from './markdown/code-meta.ts';
 export { plainText } from './markdown/plain-text.ts';
+export { describeDiagramError, type DiagramError } from './shared/diagram-source.ts';
+export { MATH_CLASS, MERMAID_ATTRIBUTE } from './shared/page-features.ts';
 export { ADMONITIONS, admonitionKind } from './markdown/admonitions.ts';
 export { markdownOptions, type MarkdownOptions } from './markdown/options.ts';
 export { applyUnsupportedPolicy } from './markdown/unsupported.ts';
@@ -32,7 +34,7 @@ export { CompileWorkers, type CompileWorkersOptions } from './markdown/compile-p
 export { PAGE_BUDGET, type PageBudget } from './markdown/page-budget.ts';
 export { OUTPUTS, visibility, pageVisibility, notAPageVisibility, visibilityContext, type Output, type Visibility, type VisibilityContext, type VisibilityFlags } from './site/visibility.ts';
 export { createCoreCache, pruneCoreCache, type CoreCache, type DescribedApi, type LoadedContent } from './site/core-cache.ts';
-export type { CompileCacheOptions } from './markdown/compile-cache.ts';
+export { CompileCache, type CompileCacheOptions } from './markdown/compile-cache.ts';
 export { joinRoute } from './routes/join.ts';
 export { markdownCopyBase, markdownCopyFile, markdownCopyUrl } from './routes/markdown-copy.ts';
 export { markdownCopy, markdownCopyBody } from './markdown/markdown-copy.ts';

@@ -112,6 +112,16 @@ export interface CompiledMarkdown {
    * while it is the same.
    */
   key?: string;
+  /** The page's diagrams (```mermaid blocks), when it has any: the build checks their syntax (the renderer's diagram-check.ts). */
+  diagrams?: DiagramSource[];
+}
+
+/** A diagram as written in a page: its source and the line of the file it starts on. */
+export interface DiagramSource {
+  line: number;
+  source: string;
+  /** The file it was written in, when the page includes it from another (VitePress's `<!--@include:-->`). */
+  file?: string;
 }
 
 export interface DocFile {
@@ -550,6 +560,8 @@ declare module 'hast' {
      * an attribute.
      */
     highlighted?: string;
+    /** KaTeX's rendering of a math element (markdown/rehype-math.ts), written by the theme the same way. */
+    katex?: string;
   }
 }
 

@@ -8,6 +8,7 @@
 import type { CodeBundle, CompileCacheOptions, CompileWorkers, Diagnostic, ExternalCheckStats, SiteModel } from '@ctfdocs/core';
 import { pruneBuildCache, type BuildCache } from './build-cache.ts';
 import { checkBuild } from './check-build.ts';
+import { checkDiagrams } from './diagram-check.ts';
 import { checkExternal, type ExternalLinkOptions } from './external-links.ts';
 import { loadLocales } from './load-locales.ts';
 import { outputHoldsSources } from './output-overlap.ts';
@@ -109,6 +110,9 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     const memory = staged ? undefined : new MemoryOutput();
     // Every file on its way to the output passes the secret scan.
     const sink = new SecretScan(staged ?? memory!, config.checkSecrets, rootDir, cache?.secrets);
+    // Mermaid parses the diagrams on a thread of its own while the pages render; the check phase reports what it found.
+    const diagramCheck = checkDiagrams(models, { compileCache: opts.compileCache, bundle: opts.bundle, partial });
+    diagramCheck.catch(() => undefined);
     clock.phase('client assets');
     const { head, policy, search } = await makePageHead({ config, models, dev, deferSearchIndex: Boolean(opts.deferSearchIndex), cache, bundle: opts.bundle, sink });
     clock.phase('render');
@@ -122,7 +126,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     diagnostics.push(...siteFiles.diagnostics);
     clock.phase('check');
     const checked = checkBuild({ models, routes: rendered.routes, siteFiles, searchRecords: search.records, scan: sink, rootDir, outDir: opts.outDir, partial });
-    diagnostics.push(...checked.diagnostics);
+    diagnostics.push(...checked.diagnostics, ...(await diagramCheck));
     let external: Awaited<ReturnType<typeof checkExternal>> | undefined;
     if (opts.externalLinks) {
       clock.phase('external links');

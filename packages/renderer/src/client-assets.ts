@@ -2,14 +2,16 @@
 // named by content hash so they can be cached forever. Code that only some
 // readers need (the search modal, the /search page) is split into chunks the
 // bundle imports on demand; the search worker is a bundle of its own, whose
-// URL the client code receives at build time. The bundle holds the search
-// source of the site's provider only (theme's client/search-sources/).
-import { createHash } from 'node:crypto';
+// URL the client code receives at build time, as the diagram code receives
+// Mermaid's (vendor-assets.ts). The bundle holds the search source of the
+// site's provider only (theme's client/search-sources/).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { build, type Plugin } from 'esbuild';
+import { build, transform, type Plugin } from 'esbuild';
 import type { SearchProvider, SiteConfig } from '@ctfdocs/core';
 import { clientEntry, coreSharedDir, searchProviderPlan, searchWorkerEntry, stylesheet } from '@ctfdocs/theme';
+import { vendorUrls, type VendorUrls } from './vendor-assets.ts';
+import { contentHash } from './content-hash.ts';
 
 /** `@ctfdocs/core/shared/x.ts` as the file beside the theme's sources (see coreSharedDir): found in the repository and in the installed package alike. */
 const coreShared: Plugin = {
@@ -26,6 +28,8 @@ export interface ClientAssets {
   css: { url: string; file: string; contents: Uint8Array };
   /** Lazily loaded chunks and the search worker, written beside the bundle. */
   extra: Array<{ file: string; contents: Uint8Array }>;
+  /** KaTeX's and Mermaid's files, written only when a page uses them (vendor-assets.ts). */
+  vendor: VendorUrls;
 }
 
 /** What the client bundle is made from, besides the theme's code. */
@@ -38,9 +42,15 @@ export function clientBundleOptions(config: SiteConfig): ClientBundleOptions {
   return { baseUrl: config.baseUrl, searchProvider: config.themeConfig.search?.provider ?? 'local' };
 }
 
-export function contentHash(data: Uint8Array | string): string {
-  return createHash('sha256').update(data).digest('hex').slice(0, 10);
-}
+export { contentHash };
+
+/** A stylesheet the client code inserts itself (the drawn diagrams'), imported as its text, minified as the site's stylesheet is. */
+const cssAsMinifiedText: Plugin = {
+  name: 'css-as-minified-text',
+  setup(b) {
+    b.onLoad({ filter: /\.css$/ }, async (args) => ({ contents: (await transform(await readFile(args.path, 'utf8'), { loader: 'css', minify: true })).code, loader: 'text' }));
+  },
+};
 
 /** The search worker's bundle and the file it is written to. */
 async function searchWorker(): Promise<{ file: string; contents: Uint8Array }> {
@@ -62,6 +72,7 @@ async function searchWorker(): Promise<{ file: string; contents: Uint8Array }> {
 export async function buildClientAssets({ baseUrl, searchProvider }: ClientBundleOptions, extraCss: string[] = []): Promise<ClientAssets> {
   // Only the local index is searched in a worker; no other provider's site ships one.
   const worker = searchProviderPlan(searchProvider).localIndex ? await searchWorker() : undefined;
+  const vendor = vendorUrls(baseUrl);
   const [js, cssSource] = await Promise.all([
     build({
       entryPoints: { main: clientEntry },
@@ -73,8 +84,13 @@ export async function buildClientAssets({ baseUrl, searchProvider }: ClientBundl
       chunkNames: '[name].[hash]',
       // The provider's name settles the choice in search-sources/index.ts at
       // build time, and esbuild leaves the other sources out of the bundle.
-      define: { __CTFDOCS_SEARCH_WORKER__: JSON.stringify(worker ? baseUrl + worker.file : ''), __CTFDOCS_SEARCH_PROVIDER__: JSON.stringify(searchProvider) },
-      plugins: [coreShared],
+      // The diagram code's chunk imports Mermaid from here (theme's client/diagrams/draw.ts).
+      define: {
+        __CTFDOCS_SEARCH_WORKER__: JSON.stringify(worker ? baseUrl + worker.file : ''),
+        __CTFDOCS_SEARCH_PROVIDER__: JSON.stringify(searchProvider),
+        __CTFDOCS_MERMAID__: JSON.stringify(vendor.mermaid),
+      },
+      plugins: [coreShared, cssAsMinifiedText],
       target: ['es2020'],
       write: false,
       legalComments: 'none',
@@ -101,5 +117,6 @@ export async function buildClientAssets({ baseUrl, searchProvider }: ClientBundl
     js: { url: baseUrl + jsFile, file: jsFile, contents: main.contents },
     css: { url: baseUrl + cssFile, file: cssFile, contents: cssBytes },
     extra: [...outputs.filter((o) => o !== main), ...(worker ? [worker] : [])],
+    vendor,
   };
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { pageChunk } from './content-chunks.ts';
 
-function page(opts: { title: string; sidebar?: string; main: string; robots?: boolean }) {
+function page(opts: { title: string; sidebar?: string; main: string; robots?: boolean; pageStyle?: string }) {
   return [
     '<!DOCTYPE html><html lang="en" dir="ltr"><head><meta charSet="utf-8"/>',
+    opts.pageStyle ? `<link rel="stylesheet" href="${opts.pageStyle}" data-precedence="katex"/>` : '',
     `<title>${opts.title}</title><meta name="description" content="About ${opts.title}"/>`,
     opts.robots ? '<meta name="robots" content="noindex"/>' : '',
     `<link rel="canonical" href="https://x.test/${opts.title}"/><meta property="og:title" content="${opts.title}"/>`,
@@ -31,6 +32,15 @@ describe('content chunks', () => {
       main: '<div class="doc-page"><aside class="doc-sidebar" data-sidebar="k1"></aside><main id="main-content"><div><div><p>Body A</p></div></div></main></div>',
       sidebar: { key: 'k1', current: '/guide/a' },
     });
+  });
+
+  it("carries a page's own stylesheet (KaTeX's) in its head tags, not in the build's assets, which every page shares", () => {
+    const plain = pageChunk(page({ title: 'A', main: 'A' }))!;
+    const math = pageChunk(page({ title: 'M', main: 'M', pageStyle: '/assets/vendor/katex-1/katex-swap.min.css' }))!;
+    expect(math.assets).toBe(plain.assets);
+    expect(math.head).toBe(
+      '<link rel="stylesheet" href="/assets/vendor/katex-1/katex-swap.min.css" data-precedence="katex"/><title>M</title><meta name="description" content="About M"/><link rel="canonical" href="https://x.test/M"/><meta property="og:title" content="M"/>',
+    );
   });
 
   it('names no current link when the page is not in its sidebar, and decodes the one it has', () => {

@@ -2,8 +2,9 @@
 // locale with the same head (client assets, search manifest, policy) and its
 // files under its prefix. Each page goes to the output as it is rendered
 // (page-output.ts); the default locale's docs and posts are copied for
-// llms.txt while their compiled trees are whole, and each locale's posts
-// are collected for its blogs' feeds.
+// llms.txt while their compiled trees are whole, each locale's posts are
+// collected for its blogs' feeds, and the vendored files (KaTeX, Mermaid)
+// follow when a page used them (vendor-assets.ts).
 import type { Diagnostic } from '@ctfdocs/core';
 import { sidebarFile } from '@ctfdocs/theme';
 import type { LocaleModel } from './load-locales.ts';
@@ -14,6 +15,7 @@ import type { OutputSink } from './output.ts';
 import type { PageHead } from './page-head.ts';
 import { PageOutput, type PageOutputMemo, type RenderedRoute } from './page-output.ts';
 import { renderPages, type RenderMemo, type RenderOptions } from './render.ts';
+import { PageUses } from './vendor-assets.ts';
 
 export interface RenderLocalesInput {
   /** The default locale first. */
@@ -44,6 +46,7 @@ export async function renderLocales(input: RenderLocalesInput): Promise<Rendered
   const { sink } = input;
   const [main] = input.locales;
   const pages = new PageOutput(sink, input.memo?.pages);
+  const uses = new PageUses(input.head.assets.vendor);
   const llms = new LlmsOutput(main.model.site);
   const feeds: FeedOutput[] = [];
   const diagnostics: Diagnostic[] = [];
@@ -57,7 +60,10 @@ export async function renderLocales(input: RenderLocalesInput): Promise<Rendered
       ...input.head,
       imageOf: input.imageOf,
       memo: input.memo?.rendered,
-      emit: (page) => pages.add(page, prefix),
+      emit: (page) => {
+        uses.see(page.html);
+        return pages.add(page, prefix);
+      },
       emitFile: (file, contents) => sink.put(`${prefix}${file}`, { contents }),
       onPage: (page, html) => {
         if (isMain) llms.add(page, html);
@@ -69,5 +75,7 @@ export async function renderLocales(input: RenderLocalesInput): Promise<Rendered
     else rendered.diagnostics.forEach((report ??= reporter(diagnostics)));
     for (const s of rendered.sidebars) await sink.put(prefix + sidebarFile(s.key), { contents: s.html });
   }
+  // KaTeX's and Mermaid's files, once for every locale, when some page used them.
+  for (const f of uses.files()) await sink.put(f.file, { contents: f.contents });
   return { routes: pages.routes, llms, feeds, diagnostics };
 }

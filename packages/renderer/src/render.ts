@@ -134,7 +134,7 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
     return site.dev ? crash.html : undefined;
   };
   // The shell is hashed once: joined to each page's key it cost a copy of the site's data per page.
-  const shellKey = opts.memo ? contentKey(JSON.stringify([site, opts.assets.css.url, opts.assets.js.url, opts.searchIndexUrl, opts.csp])) : '';
+  const shellKey = opts.memo ? contentKey(JSON.stringify([site, opts.assets.css.url, opts.assets.js.url, opts.assets.vendor, opts.searchIndexUrl, opts.csp])) : '';
   const sidebars = opts.memo?.sidebars.getOrMake(shellKey, () => ({ value: new Map(), diagnostics: [] })).value ?? new Map<string, RenderedSidebar>();
   const ctx = visibilityContext(site);
   const notAPage = notAPageVisibility(ctx);
@@ -223,7 +223,7 @@ function shell(
 ): string {
   const tree = createElement(
     ShellProvider,
-    { value: { site, route, ...ctx, sidebar: sidebars ? sidebarFor(site, route, ctx, sidebars) : undefined } },
+    { value: { site, route, ...ctx, sidebar: sidebars ? sidebarFor(site, route, ctx, sidebars) : undefined, mathStylesheet: opts.assets.vendor.mathStylesheet } },
     createElement(Document, {
       site,
       route,

@@ -66,6 +66,14 @@ export const markdownConfigSchema = z
     headingIds: z.enum(['github', 'vitepress']).default('github'),
     // VitePress's markdown.attrs: the delimiters of markdown-it-attrs' `{#id}` (a site may set `%{` and `}%`).
     attrs: z.strictObject({ leftDelimiter: z.string().min(1).default('{'), rightDelimiter: z.string().min(1).default('}') }).prefault({}),
+    /**
+     * VitePress's switch: `$…$` and `$$…$$` are TeX math, rendered with KaTeX
+     * at build time. Off unless asked for, so a `$` in existing prose (a
+     * price) never changes; `{ singleDollar: false }` takes `$$…$$` only.
+     */
+    math: z.union([z.boolean(), z.strictObject({ singleDollar: z.boolean().default(true) })]).default(false),
+    /** Docusaurus's switch: ```mermaid blocks are drawn as diagrams (on here, where Docusaurus needs its theme-mermaid too). */
+    mermaid: z.boolean().default(true),
     magicComments: z
       .array(
         z.strictObject({

@@ -7,7 +7,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import type { Highlighter } from 'shiki';
 import type { CompiledMarkdown } from '../types.ts';
-import { DEFAULT_MARKDOWN, type MarkdownOptions } from './options.ts';
+import { DEFAULT_MARKDOWN, markdownSyntax, syntaxKey, type MarkdownOptions, type MarkdownSyntax } from './options.ts';
 import type { FileContext } from './context.ts';
 import { normaliseContainerFences } from './container-fences.ts';
 import { PLUGINS, pluginsFor, type PipelinePlugin } from './plugins.ts';
@@ -26,7 +26,7 @@ import type { Diagnostic } from '../types.ts';
 
 export { extract };
 
-export interface CompileInput extends Omit<FileContext, 'links' | 'assets' | 'diagnostics' | 'title' | 'markdown' | 'linkRoots' | 'embedOrigins' | 'embeds' | 'lineMap'> {
+export interface CompileInput extends Omit<FileContext, 'links' | 'assets' | 'diagrams' | 'diagnostics' | 'title' | 'markdown' | 'linkRoots' | 'embedOrigins' | 'embeds' | 'lineMap'> {
   body: string;
   /** Folders links to markdown files are also looked up from (FileContext); none when left out. */
   linkRoots?: string[];
@@ -65,13 +65,20 @@ export interface MarkdownCompilerOptions {
   remarkOnly?: boolean;
 }
 
-/** The processors of one plugin table: ctfdocs's own rows, and a set of the site's. */
+/** One plugin table: ctfdocs's own rows, or those and a set of the site's; its processors made as pages need them. */
 interface Pipelines {
-  processor: Processor<MdastRoot, MdastRoot, HastRoot>;
-  /** Whether the native parser reads what `processor` reads (a site's plugin may add syntax). */
-  native: boolean;
   table: readonly PipelinePlugin[];
+  /** By syntax key (options.ts): a site has one syntax, its tests a few. */
+  bySyntax: Map<string, Processors>;
   mdx?: MdxCompiler;
+}
+
+/** The plain markdown processor of one table and one syntax. */
+interface Processors {
+  processor: Processor<MdastRoot, MdastRoot, HastRoot>;
+  syntax: MarkdownSyntax;
+  /** Whether the native parser reads what `processor` reads (`syntax`'s math does; a site's plugin may add syntax it does not). */
+  native: boolean;
 }
 
 /** A set of the site's plugins that could not be made into pipelines: the error of every page it applies to. */
@@ -84,15 +91,27 @@ const KEPT_PLUGIN_SETS = 8;
 
 export async function createMarkdownCompiler(highlighter?: Highlighter, options: MarkdownCompilerOptions = {}): Promise<MarkdownCompiler> {
   const hl = highlighter ?? (await getHighlighter());
-  const pipelinesOf = (table: readonly PipelinePlugin[]): Pipelines => {
-    // The plugins are plugins.ts's table, shared with the MDX compiler; raw HTML is kept for the sanitiser there.
-    const processor = unified()
-      .use(remarkParse)
-      .use(pluginsFor('md', 'remark', { highlighter: hl }, table))
-      .use(remarkRehype, { allowDangerousHtml: true })
-      .use(pluginsFor('md', 'rehype', { highlighter: hl }, table))
-      .freeze() as unknown as Processor<MdastRoot, MdastRoot, HastRoot>;
-    return { processor, native: !options.remarkOnly && nativeParserFits(processor), table };
+  const pipelinesOf = (table: readonly PipelinePlugin[]): Pipelines => ({ table, bySyntax: new Map() });
+  // The plugins are plugins.ts's table, shared with the MDX compiler; raw HTML is kept for the sanitiser there.
+  // Each processor parses with the native parser when its plugins add no
+  // syntax the native parser does not read (native-parse.ts). Made on a
+  // page's compile, so a site plugin that throws when made is that page's error.
+  const processorFor = (pipelines: Pipelines, markdown: MarkdownOptions): Processors => {
+    const syntax = markdownSyntax(markdown);
+    const key = syntaxKey(syntax);
+    let made = pipelines.bySyntax.get(key);
+    if (!made) {
+      const context = { highlighter: hl, syntax };
+      const processor = unified()
+        .use(remarkParse)
+        .use(pluginsFor('md', 'remark', context, pipelines.table))
+        .use(remarkRehype, { allowDangerousHtml: true })
+        .use(pluginsFor('md', 'rehype', context, pipelines.table))
+        .freeze() as unknown as Processor<MdastRoot, MdastRoot, HastRoot>;
+      made = { processor, syntax, native: !options.remarkOnly && nativeParserFits(processor, syntax) };
+      pipelines.bySyntax.set(key, made);
+    }
+    return made;
   };
   const base = pipelinesOf(PLUGINS);
   // Each worker imports a set's plugins once, the first time a page needs them.
@@ -102,13 +121,7 @@ export async function createMarkdownCompiler(highlighter?: Highlighter, options:
     let made = withPlugins.get(set.key);
     if (!made) {
       made = sitePluginRows(set).then(
-        (rows) => {
-          try {
-            return pipelinesOf([...PLUGINS, ...rows]);
-          } catch (failed) {
-            return { failed };
-          }
-        },
+        (rows) => pipelinesOf([...PLUGINS, ...rows]),
         (failed: unknown) => ({ failed }),
       );
       withPlugins.set(set.key, made);
@@ -133,6 +146,7 @@ export async function createMarkdownCompiler(highlighter?: Highlighter, options:
         embeds: [],
         links: [],
         assets: [],
+        diagrams: [],
         diagnostics: [],
       };
       const pipelines = await pipelinesFor(input.plugins);
@@ -141,9 +155,8 @@ export async function createMarkdownCompiler(highlighter?: Highlighter, options:
         return { hast: { type: 'root', children: [] }, toc: [], sections: [], title: undefined, links: [], assets: [], diagnostics: ctx.diagnostics };
       }
       if (isMdx(input)) return compileMdx(input, ctx, pipelines);
-      const { processor, native } = pipelines;
       const value = normaliseContainerFences(input.body);
-      const file = { data: { ctfdocs: ctx } as Record<string, unknown>, value, path: input.absPath } as Parameters<typeof processor.parse>[0];
+      const file = { data: { ctfdocs: ctx } as Record<string, unknown>, value, path: input.absPath } as Parameters<Processors['processor']['parse']>[0];
       const empty: HastRoot = { type: 'root', children: [] };
       const tooLarge = checkSourceLimits(input.body);
       let hast: HastRoot = empty;
@@ -152,7 +165,8 @@ export async function createMarkdownCompiler(highlighter?: Highlighter, options:
         ctx.diagnostics.push({ severity: 'error', code: 'markdown/too-large', file: input.file, ...tooLarge, line });
       } else {
         try {
-          const mdast = (native ? parseNative(value) : undefined) ?? processor.parse(file);
+          const { processor, syntax, native } = processorFor(pipelines, ctx.markdown);
+          const mdast = (native ? parseNative(value, syntax) : undefined) ?? processor.parse(file);
           hast = (await processor.run(mdast, file)) as HastRoot;
         } catch (err) {
           ctx.diagnostics.push(failureOf(err, ctx));
@@ -171,7 +185,7 @@ export async function createMarkdownCompiler(highlighter?: Highlighter, options:
       const { toc, sections } = extract(hast, input.tocMin, input.tocMax, ctx.title !== undefined);
       const copy = input.markdownCopyFor === undefined ? {} : { markdownCopy: { siteBase: input.markdownCopyFor, body: markdownCopyBody(hast, input.markdownCopyFor, ctx.title !== undefined) } };
       placeIncluded(ctx, input);
-      return { hast, title: ctx.title, toc, links: ctx.links, sections, assets: ctx.assets, diagnostics: ctx.diagnostics, ...copy, ...embedsOf(ctx) };
+      return { hast, title: ctx.title, toc, links: ctx.links, sections, assets: ctx.assets, diagnostics: ctx.diagnostics, ...copy, ...embedsOf(ctx), ...diagramsOf(ctx) };
     },
   };
 
@@ -186,7 +200,7 @@ export async function createMarkdownCompiler(highlighter?: Highlighter, options:
     }
     const empty: HastRoot = { type: 'root', children: [] };
     placeIncluded(ctx, input);
-    return { toc: [], sections: [], ...compiled, hast: empty, title: ctx.title, links: ctx.links, assets: ctx.assets, diagnostics: ctx.diagnostics, ...embedsOf(ctx) };
+    return { toc: [], sections: [], ...compiled, hast: empty, title: ctx.title, links: ctx.links, assets: ctx.assets, diagnostics: ctx.diagnostics, ...embedsOf(ctx), ...diagramsOf(ctx) };
   }
 }
 
@@ -205,8 +219,8 @@ function failureOf(err: unknown, ctx: FileContext): Diagnostic {
 }
 
 /**
- * Diagnostics and links of included text, placed in the file and at the line
- * they were written: positions count lines of the expanded body.
+ * Diagnostics, links and diagrams of included text, placed in the file and at
+ * the line they were written: positions count lines of the expanded body.
  */
 function placeIncluded(ctx: FileContext, input: CompileInput) {
   const map = input.lineMap;
@@ -223,11 +237,21 @@ function placeIncluded(ctx: FileContext, input: CompileInput) {
     link.line = at.line;
     if (at.file !== input.file) link.file = at.file;
   }
+  for (const diagram of ctx.diagrams) {
+    const at = place(diagram.line);
+    diagram.line = at.line;
+    if (at.file !== input.file) diagram.file = at.file;
+  }
 }
 
 /** The origins the page frames, only when it frames any: other pages' results stay as they were. */
 function embedsOf(ctx: FileContext): Pick<CompiledMarkdown, 'embeds'> {
   return ctx.embeds.length ? { embeds: [...new Set(ctx.embeds)].sort() } : {};
+}
+
+/** The page's diagrams, when it has any (most pages: none, and no key). */
+function diagramsOf(ctx: FileContext): Pick<CompiledMarkdown, 'diagrams'> {
+  return ctx.diagrams.length ? { diagrams: ctx.diagrams } : {};
 }
 
 /** Whether a compile job goes through MDX (its format was decided by mdx/allow.ts). */

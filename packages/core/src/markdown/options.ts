@@ -21,3 +21,23 @@ export function markdownOptions(markdown: MarkdownConfig, texts: ThemeTexts = TH
 
 /** A site's defaults, in English. */
 export const DEFAULT_MARKDOWN: MarkdownOptions = markdownOptions(markdownConfigSchema.parse({}));
+
+/**
+ * What of the `markdown` config changes how a page parses, rather than what
+ * a plugin makes of the tree: remark-math's syntax. A compiler makes one
+ * processor per value (compile.ts), since a parser's extensions are fixed
+ * when it is made.
+ */
+export interface MarkdownSyntax {
+  math: false | { singleDollar: boolean };
+}
+
+export function markdownSyntax(markdown: Pick<MarkdownConfig, 'math'>): MarkdownSyntax {
+  const { math } = markdown;
+  return { math: math === true ? { singleDollar: true } : math };
+}
+
+/** A processor's key: the same syntax gives the same key. */
+export function syntaxKey(syntax: MarkdownSyntax): string {
+  return JSON.stringify(syntax);
+}

@@ -21,6 +21,7 @@ import type { Pluggable } from 'unified';
 import remarkGfm from 'remark-gfm';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkDirective from 'remark-directive';
+import remarkMath from 'remark-math';
 import type { Highlighter } from 'shiki';
 import { remarkDirectives } from './remark-directives.ts';
 import { remarkLlmsExclude } from './remark-llms-exclude.ts';
@@ -29,8 +30,11 @@ import { remarkMdxFallback } from './remark-mdx-fallback.ts';
 import { remarkHeadings } from './remark-headings.ts';
 import { remarkLinks } from './remark-links.ts';
 import { remarkCodeMeta, remarkUnreadCodeMeta } from './remark-code-meta.ts';
+import { remarkMathDollars } from './remark-math-dollars.ts';
 import { rehypeRawHtml } from './rehype-raw-html.ts';
 import { rehypeCode } from './rehype-code.ts';
+import { rehypeMath } from './rehype-math.ts';
+import { rehypeDiagrams } from './rehype-diagrams.ts';
 import { rehypeLinks } from './rehype-links.ts';
 import { rehypeWrittenLinks } from './rehype-written-links.ts';
 import { rehypeTables } from './rehype-tables.ts';
@@ -39,6 +43,7 @@ import { remarkMdxScope } from './mdx/remark-mdx-scope.ts';
 import { remarkMdxFrames } from './embeds/mdx-frames.ts';
 import { rehypeHighlightedProp } from './mdx/rehype-highlighted-prop.ts';
 import { rehypeMdxExtract } from './mdx/rehype-mdx-extract.ts';
+import type { MarkdownSyntax } from './options.ts';
 
 export type Pipeline = 'md' | 'mdx';
 export type Stage = 'remark' | 'rehype';
@@ -48,6 +53,8 @@ export type Position = (typeof POSITIONS)[number];
 /** What a row's plugin may be made with. */
 export interface PluginContext {
   highlighter: Highlighter;
+  /** The site's choices that change how markdown parses: a compiler keeps a processor for each. */
+  syntax: MarkdownSyntax;
 }
 
 /** A row: a plugin, where it runs, and in which pipelines (with why, when only one). */
@@ -58,6 +65,8 @@ export type PipelinePlugin = {
   /** One of the site's plugins (site-plugins/rows.ts): the built-in rows of its position frame it. */
   site?: true;
   use(context: PluginContext): Pluggable;
+  /** Whether the row is in the processor made for this context; always, when left out. */
+  when?(context: PluginContext): boolean;
 } & ({ runsIn: readonly ['md', 'mdx'] } | { runsIn: readonly [Pipeline]; why: string });
 
 const BOTH = ['md', 'mdx'] as const;
@@ -74,6 +83,15 @@ export const PLUGINS: readonly PipelinePlugin[] = [
   { name: 'remark-frontmatter', stage: 'remark', position: 'default', runsIn: BOTH, use: () => remarkFrontmatter },
   { name: 'remark-gfm', stage: 'remark', position: 'default', runsIn: BOTH, use: () => remarkGfm },
   { name: 'remark-directive', stage: 'remark', position: 'default', runsIn: BOTH, use: () => remarkDirective },
+  {
+    name: 'remark-math',
+    stage: 'remark',
+    position: 'default',
+    runsIn: BOTH,
+    when: ({ syntax }) => Boolean(syntax.math),
+    use: ({ syntax }) => [remarkMath, { singleDollarTextMath: syntax.math !== false && syntax.math.singleDollar }],
+  },
+  { name: 'dollar signs read as math (remark-math-dollars)', stage: 'remark', position: 'default', runsIn: BOTH, when: ({ syntax }) => Boolean(syntax.math), use: () => remarkMathDollars },
   { name: 'text kept out of machine outputs (remark-llms-exclude)', stage: 'remark', position: 'default', runsIn: BOTH, use: () => remarkLlmsExclude },
   { name: 'containers (remark-directives)', stage: 'remark', position: 'default', runsIn: BOTH, use: () => remarkDirectives },
   { name: 'GitHub alerts (remark-alerts)', stage: 'remark', position: 'default', runsIn: BOTH, use: () => remarkAlerts },
@@ -106,6 +124,14 @@ export const PLUGINS: readonly PipelinePlugin[] = [
     why: "a markdown page's raw HTML is untrusted and is sanitised before any other plugin sees the tree; in MDX, HTML is JSX, compiled as the code of a page the config allows",
     use: () => rehypeRawHtml,
   },
+  // Built-in math and diagrams come before the site's rehype plugins: in
+  // Docusaurus math is the site's remark-math and rehype-katex, which run
+  // before any rehype plugin listed after them, so a site's plugins see math
+  // already drawn and a diagram already wrapped for drawing. A site that
+  // brings its own (rehype-katex, a Mermaid plugin) turns markdown.math or
+  // markdown.mermaid off. Highlighting stays after both, as before.
+  { name: 'math, rendered with KaTeX (rehype-math)', stage: 'rehype', position: 'default', runsIn: BOTH, when: ({ syntax }) => Boolean(syntax.math), use: () => rehypeMath },
+  { name: 'Mermaid diagrams (rehype-diagrams)', stage: 'rehype', position: 'default', runsIn: BOTH, use: () => rehypeDiagrams },
   { name: 'link checks (rehype-links)', stage: 'rehype', position: 'default', runsIn: BOTH, use: () => rehypeLinks },
   { name: 'links written as HTML, with their lines (rehype-written-links)', stage: 'rehype', position: 'default', runsIn: BOTH, use: () => rehypeWrittenLinks },
   { name: 'scrolling tables (rehype-tables)', stage: 'rehype', position: 'default', runsIn: BOTH, use: () => rehypeTables },
@@ -115,11 +141,11 @@ export const PLUGINS: readonly PipelinePlugin[] = [
   // here too, highlighting comes after the site's rehype plugins.
   { name: 'highlighting (rehype-code)', stage: 'rehype', position: 'after', runsIn: BOTH, use: ({ highlighter }) => [rehypeCode, { highlighter }] },
   {
-    name: 'highlighted markup as a prop (rehype-highlighted-prop)',
+    name: 'highlighted code and math markup as props (rehype-highlighted-prop)',
     stage: 'rehype',
     position: 'after',
     runsIn: ['mdx'],
-    why: 'MDX turns the tree into JSX, which keeps properties but not node data, where markdown pages carry the highlighted markup',
+    why: 'MDX turns the tree into JSX, which keeps properties but not node data, where markdown pages carry the highlighted and KaTeX markup',
     use: () => rehypeHighlightedProp,
   },
   {
@@ -139,7 +165,9 @@ export function rowsFor(pipeline: Pipeline, stage: Stage, table: readonly Pipeli
   return [...at('before-default', false), ...at('before-default', true), ...at('default', false), ...at('default', true), ...at('after', true), ...at('after', false)];
 }
 
-/** The plugins of one stage of one pipeline, in the order they run. */
+/** The plugins of one stage of one pipeline for this context, in the order they run. */
 export function pluginsFor(pipeline: Pipeline, stage: Stage, context: PluginContext, table: readonly PipelinePlugin[] = PLUGINS): Pluggable[] {
-  return rowsFor(pipeline, stage, table).map((p) => p.use(context));
+  return rowsFor(pipeline, stage, table)
+    .filter((p) => p.when?.(context) ?? true)
+    .map((p) => p.use(context));
 }

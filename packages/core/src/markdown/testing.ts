@@ -27,12 +27,14 @@ export async function compileForTest(body: string, extra: Partial<CompileInput> 
     markdown: markdownInput ? markdownOptions(markdownConfigSchema.parse(markdownInput)) : undefined,
     ...rest,
   });
-  // Highlighted markup travels in node data (rehype-code.ts), which toHtml leaves out.
+  // Highlighted and KaTeX markup travel in node data (rehype-code.ts, rehype-math.ts), which toHtml leaves out.
   const highlighted: string[] = [];
+  const katex: string[] = [];
   visit(r.hast, 'element', (node: Element) => {
     if (typeof node.data?.highlighted === 'string') highlighted.push(node.data.highlighted);
+    if (typeof node.data?.katex === 'string') katex.push(node.data.katex);
   });
-  return { ...r, html: toHtml(r.hast), highlighted: highlighted.join('\n') };
+  return { ...r, html: toHtml(r.hast), highlighted: highlighted.join('\n'), katex };
 }
 
 /** Compile workers that record the file of every page they are given, for tests of what a build compiles again. */

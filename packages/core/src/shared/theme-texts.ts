@@ -9,16 +9,17 @@
 // plural forms (pluralForm).
 import { NAVIGATION_TEXTS } from './navigation-texts.ts';
 import { SEARCH_TEXTS } from './search-texts.ts';
+import { DIAGRAM_TEXTS } from './diagram-texts.ts';
 
 export { formatText } from './text-format.ts';
 export { pluralForm } from './plural-form.ts';
 
 /**
  * The texts the client script shows, each part in a module of its own
- * (search-texts.ts, navigation-texts.ts) so that a chunk bundles only its
+ * (search-texts.ts, navigation-texts.ts, diagram-texts.ts) so that a chunk bundles only its
  * part's. The shell writes the ones a locale changes into `<html data-texts>`.
  */
-export const CLIENT_TEXTS = { ...SEARCH_TEXTS, ...NAVIGATION_TEXTS } as const;
+export const CLIENT_TEXTS = { ...SEARCH_TEXTS, ...NAVIGATION_TEXTS, ...DIAGRAM_TEXTS } as const;
 export type ClientTextId = keyof typeof CLIENT_TEXTS;
 
 export const THEME_TEXTS = {

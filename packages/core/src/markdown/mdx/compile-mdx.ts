@@ -16,6 +16,7 @@ import type { Highlighter } from 'shiki';
 import type { CompiledMarkdown, Diagnostic } from '../../types.ts';
 import type { FileContext } from '../context.ts';
 import { PLUGINS, pluginsFor, type PipelinePlugin } from '../plugins.ts';
+import { markdownSyntax, syntaxKey, type MarkdownSyntax } from '../options.ts';
 import { pluginFailure } from '../site-plugins/named.ts';
 import { docusaurusCompat } from './compat.ts';
 import { normaliseContainerFences } from '../container-fences.ts';
@@ -32,12 +33,20 @@ export type MdxCompiler = (input: MdxInput) => Promise<Omit<CompiledMarkdown, 'h
 
 /** `table`: plugins.ts's rows, with the site's plugins of the pages it compiles. */
 export function createMdxCompiler(highlighter: Highlighter, table: readonly PipelinePlugin[] = PLUGINS): MdxCompiler {
-  const processor = createProcessor({
-    outputFormat: 'program',
-    remarkPlugins: pluginsFor('mdx', 'remark', { highlighter }, table),
-    rehypePlugins: pluginsFor('mdx', 'rehype', { highlighter }, table),
-  });
+  // One processor per syntax, as for plain markdown (compile.ts).
+  const processors = new Map<string, ReturnType<typeof createProcessor>>();
+  const processorFor = (syntax: MarkdownSyntax) => {
+    const key = syntaxKey(syntax);
+    let made = processors.get(key);
+    if (!made) {
+      const context = { highlighter, syntax };
+      made = createProcessor({ outputFormat: 'program', remarkPlugins: pluginsFor('mdx', 'remark', context, table), rehypePlugins: pluginsFor('mdx', 'rehype', context, table) });
+      processors.set(key, made);
+    }
+    return made;
+  };
   return async ({ ctx, body, tocMin, tocMax }) => {
+    const processor = processorFor(markdownSyntax(ctx.markdown));
     const ctfdocsTocLevels: TocLevels = { min: tocMin, max: tocMax };
     const file = { data: { ctfdocs: ctx, ctfdocsTocLevels } as Record<string, unknown>, value: normaliseContainerFences(docusaurusCompat(body)), path: ctx.absPath, messages: [] } as Parameters<
       typeof processor.parse

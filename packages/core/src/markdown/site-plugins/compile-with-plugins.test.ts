@@ -7,6 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../../../../test/helpers/fixture.ts';
 import { parseConfig } from '../../config/load.ts';
 import { createMarkdownCompiler, type CompileInput, type MarkdownCompiler } from '../compile.ts';
+import { markdownOptions } from '../options.ts';
+import { markdownConfigSchema } from '../../config/schema.ts';
 import { resolveSitePlugins, type PluginSet } from './sets.ts';
 
 const PLUGINS: Record<string, string> = {
@@ -37,6 +39,21 @@ const PLUGINS: Record<string, string> = {
   return async (tree) => {
     await new Promise((resolve) => setTimeout(resolve, 1));
     tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: 'Added later.' }] });
+  };
+}
+`,
+  // Counts what ctfdocs drew before it: math (KaTeX's markup in node data) and diagrams.
+  'rehype-drawn.mjs': `export default function rehypeDrawn() {
+  return (tree) => {
+    let math = 0;
+    let diagrams = 0;
+    const walk = (node) => {
+      if (node.data?.katex) math++;
+      if (node.properties?.dataDiagram) diagrams++;
+      for (const child of node.children ?? []) walk(child);
+    };
+    walk(tree);
+    tree.children.push({ type: 'element', tagName: 'p', properties: { dataMath: String(math), dataDiagrams: String(diagrams) }, children: [] });
   };
 }
 `,
@@ -183,5 +200,27 @@ describe("a site's plugins in the compilers", () => {
     expect(r.html).toContain('<span class="katex">');
     expect(r.html).toContain('<span class="katex-display">');
     expect(r.html).not.toContain('$E');
+  });
+
+  it("compile with a processor per markdown syntax and plugin set: ctfdocs's math and diagrams are drawn before the site's rehype plugins", async () => {
+    const plugins = await setOf('  rehypePlugins: [./plugins/rehype-drawn.mjs]\n');
+    const body = 'Repository: git+ssh://git@github.com/chaijs/type-detect.git, $E=mc^2$.\n\n```mermaid\nflowchart LR\n  a --> b\n```\n';
+    const math = markdownOptions(markdownConfigSchema.parse({ math: true }));
+    const drawn = (html: string, key: string) => new RegExp(`data-${key}(="|": ")1"`).test(html);
+    for (const format of ['md', 'mdx'] as const) {
+      const on = await compile(body, plugins, { format, markdown: math });
+      expect(on.diagnostics).toEqual([]);
+      expect(drawn(on.html, 'math')).toBe(true);
+      expect(drawn(on.html, 'diagrams')).toBe(true);
+      // The same set without math: the dollars stay text.
+      const off = await compile(body, plugins, { format });
+      expect(drawn(off.html, 'math')).toBe(false);
+      expect(drawn(off.html, 'diagrams')).toBe(true);
+      expect(off.html).toContain('$E=mc^2$');
+    }
+    // The site's plugin adds no syntax, so the native parser reads the page, math too: GFM's email autolink after `+ssh://` is remark-parse's alone.
+    const native = await compile(body, plugins, { markdown: math });
+    expect(native.html).toContain('<span class="math math-inline">');
+    expect(native.html).not.toContain('mailto:');
   });
 });

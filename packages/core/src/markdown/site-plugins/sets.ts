@@ -78,7 +78,12 @@ export async function resolveSitePlugins(config: SiteConfig, context: ResolveCon
     if (!resolved.has(list)) resolved.set(list, await resolveEntries(list, context, diagnostics, localFiles));
     return resolved.get(list)!;
   };
-  const setOf = async (lists: NamedList[]) => makeSet((await Promise.all(lists.map(resolveList))).flat());
+  // One list after another: their errors are reported in the config's order, whichever import settles first.
+  const setOf = async (lists: NamedList[]) => {
+    const plugins: SitePlugin[] = [];
+    for (const list of lists) plugins.push(...(await resolveList(list)));
+    return makeSet(plugins);
+  };
   const docs = new Map<string, PluginSet | undefined>();
   for (const [i, inst] of config.docs.entries()) {
     const own = (key: string, entries: MarkdownPluginEntry[] | undefined, stage: Stage, position: SitePlugin['position']): NamedList => ({ entries, at: ['docs', i, key], stage, position });
