@@ -108,6 +108,7 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
     markdown: markdownOptions(site.config.markdown, site.texts),
     resolveMarkdown: (abs) => routeOfFile.get(abs),
     addAsset: (abs) => model.images.add(abs),
+    pluginsOf: model.pluginsOf,
   });
   diagnostics.push(...mdx.diagnostics);
   let done = 0;
