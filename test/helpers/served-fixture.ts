@@ -1,4 +1,6 @@
-// A fixture site under `ctfdocs serve` (watching) for the tests of one file.
+// A fixture site under `ctfdocs serve` (watching) for the tests of one file,
+// and how those tests ask it for a page.
+import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { startServer, type RunningServer } from '@ctfdocs/dev-server';
@@ -19,4 +21,34 @@ export function useServedFixture(name = 'basic'): ServedFixture {
     await served.server?.close();
   });
   return served;
+}
+
+export interface Answer {
+  status: number;
+  body: string;
+}
+
+/** GET `pathname` from the served site. */
+export function getPage(served: ServedFixture, pathname: string): Promise<Answer> {
+  const url = new URL(served.server.url);
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port: url.port, path: pathname }, (res) => {
+        let body = '';
+        res.on('data', (d) => (body += d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      })
+      .on('error', reject);
+  });
+}
+
+/** Waits until `pathname` answers what `shows` looks for (a save is built after the watcher sees it). */
+export async function untilPage(served: ServedFixture, pathname: string, shows: (r: Answer) => boolean): Promise<Answer> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const r = await getPage(served, pathname);
+    if (shows(r)) return r;
+    if (Date.now() > deadline) throw new Error(`${pathname} never showed the save; it answers ${r.status}:\n${r.body.slice(0, 2000)}`);
+    await new Promise((res) => setTimeout(res, 50));
+  }
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { startServer } from '@ctfdocs/dev-server';
-import { copyFixture, edit, readTree, runCli } from '../helpers/fixture.ts';
+import { copyFixture, edit, readTree, runCli, write } from '../helpers/fixture.ts';
 
 describe('ctfdocs init --from-docusaurus', () => {
   it('writes a config and sidebars that build with 0 warnings, leaves the docs alone, and reports what it could not carry', async () => {
@@ -20,7 +20,7 @@ describe('ctfdocs init --from-docusaurus', () => {
       'docusaurus.config.js  plugins[2]: "@docusaurus/plugin-ideal-image": ctfdocs runs no Docusaurus plugins',
       'docusaurus.config.js  presets[0][1].blog.blogListComponent: ctfdocs draws the blog with its own theme components',
       "docusaurus.config.js  presets[0][1].blog.feedOptions.createFeedItems: ctfdocs's config is YAML",
-      'docusaurus.config.js  plugins[1][1].remarkPlugins: ctfdocs runs no remark, rehype or recma plugins of a site',
+      "docusaurus.config.js  plugins[1][1].remarkPlugins: a blog has no plugin lists of its own in ctfdocs: its posts take the site's markdown.remarkPlugins and markdown.rehypePlugins, which every page takes",
       "i18n/fr/docusaurus-plugin-content-blog  (folder): ctfdocs reads this locale's posts from i18n/fr/blog-blog/: move the folder there",
       'docusaurus.config.js  presets[0][1].theme.customCss[1]: "widget-tweets/theme.css" is in a package that is not installed',
       'docusaurus.config.js  headTags[1]: left out: attributes.onload: is an event handler',
@@ -214,6 +214,49 @@ describe('ctfdocs init --from-docusaurus', () => {
     const index = JSON.parse(await readFile(path.join(dir, 'build', manifest!), 'utf8'));
     expect(index.indexes['en-1.0'].records).toBeGreaterThan(0);
     expect(await readFile(path.join(dir, 'build/search.html'), 'utf8')).toContain('Search the documentation');
+  });
+
+  it("carries the docs plugins' remark and rehype plugins that are installed packages or local files, and names those it cannot", async () => {
+    const dir = await copyFixture('docusaurus');
+    await write(
+      dir,
+      'src/remark/signed.js',
+      "module.exports = function remarkSigned(options) {\n  return (tree) => {\n    tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: `Signed by ${options.name}.` }] });\n  };\n};\n",
+    );
+    await edit(dir, 'docusaurus.config.js', (s) =>
+      s.replace(
+        'module.exports = config;',
+        [
+          // As Docusaurus documents it for a CommonJS config: ES module plugins are imported in an async config function.
+          'module.exports = async function createConfig() {',
+          "  const math = (await import('remark-math')).default;",
+          "  const katex = (await import('rehype-katex')).default;",
+          '  const docs = config.presets[0][1].docs;',
+          "  docs.remarkPlugins = [math, [require('./src/remark/signed'), { name: 'the docs team' }]];",
+          '  docs.rehypePlugins = [[katex, { strict: false }], function rehypeInline() { return () => {}; }];',
+          '  return config;',
+          '};',
+        ].join('\n'),
+      ),
+    );
+    await edit(dir, 'docs/intro.md', (s) => `${s}\n\nThe output grows as $n^2$.\n`);
+    const r = await runCli(dir, ['init', '--from-docusaurus', '.']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain(
+      'docusaurus.config.js  presets[0][1].docs.rehypePlugins[1]: "rehypeInline" written in the config: ctfdocs names a plugin by the package or JavaScript file it is imported from',
+    );
+    expect(r.stdout).not.toContain('docs.remarkPlugins');
+    const config = parse(await readFile(path.join(dir, 'ctfdocs.config.yaml'), 'utf8'));
+    expect(config.docs[0].remarkPlugins).toEqual(['remark-math', ['./src/remark/signed.js', { name: 'the docs team' }]]);
+    expect(config.docs[0].rehypePlugins).toEqual([['rehype-katex', { strict: false }]]);
+    const build = await runCli(dir, ['build']);
+    expect(build.code, build.stderr).toBe(0);
+    expect(build.stdout).toMatch(/ — 0 warnings\.$/m);
+    const intro = await readFile(path.join(dir, 'build/docs/next/intro.html'), 'utf8');
+    expect(intro).toContain('<annotation encoding="application/x-tex">n^2</annotation>');
+    expect(intro).toContain('<p>Signed by the docs team.</p>');
+    // The community docs take no plugins of the classic preset's docs.
+    expect(await readFile(path.join(dir, 'build/community/support.html'), 'utf8')).not.toContain('Signed by');
   });
 
   it('serves the imported site and rebuilds when a doc beside docusaurus.config.js is saved', async () => {

@@ -1,7 +1,6 @@
 // serve reads only the saved page again when its body alone changed, and the
 // whole content otherwise (content/update.ts): each kind of save must still
 // show on the page itself and on every page whose sidebar names it.
-import http from 'node:http';
 import { execFileSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -9,35 +8,14 @@ import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { CompileWorkers } from '@ctfdocs/core';
 import { buildSite, createBuildCache } from '@ctfdocs/renderer';
 import { copyFixture, edit, write } from '../helpers/fixture.ts';
-import { useServedFixture } from '../helpers/served-fixture.ts';
+import { getPage, untilPage, useServedFixture, type Answer } from '../helpers/served-fixture.ts';
 import { eventsPath, nextLiveEvent } from '../helpers/serve-token.ts';
 import type { LiveReloadMessage } from '@ctfdocs/core/shared/live-reload-message.ts';
 
 const served = useServedFixture();
 
-function get(pathname: string): Promise<{ status: number; body: string }> {
-  const url = new URL(served.server.url);
-  return new Promise((resolve, reject) => {
-    http
-      .get({ host: '127.0.0.1', port: url.port, path: pathname }, (res) => {
-        let body = '';
-        res.on('data', (d) => (body += d));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      })
-      .on('error', reject);
-  });
-}
-
-/** Waits until `pathname` answers what `shows` looks for (a save is built after the watcher sees it). */
-async function until(pathname: string, shows: (r: { status: number; body: string }) => boolean): Promise<{ status: number; body: string }> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const r = await get(pathname);
-    if (shows(r)) return r;
-    if (Date.now() > deadline) throw new Error(`${pathname} never showed the save; it answers ${r.status}:\n${r.body.slice(0, 2000)}`);
-    await new Promise((res) => setTimeout(res, 50));
-  }
-}
+const get = (pathname: string) => getPage(served, pathname);
+const until = (pathname: string, shows: (r: Answer) => boolean) => untilPage(served, pathname, shows);
 
 /** The sidebar of a page, as the links it lists (label → href). */
 function sidebarLinks(html: string): string[] {

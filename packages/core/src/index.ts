@@ -29,6 +29,8 @@ export { MATH_CLASS, MERMAID_ATTRIBUTE } from './shared/page-features.ts';
 export { ADMONITIONS, admonitionKind } from './markdown/admonitions.ts';
 export { markdownOptions, type MarkdownOptions } from './markdown/options.ts';
 export { applyUnsupportedPolicy } from './markdown/unsupported.ts';
+export { resolveModule } from './markdown/site-plugins/resolve.ts';
+export type { PluginSet } from './markdown/site-plugins/sets.ts';
 export { assembleSite, type SiteModel } from './site/assemble.ts';
 export { CompileWorkers, type CompileWorkersOptions } from './markdown/compile-pool.ts';
 export { PAGE_BUDGET, type PageBudget } from './markdown/page-budget.ts';

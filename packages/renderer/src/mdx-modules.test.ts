@@ -37,6 +37,7 @@ function site(root: string): MdxSite {
     markdown: markdownOptions(siteConfigSchema.shape.markdown.parse({ mdx: { allow: ['../content/**'] } }), THEME_TEXTS),
     resolveMarkdown: () => undefined,
     addAsset: () => undefined,
+    pluginsOf: () => undefined,
   };
 }
 

@@ -135,6 +135,8 @@ export interface MdxSite {
   resolveMarkdown(absPath: string): string | undefined;
   /** Registers an image a partial shows (copied with the site's images). */
   addAsset: CompileInput['addAsset'];
+  /** The site's markdown plugins a partial compiles with, by its absolute path. */
+  pluginsOf: (absPath: string) => CompileInput['plugins'];
 }
 
 type CompileInput = Parameters<MarkdownCompiler['compile']>[0];
@@ -161,7 +163,7 @@ async function compilePartial(abs: string, site: MdxSite): Promise<Partial> {
   partialCompiler ??= createMarkdownCompiler();
   const compiler = await partialCompiler;
   await compiler.prepare([body], true);
-  const compiled = compiler.compile({
+  const compiled = await compiler.compile({
     file,
     absPath: abs,
     lineOffset: 1,
@@ -172,6 +174,7 @@ async function compilePartial(abs: string, site: MdxSite): Promise<Partial> {
     tocMax: 3,
     resolveMarkdown: site.resolveMarkdown,
     addAsset: site.addAsset,
+    plugins: site.pluginsOf(abs),
   });
   return { code: compiled.mdx?.code, links: compiled.links.map((l) => ({ ...l, file })), diagnostics: compiled.diagnostics };
 }

@@ -123,6 +123,7 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
     markdown: markdownOptions(site.config.markdown, site.texts, Object.keys(opts.components.mdx)),
     resolveMarkdown: (abs) => routeOfFile.get(abs),
     addAsset: (abs) => model.images.add(abs),
+    pluginsOf: model.pluginsOf,
   });
   diagnostics.push(...mdx.diagnostics);
   let done = 0;

@@ -68,7 +68,7 @@ describe("a Docusaurus blog's options", () => {
       'presets[0][1].blog.editUrl: a function: ctfdocs takes a URL that the file path is appended to',
       "presets[0][1].blog.sortPosts: ctfdocs's config is YAML: it runs no component or function of the site's; posts are sorted by date",
       'presets[0][1].blog.blogPostComponent: ctfdocs draws the blog with its own theme components',
-      'presets[0][1].blog.remarkPlugins: ctfdocs runs no remark, rehype or recma plugins of a site',
+      "presets[0][1].blog.remarkPlugins: a blog has no plugin lists of its own in ctfdocs: its posts take the site's markdown.remarkPlugins and markdown.rehypePlugins, which every page takes",
       "presets[0][1].blog.readingTime: ctfdocs's config is YAML: it runs no component or function of the site's; reading time is words / 200, as Docusaurus's default",
       'presets[0][1].blog.tags: ctfdocs reads no tags file: tags are the names posts give',
       "presets[0][1].blog.feedOptions.createFeedItems: ctfdocs's config is YAML: it runs no component or function of the site's",

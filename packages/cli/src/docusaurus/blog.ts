@@ -9,7 +9,7 @@ import { Keys, type NotCarried, type Plain } from './keys.ts';
 
 const NO_CODE = "ctfdocs's config is YAML: it runs no component or function of the site's";
 const COMPONENTS = ['blogListComponent', 'blogPostComponent', 'blogTagsListComponent', 'blogTagsPostsComponent', 'blogAuthorsPostsComponent', 'blogAuthorsListComponent', 'blogArchiveComponent'];
-const PLUGINS = ['remarkPlugins', 'rehypePlugins', 'recmaPlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins'];
+const PLUGINS = ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins'];
 
 /** Docusaurus's `log` is ctfdocs's `warn`. */
 const onProblem = (value: string | undefined) => (value === 'log' ? 'warn' : value);
@@ -48,7 +48,8 @@ export function convertBlog(options: unknown, at: string, file: string, siteDir:
     return value === 'ALL' || typeof value === 'number' ? value : undefined;
   };
   for (const key of COMPONENTS) o.drop(key, 'ctfdocs draws the blog with its own theme components');
-  for (const key of PLUGINS) o.drop(key, 'ctfdocs runs no remark, rehype or recma plugins of a site');
+  for (const key of PLUGINS) o.drop(key, "a blog has no plugin lists of its own in ctfdocs: its posts take the site's markdown.remarkPlugins and markdown.rehypePlugins, which every page takes");
+  o.drop('recmaPlugins', 'ctfdocs runs no recma plugins');
   o.drop('admonitions', 'ctfdocs has its own admonitions, the same in docs and posts');
   o.drop('readingTime', `${NO_CODE}; reading time is words / 200, as Docusaurus's default`);
   o.drop('processBlogPosts', NO_CODE);

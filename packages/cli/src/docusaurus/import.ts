@@ -25,11 +25,11 @@ export async function importDocusaurus(siteDir: string, opts: { force: boolean }
     return { written: [], notCarried: [], error: { message: `${path.join(siteDir, CONFIG_FILE)} already exists`, hint: 'Pass --force to write it again.' } };
   }
   const notCarried: NotCarried[] = [];
-  const attempt = await loadImportedConfig(siteDir, configName, 'Docusaurus itself (npx docusaurus build)');
+  const attempt = await loadImportedConfig(siteDir, configName, 'Docusaurus itself (npx docusaurus build)', {}, { names: true });
   if ('failed' in attempt) return attempt.failed;
   const { loaded } = attempt;
   reportMissing(loaded.missing, configName, notCarried);
-  const { config, instances, notCarried: fromConfig } = convertConfig(loaded.value, configName, siteDir);
+  const { config, instances, notCarried: fromConfig } = convertConfig(loaded.value, configName, siteDir, loaded.nameOf);
   notCarried.push(...fromConfig);
 
   // Every file is planned, and checked, before the first is written.

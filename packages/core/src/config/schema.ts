@@ -14,6 +14,7 @@ import { headSchemas } from './head.schema.ts';
 import { componentsSchemas } from './components.schema.ts';
 import { nameCheckSchema } from './name-check.schema.ts';
 import { navbarSchema } from './navbar.schema.ts';
+import { markdownPluginListSchema } from './markdown-plugins.schema.ts';
 import { onProblemSchema } from './on-problem.schema.ts';
 import { socialCardsSchema } from './social-cards.schema.ts';
 import { productSchema, verificationSchema } from './verification.schema.ts';
@@ -84,6 +85,10 @@ export const markdownConfigSchema = z
         }),
       )
       .default([{ className: 'highlighted', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }]),
+    /** Remark plugins of every page, after ctfdocs's own (and before a docs instance's `remarkPlugins`). */
+    remarkPlugins: markdownPluginListSchema,
+    /** Rehype plugins of every page, after ctfdocs's own and the sanitiser (and before a docs instance's `rehypePlugins`). */
+    rehypePlugins: markdownPluginListSchema,
   })
   .prefault({});
 

@@ -40,7 +40,7 @@ const summary = (r: Awaited<ReturnType<typeof compileAll>>) => r.map((c) => [c.t
 describe('compileAll', () => {
   it('gives the results of the pipeline, in job order, on one worker thread or several', async () => {
     await compiler.prepare(jobs.map((j) => j.body));
-    const here = jobs.map((j) => compiler.compile({ ...j, resolveMarkdown: (abs) => routes.get(abs), addAsset: () => undefined }));
+    const here = await Promise.all(jobs.map((j) => compiler.compile({ ...j, resolveMarkdown: (abs) => routes.get(abs), addAsset: () => undefined })));
     const one = await compileAll(jobs, options({ size: 1 }));
     const two = await compileAll(jobs, options({ size: 2 }));
     expect(one.map((c) => c.toc[0]?.text)).toEqual(jobs.map((j) => `Part ${j.id}`));

@@ -13,7 +13,7 @@ beforeAll(async () => {
 
 async function compile(body: string, extra: Partial<Parameters<MarkdownCompiler['compile']>[0]> = {}) {
   await compiler.prepare([body]);
-  const r = compiler.compile({
+  const r = await compiler.compile({
     body,
     file: 'content/docs/page.md',
     absPath: '/site/content/docs/page.md',

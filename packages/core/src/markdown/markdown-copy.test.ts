@@ -12,7 +12,7 @@ beforeAll(async () => {
 
 async function copyOf(body: string, markdown?: MarkdownOptions): Promise<string> {
   await compiler.prepare([body]);
-  const { hast, title } = compiler.compile({
+  const { hast, title } = await compiler.compile({
     body,
     markdown,
     file: 'content/docs/page.md',
@@ -85,10 +85,10 @@ describe('markdown copy of a page', () => {
   it('is made with the page when the compile is asked for it, so the compile cache keeps it', async () => {
     await compiler.prepare([PAGE]);
     const input = { body: PAGE, file: 'content/docs/page.md', absPath: '/site/content/docs/page.md', lineOffset: 1, resolveMarkdown: () => undefined, addAsset: () => undefined, tocMin: 2, tocMax: 3 };
-    const withCopy = compiler.compile({ ...input, markdownCopyFor: 'https://docs.example.com/' });
+    const withCopy = await compiler.compile({ ...input, markdownCopyFor: 'https://docs.example.com/' });
     expect(withCopy.markdownCopy).toEqual({ siteBase: 'https://docs.example.com/', body: markdownCopyBody(withCopy.hast, 'https://docs.example.com/') });
     expect(withCopy.markdownCopy?.body).toContain('> **Irreversible**');
-    expect(compiler.compile(input).markdownCopy).toBeUndefined();
+    expect((await compiler.compile(input)).markdownCopy).toBeUndefined();
   });
 
   // The copy once carried text the HTML hides from every reader: words a

@@ -15,7 +15,7 @@ export async function compileForTest(body: string, extra: Partial<CompileInput> 
   const c = await compiler;
   await c.prepare([body], extra.format === 'mdx');
   const { markdownInput, ...rest } = extra;
-  const r = c.compile({
+  const r = await c.compile({
     body,
     file: 'content/docs/page.md',
     absPath: '/site/content/docs/page.md',

@@ -39,7 +39,7 @@ async function handle(msg: ToWorker): Promise<void> {
     // The page's budget counts from here, in this thread's CPU time: starting
     // the worker and loading the highlighter are not the page's doing.
     send({ type: 'started', id: job.id, tid, cpu: tid === undefined ? undefined : threadCpuMs(tid) });
-    const compiled = compiler.compile({ ...job, markdown, resolveMarkdown: (abs) => routes.get(abs), addAsset: (abs) => images.add(abs) });
+    const compiled = await compiler.compile({ ...job, markdown, resolveMarkdown: (abs) => routes.get(abs), addAsset: (abs) => images.add(abs) });
     send({ type: 'done', id: job.id, compiled });
   }
 }
@@ -62,7 +62,7 @@ const WARM_UP_ROUNDS = 12;
 void compilerReady.then(async (compiler) => {
   await compiler.prepare([WARM_UP_PAGE]);
   for (let i = 0; i < WARM_UP_ROUNDS && !jobsArrived; i++) {
-    compiler.compile({ body: WARM_UP_PAGE, file: 'warm-up.md', absPath: '/warm-up.md', lineOffset: 1, tocMin: 2, tocMax: 3, resolveMarkdown: () => undefined, addAsset: () => undefined });
+    await compiler.compile({ body: WARM_UP_PAGE, file: 'warm-up.md', absPath: '/warm-up.md', lineOffset: 1, tocMin: 2, tocMax: 3, resolveMarkdown: () => undefined, addAsset: () => undefined });
     // Let a message in between rounds.
     await new Promise((r) => setImmediate(r));
   }

@@ -28,6 +28,7 @@ import { siteData } from './site-data.ts';
 import { validateNavbar } from './navbar-check.ts';
 import { scanSiteSources, type SourceSecrets } from '../secrets/site-sources.ts';
 import { themeTexts } from './theme-texts.ts';
+import { configWithoutPlugins, pluginsOfFile, resolveSitePlugins, type PluginSet } from '../markdown/site-plugins/sets.ts';
 import { checkVerification, pagesToVerify } from '../verification/check.ts';
 
 export interface AssembleOptions {
@@ -74,6 +75,10 @@ export interface SiteModel {
   secrets: SourceSecrets;
   /** Writes to the compile cache still under way: they overlap rendering, and a build waits for them before it ends. */
   cacheWrites?: Promise<void>;
+  /** The local files the site's markdown plugins are loaded from (absolute): serve watches them. */
+  pluginFiles: string[];
+  /** The site's plugins a markdown file compiled apart from the pages (an MDX partial, by its absolute path) takes. */
+  pluginsOf(absPath: string): PluginSet | undefined;
 }
 
 export async function assembleSite(graph: ContentGraph, workers: CompileWorkers, opts: AssembleOptions): Promise<SiteModel> {
@@ -84,7 +89,10 @@ export async function assembleSite(graph: ContentGraph, workers: CompileWorkers,
   const images = new ImageRegistry(config.baseUrl, rules);
   const texts = themeTexts({ config, rootDir, configFile, locale: opts.locale?.current ?? config.i18n.defaultLocale, rules });
   const routes = markdownRoutes(graph, config, rootDir, opts.locale, texts.texts, opts.siteMdxComponents);
-  const disk = opts.compileCache && new CompileCache(opts.compileCache, `${opts.locale?.current ?? 'default'}${opts.dev ? '-dev' : ''}`, `${JSON.stringify(config)}\0${routes.key}`);
+  // Each page's key names the plugins it compiles with: the config every page depends on leaves them out.
+  const disk =
+    opts.compileCache && new CompileCache(opts.compileCache, `${opts.locale?.current ?? 'default'}${opts.dev ? '-dev' : ''}`, `${JSON.stringify(configWithoutPlugins(config))}\0${routes.key}`);
+  const plugins = await resolveSitePlugins(config, { rootDir, configFile, locate: locateConfig });
   // git runs while the pages compile.
   const lastUpdates = opts.lastUpdates ?? readLastUpdates(rootDir, lastUpdateDirs(graph));
   const highlightCache = opts.compileCache && highlightCacheFor(opts.compileCache);
@@ -102,6 +110,7 @@ export async function assembleSite(graph: ContentGraph, workers: CompileWorkers,
     memory: opts.cache?.compiled,
     disk,
     highlightCache,
+    plugins,
     onProgress: opts.onProgress,
   });
   const docs = docPages({ graph, config, rootDir, configFile, locateConfig, compiled: sources.bySource, lastUpdates: await lastUpdates, wanted, images });
@@ -131,6 +140,7 @@ export async function assembleSite(graph: ContentGraph, workers: CompileWorkers,
   const pages = parts.flatMap((p) => p.pages);
   const routeTable = parts.flatMap((p) => p.routes);
   const diagnostics: Diagnostic[] = [
+    ...plugins.diagnostics,
     ...texts.diagnostics,
     ...docs.diagnostics,
     ...own.diagnostics,
@@ -152,5 +162,7 @@ export async function assembleSite(graph: ContentGraph, workers: CompileWorkers,
     diagnostics,
     secrets,
     cacheWrites,
+    pluginFiles: plugins.localFiles,
+    pluginsOf: pluginsOfFile(plugins, graph, rootDir),
   };
 }

@@ -17,6 +17,7 @@ import { contentKey } from '../util/memo.ts';
 import { excerptKey } from './blog/content-keys.ts';
 import { pagesDir } from '../config/site-paths.ts';
 import { expandIncludes, mayInclude, type Expanded } from '../markdown/includes/expand.ts';
+import type { PluginSet, SitePluginSets } from '../markdown/site-plugins/sets.ts';
 
 export interface CompileSourcesInput {
   graph: ContentGraph;
@@ -40,6 +41,8 @@ export interface CompileSourcesInput {
   disk?: CompileCache;
   /** Highlighted code blocks kept on disk (markdown/highlight-cache.ts). */
   highlightCache?: ParallelOptions['highlightCache'];
+  /** The site's plugins: each docs instance's pages and the site pages compile with theirs. */
+  plugins?: Pick<SitePluginSets, 'pages' | 'docs'>;
   onProgress?(done: number, total: number): void;
 }
 
@@ -57,7 +60,8 @@ export async function compileSources(input: CompileSourcesInput): Promise<Compil
   const { jobs, refused, keyOfJob, included } = compileJobs(input);
   // Keyed by everything a result depends on: a change to the set of routes
   // or the markdown config can change any page's links; an included file's
-  // text is in the body, and where each line came from in the line map.
+  // text is in the body, and where each line came from in the line map; the
+  // plugins the page compiles with, by their code and options.
   const keys = jobs.map((j) =>
     contentKey(
       routes.key,
@@ -70,6 +74,7 @@ export async function compileSources(input: CompileSourcesInput): Promise<Compil
       j.tocMin,
       j.tocMax,
       j.lineMap ? JSON.stringify(j.lineMap) : '',
+      j.plugins?.key ?? '',
       j.body,
     ),
   );
@@ -128,6 +133,8 @@ interface JobOptions {
   key?: string;
   /** Leave the body's h1 title out (a blog post's). */
   removeContentTitle?: boolean;
+  /** The site's plugins the page compiles with. */
+  plugins?: PluginSet;
 }
 
 /** What expanding a page's includes added to it, by job id: reported with the page, and the files it read. */
@@ -174,26 +181,33 @@ function compileJobs(input: CompileSourcesInput): { jobs: CompileJob[]; keyOfJob
       embedOrigins: config.embeds.allow,
       ...(opts.markdownCopyFor === undefined ? {} : { markdownCopyFor: opts.markdownCopyFor }),
       ...(opts.removeContentTitle ? { removeContentTitle: true } : {}),
+      ...(opts.plugins ? { plugins: opts.plugins } : {}),
     });
   };
   for (const inst of input.graph.instances) {
     const roots = contentRoots(inst.translationPath, inst.config.path);
+    const plugins = input.plugins?.docs.get(inst.config.id);
     for (const d of inst.docs) {
       // The copy is made with the page only for a doc that has one or is in llms-full.txt.
       const copied = d.visibility.mdCopy || d.visibility.llmsFull;
-      if (d.visibility.html && input.wanted(d.route)) addJob(d.source, d.body, d.bodyLine, roots, d.frontMatter, { markdownCopyFor: copied ? input.copyBase : undefined });
+      if (d.visibility.html && input.wanted(d.route)) addJob(d.source, d.body, d.bodyLine, roots, d.frontMatter, { markdownCopyFor: copied ? input.copyBase : undefined, plugins });
     }
   }
   const pageRoots = [path.resolve(rootDir, pagesDir(input.configFile)), siteDir];
-  for (const p of input.graph.pages) if (p.kind === 'md' && input.wanted(p.route)) addJob(p.source, p.body, p.bodyLine, pageRoots, p.frontMatter);
+  for (const p of input.graph.pages) if (p.kind === 'md' && input.wanted(p.route)) addJob(p.source, p.body, p.bodyLine, pageRoots, p.frontMatter, { plugins: input.plugins?.pages });
   // Every post, whichever pages are wanted: the blog's lists show them all.
   // A post's header shows its title, so its body's h1 title is left out, as Docusaurus's blog does.
+  // Posts take the site's plugins (the blog has no lists of its own).
   for (const blog of input.graph.blogs) {
     const roots = contentRoots(blog.translationPath, blog.config.path);
     for (const p of blog.posts) {
       if (!p.visibility.html) continue;
-      addJob(p.source, p.body, p.bodyLine, roots, p.frontMatter, { markdownCopyFor: p.visibility.mdCopy || p.visibility.llmsFull ? input.copyBase : undefined, removeContentTitle: true });
-      if (p.excerpt !== undefined) addJob(p.source, p.excerpt, p.bodyLine, roots, p.frontMatter, { key: excerptKey(p.source), removeContentTitle: true });
+      addJob(p.source, p.body, p.bodyLine, roots, p.frontMatter, {
+        markdownCopyFor: p.visibility.mdCopy || p.visibility.llmsFull ? input.copyBase : undefined,
+        removeContentTitle: true,
+        plugins: input.plugins?.pages,
+      });
+      if (p.excerpt !== undefined) addJob(p.source, p.excerpt, p.bodyLine, roots, p.frontMatter, { key: excerptKey(p.source), removeContentTitle: true, plugins: input.plugins?.pages });
     }
   }
   return { jobs, keyOfJob, refused, included };
