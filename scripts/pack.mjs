@@ -11,6 +11,8 @@
 //   packages/theme/src/...   the client script's sources and the stylesheet, which every
 //                            build bundles with esbuild for the site's baseUrl
 //   templates/               what `ctfdocs init` and `ctfdocs new` copy
+//   types/                   the types a site's own components import (`import type
+//                            { ThemeComponentProps } from 'ctfdocs'`, `@theme-original/<Name>`)
 //   vendor/<name>/           KaTeX's stylesheet and fonts and Mermaid's browser build, the
 //                            files the theme's vendor-files.ts lists (not the packages:
 //                            Mermaid with its dependencies is 120 MB)
@@ -24,6 +26,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, write
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { generateDtsBundle } from 'dts-bundle-generator';
 import { BUNDLE_EXTERNALS, bundleCli } from '../bin/compile-packages.mjs';
 
 const repo = path.resolve(fileURLToPath(import.meta.url), '../..');
@@ -47,6 +50,7 @@ export async function packCli(outDir = path.join(repo, '.ctfdocs-pack')) {
 
   const clientPackages = await copyClientSources(stage);
   cpSync(path.join(repo, 'templates'), path.join(stage, 'templates'), { recursive: true });
+  writeTypes(outDir, path.join(stage, 'types'));
   await copyVendoredFiles(stage);
   mkdirSync(path.join(stage, 'bin'));
   cpSync(path.join(repo, 'bin/launch.mjs'), path.join(stage, 'bin/launch.mjs'));
@@ -65,8 +69,9 @@ export async function packCli(outDir = path.join(repo, '.ctfdocs-pack')) {
     description: 'A static-site generator for documentation: markdown in, plain HTML out, with checks strict enough for CI.',
     type: 'module',
     bin: { ctfdocs: 'bin/ctfdocs.mjs' },
+    types: 'types/index.d.ts',
     engines: { node: '>=20' },
-    files: ['bin', 'dist', 'packages', 'templates', 'vendor', 'tsconfig.json', 'README.md'],
+    files: ['bin', 'dist', 'packages', 'templates', 'types', 'vendor', 'tsconfig.json', 'README.md'],
     dependencies: Object.fromEntries(externals.map((n) => [n, declaredRange(n)])),
   };
   writeFileSync(path.join(stage, 'package.json'), JSON.stringify(pkg, null, 2) + '\n');
@@ -121,6 +126,32 @@ async function copyClientSources(stage) {
   }
   for (const file of sources) cpSync(file, path.join(stage, path.relative(repo, file)));
   return [...packages];
+}
+
+/**
+ * The package's types: packages/cli/src/public-types.ts with every type of
+ * ours it names (the theme's and core's) in one file, packages and React left
+ * as imports, and theme-modules.d.ts beside it, which that file references so
+ * that importing the package declares `@theme-original/<Name>` too.
+ */
+function writeTypes(outDir, typesDir) {
+  const entry = path.join(repo, 'packages/cli/src/public-types.ts');
+  // Our packages resolve to their sources by path, so the bundler inlines them rather than leaving imports of packages a site cannot install.
+  const tsconfig = path.join(outDir, 'types.tsconfig.json');
+  const paths = Object.fromEntries(['core', 'theme'].map((p) => [`@ctfdocs/${p}`, [path.join(repo, `packages/${p}/src/index.ts`)]]));
+  writeFileSync(tsconfig, JSON.stringify({ extends: path.join(repo, 'tsconfig.base.json'), compilerOptions: { typeRoots: [path.join(repo, 'node_modules/@types')], paths }, files: [entry] }));
+  try {
+    const [bundled] = generateDtsBundle([{ filePath: entry, output: { noBanner: true } }], { preferredConfigPath: tsconfig });
+    mkdirSync(typesDir, { recursive: true });
+    writeFileSync(
+      path.join(typesDir, 'index.d.ts'),
+      `/// <reference path="./theme-modules.d.ts" />
+${bundled}`,
+    );
+    cpSync(path.join(repo, 'packages/cli/src/theme-modules.d.ts'), path.join(typesDir, 'theme-modules.d.ts'));
+  } finally {
+    rmSync(tsconfig, { force: true });
+  }
 }
 
 /**

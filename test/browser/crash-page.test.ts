@@ -6,7 +6,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { THEME_TEXTS } from '@ctfdocs/core';
-import { contentSecurityPolicy, metaContentSecurityPolicy, renderCrashPage } from '@ctfdocs/renderer';
+import { contentSecurityPolicy, metaContentSecurityPolicy, NO_SOURCES, renderCrashPage } from '@ctfdocs/renderer';
 import { seriousViolations } from '../helpers/axe.ts';
 import { write } from '../helpers/fixture.ts';
 import { useServeInBrowser } from '../helpers/site.ts';
@@ -75,7 +75,7 @@ describe('crash page', () => {
         throw new Error('The navbar could not be drawn');
       },
       inlineScript: () => THEME_SCRIPT,
-      csp: metaContentSecurityPolicy(contentSecurityPolicy([THEME_SCRIPT])),
+      csp: metaContentSecurityPolicy(contentSecurityPolicy({ ...NO_SOURCES, inlineScripts: [THEME_SCRIPT] })),
       texts: THEME_TEXTS,
     });
     // serve writes its token into every page it sends; so does this stand-in.

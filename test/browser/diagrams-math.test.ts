@@ -42,7 +42,7 @@ const drawn = (page: Page, count: number) => page.waitForFunction((n) => documen
 const dangerColour = (page: Page) =>
   page.evaluate(() => {
     const probe = document.body.appendChild(document.createElement('span'));
-    probe.style.color = 'var(--admonition-danger)';
+    probe.style.color = 'var(--ctfdocs-color-danger)';
     const colour = getComputedStyle(probe).color;
     probe.remove();
     return colour;

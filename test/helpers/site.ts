@@ -9,10 +9,10 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
 
-export async function buildAndServe(
-  which: 'ctfd' | 'basic' | 'versioned' | 'compat-mdx' | 'compat-markdown' | 'blog' | 'diagrams-math',
-  prepare?: (rootDir: string) => Promise<void>,
-): Promise<RunningServer & { outDir: string }> {
+/** The CTFd site, or a fixture site of test/fixtures a browser test is run on. */
+export type BrowserTestSite = 'ctfd' | 'basic' | 'versioned' | 'compat-mdx' | 'compat-markdown' | 'head-styles' | 'theme-components' | 'blog' | 'diagrams-math';
+
+export async function buildAndServe(which: BrowserTestSite, prepare?: (rootDir: string) => Promise<void>): Promise<RunningServer & { outDir: string }> {
   const rootDir = which === 'ctfd' ? repoRoot : await copyFixture(which);
   await prepare?.(rootDir);
   await mkdir(path.join(repoRoot, 'test/tmp'), { recursive: true });
@@ -27,7 +27,7 @@ export async function buildAndServe(
  * For a browser test file: build and serve a site and launch Chromium before
  * its tests, close both after. Read `browser` and `server` inside the tests.
  */
-export function useSiteInBrowser(which: 'ctfd' | 'basic' | 'versioned' | 'compat-mdx' | 'compat-markdown' | 'blog' | 'diagrams-math', prepare?: (rootDir: string) => Promise<void>) {
+export function useSiteInBrowser(which: BrowserTestSite, prepare?: (rootDir: string) => Promise<void>) {
   const ctx = {} as { browser: Browser; server: Awaited<ReturnType<typeof buildAndServe>> };
   beforeAll(async () => {
     [ctx.server, ctx.browser] = await Promise.all([buildAndServe(which, prepare), launchBrowser()]);

@@ -22,7 +22,8 @@ describe('ctfdocs init --from-docusaurus', () => {
       "docusaurus.config.js  presets[0][1].blog.feedOptions.createFeedItems: ctfdocs's config is YAML",
       "docusaurus.config.js  plugins[1][1].remarkPlugins: a blog has no plugin lists of its own in ctfdocs: its posts take the site's markdown.remarkPlugins and markdown.rehypePlugins, which every page takes",
       "i18n/fr/docusaurus-plugin-content-blog  (folder): ctfdocs reads this locale's posts from i18n/fr/blog-blog/: move the folder there",
-      'docusaurus.config.js  presets[0][1].theme.customCss: custom CSS is not carried over',
+      'docusaurus.config.js  presets[0][1].theme.customCss[1]: "widget-tweets/theme.css" is in a package that is not installed',
+      'docusaurus.config.js  headTags[1]: left out: attributes.onload: is an event handler',
       'docusaurus.config.js  themeConfig.navbar.items[4].target: not a navbar item option in ctfdocs',
       'docusaurus.config.js  themeConfig.prism: ctfdocs highlights code with shiki',
       'docusaurus.config.js  require("prism-react-renderer"): not installed',
@@ -114,6 +115,11 @@ describe('ctfdocs init --from-docusaurus', () => {
     expect(r.stdout).not.toContain('customProps');
     expect(parse(await readFile(path.join(dir, 'versioned_docs/version-1.0/getting-started/_category_.yml'), 'utf8'))).toEqual({ label: 'Getting started', position: 2 });
     expect(config.i18n).toEqual({ defaultLocale: 'en', locales: ['en', 'fr'] });
+    // The site's styles and head: its custom.css, and what every page loads.
+    expect(config.customCss).toEqual(['src/css/custom.css']);
+    expect(config.stylesheets).toEqual(['https://cdn.jsdelivr.net/npm/katex@0.16.11/dist/katex.min.css']);
+    expect(config.scripts).toEqual([{ src: 'https://plausible.io/js/script.js', defer: true, 'data-domain': 'widget.example.com' }]);
+    expect(config.headTags).toEqual([{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.gstatic.com' } }]);
     // MDX runs only in the folders Docusaurus compiles as MDX: docs, released versions, translations and pages/.
     expect(config.markdown.mdx.allow).toEqual([
       'docs/**',
@@ -134,6 +140,8 @@ describe('ctfdocs init --from-docusaurus', () => {
     expect(build.stdout).toMatch(/ — 0 warnings\.$/m);
     // Version 1.0 is the last release, served at /docs; the current docs are /docs/next.
     expect(await readFile(path.join(dir, 'build/docs/intro.html'), 'utf8')).toContain('Version 1.0 of the widget.');
+    // The swizzled footer of src/theme/ (a .js file in JSX, wrapping @theme-original/Footer) is drawn in place of the theme's.
+    expect(await readFile(path.join(dir, 'build/docs/intro.html'), 'utf8')).toMatch(/<\/footer><p class="widget-co">Widget Co\.<\/p><\/body>/);
     const deploy = await readFile(path.join(dir, 'build/docs/next/guides/deploy.html'), 'utf8');
     // A bare .md link resolves from the docs folder, a relative one from the page's, as in Docusaurus.
     expect(deploy).toContain(
@@ -157,6 +165,12 @@ describe('ctfdocs init --from-docusaurus', () => {
     expect(await readFile(path.join(dir, 'build/_headers'), 'utf8')).toContain("frame-src 'self' https://www.youtube-nocookie.com;");
     expect(await readFile(path.join(dir, 'build/community/support.html'), 'utf8')).toContain('Ask questions in the forum.');
     expect(await readFile(path.join(dir, 'build/docs/intro.html'), 'utf8')).toMatch(/<div class="navbar-items navbar-items-right">.*<a class="search-button" href="\/search"/s);
+    // Its custom.css comes after the theme's stylesheet, so Infima's primary colour it sets reaches the theme's tokens.
+    const intro = await readFile(path.join(dir, 'build/docs/intro.html'), 'utf8');
+    const css = await readFile(path.join(dir, 'build', /<link rel="stylesheet" href="\/(assets\/css\/[^"]+)"/.exec(intro)![1]), 'utf8');
+    expect(css.indexOf('--ifm-color-primary: #2e8555')).toBeGreaterThan(css.indexOf('--ctfdocs-color-primary: var(--ifm-color-primary'));
+    expect(intro).toContain('<script src="https://plausible.io/js/script.js" defer data-domain="widget.example.com"></script>');
+    expect(await readFile(path.join(dir, 'build/_headers'), 'utf8')).toMatch(/script-src 'self' [^;]* https:\/\/plausible\.io[ ;]/);
     // The blog: posts dated by file name, summarised at its own marker, with its authors file, tags and feeds; the changelog with none.
     const news = await readFile(path.join(dir, 'build/blog.html'), 'utf8');
     expect(news).toContain('<h1>Widget news</h1>');

@@ -81,6 +81,8 @@ describe('the ctfdocs package', () => {
       'dist/main.mjs',
       'dist/worker-entry.mjs',
       'dist/social-card-thread-entry.mjs',
+      'types/index.d.ts',
+      'types/theme-modules.d.ts',
       'vendor/inter/inter-latin-400-normal.woff',
       'vendor/inter/inter-latin-700-normal.woff',
       'vendor/inter/LICENSE',
@@ -122,6 +124,49 @@ describe('the ctfdocs package', () => {
     expect(again.code, again.stderr).toBe(0);
     expect(again.stdout).toMatch(/ — 0 warnings\.$/m);
     expect(await readFile(path.join(site, 'build/docs/guides/first.html'), 'utf8')).toContain('<title>First | Site</title>');
+  });
+
+  it("types a site's component: ThemeComponentProps from 'ctfdocs', and @theme-original/<Name>", async () => {
+    const dir = path.join(app, 'typed');
+    await run('mkdir', ['-p', dir], app);
+    await writeFile(
+      path.join(dir, 'DocFooter.tsx'),
+      [
+        "import type { ThemeComponentProps } from 'ctfdocs';",
+        "import Original from '@theme-original/DocItem/Footer';",
+        '',
+        "export default function DocFooter(props: ThemeComponentProps['DocItem/Footer']) {",
+        '  const first: string | undefined = props.tags[0]?.label;',
+        '  return (',
+        '    <>',
+        '      <p>{first}</p>',
+        '      <Original {...props} />',
+        '    </>',
+        '  );',
+        '}',
+        '',
+        '// @ts-expect-error: the theme has no such component',
+        "export type Missing = ThemeComponentProps['Foter'];",
+        '// @ts-expect-error: a tag is no number',
+        "export const wrong: ThemeComponentProps['DocItem/Footer']['tags'] = [1];",
+        '',
+      ].join('\n'),
+    );
+    // React's types from the repository: a site that writes TSX installs @types/react.
+    const types = path.join(repoRoot, 'node_modules/@types/react');
+    const compilerOptions = {
+      strict: true,
+      noEmit: true,
+      skipLibCheck: true,
+      jsx: 'react-jsx',
+      module: 'nodenext',
+      moduleResolution: 'nodenext',
+      paths: { react: [path.join(types, 'index.d.ts')], 'react/jsx-runtime': [path.join(types, 'jsx-runtime.d.ts')] },
+    };
+    await writeFile(path.join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: ['DocFooter.tsx'] }));
+    const tsc = await run(process.execPath, [path.join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', dir], dir);
+    expect(tsc.stdout + tsc.stderr).toBe('');
+    expect(tsc.code).toBe(0);
   });
 
   it('publishes math and diagrams from the files it carries, and checks diagrams on its own thread', async () => {

@@ -39,7 +39,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 /**
  * The end of a summary line: errors and warnings, then what the notices
  * say in one phrase (they are neither, so they are counted apart), e.g.
- * "0 errors, 0 warnings. 1 page runs code at build time."
+ * "0 errors, 0 warnings. 1 page runs code at build time, 2 site components too."
  */
 export function summary(diagnostics: Diagnostic[]): string {
   const tallies = new Map<string, number>();
@@ -49,7 +49,7 @@ export function summary(diagnostics: Diagnostic[]): string {
     if (Object.hasOwn(NOTICE_TALLIES, d.code)) tallies.set(d.code, (tallies.get(d.code) ?? 0) + 1);
     else other++;
   }
-  const said = [...Object.entries(NOTICE_TALLIES).flatMap(([code, say]) => (tallies.has(code) ? [say(tallies.get(code)!)] : [])), other ? plural(other, 'other notice') : ''].filter(Boolean);
+  const said = [...Object.entries(NOTICE_TALLIES).flatMap(([code, say]) => (tallies.has(code) ? [say(tallies.get(code)!, tallies)] : [])), other ? plural(other, 'other notice') : ''].filter(Boolean);
   return `${plural(count(diagnostics, 'error'), 'error')}, ${plural(count(diagnostics, 'warning'), 'warning')}.${said.length ? ` ${said.join(', ')}.` : ''}`;
 }
 

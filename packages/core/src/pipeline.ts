@@ -47,6 +47,10 @@ export interface LoadSiteOptions {
    * content graph is kept with those read again.
    */
   changed?: readonly string[];
+  /** The config, when the caller has read it already (the renderer reads it to load the site's components first). */
+  loaded?: LoadedConfig;
+  /** The names of the components the site's `mdxComponents` module gives MDX pages, which they use without an import. */
+  siteMdxComponents?: readonly string[];
 }
 
 export interface LoadedSite {
@@ -58,7 +62,7 @@ export interface LoadedSite {
 
 export async function loadSite(opts: LoadSiteOptions): Promise<LoadedSite> {
   opts.onPhase?.('config');
-  const loaded = await loadConfig(opts.rootDir, opts.configPath);
+  const loaded = opts.loaded ?? (await loadConfig(opts.rootDir, opts.configPath));
   if (!loaded.config) return { loaded, diagnostics: loaded.diagnostics };
   const { config, locale } = localeSite(loaded.config, opts.locale);
   opts.onPhase?.('content');
@@ -84,6 +88,7 @@ export async function loadSite(opts: LoadSiteOptions): Promise<LoadedSite> {
       compileCache: opts.compileCache,
       onProgress: opts.onProgress,
       only: opts.only,
+      siteMdxComponents: opts.siteMdxComponents,
     });
     const searchProblems = checkSearchConfig(config, { configFile: loaded.file, locate: loaded.locate });
     return { loaded, model, workers, diagnostics: applyUnsupportedPolicy([...pathProblems, ...searchProblems, ...graph.diagnostics, ...model.diagnostics], config.onUnsupportedSyntax) };

@@ -36,6 +36,7 @@ export function createFirstPages(opts: FirstPagesOptions) {
     const scratch = createBuildCache();
     scratch.core = opts.cache.core;
     scratch.assets = opts.cache.assets;
+    scratch.stylesheets = opts.cache.stylesheets;
     const result = await serveBuild(opts, { workers: await opts.workers(), cache: scratch, only: wanted });
     // Through keepAssets, so that a bundle that failed (a config that did not
     // load) is dropped from serve's cache rather than kept for every later build.

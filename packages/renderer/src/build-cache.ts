@@ -8,6 +8,7 @@ import type { ClientAssets } from './client-assets.ts';
 import type { PageOutputMemo } from './page-output.ts';
 import type { RenderMemo } from './render.ts';
 import type { SecretMemo } from './secret-scan.ts';
+import type { Stylesheet } from './stylesheet.ts';
 
 /** Kept by `serve` between rebuilds: unchanged work is not done again. */
 export interface BuildCache {
@@ -15,18 +16,20 @@ export interface BuildCache {
   rendered: RenderMemo;
   /** The client bundle, kept while it is made (serve starts it before the first page needs it). */
   assets?: Promise<ClientAssets>;
+  /** The stylesheet, by what the config says of it, while every file it read is the same (site-head.ts). */
+  stylesheets: Memo<Stylesheet>;
   pages: PageOutputMemo;
   secrets: SecretMemo;
 }
 
 export function createBuildCache(): BuildCache {
-  return { core: createCoreCache(), rendered: { pages: new Memo(), sidebars: new Memo() }, pages: new Memo(), secrets: new Memo() };
+  return { core: createCoreCache(), rendered: { pages: new Memo(), sidebars: new Memo() }, pages: new Memo(), secrets: new Memo(), stylesheets: new Memo() };
 }
 
 /** After a whole build: every memo drops what the build did not use (core's util/memo.ts). */
 export function pruneBuildCache(cache: BuildCache): void {
   pruneCoreCache(cache.core);
-  for (const memo of [cache.rendered.pages, cache.rendered.sidebars, cache.pages, cache.secrets]) memo.pruneUnused();
+  for (const memo of [cache.rendered.pages, cache.rendered.sidebars, cache.pages, cache.secrets, cache.stylesheets]) memo.pruneUnused();
 }
 
 /** Keeps the client bundle being made in serve's cache; a failed one is made again by the next build. */

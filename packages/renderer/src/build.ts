@@ -5,12 +5,13 @@
 // the staged build/ when nothing failed. `build` streams files into a staged
 // build/; `serve` (which keeps its cache) and `check` (which writes nothing)
 // keep them in memory.
-import type { CodeBundle, CompileCacheOptions, CompileWorkers, Diagnostic, ExternalCheckStats, SiteModel } from '@ctfdocs/core';
+import { loadConfig, type CodeBundle, type CompileCacheOptions, type CompileWorkers, type Diagnostic, type ExternalCheckStats, type SiteModel } from '@ctfdocs/core';
 import { pruneBuildCache, type BuildCache } from './build-cache.ts';
 import { checkBuild } from './check-build.ts';
 import { checkDiagrams } from './diagram-check.ts';
 import { checkExternal, type ExternalLinkOptions } from './external-links.ts';
 import { loadLocales } from './load-locales.ts';
+import { loadSiteComponents } from './theme-components.ts';
 import { outputHoldsSources } from './output-overlap.ts';
 import { MemoryOutput, OutputError, StagedOutput, writeOutputAtomic, type OutputFile } from './output.ts';
 import { makePageHead } from './page-head.ts';
@@ -60,6 +61,8 @@ export interface BuildResult {
   diagnostics: Diagnostic[];
   /** The default locale's model. */
   model?: SiteModel;
+  /** The site's files its components were bundled from (theme-components.ts; absolute paths), for serve to watch. */
+  componentFiles?: string[];
   routes: RenderedRoute[];
   /** The output, when kept in memory (serve, check); a build streams it to disk. */
   files: Map<string, OutputFile>;
@@ -80,7 +83,12 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   const clock = phaseClock(opts.onPhase);
   // core's loadSite announces its own steps: config, content, compile.
   clock.phase('load', { silent: true });
+  // The site's components are loaded first: its MDX pages compile knowing the names of its MDX components.
+  const loaded = await loadConfig(rootDir, opts.configPath);
+  const components = await loadSiteComponents(loaded, rootDir);
   const site = await loadLocales({
+    loaded,
+    siteMdxComponents: Object.keys(components.mdx),
     rootDir,
     configPath: opts.configPath,
     dev,
@@ -101,7 +109,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   if (!main) return fail(site.diagnostics);
   const models = site.locales.map((l) => l.model);
   const { config } = main.model.site;
-  const diagnostics = [...site.diagnostics];
+  const diagnostics = [...site.diagnostics, ...components.diagnostics];
   const overlap = opts.write ? outputHoldsSources(opts.outDir, rootDir, config, main.model.configFile) : undefined;
   if (overlap) return fail([...diagnostics, overlap]);
   let staged: StagedOutput | undefined;
@@ -114,11 +122,17 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     const diagramCheck = checkDiagrams(models, { compileCache: opts.compileCache, bundle: opts.bundle, partial });
     diagramCheck.catch(() => undefined);
     clock.phase('client assets');
-    const { head, policy, search } = await makePageHead({ config, models, dev, deferSearchIndex: Boolean(opts.deferSearchIndex), cache, bundle: opts.bundle, sink });
+    const {
+      head,
+      policy,
+      search,
+      diagnostics: styleProblems,
+    } = await makePageHead({ config, models, dev, deferSearchIndex: Boolean(opts.deferSearchIndex), cache, bundle: opts.bundle, sink, rootDir });
+    diagnostics.push(...styleProblems);
     clock.phase('render');
     // Social cards are drawn on a thread of their own while the pages render.
     const cards = await SocialCards.create({ rootDir, config, loaded: site.config, images: main.model.images, dev, bundle: opts.bundle }, diagnostics);
-    const rendered = await renderLocales({ locales: site.locales, rootDir, head, imageOf: cards.imageOf, sink, memo: cache, onProgress: opts.onProgress });
+    const rendered = await renderLocales({ locales: site.locales, rootDir, head, imageOf: cards.imageOf, sink, memo: cache, components, onProgress: opts.onProgress });
     diagnostics.push(...rendered.diagnostics);
     const socialCards = await cards.finish(sink, diagnostics);
     clock.phase('site files');
@@ -146,6 +160,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     return {
       ok,
       diagnostics,
+      componentFiles: components.files,
       model: main.model,
       routes: rendered.routes,
       files: memory?.files ?? new Map(),

@@ -1,15 +1,15 @@
-// The client bundle and the stylesheet, built with esbuild in memory and
-// named by content hash so they can be cached forever. Code that only some
-// readers need (the search modal, the /search page) is split into chunks the
-// bundle imports on demand; the search worker is a bundle of its own, whose
-// URL the client code receives at build time, as the diagram code receives
-// Mermaid's (vendor-assets.ts). The bundle holds the search source of the
-// site's provider only (theme's client/search-sources/).
+// The client bundle, built with esbuild in memory and named by content hash
+// so it can be cached forever (the stylesheet is stylesheet.ts's). Code that
+// only some readers need (the search modal, the /search page) is split into
+// chunks the bundle imports on demand; the search worker is a bundle of its
+// own, whose URL the client code receives at build time, as the diagram
+// code receives Mermaid's (vendor-assets.ts). The bundle holds the search
+// source of the site's provider only (theme's client/search-sources/).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, transform, type Plugin } from 'esbuild';
 import type { SearchProvider, SiteConfig } from '@ctfdocs/core';
-import { clientEntry, coreSharedDir, searchProviderPlan, searchWorkerEntry, stylesheet } from '@ctfdocs/theme';
+import { clientEntry, coreSharedDir, searchProviderPlan, searchWorkerEntry } from '@ctfdocs/theme';
 import { vendorUrls, type VendorUrls } from './vendor-assets.ts';
 import { contentHash } from './content-hash.ts';
 
@@ -25,7 +25,6 @@ export interface ClientAssets {
   /** What it was made from: serve makes it again when the config changes them. */
   options: ClientBundleOptions;
   js: { url: string; file: string; contents: Uint8Array };
-  css: { url: string; file: string; contents: Uint8Array };
   /** Lazily loaded chunks and the search worker, written beside the bundle. */
   extra: Array<{ file: string; contents: Uint8Array }>;
   /** KaTeX's and Mermaid's files, written only when a page uses them (vendor-assets.ts). */
@@ -69,39 +68,30 @@ async function searchWorker(): Promise<{ file: string; contents: Uint8Array }> {
   return { file: `assets/js/search-worker.${contentHash(contents)}.js`, contents };
 }
 
-export async function buildClientAssets({ baseUrl, searchProvider }: ClientBundleOptions, extraCss: string[] = []): Promise<ClientAssets> {
+export async function buildClientAssets({ baseUrl, searchProvider }: ClientBundleOptions): Promise<ClientAssets> {
   // Only the local index is searched in a worker; no other provider's site ships one.
   const worker = searchProviderPlan(searchProvider).localIndex ? await searchWorker() : undefined;
   const vendor = vendorUrls(baseUrl);
-  const [js, cssSource] = await Promise.all([
-    build({
-      entryPoints: { main: clientEntry },
-      bundle: true,
-      minify: true,
-      format: 'esm',
-      splitting: true,
-      outdir: 'assets/js',
-      chunkNames: '[name].[hash]',
-      // The provider's name settles the choice in search-sources/index.ts at
-      // build time, and esbuild leaves the other sources out of the bundle.
-      // The diagram code's chunk imports Mermaid from here (theme's client/diagrams/draw.ts).
-      define: {
-        __CTFDOCS_SEARCH_WORKER__: JSON.stringify(worker ? baseUrl + worker.file : ''),
-        __CTFDOCS_SEARCH_PROVIDER__: JSON.stringify(searchProvider),
-        __CTFDOCS_MERMAID__: JSON.stringify(vendor.mermaid),
-      },
-      plugins: [coreShared, cssAsMinifiedText],
-      target: ['es2020'],
-      write: false,
-      legalComments: 'none',
-      logLevel: 'silent',
-    }),
-    Promise.all([stylesheet, ...extraCss].map((f) => readFile(f, 'utf8'))),
-  ]);
-  const css = await build({
-    stdin: { contents: cssSource.join('\n'), loader: 'css' },
+  const js = await build({
+    entryPoints: { main: clientEntry },
+    bundle: true,
     minify: true,
+    format: 'esm',
+    splitting: true,
+    outdir: 'assets/js',
+    chunkNames: '[name].[hash]',
+    // The provider's name settles the choice in search-sources/index.ts at
+    // build time, and esbuild leaves the other sources out of the bundle.
+    // The diagram code's chunk imports Mermaid from here (theme's client/diagrams/draw.ts).
+    define: {
+      __CTFDOCS_SEARCH_WORKER__: JSON.stringify(worker ? baseUrl + worker.file : ''),
+      __CTFDOCS_SEARCH_PROVIDER__: JSON.stringify(searchProvider),
+      __CTFDOCS_MERMAID__: JSON.stringify(vendor.mermaid),
+    },
+    plugins: [coreShared, cssAsMinifiedText],
+    target: ['es2020'],
     write: false,
+    legalComments: 'none',
     logLevel: 'silent',
   });
   // Chunks keep esbuild's names, which hash their contents; the entry is
@@ -109,13 +99,10 @@ export async function buildClientAssets({ baseUrl, searchProvider }: ClientBundl
   const outputs = js.outputFiles.map((f) => ({ file: `assets/js/${path.basename(f.path)}`, contents: f.contents }));
   const main = outputs.find((o) => o.file === 'assets/js/main.js');
   if (!main) throw new Error('esbuild wrote no main.js for the client bundle');
-  const cssBytes = css.outputFiles[0].contents;
   const jsFile = `assets/js/main.${contentHash(main.contents)}.js`;
-  const cssFile = `assets/css/styles.${contentHash(cssBytes)}.css`;
   return {
     options: { baseUrl, searchProvider },
     js: { url: baseUrl + jsFile, file: jsFile, contents: main.contents },
-    css: { url: baseUrl + cssFile, file: cssFile, contents: cssBytes },
     extra: [...outputs.filter((o) => o !== main), ...(worker ? [worker] : [])],
     vendor,
   };

@@ -1,46 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, metaContentSecurityPolicy } from './headers.ts';
+import { contentSecurityPolicy, metaContentSecurityPolicy, NO_SOURCES } from './headers.ts';
+
+const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d]));
 
 describe('contentSecurityPolicy', () => {
-  it('allows no outside script or connection without analytics', () => {
-    const csp = contentSecurityPolicy(['x()']);
-    expect(csp).not.toContain('googletagmanager');
-    expect(csp).toContain("connect-src 'self';");
+  it("allows the site's own files and inline scripts by hash, and nothing outside it, with no sources", () => {
+    const csp = directives(contentSecurityPolicy({ ...NO_SOURCES, inlineScripts: ['x()'] }));
+    expect(csp['default-src']).toBe("default-src 'self'");
+    expect(csp['script-src']).toMatch(/^script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'$/);
+    expect(csp['connect-src']).toBe("connect-src 'self'");
+    expect(csp['style-src']).toBe("style-src 'self' 'unsafe-inline'");
+    expect(csp['font-src']).toBe("font-src 'self' data:");
+    expect(csp['frame-src']).toBeUndefined();
+    expect(csp['manifest-src']).toBeUndefined();
   });
 
-  it('allows frames from exactly the origins pages embed, and has no frame-src without them', () => {
-    expect(contentSecurityPolicy([], { frames: ['https://player.vimeo.com', 'https://www.youtube-nocookie.com'] })).toContain(
-      "; frame-src 'self' https://player.vimeo.com https://www.youtube-nocookie.com;",
+  it('writes each source under its directive once, frames and manifests only when there are some', () => {
+    const csp = directives(
+      contentSecurityPolicy({
+        inlineScripts: [],
+        script: ['https://a.example', 'https://a.example'],
+        style: ['https://b.example'],
+        font: ['https://c.example'],
+        connect: ['https://d.example'],
+        frame: ['https://e.example'],
+        manifest: ['https://f.example'],
+      }),
     );
-    expect(contentSecurityPolicy([], { frames: [] })).not.toContain('frame-src');
-    expect(metaContentSecurityPolicy(contentSecurityPolicy([], { frames: ['https://codesandbox.io'] }))).toContain("frame-src 'self' https://codesandbox.io");
-  });
-
-  it('lets the browser connect to exactly the search hosts it is given, beside analytics', () => {
-    const connect = (opts: Parameters<typeof contentSecurityPolicy>[1]) =>
-      contentSecurityPolicy([], opts)
-        .split('; ')
-        .find((d) => d.startsWith('connect-src'));
-    expect(connect({ search: ['https://APP-dsn.algolia.net', 'https://APP-1.algolianet.com'] })).toBe("connect-src 'self' https://APP-dsn.algolia.net https://APP-1.algolianet.com");
-    expect(connect({ search: [] })).toBe("connect-src 'self'");
-    expect(connect({ analytics: true, search: ['https://APP-dsn.algolia.net'] })).toMatch(/^connect-src 'self' https:\/\/\*\.google-analytics\.com .* https:\/\/APP-dsn\.algolia\.net$/);
-  });
-
-  it("allows Google's tag script and collection endpoints with analytics", () => {
-    const directives = Object.fromEntries(
-      contentSecurityPolicy(['x()'], { analytics: true })
-        .split('; ')
-        .map((d) => [d.split(' ')[0], d]),
-    );
-    expect(directives['script-src']).toContain('https://www.googletagmanager.com');
-    expect(directives['connect-src']).toContain('https://*.google-analytics.com');
-    expect(directives['default-src']).toBe("default-src 'self'");
+    expect(csp['script-src']).toBe("script-src 'self' https://a.example");
+    expect(csp['style-src']).toBe("style-src 'self' 'unsafe-inline' https://b.example");
+    expect(csp['font-src']).toBe("font-src 'self' data: https://c.example");
+    expect(csp['connect-src']).toBe("connect-src 'self' https://d.example");
+    expect(csp['frame-src']).toBe("frame-src 'self' https://e.example");
+    expect(csp['manifest-src']).toBe("manifest-src 'self' https://f.example");
   });
 });
 
 describe('metaContentSecurityPolicy', () => {
   it('keeps every directive a meta element can carry and drops the ones browsers ignore there', () => {
-    const policy = contentSecurityPolicy(['x()']);
+    const policy = contentSecurityPolicy({ ...NO_SOURCES, inlineScripts: ['x()'] });
     const meta = metaContentSecurityPolicy(`${policy}; report-uri /csp; sandbox`);
     expect(meta).toBe(
       policy

@@ -1,30 +1,46 @@
 // Security headers for the site: sent by `ctfdocs serve` and written to
 // build/_headers for static hosts that read that file (Netlify, Cloudflare
-// Pages). Scripts run only from the site itself, plus the one inline head
-// script, allowed by its hash; no 'unsafe-inline' for scripts. Styles allow
-// inline style attributes, which code highlighting and the announcement bar use.
-// With analytics configured (production builds only), Google's tag script and
-// its collection endpoints are allowed as well, the frames pages embed
-// (from the origins embeds.allow lists), the hosts a hosted search provider
-// is queried at (Algolia's, with provider algolia), and nothing else outside.
+// Pages). The Content-Security-Policy is written here from its sources,
+// which site-policy.ts computes from the config: scripts run only from the
+// site itself, the inline scripts allowed by their hashes and the origins
+// the config names; no 'unsafe-inline' for scripts. Styles allow inline
+// style attributes, which code highlighting and the announcement bar use.
+// Frames are allowed from the origins pages embed (embeds.allow, those
+// used), connections to the hosts a hosted search provider is queried at
+// (Algolia's, with provider algolia).
 import { createHash } from 'node:crypto';
 
-const GTAG_SCRIPT = 'https://www.googletagmanager.com';
-const GTAG_CONNECT = 'https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com';
+/** What a page may load besides the site's own files, by fetch directive. */
+export interface PolicySources {
+  /** Inline scripts, allowed by their hashes. */
+  inlineScripts: readonly string[];
+  script: readonly string[];
+  style: readonly string[];
+  font: readonly string[];
+  connect: readonly string[];
+  /** Frames: the directive is written only when pages frame something. */
+  frame: readonly string[];
+  /** Web app manifests: written only for one on another site (default-src allows the site's own). */
+  manifest: readonly string[];
+}
 
-export function contentSecurityPolicy(inlineScripts: string[], opts: { analytics?: boolean; frames?: readonly string[]; search?: readonly string[] } = {}): string {
-  const hashes = inlineScripts.map((s) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`);
+export const NO_SOURCES: PolicySources = { inlineScripts: [], script: [], style: [], font: [], connect: [], frame: [], manifest: [] };
+
+const joined = (...parts: ReadonlyArray<string | readonly string[]>) => [...new Set(parts.flat())].join(' ');
+
+export function contentSecurityPolicy(sources: PolicySources): string {
+  const hashes = sources.inlineScripts.map((s) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`);
   return [
     "default-src 'self'",
-    `script-src 'self' ${hashes.join(' ')}${opts.analytics ? ` ${GTAG_SCRIPT}` : ''}`.trim(),
-    "style-src 'self' 'unsafe-inline'",
+    `script-src ${joined("'self'", hashes, sources.script)}`,
+    `style-src ${joined("'self'", "'unsafe-inline'", sources.style)}`,
     "img-src 'self' data: https:",
-    "font-src 'self' data:",
-    ["connect-src 'self'", ...(opts.analytics ? [GTAG_CONNECT] : []), ...(opts.search ?? [])].join(' '),
+    `font-src ${joined("'self'", 'data:', sources.font)}`,
+    `connect-src ${joined("'self'", sources.connect)}`,
     // The search worker, a script of the site's own.
     "worker-src 'self'",
-    // The origins of the frames pages embed (embeds.allow, those used), and only when there are some.
-    ...(opts.frames?.length ? [`frame-src 'self' ${opts.frames.join(' ')}`] : []),
+    ...(sources.frame.length ? [`frame-src ${joined("'self'", sources.frame)}`] : []),
+    ...(sources.manifest.length ? [`manifest-src ${joined("'self'", sources.manifest)}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -9,4 +9,4 @@ export { routeToFile } from './route-file.ts';
 export { renderCrashPage, type CrashContext, type CrashPage } from './crash-page.ts';
 export { buildSearchIndex, type SearchRecord, type SearchIndexOutput } from './search-index.ts';
 export { searchRecords, siteSearchRecords } from './search-records.ts';
-export { contentSecurityPolicy, metaContentSecurityPolicy, headersFile, cspFromHeadersFile } from './headers.ts';
+export { contentSecurityPolicy, metaContentSecurityPolicy, headersFile, cspFromHeadersFile, NO_SOURCES, type PolicySources } from './headers.ts';

@@ -21,6 +21,10 @@ export interface LoadLocalesInput {
   only?: ReadonlySet<string>;
   /** The files changed since the last build with this cache (LoadSiteOptions.changed). */
   changed?: readonly string[];
+  /** The config as read already (build.ts reads it to load the site's components first). */
+  loaded?: LoadedConfig;
+  /** The names of the site's MDX components, which its MDX pages use without an import. */
+  siteMdxComponents?: readonly string[];
   onPhase?(phase: string): void;
   onProgress?(phase: string, done: number, total: number): void;
 }
@@ -47,7 +51,16 @@ export interface LoadedLocales {
 }
 
 export async function loadLocales(input: LoadLocalesInput): Promise<LoadedLocales> {
-  const base = { rootDir: input.rootDir, configPath: input.configPath, dev: input.dev, compileCache: input.compileCache, bundle: input.bundle, outDir: input.outDir };
+  const base = {
+    rootDir: input.rootDir,
+    configPath: input.configPath,
+    dev: input.dev,
+    compileCache: input.compileCache,
+    bundle: input.bundle,
+    outDir: input.outDir,
+    loaded: input.loaded,
+    siteMdxComponents: input.siteMdxComponents,
+  };
   const first = await loadSite({
     ...base,
     workers: input.workers,

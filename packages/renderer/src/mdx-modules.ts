@@ -35,11 +35,12 @@ import {
   type ReadRules,
   type SourceLink,
 } from '@ctfdocs/core';
-import { ShellProvider, mdxContentComponents, themeMdxComponents, type ShellContext } from '@ctfdocs/theme';
+import { ShellProvider, ThemeComponentsProvider, mdxContentComponents, themeMdxComponents, type ShellContext } from '@ctfdocs/theme';
 import { REGISTRY, SERVER_MODULES, SHARED, sharedModules, sitePackages } from './page-modules.ts';
 import { pruneModuleFolder } from './module-folder.ts';
 import { outputOf, runsCodeNotice } from './runs-code.ts';
 import { IMPORT_REFUSED, mdxImportRules } from './mdx-imports.ts';
+import type { SiteComponents } from './theme-components.ts';
 
 export interface MdxModule {
   default: ComponentType<{ components?: Record<string, unknown> }>;
@@ -332,22 +333,33 @@ async function toDiagnostic(m: Message, rootDir: string): Promise<Diagnostic> {
   };
 }
 
-/** The page with its content rendered from its MDX module. Throws what the content throws. */
-export function withMdxContent(page: MdxPage, mod: MdxModule, shell: ShellContext): MdxPage {
-  return { ...page, compiled: withRendered(page.compiled, mod, shell) };
+/** The site's components an MDX module renders with: its `mdxComponents`, and its replacements of theme components. */
+type MdxSiteComponents = Pick<SiteComponents, 'theme' | 'mdx'>;
+
+const NO_SITE_COMPONENTS: MdxSiteComponents = { theme: {}, mdx: {} };
+
+/**
+ * The page with its content rendered from its MDX module, with the site's
+ * components: its `mdxComponents` beside the theme's, and its replacements
+ * of theme components (`<Admonition>` is the site's when it has one). Throws
+ * what the content throws.
+ */
+export function withMdxContent(page: MdxPage, mod: MdxModule, shell: ShellContext, site: MdxSiteComponents = NO_SITE_COMPONENTS): MdxPage {
+  return { ...page, compiled: withRendered(page.compiled, mod, shell, site) };
 }
 
-/** A list page whose MDX posts are rendered from their modules (by `contentKey`); the others as they are. Throws what the content throws. */
-export function withMdxListItems(page: BlogListPageData, modules: ReadonlyMap<string, MdxModule>, shell: ShellContext): BlogListPageData {
+/** A list page whose MDX posts are rendered from their modules (by `contentKey`), with the site's components; the others as they are. Throws what the content throws. */
+export function withMdxListItems(page: BlogListPageData, modules: ReadonlyMap<string, MdxModule>, shell: ShellContext, site: MdxSiteComponents = NO_SITE_COMPONENTS): BlogListPageData {
   const items = page.items.map((item) => {
     const mod = item.content.mdx === undefined ? undefined : modules.get(item.contentKey);
-    return mod ? { ...item, content: withRendered(item.content, mod, shell) } : item;
+    return mod ? { ...item, content: withRendered(item.content, mod, shell, site) } : item;
   });
   return { ...page, items };
 }
 
-function withRendered(compiled: CompiledMarkdown, mod: MdxModule, shell: ShellContext): CompiledMarkdown {
-  const html = renderToStaticMarkup(createElement(ShellProvider, { value: shell }, createElement(mod.default, { components: mdxContentComponents })));
+function withRendered(compiled: CompiledMarkdown, mod: MdxModule, shell: ShellContext, site: MdxSiteComponents): CompiledMarkdown {
+  const content = createElement(mod.default, { components: { ...mdxContentComponents, ...site.mdx } });
+  const html = renderToStaticMarkup(createElement(ThemeComponentsProvider, { value: site.theme }, createElement(ShellProvider, { value: shell }, content)));
   const hast = fromHtml(html, { fragment: true });
   // React puts a <link rel="preload"> for each image before the content; the
   // shell's render of the same <img> adds its own to <head>, so these would be doubles.

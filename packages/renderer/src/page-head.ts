@@ -1,15 +1,18 @@
 // The build's second phase, client assets: what every page's head names,
-// made before any page renders. The client bundle and stylesheet (made by
-// esbuild in its own process, once per serve) are written first; the search
-// index starts meanwhile (its manifest's name is known before its files);
-// and one Content-Security-Policy goes into every page and into _headers.
-import type { CodeBundle, SiteConfig, SiteModel } from '@ctfdocs/core';
-import { headScript, searchProviderPlan } from '@ctfdocs/theme';
+// made before any page renders. The client bundle (made by esbuild in its
+// own process, once per serve, and again when the config changes what it is
+// made from) and the stylesheet, the theme's and the site's (site-head.ts),
+// are written first; the search index starts meanwhile (its manifest's name
+// is known before its files); and the config's head tags and one
+// Content-Security-Policy, computed from what they load, go into every page
+// and into _headers.
+import type { CodeBundle, Diagnostic, SiteConfig, SiteModel } from '@ctfdocs/core';
 import { buildClientAssets, clientBundleOptions, type ClientAssets } from './client-assets.ts';
 import { keepAssets, type BuildCache } from './build-cache.ts';
-import { contentSecurityPolicy, metaContentSecurityPolicy } from './headers.ts';
 import type { OutputSink } from './output.ts';
+import type { PageAssets } from './render.ts';
 import { startSearchFiles, type SearchFiles } from './search-files.ts';
+import { makeSiteHead } from './site-head.ts';
 
 export interface PageHeadInput {
   config: SiteConfig;
@@ -22,14 +25,18 @@ export interface PageHeadInput {
   cache?: BuildCache;
   bundle?: CodeBundle;
   sink: OutputSink;
+  /** The site's folder, which the site's stylesheets are read from. */
+  rootDir: string;
 }
 
 /** What the render phase puts in every page's head. */
 export interface PageHead {
-  assets: ClientAssets;
+  assets: PageAssets;
   searchIndexUrl?: string;
   /** The policy as pages carry it, in a meta element. */
   csp: string;
+  /** The config's head tags as HTML, at the end of every page's <head>. */
+  headTags: string;
 }
 
 export interface MadePageHead {
@@ -37,6 +44,8 @@ export interface MadePageHead {
   /** The policy as `_headers` sends it. */
   policy: string;
   search: SearchFiles;
+  /** Problems in the site's stylesheets. */
+  diagnostics: Diagnostic[];
 }
 
 export async function makePageHead(input: PageHeadInput): Promise<MadePageHead> {
@@ -44,17 +53,13 @@ export async function makePageHead(input: PageHeadInput): Promise<MadePageHead> 
   const assetsMade = clientAssets(config, input.cache);
   // Awaited below; a failure must not count as unhandled before then.
   assetsMade.catch(() => undefined);
-  const searchFiles = startSearchFiles({ config, models: input.models, dev, defer: input.deferSearchIndex, bundle: input.bundle });
-  const assets = await assetsMade;
-  for (const f of [assets.js, assets.css, ...assets.extra]) await input.sink.put(f.file, { contents: f.contents });
-  // One policy: in _headers for hosts that read it, and in every page.
-  const search = config.themeConfig.search;
-  const policy = contentSecurityPolicy([headScript(config)], {
-    analytics: Boolean(config.themeConfig.analytics) && !dev,
-    frames: embeddedOrigins(input.models),
-    search: search && searchProviderPlan(search.provider).connectSources(search),
-  });
-  return { head: { assets, searchIndexUrl: searchFiles.url, csp: metaContentSecurityPolicy(policy) }, policy, search: searchFiles };
+  const search = startSearchFiles({ config, models: input.models, dev, defer: input.deferSearchIndex, bundle: input.bundle });
+  const [main] = input.models;
+  const site = await makeSiteHead({ config, dev, rootDir: input.rootDir, rules: main.readRules, frames: embeddedOrigins(input.models), memo: input.cache?.stylesheets });
+  const scripts = await assetsMade;
+  for (const f of [scripts.js, site.stylesheet, ...scripts.extra, ...site.stylesheet.media]) await input.sink.put(f.file, { contents: f.contents });
+  const head = { assets: { js: scripts.js, css: site.stylesheet, vendor: scripts.vendor }, searchIndexUrl: search.url, csp: site.csp, headTags: site.headTags };
+  return { head, policy: site.policy, search, diagnostics: site.diagnostics };
 }
 
 /** serve's client bundle while the config asks for the same one; else a new one, kept for the next build. */

@@ -15,6 +15,7 @@ import type { OutputSink } from './output.ts';
 import type { PageHead } from './page-head.ts';
 import { PageOutput, type PageOutputMemo, type RenderedRoute } from './page-output.ts';
 import { renderPages, type RenderMemo, type RenderOptions } from './render.ts';
+import type { SiteComponents } from './theme-components.ts';
 import { PageUses } from './vendor-assets.ts';
 
 export interface RenderLocalesInput {
@@ -28,6 +29,8 @@ export interface RenderLocalesInput {
   sink: OutputSink;
   /** What serve keeps between renders. */
   memo?: { rendered: RenderMemo; pages: PageOutputMemo };
+  /** The site's components (theme-components.ts), loaded before the site. */
+  components: SiteComponents;
   onProgress?(phase: string, done: number, total: number): void;
 }
 
@@ -60,6 +63,7 @@ export async function renderLocales(input: RenderLocalesInput): Promise<Rendered
       ...input.head,
       imageOf: input.imageOf,
       memo: input.memo?.rendered,
+      components: input.components,
       emit: (page) => {
         uses.see(page.html);
         return pages.add(page, prefix);

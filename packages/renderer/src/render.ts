@@ -18,6 +18,7 @@ import {
   SearchPage,
   ShellProvider,
   SidebarMenu,
+  ThemeComponentsProvider,
   findSidebar,
   headScript,
   openCategoriesKey,
@@ -25,7 +26,8 @@ import {
   withBase,
   type ShellContext,
 } from '@ctfdocs/theme';
-import { contentHash, type ClientAssets } from './client-assets.ts';
+import { contentHash } from './client-assets.ts';
+import { withHeadTags } from './head-tags.ts';
 import { routeToFile } from './route-file.ts';
 import type { RenderedPage } from './page-output.ts';
 import { renderCrashPage } from './crash-page.ts';
@@ -34,6 +36,8 @@ import { renderApiDetails } from './api-details.ts';
 import { isMdxPage, loadMdxModules, mdxListItems, withMdxContent, withMdxListItems } from './mdx-modules.ts';
 import { blogPageParts } from './blog-pages.ts';
 import { compiledContent } from './compiled-content.ts';
+import type { SiteComponents } from './theme-components.ts';
+import type { VendorUrls } from './vendor-assets.ts';
 
 /** What the shell knows of a docs page: its instance, version, doc and sidebar. */
 type PageContext = Pick<ShellContext, 'instanceId' | 'version' | 'docId' | 'sidebarId' | 'pageMenu'>;
@@ -61,15 +65,26 @@ export interface RenderMemo {
   sidebars: Memo<Map<string, RenderedSidebar>>;
 }
 
+/** The client script and the stylesheet every page loads, and KaTeX's and Mermaid's files, which pages that use them load. */
+export interface PageAssets {
+  js: { url: string };
+  css: { url: string };
+  vendor: VendorUrls;
+}
+
 export interface RenderOptions {
   /** The site's folder: compiled React pages are cached under it. */
   rootDir: string;
-  assets: ClientAssets;
+  assets: PageAssets;
   searchIndexUrl?: string;
   /** The Content-Security-Policy every page carries in a meta element (headers.ts). */
   csp: string;
+  /** The config's head tags as HTML, at the end of every page's <head> (head-tags.ts). */
+  headTags: string;
   /** Work kept from the previous render (serve). */
   memo?: RenderMemo;
+  /** The site's components: its replacements of theme components and its MDX components (theme-components.ts). */
+  components: SiteComponents;
   /** The social image of a page, from its own (`image` front matter) and its texts (social-cards/); its own otherwise. */
   imageOf?(page: { route: string; title?: string; description?: string; image?: PageImage }): PageImage | undefined;
   /** Takes each page as soon as it is rendered; the next waits until it is taken. */
@@ -105,7 +120,7 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
     rootDir: opts.rootDir,
     configFile: model.configFile,
     rules: model.readRules,
-    markdown: markdownOptions(site.config.markdown, site.texts),
+    markdown: markdownOptions(site.config.markdown, site.texts, Object.keys(opts.components.mdx)),
     resolveMarkdown: (abs) => routeOfFile.get(abs),
     addAsset: (abs) => model.images.add(abs),
     pluginsOf: model.pluginsOf,
@@ -127,6 +142,7 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
       inlineScript: () => headScript(site.config),
       csp: opts.csp,
       texts: site.texts,
+      thrownIn: opts.components.thrownIn,
     });
     // A broken shell breaks every page: say so once.
     if (crash.where === 'content' || !shellCrashed) diagnostics.push(crash.diagnostic);
@@ -134,7 +150,7 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
     return site.dev ? crash.html : undefined;
   };
   // The shell is hashed once: joined to each page's key it cost a copy of the site's data per page.
-  const shellKey = opts.memo ? contentKey(JSON.stringify([site, opts.assets.css.url, opts.assets.js.url, opts.assets.vendor, opts.searchIndexUrl, opts.csp])) : '';
+  const shellKey = opts.memo ? contentKey(JSON.stringify([site, opts.assets.css.url, opts.assets.js.url, opts.assets.vendor, opts.searchIndexUrl, opts.csp, opts.headTags, opts.components.key])) : '';
   const sidebars = opts.memo?.sidebars.getOrMake(shellKey, () => ({ value: new Map(), diagnostics: [] })).value ?? new Map<string, RenderedSidebar>();
   const ctx = visibilityContext(site);
   const notAPage = notAPageVisibility(ctx);
@@ -147,9 +163,9 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
       const files: PageFiles = kept?.files ?? new Map();
       const withMdx = (): PageData =>
         mdxModule && isMdxPage(page)
-          ? withMdxContent(page, mdxModule, { site, route: page.route, ...pageContext(page) })
+          ? withMdxContent(page, mdxModule, { site, route: page.route, ...pageContext(page) }, opts.components)
           : page.kind === 'blog-list'
-            ? withMdxListItems(page, mdx.modules, { site, route: page.route })
+            ? withMdxListItems(page, mdx.modules, { site, route: page.route }, opts.components)
             : page;
       const html = kept ? kept.html : renderPage(site, withMdx(), visibility, opts, modules, sidebars, files);
       if (!kept && html !== undefined && key !== undefined) opts.memo?.pages.set(key, { value: { html, ...(files.size ? { files } : {}) }, diagnostics: [] });
@@ -222,23 +238,27 @@ function shell(
   sidebars?: Map<string, RenderedSidebar>,
 ): string {
   const tree = createElement(
-    ShellProvider,
-    { value: { site, route, ...ctx, sidebar: sidebars ? sidebarFor(site, route, ctx, sidebars) : undefined, mathStylesheet: opts.assets.vendor.mathStylesheet } },
-    createElement(Document, {
-      site,
-      route,
-      ...meta,
-      image: opts.imageOf ? opts.imageOf({ route, title: meta.title, description: meta.description, image: meta.image }) : meta.image,
-      css: opts.assets.css.url,
-      js: opts.assets.js.url,
-      csp: opts.csp,
-      searchIndex: opts.searchIndexUrl,
-      doc: ctx.instanceId && ctx.version ? { instanceId: ctx.instanceId, version: ctx.version } : undefined,
-      // biome-ignore lint/correctness/noChildrenProp: DocumentProps types children as a prop; createElement passes it the same way.
-      children: createElement(Layout, null, inner),
-    }),
+    ThemeComponentsProvider,
+    { value: opts.components.theme },
+    createElement(
+      ShellProvider,
+      { value: { site, route, ...ctx, sidebar: sidebars ? sidebarFor(site, route, ctx, sidebars) : undefined, mathStylesheet: opts.assets.vendor.mathStylesheet } },
+      createElement(Document, {
+        site,
+        route,
+        ...meta,
+        image: opts.imageOf ? opts.imageOf({ route, title: meta.title, description: meta.description, image: meta.image }) : meta.image,
+        css: opts.assets.css.url,
+        js: opts.assets.js.url,
+        csp: opts.csp,
+        searchIndex: opts.searchIndexUrl,
+        doc: ctx.instanceId && ctx.version ? { instanceId: ctx.instanceId, version: ctx.version } : undefined,
+        // biome-ignore lint/correctness/noChildrenProp: DocumentProps types children as a prop; createElement passes it the same way.
+        children: createElement(Layout, null, inner),
+      }),
+    ),
   );
-  return '<!DOCTYPE html>' + renderToString(tree);
+  return withHeadTags('<!DOCTYPE html>' + renderToString(tree), opts.headTags);
 }
 
 export function renderNotFound(site: SiteData, opts: RenderOptions): string {
@@ -342,6 +362,7 @@ function renderPage(
       return shell(site, page.route, inner, { title: mod.meta?.title, description: mod.meta?.description, noindex }, opts);
     }
     case 'redirect':
+      // No head tags: a script the config adds (analytics) would count the moment before the refresh as a visit.
       return `<!DOCTYPE html>${renderToString(createElement(RedirectDocument, { site, target: site.config.baseUrl.replace(/\/$/, '') + page.to, css: opts.assets.css.url, csp: opts.csp }))}`;
     case 'blog-post':
     case 'blog-list':

@@ -17,7 +17,7 @@ describe('vendored browser files', () => {
     }
     expect([...names].filter((f) => !f.endsWith('.css')).every((f) => f.endsWith('.woff2'))).toBe(true);
     // The theme's math styles follow KaTeX's, in the one stylesheet pages with math load.
-    expect(text(css.contents)).toMatch(/\.math-error>code\{color:var\(--admonition-danger\)\}/);
+    expect(text(css.contents)).toMatch(/\.math-error>code\{color:var\(--ctfdocs-color-danger\)\}/);
   });
 
   it("publishes Mermaid's modules as .js, each import of another naming a file that is published", () => {

@@ -23,4 +23,6 @@ export { searchWorkerEntry } from './search-assets.ts';
 export { searchContextOf, recordContextsOf } from './search/context.ts';
 export { searchProviderPlan, type SearchProviderPlan } from './search-providers/index.ts';
 export { themeMdxComponents, mdxContentComponents } from './mdx/index.ts';
+export { themeComponents, isThemeComponentName, type ThemeComponentName, type ThemeComponentProps } from './theme-components/index.ts';
+export { ThemeComponentsProvider, type SiteThemeComponents } from './theme-components/overridable.tsx';
 export { BlogArchivePage, BlogAuthorsPage, BlogListPage, BlogPostPage, BlogTagsPage } from './components/blog/index.ts';

@@ -4,10 +4,12 @@
 // ctfdocs can name (an installed package's or a local JavaScript file's
 // export), the blogs of the classic preset and of plugin-content-blog
 // (blog.ts), navbar, footer, announcement bar, colour mode, table of
-// contents, Algolia DocSearch and Google Analytics. Every other key is
+// contents, Algolia DocSearch, Google Analytics, and the site's styles and
+// head (customCss, stylesheets, scripts, headTags). Every other key is
 // reported.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { carryCustomCss, carryHead } from './head.ts';
 import { compact, isPlain, Keys, keyPath, type NotCarried, type Plain } from './keys.ts';
 import { convertBlog } from './blog.ts';
 import { isAlgoliaTheme, localSearchPackage, withSearchItem } from './search.ts';
@@ -101,6 +103,7 @@ export function convertConfig(raw: unknown, file: string, siteDir: string, nameO
   const docs: Plain[] = [];
   const pluginIds = new Map<string, string>();
   const analytics: Plain = {};
+  const customCss: string[] = [];
   const blogs: Plain[] = [];
   const addBlog = (options: unknown, at: string) => {
     const { blog } = convertBlog(options, at, file, siteDir, notCarried);
@@ -165,7 +168,7 @@ export function convertConfig(raw: unknown, file: string, siteDir: string, nameO
     if (blog !== false && (blog !== undefined || existsSync(path.join(siteDir, 'blog')))) addBlog(blog ?? {}, keyPath(at, 'blog'));
     o.drop('pages', 'ctfdocs reads its own pages from pages/ beside the config (markdown or React components rendered with its theme)');
     const theme = o.child('theme');
-    theme.drop('customCss', 'custom CSS is not carried over: ctfdocs has its own stylesheet and class names');
+    customCss.push(...carryCustomCss(theme, siteDir));
     theme.rest();
     const gtag = o.child('gtag');
     if (gtag.string('trackingID')) Object.assign(analytics, { trackingID: gtag.string('trackingID'), anonymizeIP: gtag.boolean('anonymizeIP') });
@@ -234,6 +237,7 @@ export function convertConfig(raw: unknown, file: string, siteDir: string, nameO
     const navbar = themeConfig.navbar as Plain;
     navbar.items = withSearchItem(navbar.items as Plain[] | undefined);
   }
+  const head = carryHead(top, top.string('baseUrl') ?? '/');
 
   const config = compact({
     title: top.string('title'),
@@ -252,13 +256,15 @@ export function convertConfig(raw: unknown, file: string, siteDir: string, nameO
     docs,
     blog: blogs.length ? blogs : undefined,
     staticDirectories: Array.isArray(staticDirectories) ? staticDirectories : ['static'],
+    customCss: customCss.length ? customCss : undefined,
+    ...head,
     themeConfig,
   });
   const trailingSlash = top.take('trailingSlash');
   if (trailingSlash === true) top.report('trailingSlash', 'ctfdocs routes have no trailing slash');
   for (const key of ['organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort']) top.drop(key, 'settings of docusaurus deploy; ctfdocs writes build/ for you to publish');
   top.drop('customFields', 'ctfdocs pages read the config through their site prop; custom fields are not carried');
-  for (const key of ['scripts', 'stylesheets', 'clientModules', 'headTags']) top.drop(key, "ctfdocs adds no scripts or styles of a site's own (its Content-Security-Policy allows only its own)");
+  top.drop('clientModules', 'ctfdocs bundles no client modules of a site: load a script with scripts instead');
   top.rest();
   return { config, instances, notCarried };
 }

@@ -57,7 +57,13 @@ export async function importDocusaurus(siteDir: string, opts: { force: boolean }
     reportTranslations(siteDir, config, inst, index === 0, notCarried);
   }
   for (const blog of blogs) reportBlogTranslations(siteDir, config, String(blog.id), blog.id === 'blog', notCarried);
-  await reportFolder(siteDir, 'src/theme', 'a swizzled component: ctfdocs renders with its own theme components', notCarried);
+  // The build reads src/theme/ beside the config as Docusaurus does, but only for the components its theme has, and a swizzled copy imports Docusaurus's modules.
+  await reportFolder(
+    siteDir,
+    'src/theme',
+    "a swizzled component: the build draws it in place of the theme's component of its name if ctfdocs has one (README: themeComponents), once it imports no @docusaurus/ module",
+    notCarried,
+  );
   await reportFolder(siteDir, 'src/pages', 'a Docusaurus page: ctfdocs pages live in pages/ beside the config (markdown, or React components using its theme)', notCarried);
   // The config is written at the site's root, so its pages folder is pages/ there.
   if (!docs.some((d) => d.routeBasePath === '/') && !existsSync(path.join(siteDir, 'pages'))) {

@@ -49,6 +49,44 @@ describe('paths the config names', () => {
     ]);
   });
 
+  it('names a missing theme component or MDX components module at its key and line', async () => {
+    const dir = await site();
+    await writeFile(path.join(dir, 'site/Footer.tsx'), 'export default () => null;');
+    expect(await problems(dir, 'themeComponents:\n  Footer: ./Footer.tsx\n  DocItem/Footer: ./src/theme/DocFooter.tsx\nmdxComponents: ./src/mdx.tsx\n')).toEqual([
+      expect.objectContaining({
+        line: 9,
+        configPath: 'themeComponents.DocItem/Footer',
+        message: 'themeComponents.DocItem/Footer: module "site/src/theme/DocFooter.tsx" does not exist',
+      }),
+      expect.objectContaining({ line: 10, configPath: 'mdxComponents', message: 'mdxComponents: module "site/src/mdx.tsx" does not exist' }),
+    ]);
+  });
+
+  it('names a missing customCss file, and a script, stylesheet or head tag file in no static folder', async () => {
+    const dir = await site();
+    await cp(path.join(basic, 'content'), path.join(dir, 'site/static'), { recursive: true });
+    await writeFile(path.join(dir, 'site/custom.css'), ':root {}');
+    await writeFile(path.join(dir, 'site/static/widget.js'), '1');
+    const found = [
+      'customCss: [./custom.css, ./css/missing.css]',
+      'scripts: [/widget.js, "/widget.js?v=2", https://cdn.example.com/x.js, /js/missing.js]',
+      'stylesheets: [{ href: /css/missing.css }]',
+      'headTags:',
+      '  - { tagName: link, attributes: { rel: preload, as: script, href: /widget.js } }',
+      '  - { tagName: link, attributes: { rel: manifest, href: /site.webmanifest } }',
+      '  - { tagName: meta, attributes: { name: x, content: /not-a-file } }',
+    ].join('\n');
+    expect(await problems(dir, `${found}\n`)).toEqual([
+      expect.objectContaining({ line: 12, configPath: 'headTags[1].attributes.href', message: 'headTags[1].attributes.href: "/site.webmanifest" is in none of the static folders (site/static)' }),
+      expect.objectContaining({ line: 9, configPath: 'stylesheets[0]', message: 'stylesheets[0]: "/css/missing.css" is in none of the static folders (site/static)' }),
+      expect.objectContaining({ line: 8, configPath: 'scripts[3]', message: 'scripts[3]: "/js/missing.js" is in none of the static folders (site/static)' }),
+      expect.objectContaining({ line: 7, configPath: 'customCss[1]', message: 'customCss[1]: stylesheet "site/css/missing.css" does not exist' }),
+    ]);
+    expect(await problems(dir, 'customCss: ./nothere.css\n')).toEqual([
+      expect.objectContaining({ line: 7, configPath: 'customCss', message: 'customCss: stylesheet "site/nothere.css" does not exist' }),
+    ]);
+  });
+
   it('reports a _category_.yml link to a doc that does not exist, naming the file and line', async () => {
     const dir = await site();
     await writeFile(path.join(dir, 'content/guide/setup/_category_.yml'), 'label: Setting up\nlink:\n  type: doc\n  id: setup/nothere\n');

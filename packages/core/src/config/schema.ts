@@ -10,6 +10,8 @@ import { docsInstanceSchema } from './docs-instance.schema.ts';
 import { embedsSchema } from './embeds.schema.ts';
 import { externalLinksSchema } from './external-links.schema.ts';
 import { footerSchema } from './footer.schema.ts';
+import { headSchemas } from './head.schema.ts';
+import { componentsSchemas } from './components.schema.ts';
 import { nameCheckSchema } from './name-check.schema.ts';
 import { navbarSchema } from './navbar.schema.ts';
 import { markdownPluginListSchema } from './markdown-plugins.schema.ts';
@@ -155,6 +157,10 @@ export const siteConfigSchema = z.strictObject({
   /** What `check` and `build` do with pages verified against an older version, too long ago, or not at all. */
   verification: verificationSchema,
   staticDirectories: z.array(z.string()).default(['static']),
+  /** The site's stylesheets (`customCss`) and what every page's <head> loads (`stylesheets`, `scripts`, `headTags`): config/head.schema.ts. */
+  ...headSchemas,
+  /** The site's components: theme components it replaces (`themeComponents`) and those MDX pages use without an import (`mdxComponents`): config/components.schema.ts. */
+  ...componentsSchemas,
   /** Globs, relative to the config file's folder, of files that are never content (util/read-roots.ts). */
   exclude: z.array(z.string().min(1)).default([]),
   // Markdown copies of the docs and llms.txt, for readers who hand pages to a language model.

@@ -19,6 +19,9 @@ const yaml = [
   "  - { names: ../specs/keys.txt, match: '[A-Z_]+' }",
   'checkSecrets:',
   "  allow: [{ files: 'static/test-keys/**' }, { files: '../content/**/*.pem' }, { value: 'static/x' }]",
+  'customCss: [./css/custom.css, ../brand/colours.css]',
+  'themeComponents: { Footer: ./src/Footer.tsx, DocItem/Footer: ../shared/DocFooter.jsx }',
+  'mdxComponents: ./src/mdx-components.tsx',
 ].join('\n');
 
 function load(configFile: string): SiteConfig {
@@ -37,7 +40,10 @@ describe('paths in the config', () => {
     expect(config.apiReferences.map((r) => r.spec)).toEqual(['specs/lab.yaml', 'https://example.com/openapi.json']);
     expect(config.staticDirectories).toEqual(['site/static', 'shared/assets']);
     expect(config.checkNames.map((c) => c.names)).toEqual(['specs/keys.txt']);
+    expect(config.customCss).toEqual(['site/css/custom.css', 'brand/colours.css']);
     expect(config.checkSecrets.allow).toEqual([{ files: 'site/static/test-keys/**' }, { files: 'content/**/*.pem' }, { value: 'static/x' }]);
+    expect(config.themeComponents).toEqual({ Footer: 'site/src/Footer.tsx', 'DocItem/Footer': 'shared/DocFooter.jsx' });
+    expect(config.mdxComponents).toBe('site/src/mdx-components.tsx');
   });
 
   it('are the same files whichever folder the config is named from', () => {
@@ -46,7 +52,7 @@ describe('paths in the config', () => {
     expect(fromOutside.staticDirectories[0]).toBe('../repo/site/static');
   });
 
-  it('give serve every folder the config reads: docs, blogs, sidebars, pages, static, specs, name lists, versions and translations', () => {
+  it('give serve every folder the config reads: docs, blogs, sidebars, pages, static, specs, name lists, stylesheets, components, versions and translations', () => {
     const paths = watchedPaths(load('site/ctfdocs.config.yaml'), 'site/ctfdocs.config.yaml');
     expect(paths.sort()).toEqual(
       [
@@ -66,6 +72,12 @@ describe('paths in the config', () => {
         'site/api_versioned_sidebars',
         'specs/lab.yaml',
         'specs/keys.txt',
+        'site/css/custom.css',
+        'brand/colours.css',
+        'site/src/theme',
+        'site/src/Footer.tsx',
+        'shared/DocFooter.jsx',
+        'site/src/mdx-components.tsx',
         'news',
       ].sort(),
     );

@@ -57,6 +57,8 @@ export interface AssembleOptions {
    * of API references none of whose pages is wanted: those are not loaded.
    */
   only?: ReadonlySet<string>;
+  /** The names of the components the site's `mdxComponents` module gives MDX pages (the renderer imports it before the load). */
+  siteMdxComponents?: readonly string[];
 }
 
 export interface SiteModel {
@@ -86,7 +88,7 @@ export async function assembleSite(graph: ContentGraph, workers: CompileWorkers,
   // Every stage that compiles markdown registers the images it uses here; the renderer copies them.
   const images = new ImageRegistry(config.baseUrl, rules);
   const texts = themeTexts({ config, rootDir, configFile, locale: opts.locale?.current ?? config.i18n.defaultLocale, rules });
-  const routes = markdownRoutes(graph, config, rootDir, opts.locale, texts.texts);
+  const routes = markdownRoutes(graph, config, rootDir, opts.locale, texts.texts, opts.siteMdxComponents);
   // Each page's key names the plugins it compiles with: the config every page depends on leaves them out.
   const disk =
     opts.compileCache && new CompileCache(opts.compileCache, `${opts.locale?.current ?? 'default'}${opts.dev ? '-dev' : ''}`, `${JSON.stringify(configWithoutPlugins(config))}\0${routes.key}`);

@@ -57,7 +57,7 @@ describe('notContent', () => {
     exclude: { base: site, globs: ['drafts', '**/*.secret.md', '../shared/private/**'] },
     staticDirs: ['/srv/repo/static'],
   };
-  const why = (p: string, opts?: { staticFile?: boolean }) => notContent(p, rules, opts);
+  const why = (p: string, opts?: { staticFile?: boolean; packages?: boolean }) => notContent(p, rules, opts);
 
   it('leaves out git, dotfiles and dot-folders, node_modules, the output folder and the cache', () => {
     expect(why('/srv/repo/.git/config')).toBe('.git is a dotfile or dot-folder');
@@ -87,6 +87,14 @@ describe('notContent', () => {
     expect(why('/srv/repo/static/.well-known/security.txt', { staticFile: true })).toBeUndefined();
     expect(why('/srv/repo/static/.env', { staticFile: true })).toBe('.env is a dotfile or dot-folder');
     expect(why('/srv/repo/static/.well-known/security.txt')).toBe('.well-known is a dotfile or dot-folder');
+  });
+
+  it("reads an installed package's files for a stylesheet of the config, pnpm's .pnpm folder included, and still no dot name outside it", () => {
+    expect(why('/srv/repo/node_modules/katex/dist/fonts/a.woff2', { packages: true })).toBeUndefined();
+    expect(why('/srv/repo/node_modules/.pnpm/katex@0.16.0/node_modules/katex/dist/fonts/a.woff2', { packages: true })).toBeUndefined();
+    expect(why('/srv/repo/.secret/node_modules/a.woff2', { packages: true })).toBe('.secret is a dotfile or dot-folder');
+    expect(why('/srv/repo/.env', { packages: true })).toBe('.env is a dotfile or dot-folder');
+    expect(why('/srv/repo/build/a.woff2', { packages: true })).toBe('it is in /srv/repo/build, which a build writes');
   });
 });
 

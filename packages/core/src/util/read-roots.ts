@@ -105,23 +105,31 @@ function excludedBy(rel: string, exclude: ReadRules['exclude']): string | undefi
  */
 const PUBLIC_DOT_NAMES = new Set(['.nojekyll', '.well-known']);
 
-/** The part of a path below a root that makes it no content: a dotfile or dot-folder, or node_modules. */
-function hiddenPart(rel: string, publicDotNames: boolean): string | undefined {
-  return rel.split(path.sep).find((part) => (part.startsWith('.') && !(publicDotNames && PUBLIC_DOT_NAMES.has(part))) || part === 'node_modules');
+/**
+ * The part of a path below a root that makes it no content: a dotfile or
+ * dot-folder, or node_modules. With `packages`, what lies in node_modules is
+ * the installed package's own (pnpm keeps packages in node_modules/.pnpm/).
+ */
+function hiddenPart(rel: string, publicDotNames: boolean, packages: boolean): string | undefined {
+  const parts = rel.split(path.sep);
+  const outsidePackages = packages && parts.includes('node_modules') ? parts.slice(0, parts.indexOf('node_modules')) : parts;
+  return outsidePackages.find((part) => (part.startsWith('.') && !(publicDotNames && PUBLIC_DOT_NAMES.has(part))) || part === 'node_modules');
 }
 
 /**
  * Why a real path inside the roots is not content, or undefined when it is.
  * (A path outside every root is for the caller to report: see resolveReadable.)
  * `staticFile`: a file of a static folder, where a few dot names are published.
+ * `packages`: a file a stylesheet of the config (`customCss`) names, which
+ * may be the fonts and images of the installed package it comes from.
  */
-export function notContent(realPath: string, rules: ReadRules, opts: { staticFile?: boolean } = {}): string | undefined {
+export function notContent(realPath: string, rules: ReadRules, opts: { staticFile?: boolean; packages?: boolean } = {}): string | undefined {
   const never = rules.never.find((dir) => insideFolder(realPath, dir));
   if (never) return `it is in ${never}, which a build writes`;
   let hidden: string | undefined;
   for (const root of rules.roots) {
     if (!insideFolder(realPath, root)) continue;
-    hidden = hiddenPart(path.relative(root, realPath), Boolean(opts.staticFile));
+    hidden = hiddenPart(path.relative(root, realPath), Boolean(opts.staticFile), Boolean(opts.packages));
     if (hidden === undefined) break;
   }
   if (hidden === 'node_modules') return 'it is in node_modules';

@@ -12,8 +12,10 @@ import { PaginationNav } from './PaginationNav.tsx';
 import { TagList } from './TagList.tsx';
 import { UnlistedBanner } from './UnlistedBanner.tsx';
 import { SidebarHideButtons } from './SidebarHideButtons.tsx';
+import { overridable } from '../theme-components/overridable.tsx';
 
-function Breadcrumbs({ items, current }: { items: Array<{ label: string; href?: string }>; current: string }) {
+/** Docusaurus's DocBreadcrumbs: home, the categories above the page, then the page. */
+function ThemeDocBreadcrumbs({ items, current }: { items: DocPageData['breadcrumbs']; current: string }) {
   const href = useHref();
   const text = useText();
   return (
@@ -38,6 +40,18 @@ function Breadcrumbs({ items, current }: { items: Array<{ label: string; href?: 
         </li>
       </ol>
     </nav>
+  );
+}
+
+/** Docusaurus's DocPaginator: the previous and next docs of the sidebar. */
+function ThemeDocPaginator({ prev, next }: Pick<DocPageData, 'prev' | 'next'>) {
+  const text = useText();
+  return (
+    <PaginationNav
+      label={text('theme.docs.paginator.navAriaLabel')}
+      prev={prev && { ...prev, sublabel: text('theme.docs.paginator.previous') }}
+      next={next && { ...next, sublabel: text('theme.docs.paginator.next') }}
+    />
   );
 }
 
@@ -67,24 +81,33 @@ function DocShell({ instanceId, version, sidebarId, children, aside }: { instanc
   );
 }
 
+export const DocBreadcrumbs = overridable('DocBreadcrumbs', ThemeDocBreadcrumbs);
+export const DocPaginator = overridable('DocPaginator', ThemeDocPaginator);
+
+/** Docusaurus's DocItem/Footer: under a doc, its tags, then the edit link and the last update. */
+function ThemeDocItemFooter({ tags, editUrl, lastUpdate }: Pick<DocPageData, 'tags' | 'editUrl' | 'lastUpdate'>) {
+  return (
+    <>
+      <TagList tags={tags} />
+      <PageFooter editUrl={editUrl} lastUpdate={lastUpdate} />
+    </>
+  );
+}
+
+export const DocItemFooter = overridable('DocItem/Footer', ThemeDocItemFooter);
+
 export function DocPage({ page }: { page: DocPageData }) {
-  const text = useText();
   const toc = page.hideToc ? [] : page.toc;
   return (
     <DocShell instanceId={page.instanceId} version={page.version} sidebarId={page.sidebarId} aside={<TocDesktop items={toc} />}>
       <VersionBanner instanceId={page.instanceId} version={page.version} docId={page.docId} />
       {page.flags.unlisted ? <UnlistedBanner /> : null}
-      <Breadcrumbs items={page.breadcrumbs} current={page.title} />
+      <DocBreadcrumbs items={page.breadcrumbs} current={page.title} />
       <PageActions page={page} />
       <TocMobile items={toc} />
       <TitledBody page={page} />
-      <TagList tags={page.tags} />
-      <PageFooter editUrl={page.editUrl} lastUpdate={page.lastUpdate} />
-      <PaginationNav
-        label={text('theme.docs.paginator.navAriaLabel')}
-        prev={page.prev && { ...page.prev, sublabel: text('theme.docs.paginator.previous') }}
-        next={page.next && { ...page.next, sublabel: text('theme.docs.paginator.next') }}
-      />
+      <DocItemFooter tags={page.tags} editUrl={page.editUrl} lastUpdate={page.lastUpdate} />
+      <DocPaginator prev={page.prev} next={page.next} />
     </DocShell>
   );
 }
@@ -93,7 +116,7 @@ export function GeneratedIndexPage({ page }: { page: GeneratedIndexData }) {
   return (
     <DocShell instanceId={page.instanceId} version={page.version} sidebarId={page.sidebarId}>
       <VersionBanner instanceId={page.instanceId} version={page.version} />
-      <Breadcrumbs items={page.breadcrumbs} current={page.title} />
+      <DocBreadcrumbs items={page.breadcrumbs} current={page.title} />
       <div className="markdown">
         <header>
           <h1>{page.title}</h1>

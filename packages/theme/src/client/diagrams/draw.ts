@@ -89,21 +89,46 @@ export async function drawDiagrams(diagrams: HTMLElement[], signal: AbortSignal)
  */
 function siteColours(): Record<string, unknown> {
   const css = getComputedStyle(document.documentElement);
-  const v = (name: string) => css.getPropertyValue(name).trim();
+  const paint = painter();
+  const v = (name: string) => paint(css.getPropertyValue(name).trim());
   const chosen: Record<string, string> = {
-    background: v('--ifm-background-color'),
-    primaryColor: v('--ifm-color-primary-contrast'),
-    primaryTextColor: v('--ifm-font-color-base'),
-    primaryBorderColor: v('--ifm-color-primary'),
-    secondaryColor: v('--ifm-background-surface'),
-    tertiaryColor: v('--ifm-background-surface'),
-    lineColor: v('--ifm-font-color-secondary'),
-    textColor: v('--ifm-font-color-base'),
+    background: v('--ctfdocs-color-background'),
+    primaryColor: v('--ctfdocs-color-primary-contrast'),
+    primaryTextColor: v('--ctfdocs-color-text'),
+    primaryBorderColor: v('--ctfdocs-color-primary'),
+    secondaryColor: v('--ctfdocs-color-surface'),
+    tertiaryColor: v('--ctfdocs-color-surface'),
+    lineColor: v('--ctfdocs-color-text-muted'),
+    textColor: v('--ctfdocs-color-text'),
   };
-  const palette = ['--ifm-color-primary', '--admonition-danger', '--admonition-tip', '--admonition-warning', '--admonition-info'].map(v).filter(Boolean);
+  const palette = ['--ctfdocs-color-primary', '--ctfdocs-color-danger', '--ctfdocs-color-tip', '--ctfdocs-color-warning', '--ctfdocs-color-info'].map(v).filter(Boolean);
   // A property a site's stylesheet leaves out is left to Mermaid (it cannot read an empty colour).
   const set = Object.fromEntries(Object.entries(chosen).filter(([, value]) => value));
   return { ...set, fontFamily: getComputedStyle(document.body).fontFamily, ...(palette.length ? { xyChart: { plotColorPalette: palette.join(', ') } } : {}) };
+}
+
+/**
+ * A CSS colour as Mermaid reads it, rgb() or rgba(); empty for what is no
+ * colour. The theme's tokens may be any CSS colour, and its shades are
+ * color-mix(), which Mermaid's colour parser rejects (every diagram would
+ * fail): the browser paints the colour on a pixel, which is read back.
+ */
+function painter(): (colour: string) => string {
+  const ctx = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
+  return (colour) => {
+    if (!colour || !ctx) return colour;
+    // A value the canvas does not take leaves the previous one: taken, it is the same after either.
+    ctx.fillStyle = '#000';
+    ctx.fillStyle = colour;
+    const afterBlack = String(ctx.fillStyle);
+    ctx.fillStyle = '#fff';
+    ctx.fillStyle = colour;
+    if (String(ctx.fillStyle) !== afterBlack) return '';
+    ctx.clearRect(0, 0, 1, 1);
+    ctx.fillRect(0, 0, 1, 1);
+    const [r, g, b, a] = ctx.getImageData(0, 0, 1, 1).data;
+    return a === 255 ? `rgb(${r}, ${g}, ${b})` : `rgba(${r}, ${g}, ${b}, ${Number((a / 255).toFixed(3))})`;
+  };
 }
 
 function showDiagram(diagram: HTMLElement, svg: string, source: string) {

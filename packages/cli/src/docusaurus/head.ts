@@ -1,0 +1,99 @@
+// A Docusaurus site's styles and head: the classic preset's
+// `theme.customCss` and the config's `stylesheets`, `scripts` and
+// `headTags`, as ctfdocs's keys of the same names. Each entry is written
+// only when ctfdocs's schema takes it; an attribute ctfdocs does not write is
+// left out of its entry, and an entry it cannot take is left out whole, each
+// reported with its key.
+import path from 'node:path';
+import { formatKeyPath, HEAD_TAG_NAMES, headEntrySchemas, urlAttributeOf, type HeadTagName } from '@ctfdocs/core';
+import { isPlain, type Keys, type Plain } from './keys.ts';
+
+type EntrySchema = (typeof headEntrySchemas)[keyof typeof headEntrySchemas];
+
+const posix = (p: string) => p.split(path.sep).join('/');
+
+/**
+ * `customCss` (a path or a list): as paths from the site folder, where the
+ * config is written. Docusaurus configs name them with require.resolve; a
+ * package the site has not installed comes back as its bare name.
+ */
+export function carryCustomCss(theme: Keys, siteDir: string): string[] {
+  const value = theme.take('customCss');
+  if (value === undefined) return [];
+  const list = Array.isArray(value) ? value : [value];
+  return list.flatMap((sheet, i) => {
+    const report = (reason: string) => (Array.isArray(value) ? theme.reportElement('customCss', i, reason) : theme.report('customCss', reason));
+    if (typeof sheet !== 'string') {
+      report('not a path: ctfdocs takes paths of CSS files');
+      return [];
+    }
+    if (!path.isAbsolute(sheet) && !sheet.startsWith('.')) {
+      report(`"${sheet}" is in a package that is not installed: run npm install in the site and import again to carry it`);
+      return [];
+    }
+    return [posix(path.relative(siteDir, path.resolve(siteDir, sheet))) || '.'];
+  });
+}
+
+/**
+ * A URL as ctfdocs reads it: a protocol-relative one gets https, a path of
+ * the site is written from the site root without the baseUrl (ctfdocs adds
+ * it, as it does to the favicon), and a relative one, which Docusaurus
+ * writes as it is, is taken from the site root, where its static files are.
+ */
+function carryUrl(url: unknown, baseUrl: string): unknown {
+  if (typeof url !== 'string') return url;
+  if (url.startsWith('//')) return `https:${url}`;
+  if (/^[a-z][a-z\d+.-]*:/i.test(url)) return url;
+  if (baseUrl !== '/' && url.startsWith(baseUrl)) return `/${url.slice(baseUrl.length)}`;
+  return url.startsWith('/') ? url : `/${url}`;
+}
+
+/** `stylesheets`, `scripts` and `headTags` of the Docusaurus config, each entry carried or reported. */
+export function carryHead(top: Keys, baseUrl: string): Plain {
+  const list = (key: string, schema: EntrySchema, convert: (entry: unknown) => unknown) => {
+    const value = top.take(key);
+    if (value === undefined) return undefined;
+    if (!Array.isArray(value)) {
+      top.report(key, 'not a list');
+      return undefined;
+    }
+    const carried = value.flatMap((entry, i) => carryEntry(top.element(key, i, entry), schema, convert(entry), (reason) => top.reportElement(key, i, reason)));
+    return carried.length ? carried : undefined;
+  };
+  // HTML's attribute names are case-insensitive: `crossOrigin` is ctfdocs's `crossorigin`.
+  const attributesOf = (entry: unknown, url: string) => {
+    if (!isPlain(entry)) return typeof entry === 'string' ? carryUrl(entry, baseUrl) : entry;
+    const out = Object.fromEntries(Object.entries(entry).map(([k, v]) => [k.toLowerCase(), v]));
+    return { ...out, [url]: carryUrl(out[url], baseUrl) };
+  };
+  return {
+    stylesheets: list('stylesheets', headEntrySchemas.stylesheet, (e) => attributesOf(e, 'href')),
+    scripts: list('scripts', headEntrySchemas.script, (e) => attributesOf(e, 'src')),
+    headTags: list('headTags', headEntrySchemas.headTag, (tag) => {
+      if (!isPlain(tag) || !isPlain(tag.attributes) || !HEAD_TAG_NAMES.includes(tag.tagName as HeadTagName)) return tag;
+      const url = urlAttributeOf(tag.tagName as HeadTagName);
+      return url && url in tag.attributes ? { ...tag, attributes: { ...tag.attributes, [url]: carryUrl(tag.attributes[url], baseUrl) } } : tag;
+    }),
+  };
+}
+
+/**
+ * One entry as ctfdocs's schema takes it: unknown keys (attributes ctfdocs
+ * does not write) are dropped from it one by one; any other problem leaves
+ * the whole entry out. Either way the reason is reported at its key.
+ */
+function carryEntry(at: Keys, schema: EntrySchema, entry: unknown, reportWhole: (reason: string) => void): unknown[] {
+  let value = entry;
+  let result = schema.safeParse(value);
+  if (!result.success && isPlain(value) && result.error.issues.every((issue) => issue.code === 'unrecognized_keys')) {
+    const unknown = new Set(result.error.issues.flatMap((issue) => (issue.code === 'unrecognized_keys' ? issue.keys : [])));
+    for (const key of unknown) at.report(key, 'an attribute ctfdocs does not write (it takes the attributes that change how a file loads, and data-*)');
+    value = Object.fromEntries(Object.entries(value).filter(([k]) => !unknown.has(k)));
+    result = schema.safeParse(value);
+  }
+  if (result.success) return [value];
+  const problems = result.error.issues.map((issue) => `${issue.path.length ? `${formatKeyPath(issue.path)}: ` : ''}${issue.message}`);
+  reportWhole(`left out: ${problems.join('; ')}`);
+  return [];
+}
