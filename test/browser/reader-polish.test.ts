@@ -222,7 +222,7 @@ describe('announcement bar', () => {
     const colours = () =>
       page.locator('.announcement-bar').evaluate((el) => {
         el.removeAttribute('style');
-        return [getComputedStyle(el).backgroundColor, getComputedStyle(document.documentElement).getPropertyValue('--ifm-background-surface').trim()];
+        return [getComputedStyle(el).backgroundColor, getComputedStyle(document.documentElement).getPropertyValue('--ctfdocs-color-surface').trim()];
       });
     const [light, lightSurface] = await colours();
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));

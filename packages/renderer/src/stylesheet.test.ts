@@ -65,6 +65,23 @@ describe('the stylesheet', () => {
     );
   });
 
+  it("reads @site/ as the config file's folder, as Docusaurus's stylesheets do, and keeps it inside the site", async () => {
+    const dir = await site({
+      'site/ctfdocs.config.yaml': '',
+      'site/src/css/custom.css': '@import "@site/src/css/more.css";\n.card { background: url(@site/static/img/card.svg); }\n',
+      'site/src/css/more.css': '.more-rule { color: teal; }\n',
+      'site/static/img/card.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'outside.css': '.outside { color: red; }\n',
+      'site/src/css/escape.css': '@import "@site/../outside.css";\n',
+    });
+    const { stylesheet, diagnostics } = await make(dir, ['site/src/css/custom.css']);
+    expect(diagnostics).toEqual([]);
+    expect(text(stylesheet.contents)).toContain('.more-rule');
+    expect(stylesheet.media.map((m) => m.file)).toEqual([expect.stringMatching(/^assets\/media\/card\.[A-Z0-9]+\.svg$/)]);
+    const escaped = await make(dir, ['site/src/css/escape.css']);
+    expect(escaped.diagnostics).toEqual([expect.objectContaining({ severity: 'error', message: expect.stringContaining('outside the site') })]);
+  });
+
   it('leaves URLs of other sites and static files as URLs, and records the other sites for the policy', async () => {
     const dir = await site({
       'site/ctfdocs.config.yaml': '',

@@ -148,7 +148,9 @@ function siteReads(input: StylesheetInput, external: ExternalCssUrl[]): Plugin {
             });
           return { path: input.baseUrl.replace(/\/$/, '') + target, external: true };
         }
-        const resolved = await b.resolve(target, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: 'resolving' });
+        // Docusaurus's `@site/` is the config file's folder (its siteDir), in stylesheets as in MDX; what it names is held to the same rules below.
+        const spec = target.startsWith('@site/') ? path.join(input.rules.exclude.base, target.slice('@site/'.length)) : target;
+        const resolved = await b.resolve(spec, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: 'resolving' });
         if (resolved.errors.length)
           return { errors: resolved.errors.map((e) => ({ ...e, detail: { code: 'custom-css/unresolved', hint: 'Correct the path: it is relative to the CSS file.' } satisfies Problem })) };
         const real = await realpath(resolved.path);

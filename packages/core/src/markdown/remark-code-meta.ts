@@ -3,7 +3,7 @@
 // language (```js{4}) is moved into it first. Meta that nothing reads is
 // reported once the site's remark plugins have run (`remarkUnreadCodeMeta`,
 // a row after theirs): a block a plugin replaced, as npm2yarn replaces its
-// own, was read.
+// own, or moved into an element it made, was read.
 import type { Root, Code } from 'mdast';
 import { visit } from './walk.ts';
 import { ctxOf, positionOf } from './context.ts';
@@ -23,8 +23,8 @@ export function remarkCodeMeta() {
 export function remarkUnreadCodeMeta() {
   return (tree: Root, file: { data: Record<string, unknown> }) => {
     const ctx = ctxOf(file);
-    visit(tree, 'code', (node: Code) => {
-      if (!node.meta) return;
+    for (const node of codeBlocksToCheck(tree)) {
+      if (!node.meta) continue;
       const { unknown } = parseCodeMeta(node.meta, lineCount(node.value));
       if (unknown.length) {
         ctx.diagnostics.push(
@@ -36,6 +36,24 @@ export function remarkUnreadCodeMeta() {
           }),
         );
       }
-    });
+    }
   };
+}
+
+type Parent = { type: string; position?: unknown; children?: Parent[] };
+
+/**
+ * The code blocks whose meta is ctfdocs's to read: not those a site plugin
+ * moved into a JSX element it made (no position: it was not written),
+ * whose meta that plugin read and left in place, as
+ * docusaurus-remark-plugin-tab-blocks leaves `tab` on each TabItem's block.
+ */
+function codeBlocksToCheck(root: Root): Code[] {
+  const out: Code[] = [];
+  const walk = (node: Parent) => {
+    if (node.type === 'code') out.push(node as unknown as Code);
+    else if (!(node.type.startsWith('mdxJsx') && !node.position)) for (const child of node.children ?? []) walk(child);
+  };
+  walk(root as unknown as Parent);
+  return out;
 }
