@@ -11,6 +11,8 @@
 //   packages/theme/src/...   the client script's sources and the stylesheet, which every
 //                            build bundles with esbuild for the site's baseUrl
 //   templates/               what `ctfdocs init` and `ctfdocs new` copy
+//   types/index.d.ts         the plugin API's types, `import type { Plugin } from 'ctfdocs'`
+//                            (scripts/public-types.mjs)
 // Its dependencies are the packages the bundle and the client sources import
 // rather than contain, and those whose files the bundle reads (a font), with
 // the ranges our package.json files declare.
@@ -21,6 +23,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUNDLE_EXTERNALS, RUNTIME_FILE_PACKAGES, bundleCli } from '../bin/compile-packages.mjs';
+import { publicTypes } from './public-types.mjs';
 
 const repo = path.resolve(fileURLToPath(import.meta.url), '../..');
 
@@ -43,6 +46,8 @@ export async function packCli(outDir = path.join(repo, '.ctfdocs-pack')) {
 
   const clientPackages = await copyClientSources(stage);
   cpSync(path.join(repo, 'templates'), path.join(stage, 'templates'), { recursive: true });
+  mkdirSync(path.join(stage, 'types'));
+  writeFileSync(path.join(stage, 'types/index.d.ts'), publicTypes());
   mkdirSync(path.join(stage, 'bin'));
   cpSync(path.join(repo, 'bin/launch.mjs'), path.join(stage, 'bin/launch.mjs'));
   writeFileSync(path.join(stage, 'bin/ctfdocs.mjs'), BIN, { mode: 0o755 });
@@ -60,8 +65,11 @@ export async function packCli(outDir = path.join(repo, '.ctfdocs-pack')) {
     description: 'A static-site generator for documentation: markdown in, plain HTML out, with checks strict enough for CI.',
     type: 'module',
     bin: { ctfdocs: 'bin/ctfdocs.mjs' },
+    // Types only: ctfdocs is a command, and a plugin imports nothing of it at run time.
+    types: 'types/index.d.ts',
+    exports: { '.': { types: './types/index.d.ts' }, './package.json': './package.json' },
     engines: { node: '>=20' },
-    files: ['bin', 'dist', 'packages', 'templates', 'tsconfig.json', 'README.md'],
+    files: ['bin', 'dist', 'packages', 'templates', 'types', 'tsconfig.json', 'README.md'],
     dependencies: Object.fromEntries(externals.map((n) => [n, declaredRange(n)])),
   };
   writeFileSync(path.join(stage, 'package.json'), JSON.stringify(pkg, null, 2) + '\n');
@@ -85,14 +93,14 @@ await launch(distDir, readFileSync(distDir + '/.stamp', 'utf8'));
 
 /**
  * Copies the theme's client sources (every file esbuild reads for the client
- * script and the search worker) and the stylesheet; returns the npm packages
+ * script, what runs site plugins' client modules, and the search worker) and the stylesheet; returns the npm packages
  * they import, which become dependencies.
  */
 async function copyClientSources(stage) {
   const esbuild = createRequire(path.join(repo, 'packages/renderer/package.json'))('esbuild');
   const theme = path.join(repo, 'packages/theme/src');
   const result = await esbuild.build({
-    entryPoints: [path.join(theme, 'client/entry.ts'), path.join(theme, 'search/worker.ts')],
+    entryPoints: [path.join(theme, 'client/entry.ts'), path.join(theme, 'client/client-modules.ts'), path.join(theme, 'search/worker.ts')],
     absWorkingDir: repo,
     bundle: true,
     splitting: true,

@@ -195,7 +195,7 @@ export interface ContentGraph {
   diagnostics: Diagnostic[];
 }
 
-export type RouteKind = 'doc' | 'page' | 'api' | 'redirect' | 'generated-index';
+export type RouteKind = 'doc' | 'page' | 'api' | 'redirect' | 'generated-index' | 'plugin';
 
 export interface RouteEntry {
   path: string;
@@ -274,6 +274,20 @@ export interface ReactPageData {
   modulePath: string;
 }
 
+/** A page a site plugin added (`actions.addRoute`): a React component rendered with the props the plugin gave. */
+export interface PluginRouteData {
+  kind: 'plugin-route';
+  route: string;
+  /** The component's module, relative to the site root: where a crash in it is reported. */
+  source: string;
+  /** Absolute path of the module whose default export renders the page. */
+  modulePath: string;
+  /** The name of the plugin that added it. */
+  plugin: string;
+  /** Given to the component, beside `site`. */
+  props: Record<string, unknown>;
+}
+
 export interface GeneratedIndexData {
   kind: 'generated-index';
   route: string;
@@ -333,7 +347,7 @@ export interface RedirectPageData {
   to: string;
 }
 
-export type PageData = DocPageData | MarkdownPageData | ReactPageData | GeneratedIndexData | ApiReferencePageData | SearchPageData | RedirectPageData;
+export type PageData = DocPageData | MarkdownPageData | ReactPageData | PluginRouteData | GeneratedIndexData | ApiReferencePageData | SearchPageData | RedirectPageData;
 
 /** The site-wide data every page's shell renders from. */
 export interface SiteData {
@@ -357,6 +371,8 @@ export interface SiteData {
   dev: boolean;
   /** The shell's texts in this locale (shared/theme-texts.ts; site/theme-texts.ts reads the translations). */
   texts: ThemeTexts;
+  /** What site plugins set with `actions.setGlobalData`, by plugin name (the theme's `usePluginData`). */
+  globalData?: Record<string, unknown>;
 }
 
 export interface SiteVersion extends Omit<DocsVersion, 'docs' | 'sidebars'> {

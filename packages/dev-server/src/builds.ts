@@ -52,7 +52,7 @@ export function createBuilds(opts: BuildsOptions) {
   /** Files saved since the last rebuild started: it reads only those again when they are pages whose body alone changed. */
   const pending = new Set<string>();
   const forgetContent = () => cache.core.content.clear();
-  /** Files outside the page folders that pages include (VitePress's includes and code imports): watched too. */
+  /** Files outside the page folders that pages include (VitePress's includes and code imports), and those site plugins read: watched too. */
   let included: string[] = [];
   let onIncluded: (files: string[]) => void = () => undefined;
 
@@ -74,7 +74,7 @@ export function createBuilds(opts: BuildsOptions) {
     if (!result.model) forgetContent();
     compiler = result.compiler ?? compiler;
     if (result.model) {
-      included = [...new Set(result.model.pages.flatMap((p) => ('compiled' in p ? (p.compiled.includes ?? []) : [])))];
+      included = [...new Set([...result.model.pages.flatMap((p) => ('compiled' in p ? (p.compiled.includes ?? []) : [])), ...(result.pluginFiles ?? [])])];
       onIncluded(included);
     }
     const ms = Math.round(performance.now() - t0);

@@ -1,8 +1,9 @@
 // One build, as named phases, each a module taking plain data and returning
 // plain data (docs/architecture.md draws them): load every locale (core's
-// loadSite), the client assets every page's head names, render every
-// locale's pages, write the site files, check what was written, and commit
-// the staged build/ when nothing failed. `build` streams files into a staged
+// loadSite, then its site plugins), the client assets every page's head
+// names, render every locale's pages, write the site files, check what was
+// written, commit the staged build/ when nothing failed, and run the site
+// plugins' postBuild. `build` streams files into a staged
 // build/; `serve` (which keeps its cache) and `check` (which writes nothing)
 // keep them in memory.
 import type { CodeBundle, CompileCacheOptions, Diagnostic, ExternalCheckStats, MarkdownCompiler, SiteModel } from '@ctfdocs/core';
@@ -14,6 +15,8 @@ import { outputHoldsSources } from './output-overlap.ts';
 import { MemoryOutput, OutputError, StagedOutput, writeOutputAtomic, type OutputFile } from './output.ts';
 import { makePageHead } from './page-head.ts';
 import type { RenderedRoute } from './page-output.ts';
+import { hasPostBuild, runPostBuild } from './plugins/hooks/post-build.ts';
+import { pluginFiles } from './plugins/index.ts';
 import { renderLocales } from './render-locales.ts';
 import { SecretScan } from './secret-scan.ts';
 import { SocialCards, type SocialCardStats } from './social-cards/cards.ts';
@@ -48,7 +51,7 @@ export interface BuildOptions {
   changed?: readonly string[];
   /** Check links to other sites too (`--external`), asking each site. */
   externalLinks?: ExternalLinkOptions;
-  /** Told as each phase starts: core's config, content and compile (the load), then client assets, render, site files, check (and external links), commit. */
+  /** Told as each phase starts: core's config, content and compile (the load), then client assets, render, site files, check (and external links), commit (and post build, when a plugin has postBuild). */
   onPhase?(phase: string): void;
   onProgress?(phase: string, done: number, total: number): void;
 }
@@ -70,6 +73,8 @@ export interface BuildResult {
   externalLinks?: ExternalCheckStats;
   /** With `socialCards` on: how many cards the pages name, and how many were drawn rather than read from the cache. */
   socialCards?: SocialCardStats;
+  /** The files site plugins read beyond those the config names (absolute): serve watches them. */
+  pluginFiles?: string[];
 }
 
 export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
@@ -112,8 +117,9 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
       head,
       policy,
       search,
+      clientModules,
       diagnostics: styleProblems,
-    } = await makePageHead({ config, models, dev, deferSearchIndex: Boolean(opts.deferSearchIndex), cache, bundle: opts.bundle, sink, rootDir });
+    } = await makePageHead({ config, models, dev, deferSearchIndex: Boolean(opts.deferSearchIndex), cache, bundle: opts.bundle, sink, rootDir, plugins: main.plugins });
     diagnostics.push(...styleProblems);
     clock.phase('render');
     // Social cards are drawn on a thread of their own while the pages render.
@@ -125,7 +131,18 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     const siteFiles = await writeSiteFiles({ models, routes: rendered.routes, llms: rendered.llms, search, policy, prefixes: site.prefixes, rootDir, partial, sink });
     diagnostics.push(...siteFiles.diagnostics);
     clock.phase('check');
-    const checked = checkBuild({ models, routes: rendered.routes, siteFiles, searchRecords: search.records, scan: sink, rootDir, outDir: opts.outDir, partial });
+    const checked = await checkBuild({
+      models,
+      routes: rendered.routes,
+      siteFiles,
+      searchRecords: search.records,
+      scan: sink,
+      rootDir,
+      outDir: opts.outDir,
+      partial,
+      plugins: site.locales,
+      prefixes: site.prefixes,
+    });
     diagnostics.push(...checked.diagnostics);
     let external: Awaited<ReturnType<typeof checkExternal>> | undefined;
     if (opts.externalLinks) {
@@ -140,11 +157,17 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
       if (!ok) await staged?.discard();
       else diagnostics.push(...(staged ? await staged.commit() : await writeOutputAtomic(opts.outDir, memory!.files)));
     }
+    // After the output is in place: build/ once committed, serve's files in memory; check writes nothing.
+    const output = opts.write ? { outDir: opts.outDir } : dev && memory ? { files: memory.files } : undefined;
+    if (ok && output && !partial && hasPostBuild(site.locales)) {
+      clock.phase('post build');
+      diagnostics.push(...(await runPostBuild({ locales: site.locales, routes: { routes: rendered.routes, baseUrl: config.baseUrl, prefixes: site.prefixes }, rootDir, output })));
+    }
     // A build of some pages leaves serve's memory whole for the build of all.
     if (cache && !partial) pruneBuildCache(cache);
     const timings = { ...clock.end(), secrets: Math.round(checked.secretsMs) };
     return {
-      ok,
+      ok: !diagnostics.some((d) => d.severity === 'error'),
       diagnostics,
       model: main.model,
       routes: rendered.routes,
@@ -152,6 +175,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
       compiler: site.compiler,
       timings,
       searchIndex: search.deferred,
+      pluginFiles: pluginFiles(models, clientModules),
       ...(external ? { externalLinks: external.stats } : {}),
       ...(socialCards ? { socialCards } : {}),
     };

@@ -2,8 +2,12 @@
 // compiled pages, one core `loadSite` per locale, the default first. Every
 // locale but the default is a copy of the site under `/<locale>/` (spec §2),
 // loaded with that locale's translations. Every locale is loaded before any
-// is rendered: the pages' shared search manifest indexes them all.
+// is rendered: the pages' shared search manifest indexes them all. Each
+// locale's site plugins are made once its site is loaded, and add their
+// routes and data to it (plugins/).
 import { loadSite, localeBaseUrl, type CodeBundle, type CompileCacheOptions, type CoreCache, type Diagnostic, type LoadedConfig, type MarkdownCompiler, type SiteModel } from '@ctfdocs/core';
+import { localePlugins, type PluginModules, type SitePlugin } from './plugins/index.ts';
+import { reporter } from './report-once.ts';
 
 export interface LoadLocalesInput {
   rootDir: string;
@@ -30,6 +34,8 @@ export interface LocaleModel {
   /** Output folder prefix: '' for the default locale, `ar/` for `ar`. */
   prefix: string;
   model: SiteModel;
+  /** The locale's site plugins, their content loaded. */
+  plugins: SitePlugin[];
 }
 
 export interface LoadedLocales {
@@ -57,12 +63,16 @@ export async function loadLocales(input: LoadLocalesInput): Promise<LoadedLocale
   });
   if (!first.model) return { locales: [], prefixes: [], config: first.loaded, diagnostics: first.diagnostics };
   const { config } = first.model.site;
+  // Each module once per build: every locale's plugins are made from it.
+  const modules: PluginModules = new Map();
+  const withPlugins = (model: SiteModel, prefix: string) => localePlugins({ model, loaded: first.loaded, rootDir: input.rootDir, outDir: input.outDir, prefix, modules, only: input.only });
+  const main = await withPlugins(first.model, '');
   const loaded: LoadedLocales = {
-    locales: [{ locale: config.i18n.defaultLocale, prefix: '', model: first.model }],
+    locales: [{ locale: config.i18n.defaultLocale, prefix: '', model: main.model, plugins: main.plugins }],
     prefixes: [''],
     config: first.loaded,
     compiler: first.compiler,
-    diagnostics: [...first.diagnostics],
+    diagnostics: [...first.diagnostics, ...main.diagnostics],
   };
   if (input.only) return loaded;
   const report = reporter(loaded.diagnostics);
@@ -72,20 +82,10 @@ export async function loadLocales(input: LoadLocalesInput): Promise<LoadedLocale
     loaded.prefixes.push(prefix);
     const other = await loadSite({ ...base, compiler: first.compiler, cache: input.cache, changed: input.changed, locale, onProgress: (d, n) => input.onProgress?.(`compile ${locale}`, d, n) });
     other.diagnostics.forEach(report);
-    if (other.model) loaded.locales.push({ locale, prefix, model: other.model });
+    if (!other.model) continue;
+    const plugged = await withPlugins(other.model, prefix);
+    plugged.diagnostics.forEach(report);
+    loaded.locales.push({ locale, prefix, model: plugged.model, plugins: plugged.plugins });
   }
   return loaded;
-}
-
-/** Adds to `out` each diagnostic it does not hold yet. */
-export function reporter(out: Diagnostic[]): (d: Diagnostic) => void {
-  const seen = new Set(out.map(diagnosticKey));
-  return (d) => {
-    const key = diagnosticKey(d);
-    if (!seen.has(key)) seen.add(key), out.push(d);
-  };
-}
-
-function diagnosticKey(d: Diagnostic): string {
-  return `${d.code}\u0000${d.file ?? ''}\u0000${d.line ?? ''}\u0000${d.message}`;
 }

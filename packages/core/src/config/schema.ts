@@ -9,6 +9,7 @@ import { embedsSchema } from './embeds.schema.ts';
 import { externalLinksSchema } from './external-links.schema.ts';
 import { footerSchema } from './footer.schema.ts';
 import { headSchemas } from './head.schema.ts';
+import { pluginsSchema } from './plugins.schema.ts';
 import { nameCheckSchema } from './name-check.schema.ts';
 import { navbarSchema } from './navbar.schema.ts';
 import { onProblemSchema } from './on-problem.schema.ts';
@@ -133,6 +134,8 @@ export const siteConfigSchema = z.strictObject({
   staticDirectories: z.array(z.string()).default(['static']),
   /** The site's stylesheets (`customCss`) and what every page's <head> loads (`stylesheets`, `scripts`, `headTags`): config/head.schema.ts. */
   ...headSchemas,
+  /** Site plugins: module specifiers, each alone or with its options (config/plugins.schema.ts). */
+  plugins: pluginsSchema,
   /** Globs, relative to the config file's folder, of files that are never content (util/read-roots.ts). */
   exclude: z.array(z.string().min(1)).default([]),
   // Markdown copies of the docs and llms.txt, for readers who hand pages to a language model.

@@ -18,6 +18,7 @@ const yaml = [
   'checkSecrets:',
   "  allow: [{ files: 'static/test-keys/**' }, { files: '../content/**/*.pem' }, { value: 'static/x' }]",
   'customCss: [./css/custom.css, ../brand/colours.css]',
+  'plugins: [./plugins/changelog.mjs, [../shared/plugins/tags.mjs, { tag: x }], ctfdocs-plugin-feed]',
 ].join('\n');
 
 function load(configFile: string): SiteConfig {
@@ -45,7 +46,7 @@ describe('paths in the config', () => {
     expect(fromOutside.staticDirectories[0]).toBe('../repo/site/static');
   });
 
-  it('give serve every folder the config reads: docs, sidebars, pages, static, specs, name lists, stylesheets, versions and translations', () => {
+  it('give serve every folder the config reads: docs, sidebars, pages, static, specs, name lists, stylesheets, plugins (not packages), versions and translations', () => {
     const paths = watchedPaths(load('site/ctfdocs.config.yaml'), 'site/ctfdocs.config.yaml');
     expect(paths.sort()).toEqual(
       [
@@ -67,6 +68,8 @@ describe('paths in the config', () => {
         'specs/keys.txt',
         'site/css/custom.css',
         'brand/colours.css',
+        'site/plugins/changelog.mjs',
+        'shared/plugins/tags.mjs',
       ].sort(),
     );
   });
