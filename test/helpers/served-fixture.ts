@@ -20,3 +20,19 @@ export function useServedFixture(name = 'basic'): ServedFixture {
   });
   return served;
 }
+
+export interface Served {
+  status: number;
+  body: string;
+}
+
+/** Waits until `get(pathname)` answers what `shows` looks for: a save is built after the watcher sees it. */
+export async function untilServed(get: (pathname: string) => Promise<Served>, pathname: string, shows: (r: Served) => boolean, ms = 20_000): Promise<Served> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const r = await get(pathname);
+    if (shows(r)) return r;
+    if (Date.now() > deadline) throw new Error(`${pathname} never showed the save; it answers ${r.status}:\n${r.body.slice(0, 2000)}`);
+    await new Promise((res) => setTimeout(res, 50));
+  }
+}

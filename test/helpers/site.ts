@@ -10,7 +10,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
 
 export async function buildAndServe(
-  which: 'ctfd' | 'basic' | 'versioned' | 'compat-mdx' | 'compat-markdown' | 'head-styles',
+  which: 'ctfd' | 'basic' | 'versioned' | 'compat-mdx' | 'compat-markdown' | 'head-styles' | 'site-plugins',
   prepare?: (rootDir: string) => Promise<void>,
 ): Promise<RunningServer & { outDir: string }> {
   const rootDir = which === 'ctfd' ? repoRoot : await copyFixture(which);
@@ -27,7 +27,7 @@ export async function buildAndServe(
  * For a browser test file: build and serve a site and launch Chromium before
  * its tests, close both after. Read `browser` and `server` inside the tests.
  */
-export function useSiteInBrowser(which: 'ctfd' | 'basic' | 'versioned' | 'compat-mdx' | 'compat-markdown' | 'head-styles', prepare?: (rootDir: string) => Promise<void>) {
+export function useSiteInBrowser(which: 'ctfd' | 'basic' | 'versioned' | 'compat-mdx' | 'compat-markdown' | 'head-styles' | 'site-plugins', prepare?: (rootDir: string) => Promise<void>) {
   const ctx = {} as { browser: Browser; server: Awaited<ReturnType<typeof buildAndServe>> };
   beforeAll(async () => {
     [ctx.server, ctx.browser] = await Promise.all([buildAndServe(which, prepare), launchBrowser()]);

@@ -8,12 +8,12 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, createBuildCache } from '@ctfdocs/renderer';
 import { copyFixture, edit, write } from '../helpers/fixture.ts';
-import { useServedFixture } from '../helpers/served-fixture.ts';
+import { untilServed, useServedFixture, type Served } from '../helpers/served-fixture.ts';
 import { eventsPath, nextLiveEvent } from '../helpers/serve-token.ts';
 
 const served = useServedFixture();
 
-function get(pathname: string): Promise<{ status: number; body: string }> {
+function get(pathname: string): Promise<Served> {
   const url = new URL(served.server.url);
   return new Promise((resolve, reject) => {
     http
@@ -27,15 +27,7 @@ function get(pathname: string): Promise<{ status: number; body: string }> {
 }
 
 /** Waits until `pathname` answers what `shows` looks for (a save is built after the watcher sees it). */
-async function until(pathname: string, shows: (r: { status: number; body: string }) => boolean): Promise<{ status: number; body: string }> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const r = await get(pathname);
-    if (shows(r)) return r;
-    if (Date.now() > deadline) throw new Error(`${pathname} never showed the save; it answers ${r.status}:\n${r.body.slice(0, 2000)}`);
-    await new Promise((res) => setTimeout(res, 50));
-  }
-}
+const until = (pathname: string, shows: (r: Served) => boolean) => untilServed(get, pathname, shows);
 
 /** The sidebar of a page, as the links it lists (label → href). */
 function sidebarLinks(html: string): string[] {

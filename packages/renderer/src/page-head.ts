@@ -52,7 +52,7 @@ export interface MadePageHead {
   search: SearchFiles;
   /** Problems in the site's stylesheets and with what plugins add. */
   diagnostics: Diagnostic[];
-  /** The site plugins' client modules (absolute): serve watches them. */
+  /** The site's files the client script was bundled from: site plugins' client modules and what they import (absolute), which serve watches. */
   clientModules: string[];
 }
 
@@ -75,7 +75,8 @@ export async function makePageHead(input: PageHeadInput): Promise<MadePageHead> 
     head,
     policy: site.policy,
     search,
-    clientModules: clientModules.modules.map((m) => m.file),
+    // The modules themselves too: one that did not compile is not among what the bundle read.
+    clientModules: [...new Set([...clientModules.modules.map((m) => m.file), ...scripts.inputs.map((i) => i.file)])],
     diagnostics: [...site.diagnostics, ...clientModules.diagnostics, ...(await bundle.diagnostics), ...pluginTags.diagnostics],
   };
 }
