@@ -9,8 +9,7 @@ export { DEFAULT_DOCS_EXCLUDE, type DocsInstanceConfig, type DocsVersionOptions,
 export type { ApiReferenceConfig, ApiPathCheckConfig } from './config/api-reference.schema.ts';
 export type { OnProblem } from './config/on-problem.schema.ts';
 export { headEntrySchemas, type HeadTagConfig, type ScriptConfig, type StylesheetConfig } from './config/head.schema.ts';
-export { pluginsSchema, type PluginEntry } from './config/plugins.schema.ts';
-export { isPathSpecifier, pluginEntryParts, pluginPath } from './plugins/specifier.ts';
+export { isPathSpecifier, pluginEntryParts } from './plugins/specifier.ts';
 export { clientModulesSchema, htmlTagsSchema, pluginDiagnosticsSchema, routeConfigSchema, type CheckedPluginDiagnostic } from './plugins/values.schema.ts';
 export type { ClientLocation, ClientModule, HtmlTags, Plugin, PluginContentLoadedActions, PluginContext, PluginDiagnostic, PluginModule, PostBuildProps, RouteConfig } from './plugins/api.ts';
 export { siteHeadTags, headTagOf, headUrlProblem, externalOrigin, urlAttributeOf, HEAD_TAG_NAMES, type HeadTag, type HeadTagName } from './config/head-tags.ts';

@@ -101,7 +101,7 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-const PLUGIN_API_HINT = 'A plugin module default-exports a function (context, options) => ({ name, ...hooks }); see docs/plugins.md.';
+const PLUGIN_API_HINT = "A plugin module default-exports a function (context, options) => ({ name, ...hooks }): see ctfdocs's docs/plugins.md.";
 
 async function importPlugin(specifier: string, siteDir: string): Promise<ImportedPlugin | PluginProblem> {
   const file = await resolveModule(specifier, siteDir);

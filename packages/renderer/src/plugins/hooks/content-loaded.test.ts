@@ -124,10 +124,24 @@ describe('loadContent and contentLoaded', () => {
       { rootDir, index: 1 },
     );
     const fine = testPlugin({ name: 'fine', contentLoaded: ({ actions }) => actions.addRoute({ path: '/fine', component: './Release.tsx' }) }, { rootDir, index: 2 });
-    const made = await loadPluginContent({ model: model(), plugins: [broken, half, fine], rootDir });
+    const cycle: Record<string, unknown> = {};
+    cycle.self = cycle;
+    const notJson = testPlugin(
+      {
+        name: 'bigint',
+        contentLoaded({ actions }) {
+          actions.setGlobalData({ count: 1n });
+          actions.addRoute({ path: '/cycle', component: './Release.tsx', props: { cycle } });
+        },
+      },
+      { rootDir, index: 3 },
+    );
+    const made = await loadPluginContent({ model: model(), plugins: [broken, half, fine, notJson], rootDir });
     expect(made.diagnostics.map((d) => d.message)).toEqual([
       'Plugin "broken" (./plugins/broken.mjs) failed in loadContent: feed unreachable',
       'Plugin "half" (./plugins/half.mjs) failed in contentLoaded: entries is not iterable',
+      'Plugin "bigint" (./plugins/bigint.mjs): contentLoaded set global data that is not JSON (a BigInt, a cycle)',
+      'Plugin "bigint" (./plugins/bigint.mjs): contentLoaded added a route at /cycle whose props are not JSON (a BigInt, a cycle)',
     ]);
     expect(made.model.routes.map((r) => r.path)).toEqual(['/docs/intro', '/fine']);
     expect(made.model.site.globalData).toBeUndefined();

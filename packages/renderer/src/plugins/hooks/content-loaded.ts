@@ -60,7 +60,15 @@ export async function loadPluginContent(input: PluginContentInput): Promise<Plug
       diagnostics.push(ran.diagnostic);
       continue;
     }
-    if (data) globalData[plugin.name] = data.value;
+    if (data && !isJson(data.value)) {
+      diagnostics.push(
+        pluginDiagnostic(plugin.at, {
+          code: 'plugin/global-data',
+          message: `Plugin ${pluginLabel(plugin)}: contentLoaded set global data that is not JSON (a BigInt, a cycle)`,
+          hint: 'Give setGlobalData plain data: objects, arrays, strings, numbers, booleans, null.',
+        }),
+      );
+    } else if (data) globalData[plugin.name] = data.value;
     for (const route of added) {
       const made = await pluginRoute(route, plugin, input.rootDir, model.site.config.baseUrl);
       if ('severity' in made) {
@@ -93,6 +101,7 @@ async function pluginRoute(value: unknown, plugin: SitePlugin, rootDir: string, 
   const parsed = routeConfigSchema.safeParse(value);
   if (!parsed.success) return problem(`that is not one: ${issuesText(parsed.error.issues)}`, 'addRoute takes { path, component, props }.');
   const { path: url, component, props } = parsed.data;
+  if (!isJson(props)) return problem(`at ${url} whose props are not JSON (a BigInt, a cycle)`, 'Give the route plain data as props: objects, arrays, strings, numbers, booleans, null.');
   if (!`${url}/`.startsWith(baseUrl)) return problem(`at ${url}, outside the site's baseUrl ${baseUrl}`, 'Start its path with context.baseUrl, as Docusaurus routes do.');
   const route = `/${url.slice(baseUrl.length)}`.replace(/(.)\/+$/, '$1');
   const modulePath = await resolveHookModule(component, { siteDir: plugin.context.siteDir, pluginFile: plugin.file });
@@ -103,4 +112,14 @@ async function pluginRoute(value: unknown, plugin: SitePlugin, rootDir: string, 
     page: { kind: 'plugin-route', route, source, modulePath, plugin: plugin.name, props: props ?? {} },
     entry: { path: route, kind: 'plugin', source },
   };
+}
+
+/** Whether a value can be written as JSON, as serve's memo keys write the pages and the site's data. */
+function isJson(value: unknown): boolean {
+  try {
+    JSON.stringify(value);
+    return true;
+  } catch {
+    return false;
+  }
 }
