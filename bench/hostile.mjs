@@ -30,6 +30,9 @@ export const HOSTILE_INPUTS = [
   { name: 'code meta {1-16000000} × 30', pages: ['```js {1-16000000}\nx\n```\n'.repeat(30)] },
   { name: 'code meta {1-999999999}', pages: ['```js {1-999999999}\nx\n```\n'] },
   { name: 'four pages of 150,000-row tables', pages: Array.from({ length: 4 }, () => table(150_000)) },
+  // Under 32 KB, which had no budget before issue #29.
+  { name: "eight 31 KB pages of 'a\\n=\\n' (setext headings)", pages: Array.from({ length: 8 }, () => 'a\n=\n'.repeat(7_900)) },
+  { name: 'a 12 KB table: 2,000 header columns over 2,000 one-cell rows', pages: [`|${'a|'.repeat(2_000)}\n|${'-|'.repeat(2_000)}\n${'x\n'.repeat(2_000)}`] },
 ];
 
 function build(dir) {

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Page weight in Chromium: the gzip bytes of HTML, CSS and JavaScript a
-// first load downloads for each page type (home, doc, API reference, search),
+// Page weight in Chromium: the gzip bytes of HTML, CSS, JavaScript and fonts a
+// first load downloads for each page type (home, doc, a doc with a diagram, a
+// doc with math, API reference, search),
 // what prefetching fetches after load, the DOM size, the bytes of a later
 // client-side navigation, the blocking time of long tasks with the CPU slowed
 // 4x, and Lighthouse's mobile scores (lighthouse 12 through npx; skip with
@@ -39,7 +40,16 @@ const NAVIGATIONS = [
   ['doc → doc, other sidebar', '/docs/challenges/flags', '/tutorials'],
 ];
 
-const TYPES = { '.html': 'text/html', '.css': 'text/css', '.js': 'text/javascript', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon' };
+const TYPES = {
+  '.html': 'text/html',
+  '.css': 'text/css',
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
 
 /** The build folder over HTTP with the same no-trailing-slash policy as `ctfdocs serve`. */
 function serveStatic(root) {
@@ -109,7 +119,7 @@ function lighthouse(url) {
   });
 }
 
-const kind = (type) => ({ Document: 'html', Stylesheet: 'css', Script: 'js', Fetch: 'fetch', XHR: 'fetch' })[type] ?? 'other';
+const kind = (type) => ({ Document: 'html', Stylesheet: 'css', Script: 'js', Font: 'font', Fetch: 'fetch', XHR: 'fetch' })[type] ?? 'other';
 
 /** Every response of the page from now on, with its gzip size, until `stop()`. */
 async function recordBytes(page) {
@@ -165,6 +175,9 @@ const SITES = [
     pages: async () => [
       ['home', '/'],
       ['doc', '/docs/challenges/flags', DOC_BUDGET],
+      // Mermaid (drawn in the browser, its module and diagram types loaded on such pages only) and KaTeX (rendered at build time, its stylesheet and fonts loaded on such pages only).
+      ['doc with a diagram', '/docs/challenges/overview'],
+      ['doc with math', '/tutorials/challenges/creating-dynamic-value-challenges'],
       ['API reference', '/docs/api/redoc'],
       ['search', '/search?q=flags'],
     ],
@@ -211,11 +224,13 @@ async function firstLoad(browser, base, route) {
   const longTasks = await page.evaluate(() => window.__longTasks);
   const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
   await context.close();
-  const first = sizes.filter((s) => s.kind === 'html' || s.kind === 'css' || s.kind === 'js');
+  const first = sizes.filter((s) => s.kind === 'html' || s.kind === 'css' || s.kind === 'js' || s.kind === 'font');
   return {
     html: sum(first, (s) => s.kind === 'html'),
     css: sum(first, (s) => s.kind === 'css'),
     js: sum(first, (s) => s.kind === 'js'),
+    // The theme uses the system's fonts: only a page with math loads any (KaTeX's).
+    fonts: sum(first, (s) => s.kind === 'font'),
     total: sum(first),
     afterLoad: sum(sizes, (s) => s.kind === 'fetch'),
     domNodes,
@@ -279,10 +294,11 @@ const budgetCell = (r) => (r.budget === undefined ? '—' : r.total <= r.budget 
 
 export function pageWeightMarkdown({ firstLoads, navigations }) {
   return [
-    '| first load (gzip) | HTML | CSS | JS | total | budget | DOM elements | fetched after load (prefetch) | long-task blocking, 4x CPU |',
-    '| --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: |',
+    '| first load (gzip) | HTML | CSS | JS | fonts | total | budget | DOM elements | fetched after load (prefetch) | long-task blocking, 4x CPU |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: |',
     ...firstLoads.map(
-      (r) => `| ${r.site}: ${r.page} \`${r.route}\` | ${kb(r.html)} | ${kb(r.css)} | ${kb(r.js)} | ${kb(r.total)} | ${budgetCell(r)} | ${r.domNodes} | ${kb(r.afterLoad)} | ${r.blockingMs} ms |`,
+      (r) =>
+        `| ${r.site}: ${r.page} \`${r.route}\` | ${kb(r.html)} | ${kb(r.css)} | ${kb(r.js)} | ${kb(r.fonts ?? 0)} | ${kb(r.total)} | ${budgetCell(r)} | ${r.domNodes} | ${kb(r.afterLoad)} | ${r.blockingMs} ms |`,
     ),
     '',
     '| Lighthouse mobile | performance / accessibility / best practices / SEO |',

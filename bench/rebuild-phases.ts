@@ -6,12 +6,13 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildSite, createBuildCache } from '@ctfdocs/renderer';
+import { CompileWorkers } from '@ctfdocs/core';
 const root = process.argv[2] ?? '/work/main/bench/tmp/corpus-170';
 const rel = process.argv[3] ?? 'content/docs/section-0/group-0/page-0.md';
 const file = path.join(root, rel);
 const original = await readFile(file, 'utf8');
 const cache = createBuildCache();
-let compiler: Awaited<ReturnType<typeof buildSite>>['compiler'];
+const workers = new CompileWorkers();
 try {
   for (let i = 0; i < Number(process.env.N ?? 8); i++) {
     await writeFile(file, `${original}\n\nmarker ${i}\n`);
@@ -26,13 +27,13 @@ try {
     };
     const t0 = performance.now();
     const cpu0 = process.cpuUsage();
-    const r = await buildSite({
+    await buildSite({
       rootDir: root,
       configPath: 'site/ctfdocs.config.yaml',
       outDir: '/tmp/x',
       write: false,
       dev: true,
-      compiler,
+      workers,
       cache,
       deferSearchIndex: true,
       changed: [rel],
@@ -40,9 +41,9 @@ try {
     });
     lap('end');
     const cpu = process.cpuUsage(cpu0);
-    compiler = r.compiler ?? compiler;
     console.log(`${Math.round(performance.now() - t0)} ms wall, ${Math.round((cpu.user + cpu.system) / 1000)} ms cpu`, JSON.stringify(phases));
   }
 } finally {
+  await workers.close();
   await writeFile(file, original);
 }

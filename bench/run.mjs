@@ -4,7 +4,7 @@
 // `serve --no-watch` under load (bench/serve-load.mjs), and a cold CTFd build
 // phase by phase (bench/build-phases.mjs).
 // Prints a table and writes bench/results/latest.{md,json}.
-// Options: --sizes 170,2000,10000   --mdx-sizes 170   --runs 3   --skip-serve   --skip-api   --skip-weight   --skip-hostile   --skip-peers   --skip-cards
+// Options: --sizes 170,2000,10000   --mdx-sizes 170   --runs 3   --skip-serve   --skip-api   --skip-weight   --skip-hostile   --skip-peers   --skip-cards   --skip-plugins
 // (--mdx-sizes: corpora of the same pages written as MDX, tabs and admonitions as components; "" for none)
 // The peers' row (bench/peers.mjs) builds the 170-page corpus with ctfdocs, Starlight, Rspress and VitePress in turn.
 import { spawnSync } from 'node:child_process';
@@ -24,6 +24,7 @@ import { ensureCompiled } from '../bin/compile-packages.mjs';
 import { benchServeStart, serveStartTable } from './serve-start.mjs';
 import { outputSize, outputSizeCells } from './output-size.mjs';
 import { benchPeers, peersMarkdown } from './peers.mjs';
+import { benchMarkdownPlugins, markdownPluginsMarkdown } from './markdown-plugins.mjs';
 
 const repo = path.resolve(fileURLToPath(import.meta.url), '../..');
 const args = process.argv.slice(2);
@@ -39,6 +40,7 @@ const skipHostile = args.includes('--skip-hostile');
 const skipWeight = args.includes('--skip-weight');
 const skipPeers = args.includes('--skip-peers');
 const skipCards = args.includes('--skip-cards');
+const skipPlugins = args.includes('--skip-plugins');
 // Builds on a shared 2-core machine vary by 10-30 % from run to run: each figure is the median of this many.
 const runs = Math.max(1, Number(opt('--runs', '3')));
 const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
@@ -149,6 +151,7 @@ const api = skipApi ? undefined : await benchApi();
 const weight = skipWeight ? undefined : await measurePageWeight();
 const hostile = skipHostile ? undefined : await benchHostile();
 const cards = skipCards ? undefined : await benchSocialCards(100);
+const plugins = skipPlugins ? undefined : await benchMarkdownPlugins();
 
 const fmt = (m) =>
   m.failed
@@ -192,6 +195,7 @@ if (api) lines.push('', '## API references', '', ...apiReport(api));
 if (search.length) lines.push('', '## Search', '', searchTable(search));
 if (hostile) lines.push('', '## Hostile inputs', '', ...hostileReport(hostile));
 if (cards) lines.push('', `## Social cards (${cards.pages} generated pages)`, '', socialCardsMarkdown(cards));
+if (plugins) lines.push('', '## Markdown plugins', '', markdownPluginsMarkdown(plugins));
 lines.push(
   '',
   `Cold: a fresh process with no \`.ctfdocs-cache/\` and no previous output (ctfdocs itself installed, its CLI bundled by \`pnpm install\`). Warm: the same build again. Each figure is the median of ${runs} runs (fastest–slowest in brackets): wall time and peak resident memory from /usr/bin/time.`,
@@ -202,5 +206,5 @@ await mkdir(path.join(repo, 'bench/results'), { recursive: true });
 await writeFile(path.join(repo, 'bench/results/latest.md'), report);
 await writeFile(
   path.join(repo, 'bench/results/latest.json'),
-  JSON.stringify({ date: new Date().toISOString(), node: process.version, rows, phases, peers, serve, serveStart, serveLoad: load, api, weight, search, hostile, cards }, null, 2) + '\n',
+  JSON.stringify({ date: new Date().toISOString(), node: process.version, rows, phases, peers, serve, serveStart, serveLoad: load, api, weight, search, hostile, cards, plugins }, null, 2) + '\n',
 );

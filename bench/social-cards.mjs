@@ -5,29 +5,22 @@
 // asked for to the last one ready (they are drawn on another thread while the
 // pages render, so only part of it adds to the build).
 // Run alone with `node bench/social-cards.mjs [pages]` (default 100); `pnpm bench` includes it.
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateCorpus } from './generate.mjs';
+import { timedBuild } from './timed-build.mjs';
 
 const repo = path.resolve(fileURLToPath(import.meta.url), '../..');
-const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
 
 export const SOCIAL_CARDS_BUDGET = { coldSecondsPer100: 2, warmDrawn: 0 };
 
 function build(dir) {
-  const argv = [path.join(repo, 'bin/ctfdocs'), 'build', '--quiet'];
-  const opts = { cwd: dir, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CI: '1' } };
-  const started = performance.now();
-  const r = TIME ? spawnSync(TIME, ['-f', '%e %U %S', process.execPath, ...argv], opts) : spawnSync(process.execPath, argv, opts);
-  if (r.status !== 0) throw new Error(`build failed in ${dir}:\n${r.stderr.slice(-2000)}`);
-  const m = TIME ? /(\d+(?:\.\d+)?) (\d+(?:\.\d+)?) (\d+(?:\.\d+)?)\s*$/.exec(r.stderr.trim()) : null;
-  const cards = /Social cards: (\d+), (\d+) drawn(?: in (\d+(?:\.\d+)?) s)?/.exec(r.stdout);
+  const { stdout, seconds, cpuSeconds } = timedBuild(dir);
+  const cards = /Social cards: (\d+), (\d+) drawn(?: in (\d+(?:\.\d+)?) s)?/.exec(stdout);
   return {
-    seconds: m ? Number(m[1]) : Number(((performance.now() - started) / 1000).toFixed(2)),
-    cpuSeconds: m ? Number((Number(m[2]) + Number(m[3])).toFixed(2)) : null,
+    seconds,
+    cpuSeconds,
     cards: cards ? Number(cards[1]) : 0,
     drawn: cards ? Number(cards[2]) : 0,
     drawSeconds: cards?.[3] ? Number(cards[3]) : 0,

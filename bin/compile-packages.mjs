@@ -117,10 +117,7 @@ function inflateOnigWasmWithZlib() {
  */
 export const BUNDLE_EXTERNALS = ['esbuild', '@resvg/resvg-js', 'fsevents', 'satteri'];
 
-/** Packages whose files (not code) the bundle reads at run time: the social cards' font. */
-export const RUNTIME_FILE_PACKAGES = ['@fontsource/inter'];
-
-const ENTRY_NAMES = ['main.mjs', 'worker-entry.mjs', 'search-index-thread-entry.mjs', 'social-card-thread-entry.mjs'];
+const ENTRY_NAMES = ['main.mjs', 'worker-entry.mjs', 'search-index-thread-entry.mjs', 'social-card-thread-entry.mjs', 'diagram-check-entry.mjs'];
 
 const esbuild = () => createRequire(path.join(cliDir, 'package.json'))('esbuild');
 
@@ -134,6 +131,7 @@ function bundleOptions({ outdir, sourceUrl, banner = '' }) {
       { in: path.join(repo, 'packages/core/src/markdown/worker.ts'), out: 'worker-entry' },
       { in: path.join(repo, 'packages/renderer/src/search-index-worker.ts'), out: 'search-index-thread-entry' },
       { in: path.join(repo, 'packages/renderer/src/social-cards/worker.ts'), out: 'social-card-thread-entry' },
+      { in: path.join(repo, 'packages/renderer/src/diagram-check-worker.ts'), out: 'diagram-check-entry' },
     ],
     absWorkingDir: repo,
     outdir,

@@ -9,6 +9,12 @@ import v8 from 'node:v8';
 import { Worker } from 'node:worker_threads';
 
 /**
+ * The heap of a compile worker: core's PAGE_BUDGET.mb (page-budget.ts) and
+ * YOUNG_GENERATION_MB (compile-pool.ts), which this file runs before it can import.
+ */
+export const WORKER_LIMITS = { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 192 };
+
+/**
  * Runs the CLI in `distDir` on the process's arguments, telling it of the
  * bundle (core's CodeBundle): its folder, where worker threads find their
  * entries; `codeVersion`, which names the bundle for the caches; and the
@@ -23,18 +29,18 @@ export async function launch(distDir, codeVersion) {
 
   // Commands that compile markdown start their worker threads now, so that a
   // worker's start-up overlaps the loading of the CLI instead of following it;
-  // core's compile-parallel.ts takes them over (a small site leaves them idle).
-  // Unreferenced until then, they never keep a failed run alive. When
+  // core's compile-pool.ts takes them over (every page compiles on one, under
+  // the page budget, whose heap limit they are started with). Unreferenced
+  // until then, they never keep a failed run alive. When
   // this same ctfdocs last wrote the compile cache (core's compile-cache.ts),
   // most pages will be read back, so no workers are started ahead: the
-  // compile starts its own if many pages turn out to need it.
+  // compile starts its own if pages turn out to need it.
   const warmCache = !process.argv.includes('--no-cache') && readCacheVersion() === codeVersion;
   const compileWorkers = [];
-  // serve is left out: it renders the first page asked for on the main
-  // thread, and builds the whole site (with workers of its own) only after it.
-  if (['build', 'check'].includes(process.argv[2]) && availableParallelism() > 1 && !warmCache) {
-    for (let i = 1; i < Math.min(availableParallelism(), 8); i++) {
-      const worker = new Worker(pathToFileURL(path.join(distDir, 'worker-entry.mjs')));
+  // serve is left out: it starts its own as it starts listening (dev-server's serve-build.ts).
+  if (['build', 'check'].includes(process.argv[2]) && !warmCache) {
+    for (let i = 0; i < Math.min(availableParallelism(), 8); i++) {
+      const worker = new Worker(pathToFileURL(path.join(distDir, 'worker-entry.mjs')), { resourceLimits: WORKER_LIMITS });
       worker.unref();
       const drop = () => compileWorkers.splice(compileWorkers.indexOf(worker) >>> 0, 1);
       worker.once('error', drop).once('exit', drop);

@@ -11,19 +11,24 @@
 //   packages/theme/src/...   the client script's sources and the stylesheet, which every
 //                            build bundles with esbuild for the site's baseUrl
 //   templates/               what `ctfdocs init` and `ctfdocs new` copy
-//   types/index.d.ts         the plugin API's types, `import type { Plugin } from 'ctfdocs'`
-//                            (scripts/public-types.mjs)
+//   types/                   the plugin API's types and those a site's own components
+//                            import (`import type { Plugin, ThemeComponentProps } from
+//                            'ctfdocs'`, `@theme-original/<Name>`; scripts/public-types.mjs)
+//   vendor/<name>/           KaTeX's stylesheet and fonts and Mermaid's browser build, the
+//                            files the theme's vendor-files.ts lists (not the packages:
+//                            Mermaid with its dependencies is 120 MB)
+//   vendor/inter/            the social cards' two Inter files and their licence (the
+//                            renderer's social-cards/fonts.ts), not @fontsource/inter's 4 MB
 // Its dependencies are the packages the bundle and the client sources import
-// rather than contain, and those whose files the bundle reads (a font), with
-// the ranges our package.json files declare.
+// rather than contain, with the ranges our package.json files declare.
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BUNDLE_EXTERNALS, RUNTIME_FILE_PACKAGES, bundleCli } from '../bin/compile-packages.mjs';
-import { publicTypes } from './public-types.mjs';
+import { BUNDLE_EXTERNALS, bundleCli } from '../bin/compile-packages.mjs';
+import { publicTypes, THEME_MODULES } from './public-types.mjs';
 
 const repo = path.resolve(fileURLToPath(import.meta.url), '../..');
 
@@ -46,8 +51,8 @@ export async function packCli(outDir = path.join(repo, '.ctfdocs-pack')) {
 
   const clientPackages = await copyClientSources(stage);
   cpSync(path.join(repo, 'templates'), path.join(stage, 'templates'), { recursive: true });
-  mkdirSync(path.join(stage, 'types'));
-  writeFileSync(path.join(stage, 'types/index.d.ts'), publicTypes());
+  writeTypes(path.join(stage, 'types'));
+  await copyVendoredFiles(stage);
   mkdirSync(path.join(stage, 'bin'));
   cpSync(path.join(repo, 'bin/launch.mjs'), path.join(stage, 'bin/launch.mjs'));
   writeFileSync(path.join(stage, 'bin/ctfdocs.mjs'), BIN, { mode: 0o755 });
@@ -58,18 +63,18 @@ export async function packCli(outDir = path.join(repo, '.ctfdocs-pack')) {
   const cli = readJson(path.join(repo, 'packages/cli/package.json'));
   // Names the bundle for the compile cache: results made by another ctfdocs are never read.
   writeFileSync(path.join(stage, 'dist/.stamp'), `ctfdocs@${cli.version}+${hash.digest('hex').slice(0, 16)}`);
-  const externals = [...BUNDLE_EXTERNALS.filter((n) => n !== 'fsevents'), ...RUNTIME_FILE_PACKAGES, ...clientPackages].sort();
+  const externals = [...BUNDLE_EXTERNALS.filter((n) => n !== 'fsevents'), ...clientPackages].sort();
   const pkg = {
     name: 'ctfdocs',
     version: cli.version,
     description: 'A static-site generator for documentation: markdown in, plain HTML out, with checks strict enough for CI.',
     type: 'module',
     bin: { ctfdocs: 'bin/ctfdocs.mjs' },
-    // Types only: ctfdocs is a command, and a plugin imports nothing of it at run time.
+    // Types only: ctfdocs is a command, and a plugin or a site's component imports nothing of it at run time.
     types: 'types/index.d.ts',
     exports: { '.': { types: './types/index.d.ts' }, './package.json': './package.json' },
     engines: { node: '>=20' },
-    files: ['bin', 'dist', 'packages', 'templates', 'types', 'tsconfig.json', 'README.md'],
+    files: ['bin', 'dist', 'packages', 'templates', 'types', 'vendor', 'tsconfig.json', 'README.md'],
     dependencies: Object.fromEntries(externals.map((n) => [n, declaredRange(n)])),
   };
   writeFileSync(path.join(stage, 'package.json'), JSON.stringify(pkg, null, 2) + '\n');
@@ -93,7 +98,9 @@ await launch(distDir, readFileSync(distDir + '/.stamp', 'utf8'));
 
 /**
  * Copies the theme's client sources (every file esbuild reads for the client
- * script, what runs site plugins' client modules, and the search worker) and the stylesheet; returns the npm packages
+ * script, what runs site plugins' client modules, and the search worker) and
+ * the stylesheets (the site's, and the math styles the renderer appends to
+ * KaTeX's); returns the npm packages
  * they import, which become dependencies.
  */
 async function copyClientSources(stage) {
@@ -102,6 +109,8 @@ async function copyClientSources(stage) {
   const result = await esbuild.build({
     entryPoints: [path.join(theme, 'client/entry.ts'), path.join(theme, 'client/client-modules.ts'), path.join(theme, 'search/worker.ts')],
     absWorkingDir: repo,
+    // As the renderer's client-assets.ts builds it: the diagrams' stylesheet is text in their chunk.
+    loader: { '.css': 'text' },
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -111,7 +120,7 @@ async function copyClientSources(stage) {
     logLevel: 'silent',
   });
   const packages = new Set();
-  const sources = [path.join(theme, 'styles.css')];
+  const sources = [path.join(theme, 'styles.css'), path.join(theme, 'math.css')];
   for (const input of Object.keys(result.metafile.inputs)) {
     // The last node_modules/ of the path names the package (pnpm nests them).
     const inModules = /.*node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input);
@@ -121,6 +130,35 @@ async function copyClientSources(stage) {
   }
   for (const file of sources) cpSync(file, path.join(stage, path.relative(repo, file)));
   return [...packages];
+}
+
+/**
+ * The package's types (scripts/public-types.mjs), and theme-modules.d.ts
+ * beside them, which they reference so that importing the package declares
+ * `@theme-original/<Name>` too.
+ */
+function writeTypes(typesDir) {
+  mkdirSync(typesDir, { recursive: true });
+  writeFileSync(path.join(typesDir, 'index.d.ts'), publicTypes());
+  cpSync(THEME_MODULES, path.join(typesDir, 'theme-modules.d.ts'));
+}
+
+/**
+ * The files of npm packages the CLI reads but does not import, where the
+ * code looks for them in the package: the browser files a build publishes
+ * (the theme's vendor-files.ts) and the social cards' font (the renderer's
+ * social-cards/fonts.ts).
+ */
+async function copyVendoredFiles(stage) {
+  // The lists are TypeScript, read as the tests read the sources.
+  const { register } = await import('tsx/esm/api');
+  register();
+  const { VENDORED, vendoredFiles } = await import('../packages/theme/src/vendor-files.ts');
+  for (const name of Object.keys(VENDORED)) for (const f of vendoredFiles(name)) cpSync(f.abs, path.join(stage, 'vendor', name, f.rel));
+  const { FONT_FILES, fontPath } = await import('../packages/renderer/src/social-cards/fonts.ts');
+  const fonts = path.join(stage, 'vendor/inter');
+  for (const { file } of FONT_FILES) cpSync(fontPath(file), path.join(fonts, file));
+  cpSync(path.resolve(path.dirname(fontPath(FONT_FILES[0].file)), '../LICENSE'), path.join(fonts, 'LICENSE'));
 }
 
 /** The version range of `name` that one of our package.json files declares. */

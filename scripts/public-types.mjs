@@ -1,17 +1,24 @@
-// The types the `ctfdocs` package publishes (`import type { Plugin } from
-// 'ctfdocs'`): written out of core's plugins/api.ts, the one place they are
-// declared, as a single self-contained .d.ts. The package bundles its code
-// and has no zod, so a type the sources derive from a zod schema (the site
-// config, a route) is written out in full, as the compiler sees it; an
-// interface or a type written by hand is copied with its comments. Every
-// type they name is written too; a name from another package stops the
-// script, since the package could not resolve it.
+// The types the `ctfdocs` package publishes (`import type { Plugin,
+// ThemeComponentProps } from 'ctfdocs'`): written out of the CLI's
+// public-types.ts, which names them where they are declared (core's
+// plugins/api.ts, the theme's component registry), as one .d.ts. The package
+// bundles its code and has no zod, so a type the sources derive from a zod
+// schema (the site config, a route) or from the theme's code (a component's
+// props) is written out in full, as the compiler sees it; an interface or a
+// type written by hand is copied with its comments. Every type they name is
+// written too, but those of a types package (@types/react, @types/hast),
+// which are imported from it as the sources import them (a TypeScript site
+// installs them, or sets skipLibCheck); a name from any other package stops
+// the script, since the package could not resolve it. The file
+// references theme-modules.d.ts, the `@theme-original/*` and `@theme/*`
+// modules, which pack.mjs copies beside it.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 const repo = path.resolve(fileURLToPath(import.meta.url), '../..');
-export const PUBLIC_TYPES_ENTRY = path.join(repo, 'packages/core/src/plugins/api.ts');
+export const PUBLIC_TYPES_ENTRY = path.join(repo, 'packages/cli/src/public-types.ts');
+export const THEME_MODULES = path.join(repo, 'packages/cli/src/theme-modules.d.ts');
 
 const printer = ts.createPrinter({ removeComments: true });
 const scratch = ts.createSourceFile('scratch.d.ts', '', ts.ScriptTarget.ES2022);
@@ -38,11 +45,25 @@ function widenIndexSignatures(context) {
 
 /** The written file must stand alone: checked by itself, as a site with skipLibCheck off would. */
 function checkAlone(text) {
-  const file = path.join(repo, 'public-types.d.ts');
-  const options = { strict: true, noEmit: true, types: [], target: ts.ScriptTarget.ES2022, lib: ['lib.es2022.d.ts'] };
+  // Beside the theme, whose folder has the types packages the file imports;
+  // what the reference names is checked too, as the package's 'ctfdocs'.
+  const file = path.join(repo, 'packages/theme/public-types.d.ts');
+  text = text.replace(REFERENCE, `/// <reference path="${THEME_MODULES}" />`);
+  const options = {
+    strict: true,
+    noEmit: true,
+    types: [],
+    target: ts.ScriptTarget.ES2022,
+    lib: ['lib.es2022.d.ts'],
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    module: ts.ModuleKind.ESNext,
+    paths: { ctfdocs: [file] },
+  };
   const host = ts.createCompilerHost(options);
   const read = host.getSourceFile;
   host.getSourceFile = (name, ...rest) => (name === file ? ts.createSourceFile(name, text, ts.ScriptTarget.ES2022, true) : read.call(host, name, ...rest));
+  const exists = host.fileExists;
+  host.fileExists = (name) => name === file || exists.call(host, name);
   const errors = ts.getPreEmitDiagnostics(ts.createProgram([file], options, host));
   if (errors.length) throw new Error(`public-types: the written types do not check:\n${ts.formatDiagnostics(errors, formatHost)}`);
 }
@@ -58,6 +79,7 @@ export function publicTypes(entry = PUBLIC_TYPES_ENTRY) {
     noEmit: true,
     skipLibCheck: true,
     types: ['node'],
+    jsx: ts.JsxEmit.ReactJSX,
   });
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(entry);
@@ -75,11 +97,20 @@ export function publicTypes(entry = PUBLIC_TYPES_ENTRY) {
     const file = fileOf(symbol);
     return !file || program.isSourceFileDefaultLibrary(file);
   };
+  /** The module a types package declares `symbol` for ('react' for @types/react), if one does. */
+  const typesModule = (symbol) => /\/node_modules\/@types\/([^/]+)\//.exec(fileOf(symbol)?.fileName ?? '')?.[1];
+  /** Per module, the names imported from it, each as `Name` or `Name as Local`. */
+  const imported = new Map();
 
   const written = new Map();
   const queue = [];
-  const want = (symbol) => {
+  const want = (symbol, local = resolved(symbol).name) => {
     const s = resolved(symbol);
+    const module = typesModule(s);
+    if (module) {
+      if (!imported.has(module)) imported.set(module, new Set());
+      return void imported.get(module).add(local === s.name ? s.name : `${s.name} as ${local}`);
+    }
     if (written.has(s.name) || queue.includes(s)) return;
     if (!isOurs(s)) throw new Error(`public-types: the published types name ${s.name} from ${fileOf(s)?.fileName ?? 'nowhere'}, which the package does not have`);
     queue.push(s);
@@ -91,18 +122,19 @@ export function publicTypes(entry = PUBLIC_TYPES_ENTRY) {
     const decl = symbol.declarations.find((d) => ts.isInterfaceDeclaration(d) || ts.isTypeAliasDeclaration(d));
     if (!decl) throw new Error(`public-types: ${symbol.name} is no interface or type`);
     const references = referencesIn(decl);
-    if (ts.isTypeAliasDeclaration(decl) && references.some((s) => !isOurs(s) && !isLib(s))) {
-      // Made from a schema: written out as the compiler sees it, with what it names.
+    if (ts.isTypeAliasDeclaration(decl) && references.some(({ symbol: s }) => (!isOurs(s) && !isLib(s)) || !(s.flags & ts.SymbolFlags.Type))) {
+      // Made from a schema or from code: written out as the compiler sees it, with what it names.
       const type = checker.getDeclaredTypeOfSymbol(symbol);
       written.set(symbol.name, `${comment(decl)}export type ${symbol.name} = ${expanded(type)};`);
       for (const named of namedTypesIn(type, symbol)) want(named);
     } else {
       const text = decl.getText();
       written.set(symbol.name, `${comment(decl)}${text.startsWith('export') ? '' : 'export '}${text}`);
-      for (const s of references) if (!isLib(s) && !isTypeParameter(s)) want(s);
+      for (const { symbol: s, local } of references) if (!isLib(s) && !isTypeParameter(s)) want(s, local);
     }
   }
-  const text = `${HEADER}\n${[...written.values()].join('\n\n')}\n`;
+  const imports = [...imported].map(([module, names]) => `import type { ${[...names].sort().join(', ')} } from '${module}';\n`).join('') + (imported.size ? '\n' : '');
+  const text = `${HEADER}\n${imports}${[...written.values()].join('\n\n')}\n`;
   checkAlone(text);
   return text;
 
@@ -112,7 +144,7 @@ export function publicTypes(entry = PUBLIC_TYPES_ENTRY) {
     return printer.printNode(ts.EmitHint.Unspecified, ts.transform(node, [widenIndexSignatures]).transformed[0], scratch);
   }
 
-  /** The symbols a declaration's type references and `typeof` queries name. */
+  /** The symbols a declaration's type references and `typeof` queries name, each with the name it is written by there. */
   function referencesIn(decl) {
     const out = [];
     const visit = (node) => {
@@ -120,7 +152,7 @@ export function publicTypes(entry = PUBLIC_TYPES_ENTRY) {
       if (name) {
         const first = ts.isQualifiedName(name) ? leftmost(name) : name;
         const symbol = checker.getSymbolAtLocation(first);
-        if (symbol) out.push(resolved(symbol));
+        if (symbol) out.push({ symbol: resolved(symbol), local: first.text });
       }
       ts.forEachChild(node, visit);
     };
@@ -175,7 +207,11 @@ function comment(decl) {
 
 const formatHost = { getCanonicalFileName: (f) => f, getCurrentDirectory: () => repo, getNewLine: () => '\n' };
 
-const HEADER = `// The types of ctfdocs's plugin API: import type { Plugin, PluginContext } from 'ctfdocs'.
+const REFERENCE = '/// <reference path="./theme-modules.d.ts" />';
+
+const HEADER = `${REFERENCE}
+// The types of ctfdocs's plugin API and of the theme's components a site
+// replaces: import type { Plugin, ThemeComponentProps } from 'ctfdocs'.
 // Written by scripts/public-types.mjs from the sources; see docs/plugins.md.`;
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) process.stdout.write(publicTypes());

@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { edit, repoRoot } from '../helpers/fixture.ts';
 import { useSiteInBrowser } from '../helpers/site.ts';
 import { seriousViolations } from '../helpers/axe.ts';
+import { contrast, luminance } from '../helpers/contrast.ts';
 
 const site = useSiteInBrowser('basic', async (rootDir) => {
   await cp(path.join(repoRoot, 'test/fixtures/api-specs'), path.join(rootDir, 'specs'), { recursive: true });
@@ -35,18 +36,6 @@ async function inView(page: Page, selector: string): Promise<boolean> {
     const navbar = document.querySelector('.navbar')?.getBoundingClientRect().bottom ?? 0;
     return top >= navbar - 1 && top < window.innerHeight;
   });
-}
-
-function luminance(rgb: string): number {
-  const [r, g, b] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((v) => {
-    const c = Number(v) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-function contrast(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
 }
 
 describe('API reference pages', () => {

@@ -2,7 +2,7 @@
 // results and messages, the /search page, and the shortcut hint.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useSiteInBrowser } from '../helpers/site.ts';
+import { openPage, useSiteInBrowser } from '../helpers/site.ts';
 import { edit, write } from '../helpers/fixture.ts';
 
 const REPORT_URL = 'https://example.com/issues/new?title=Search:{query}';
@@ -32,12 +32,7 @@ const site = useSiteInBrowser('basic', async (dir) => {
   );
 });
 
-async function openDoc(path = '/guide/intro', init?: (page: Page) => Promise<void>) {
-  const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await init?.(page);
-  await page.goto(`${site.server.url}${path}`);
-  return page;
-}
+const openDoc = (path = '/guide/intro', init?: (page: Page) => Promise<void>) => openPage(site, path, init);
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search' });
 const input = (page: Page) => dialog(page).getByRole('combobox');

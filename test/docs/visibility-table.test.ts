@@ -23,7 +23,7 @@ function table(): Map<string, boolean[]> {
 }
 
 /** The table's columns, each the outputs it stands for. */
-const COLUMNS: Array<Output[] | 'robots'> = [['html'], ['sidebar', 'prevNext', 'tagPages'], ['search'], ['sitemap'], ['llmsTxt', 'llmsFull'], ['mdCopy'], 'robots'];
+const COLUMNS: Array<Output[] | 'robots'> = [['html'], ['sidebar', 'prevNext', 'tagPages', 'blogLists'], ['search', 'feeds'], ['sitemap'], ['llmsTxt', 'llmsFull'], ['mdCopy'], 'robots'];
 const prod: VisibilityContext = { dev: false, noIndex: false };
 const ROWS: Array<[string, VisibilityFlags, VisibilityContext]> = [
   ['nothing', {}, prod],

@@ -15,7 +15,7 @@ export interface LinkServer {
 }
 
 /** How long /slow takes to answer: longer than the short timeout tests configure. */
-export const SLOW_MS = 3000;
+export const SLOW_MS = 6000;
 
 export async function startLinkServer(): Promise<LinkServer> {
   const hits = new Map<string, number>();

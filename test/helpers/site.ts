@@ -6,13 +6,13 @@ import { startServer, type RunningServer } from '@ctfdocs/dev-server';
 import { copyFixture, repoRoot } from './fixture.ts';
 import { mkdtemp, mkdir } from 'node:fs/promises';
 import { afterAll, beforeAll } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
 
-export async function buildAndServe(
-  which: 'ctfd' | 'basic' | 'versioned' | 'compat-mdx' | 'compat-markdown' | 'head-styles' | 'site-plugins',
-  prepare?: (rootDir: string) => Promise<void>,
-): Promise<RunningServer & { outDir: string }> {
+/** The CTFd site, or a fixture site of test/fixtures a browser test is run on. */
+export type BrowserTestSite = 'ctfd' | 'basic' | 'versioned' | 'compat-mdx' | 'compat-markdown' | 'head-styles' | 'theme-components' | 'blog' | 'diagrams-math' | 'site-plugins';
+
+export async function buildAndServe(which: BrowserTestSite, prepare?: (rootDir: string) => Promise<void>): Promise<RunningServer & { outDir: string }> {
   const rootDir = which === 'ctfd' ? repoRoot : await copyFixture(which);
   await prepare?.(rootDir);
   await mkdir(path.join(repoRoot, 'test/tmp'), { recursive: true });
@@ -27,7 +27,7 @@ export async function buildAndServe(
  * For a browser test file: build and serve a site and launch Chromium before
  * its tests, close both after. Read `browser` and `server` inside the tests.
  */
-export function useSiteInBrowser(which: 'ctfd' | 'basic' | 'versioned' | 'compat-mdx' | 'compat-markdown' | 'head-styles' | 'site-plugins', prepare?: (rootDir: string) => Promise<void>) {
+export function useSiteInBrowser(which: BrowserTestSite, prepare?: (rootDir: string) => Promise<void>) {
   const ctx = {} as { browser: Browser; server: Awaited<ReturnType<typeof buildAndServe>> };
   beforeAll(async () => {
     [ctx.server, ctx.browser] = await Promise.all([buildAndServe(which, prepare), launchBrowser()]);
@@ -37,6 +37,14 @@ export function useSiteInBrowser(which: 'ctfd' | 'basic' | 'versioned' | 'compat
     await ctx.server?.close();
   });
   return ctx;
+}
+
+/** A new desktop-sized page at `path` of a site from useSiteInBrowser, after `init` (routes, listeners, init scripts) is set up. */
+export async function openPage(site: ReturnType<typeof useSiteInBrowser>, path: string, init?: (page: Page) => Promise<void>): Promise<Page> {
+  const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await init?.(page);
+  await page.goto(`${site.server.url}${path}`);
+  return page;
 }
 
 /**

@@ -3,9 +3,9 @@
 // change what a build produces.
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { CompileCache } from '../../packages/core/src/markdown/compile-cache.ts';
-import { createMarkdownCompiler, type MarkdownCompiler } from '@ctfdocs/core';
+import { countingWorkers } from '../../packages/core/src/markdown/testing.ts';
 import { buildSite, createBuildCache, type BuildCache } from '@ctfdocs/renderer';
 import { copyFixture, edit, hashTree, repoRoot, runCli, write } from '../helpers/fixture.ts';
 import { pngOfSize } from '../helpers/images.ts';
@@ -13,16 +13,11 @@ import { pngOfSize } from '../helpers/images.ts';
 // PNGs of two sizes: an image whose file changes gets a new URL and size.
 const png = pngOfSize;
 
-async function counting(): Promise<{ compiler: MarkdownCompiler; compiled: string[] }> {
-  const inner = await createMarkdownCompiler();
-  const compiled: string[] = [];
-  return {
-    compiled,
-    compiler: {
-      prepare: (bodies) => inner.prepare(bodies),
-      compile: (input) => (compiled.push(input.file), inner.compile(input)),
-    },
-  };
+/** Workers that record each page they compile, for one build (closed with it). */
+function counting() {
+  const counted = countingWorkers();
+  onTestFinished(() => counted.workers.close());
+  return counted;
 }
 
 describe('compile cache', () => {
@@ -32,8 +27,8 @@ describe('compile cache', () => {
     await writeFile(path.join(dir, 'content/guide/diagram.png'), png(10, 20));
     const cacheDir = path.join(dir, '.ctfdocs-cache/markdown');
     const build = async (out: string, version = 'v1') => {
-      const { compiler, compiled } = await counting();
-      const r = await buildSite({ rootDir: dir, configPath: 'site/ctfdocs.config.yaml', outDir: path.join(dir, out), write: true, compiler, compileCache: { dir: cacheDir, version } });
+      const { workers, compiled } = counting();
+      const r = await buildSite({ rootDir: dir, configPath: 'site/ctfdocs.config.yaml', outDir: path.join(dir, out), write: true, workers, compileCache: { dir: cacheDir, version } });
       expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
       return compiled.sort();
     };
@@ -67,8 +62,8 @@ describe('compile cache', () => {
     await edit(dir, 'site/ctfdocs.config.yaml', (s) => s.replace(/^themeConfig:/m, 'apiReferences:\n  - route: /api\n    title: Lab API\n    spec: ../specs/lab.yaml\nthemeConfig:'));
     const cacheDir = path.join(dir, '.ctfdocs-cache/markdown');
     const build = async (out: string) => {
-      const { compiler, compiled } = await counting();
-      const r = await buildSite({ rootDir: dir, configPath: 'site/ctfdocs.config.yaml', outDir: path.join(dir, out), write: true, compiler, compileCache: { dir: cacheDir, version: 'v1' } });
+      const { workers, compiled } = counting();
+      const r = await buildSite({ rootDir: dir, configPath: 'site/ctfdocs.config.yaml', outDir: path.join(dir, out), write: true, workers, compileCache: { dir: cacheDir, version: 'v1' } });
       expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
       return compiled.filter((f) => f.endsWith('lab.yaml')).length;
     };
@@ -99,8 +94,8 @@ describe('compile cache', () => {
     const reads = vi.spyOn(CompileCache.prototype, 'readMade');
     try {
       const rebuild = async () => {
-        const { compiler, compiled } = await counting();
-        const r = await buildSite({ rootDir: dir, configPath: 'site/ctfdocs.config.yaml', outDir: path.join(dir, 'serve'), write: false, dev: true, compiler, compileCache, cache });
+        const { workers, compiled } = counting();
+        const r = await buildSite({ rootDir: dir, configPath: 'site/ctfdocs.config.yaml', outDir: path.join(dir, 'serve'), write: false, dev: true, workers, compileCache, cache });
         expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
         return compiled.filter((f) => f.endsWith('lab.yaml')).length;
       };
@@ -118,8 +113,8 @@ describe('compile cache', () => {
     const dir = await copyFixture('basic');
     const cacheDir = path.join(dir, '.ctfdocs-cache/markdown');
     const build = async () => {
-      const { compiler, compiled } = await counting();
-      await buildSite({ rootDir: dir, configPath: 'site/ctfdocs.config.yaml', outDir: path.join(dir, 'build'), write: true, compiler, compileCache: { dir: cacheDir, version: 'v1' } });
+      const { workers, compiled } = counting();
+      await buildSite({ rootDir: dir, configPath: 'site/ctfdocs.config.yaml', outDir: path.join(dir, 'build'), write: true, workers, compileCache: { dir: cacheDir, version: 'v1' } });
       return compiled;
     };
     const first = await build();
@@ -139,14 +134,14 @@ describe('compile cache', () => {
     const cacheDir = path.join(dir, '.ctfdocs-cache/markdown');
     const cache = createBuildCache();
     const build = async (memory?: BuildCache) => {
-      const { compiler, compiled } = await counting();
+      const { workers, compiled } = counting();
       const r = await buildSite({
         rootDir: dir,
         configPath: 'site/ctfdocs.config.yaml',
         outDir: path.join(dir, 'build'),
         write: false,
         dev: true,
-        compiler,
+        workers,
         cache: memory,
         compileCache: { dir: cacheDir, version: 'v1' },
       });

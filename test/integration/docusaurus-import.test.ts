@@ -6,7 +6,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { startServer } from '@ctfdocs/dev-server';
-import { copyFixture, edit, readTree, runCli } from '../helpers/fixture.ts';
+import { copyFixture, edit, readTree, runCli, write } from '../helpers/fixture.ts';
 
 describe('ctfdocs init --from-docusaurus', () => {
   it('writes a config and sidebars that build with 0 warnings, leaves the docs alone, and reports what it could not carry', async () => {
@@ -17,11 +17,13 @@ describe('ctfdocs init --from-docusaurus', () => {
     // Docusaurus 3 runs every .md page as MDX by default; the imported site does too.
     expect(await readFile(path.join(dir, 'ctfdocs.config.yaml'), 'utf8')).toMatch(/^markdown:\n {2}format: mdx$/m);
     for (const line of [
-      'docusaurus.config.js  plugins[1]: "@docusaurus/plugin-ideal-image": ctfdocs runs no Docusaurus plugins',
-      'docusaurus.config.js  presets[0][1].blog: ctfdocs has no blog',
+      'docusaurus.config.js  plugins[2]: "@docusaurus/plugin-ideal-image": ctfdocs runs no Docusaurus plugins',
+      'docusaurus.config.js  presets[0][1].blog.blogListComponent: ctfdocs draws the blog with its own theme components',
+      "docusaurus.config.js  presets[0][1].blog.feedOptions.createFeedItems: ctfdocs's config is YAML",
+      "docusaurus.config.js  plugins[1][1].remarkPlugins: a blog has no plugin lists of its own in ctfdocs: its posts take the site's markdown.remarkPlugins and markdown.rehypePlugins, which every page takes",
+      "i18n/fr/docusaurus-plugin-content-blog  (folder): ctfdocs reads this locale's posts from i18n/fr/blog-blog/: move the folder there",
       'docusaurus.config.js  presets[0][1].theme.customCss[1]: "widget-tweets/theme.css" is in a package that is not installed',
       'docusaurus.config.js  headTags[1]: left out: attributes.onload: is an event handler',
-      'docusaurus.config.js  themeConfig.navbar.items[2].to: a link to the blog',
       'docusaurus.config.js  themeConfig.navbar.items[4].target: not a navbar item option in ctfdocs',
       'docusaurus.config.js  themeConfig.prism: ctfdocs highlights code with shiki',
       'docusaurus.config.js  require("prism-react-renderer"): not installed',
@@ -58,6 +60,7 @@ describe('ctfdocs init --from-docusaurus', () => {
     expect(config.themeConfig.navbar.items.map((i: { label?: string; type?: string; 'aria-label'?: string }) => i.label ?? i['aria-label'] ?? i.type)).toEqual([
       'Docs',
       'Community',
+      'Blog',
       'docsVersionDropdown',
       'GitHub',
       'GitHub repository',
@@ -66,7 +69,29 @@ describe('ctfdocs init --from-docusaurus', () => {
     expect(config.themeConfig.navbar.items.at(-1)).toEqual({ type: 'search', position: 'right' });
     // Kept as written: ctfdocs reads a relative `to` from the site root, as Docusaurus does.
     expect(config.themeConfig.footer.links[0]).toEqual({ title: 'Docs', items: [{ label: 'Introduction', to: 'docs/intro' }] });
-    expect(config.themeConfig.footer.links[1]).toEqual({ title: 'More', items: [{ label: 'GitHub', href: 'https://github.com/widget-co/widget' }] });
+    expect(config.themeConfig.footer.links[1]).toEqual({
+      title: 'More',
+      items: [
+        { label: 'Blog', to: '/blog' },
+        { label: 'GitHub', href: 'https://github.com/widget-co/widget' },
+      ],
+    });
+    // The preset's blog and a plugin-content-blog instance, with the options ctfdocs has under the same names.
+    expect(config.blog).toEqual([
+      {
+        id: 'blog',
+        path: 'blog',
+        routeBasePath: '/blog',
+        postsPerPage: 5,
+        blogTitle: 'Widget news',
+        blogSidebarCount: 'ALL',
+        showReadingTime: true,
+        truncateMarker: '<!--\\s*(more)\\s*-->',
+        feedOptions: { type: 'all', copyright: 'Copyright Widget Co.' },
+        onInlineAuthors: 'ignore',
+      },
+      { id: 'changelog', path: 'changelog', routeBasePath: '/changelog', blogTitle: 'Changelog', feedOptions: { type: null } },
+    ]);
     expect(config.themeConfig.search).toEqual({ provider: 'algolia', appId: 'WIDGETAPP1', apiKey: 'widget-public-search-key', indexName: 'widget', contextualSearch: true });
     expect(config.themeConfig.analytics).toEqual({ trackingID: 'G-WIDGET1234', anonymizeIP: true });
     expect(config.themeConfig.colorMode).toEqual({ defaultMode: 'dark', respectPrefersColorScheme: true });
@@ -96,7 +121,18 @@ describe('ctfdocs init --from-docusaurus', () => {
     expect(config.scripts).toEqual([{ src: 'https://plausible.io/js/script.js', defer: true, 'data-domain': 'widget.example.com' }]);
     expect(config.headTags).toEqual([{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.gstatic.com' } }]);
     // MDX runs only in the folders Docusaurus compiles as MDX: docs, released versions, translations and pages/.
-    expect(config.markdown.mdx.allow).toEqual(['docs/**', 'community/**', 'versioned_docs/version-1.0/**', 'i18n/*/docs-docs/**', 'i18n/*/docs-community/**', 'pages/**']);
+    expect(config.markdown.mdx.allow).toEqual([
+      'docs/**',
+      'community/**',
+      'blog/**',
+      'changelog/**',
+      'versioned_docs/version-1.0/**',
+      'i18n/*/docs-docs/**',
+      'i18n/*/docs-community/**',
+      'i18n/*/blog-blog/**',
+      'i18n/*/blog-changelog/**',
+      'pages/**',
+    ]);
 
     // ctfdocs finds ctfdocs.config.yaml in the folder it runs in when there is no site/ctfdocs.config.yaml.
     const build = await runCli(dir, ['build']);
@@ -104,6 +140,8 @@ describe('ctfdocs init --from-docusaurus', () => {
     expect(build.stdout).toMatch(/ — 0 warnings\.$/m);
     // Version 1.0 is the last release, served at /docs; the current docs are /docs/next.
     expect(await readFile(path.join(dir, 'build/docs/intro.html'), 'utf8')).toContain('Version 1.0 of the widget.');
+    // The swizzled footer of src/theme/ (a .js file in JSX, wrapping @theme-original/Footer) is drawn in place of the theme's.
+    expect(await readFile(path.join(dir, 'build/docs/intro.html'), 'utf8')).toMatch(/<\/footer><p class="widget-co">Widget Co\.<\/p><\/body>/);
     const deploy = await readFile(path.join(dir, 'build/docs/next/guides/deploy.html'), 'utf8');
     // A bare .md link resolves from the docs folder, a relative one from the page's, as in Docusaurus.
     expect(deploy).toContain(
@@ -133,6 +171,16 @@ describe('ctfdocs init --from-docusaurus', () => {
     expect(css.indexOf('--ifm-color-primary: #2e8555')).toBeGreaterThan(css.indexOf('--ctfdocs-color-primary: var(--ifm-color-primary'));
     expect(intro).toContain('<script src="https://plausible.io/js/script.js" defer data-domain="widget.example.com"></script>');
     expect(await readFile(path.join(dir, 'build/_headers'), 'utf8')).toMatch(/script-src 'self' [^;]* https:\/\/plausible\.io[ ;]/);
+    // The blog: posts dated by file name, summarised at its own marker, with its authors file, tags and feeds; the changelog with none.
+    const news = await readFile(path.join(dir, 'build/blog.html'), 'utf8');
+    expect(news).toContain('<h1>Widget news</h1>');
+    expect(news).toContain('<p>Widget 2.0 is out.</p></div>');
+    expect(news).not.toContain('It installs in half the time');
+    expect(news).toContain('<a href="/blog/authors/jane">Jane Widget</a>');
+    expect(await readFile(path.join(dir, 'build/blog/2025/01/15/widget-2.html'), 'utf8')).toContain('It installs in half the time');
+    expect((await readdir(path.join(dir, 'build/blog'))).filter((f) => /\.(xml|json)$/.test(f)).sort()).toEqual(['atom.xml', 'feed.json', 'rss.xml']);
+    expect(await readFile(path.join(dir, 'build/changelog.html'), 'utf8')).toContain('Fixes the installer on Windows.');
+    expect((await readdir(path.join(dir, 'build/changelog'))).filter((f) => /\.(xml|json)$/.test(f))).toEqual([]);
     // The community docs' own exclude list is carried: its drafts are no pages.
     expect(await readdir(path.join(dir, 'build/community'))).not.toContain('drafts');
     // The docs are as they were; the one file added among them is the _category_.yml made from _category_.json.
@@ -166,6 +214,49 @@ describe('ctfdocs init --from-docusaurus', () => {
     const index = JSON.parse(await readFile(path.join(dir, 'build', manifest!), 'utf8'));
     expect(index.indexes['en-1.0'].records).toBeGreaterThan(0);
     expect(await readFile(path.join(dir, 'build/search.html'), 'utf8')).toContain('Search the documentation');
+  });
+
+  it("carries the docs plugins' remark and rehype plugins that are installed packages or local files, and names those it cannot", async () => {
+    const dir = await copyFixture('docusaurus');
+    await write(
+      dir,
+      'src/remark/signed.js',
+      "module.exports = function remarkSigned(options) {\n  return (tree) => {\n    tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: `Signed by ${options.name}.` }] });\n  };\n};\n",
+    );
+    await edit(dir, 'docusaurus.config.js', (s) =>
+      s.replace(
+        'module.exports = config;',
+        [
+          // As Docusaurus documents it for a CommonJS config: ES module plugins are imported in an async config function.
+          'module.exports = async function createConfig() {',
+          "  const math = (await import('remark-math')).default;",
+          "  const katex = (await import('rehype-katex')).default;",
+          '  const docs = config.presets[0][1].docs;',
+          "  docs.remarkPlugins = [math, [require('./src/remark/signed'), { name: 'the docs team' }]];",
+          '  docs.rehypePlugins = [[katex, { strict: false }], function rehypeInline() { return () => {}; }];',
+          '  return config;',
+          '};',
+        ].join('\n'),
+      ),
+    );
+    await edit(dir, 'docs/intro.md', (s) => `${s}\n\nThe output grows as $n^2$.\n`);
+    const r = await runCli(dir, ['init', '--from-docusaurus', '.']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain(
+      'docusaurus.config.js  presets[0][1].docs.rehypePlugins[1]: "rehypeInline" written in the config: ctfdocs names a plugin by the package or JavaScript file it is imported from',
+    );
+    expect(r.stdout).not.toContain('docs.remarkPlugins');
+    const config = parse(await readFile(path.join(dir, 'ctfdocs.config.yaml'), 'utf8'));
+    expect(config.docs[0].remarkPlugins).toEqual(['remark-math', ['./src/remark/signed.js', { name: 'the docs team' }]]);
+    expect(config.docs[0].rehypePlugins).toEqual([['rehype-katex', { strict: false }]]);
+    const build = await runCli(dir, ['build']);
+    expect(build.code, build.stderr).toBe(0);
+    expect(build.stdout).toMatch(/ — 0 warnings\.$/m);
+    const intro = await readFile(path.join(dir, 'build/docs/next/intro.html'), 'utf8');
+    expect(intro).toContain('<annotation encoding="application/x-tex">n^2</annotation>');
+    expect(intro).toContain('<p>Signed by the docs team.</p>');
+    // The community docs take no plugins of the classic preset's docs.
+    expect(await readFile(path.join(dir, 'build/community/support.html'), 'utf8')).not.toContain('Signed by');
   });
 
   it('serves the imported site and rebuilds when a doc beside docusaurus.config.js is saved', async () => {

@@ -29,7 +29,7 @@ beforeAll(async () => {
       '    routeBasePath: /docs',
       'externalLinks:',
       '  checkLocal: true',
-      '  timeout: 500',
+      '  timeout: 2000',
       '  ignore: [/ignored$]',
       'themeConfig:',
       '  navbar:',
@@ -81,7 +81,7 @@ describe('check --external', () => {
     expect(first.code).toBe(1);
     expect(annotations(first)).toEqual([
       `::error file=content/docs/intro.md,line=7,col=7,title=external-link/broken::External link ${s}/gone#section answered 404 Not Found (Link to where the page is now (an archived copy, if it is gone), or remove the link.)`,
-      `::warning file=content/docs/intro.md,line=11,col=7,title=external-link/timeout::External link ${s}/slow did not answer within 0.5 s (Run the check again later, or raise externalLinks.timeout for a slow site.)`,
+      `::warning file=content/docs/intro.md,line=11,col=7,title=external-link/timeout::External link ${s}/slow did not answer within 2 s (Run the check again later, or raise externalLinks.timeout for a slow site.)`,
       `::warning file=content/docs/intro.md,line=13,col=10,title=external-link/unreachable::External link ${s}/drop could not be reached: the connection was dropped before an answer (Check the address; if the site is gone, link to an archived copy or remove the link.)`,
       `::warning file=site/ctfdocs.config.yaml,line=14,col=15,title=external-link/redirect::External link ${s}/moved (themeConfig.navbar.items[0].href) moved permanently (301) to ${s}/new-home (Link to the new address: the old one may stop redirecting.)`,
     ]);

@@ -69,7 +69,7 @@ describe('the ctfdocs package', () => {
     const pkg = JSON.parse(await readFile(path.join(installed, 'package.json'), 'utf8'));
     expect(pkg.bin).toEqual({ ctfdocs: 'bin/ctfdocs.mjs' });
     expect(pkg.exports['.']).toEqual({ types: './types/index.d.ts' });
-    expect(Object.keys(pkg.dependencies).sort()).toEqual(['@fontsource/inter', '@resvg/resvg-js', 'esbuild', 'flexsearch', 'satteri']);
+    expect(Object.keys(pkg.dependencies).sort()).toEqual(['@resvg/resvg-js', 'esbuild', 'flexsearch', 'satteri']);
     expect((await lstat(installed)).isSymbolicLink()).toBe(false);
     for (const e of await readdir(installed, { recursive: true, withFileTypes: true })) {
       expect(e.isSymbolicLink(), path.join(e.parentPath, e.name)).toBe(false);
@@ -81,10 +81,14 @@ describe('the ctfdocs package', () => {
       'packages/theme/src/styles.css',
       'packages/theme/src/client/entry.ts',
       'packages/theme/src/client/client-modules.ts',
-      'types/index.d.ts',
       'dist/main.mjs',
       'dist/worker-entry.mjs',
       'dist/social-card-thread-entry.mjs',
+      'types/index.d.ts',
+      'types/theme-modules.d.ts',
+      'vendor/inter/inter-latin-400-normal.woff',
+      'vendor/inter/inter-latin-700-normal.woff',
+      'vendor/inter/LICENSE',
     ]) {
       expect(existsSync(path.join(installed, f)), f).toBe(true);
     }
@@ -169,6 +173,67 @@ export default function hello(context, options) {
     const script = /<script src="\/(assets\/js\/main\.[0-9a-f]+\.js)"/.exec(hello)![1];
     expect(await readFile(path.join(site, 'build', script), 'utf8')).toContain('helloPlugin');
     expect(await readFile(path.join(site, 'build/hello.txt'), 'utf8')).toContain('/hello');
+  });
+
+  it("types a site's component: ThemeComponentProps from 'ctfdocs', and @theme-original/<Name>", async () => {
+    const dir = path.join(app, 'typed');
+    await run('mkdir', ['-p', dir], app);
+    await writeFile(
+      path.join(dir, 'DocFooter.tsx'),
+      [
+        "import type { ThemeComponentProps } from 'ctfdocs';",
+        "import Original from '@theme-original/DocItem/Footer';",
+        '',
+        "export default function DocFooter(props: ThemeComponentProps['DocItem/Footer']) {",
+        '  const first: string | undefined = props.tags[0]?.label;',
+        '  return (',
+        '    <>',
+        '      <p>{first}</p>',
+        '      <Original {...props} />',
+        '    </>',
+        '  );',
+        '}',
+        '',
+        '// @ts-expect-error: the theme has no such component',
+        "export type Missing = ThemeComponentProps['Foter'];",
+        '// @ts-expect-error: a tag is no number',
+        "export const wrong: ThemeComponentProps['DocItem/Footer']['tags'] = [1];",
+        '',
+      ].join('\n'),
+    );
+    // React's types from the repository: a site that writes TSX installs @types/react.
+    const types = path.join(repoRoot, 'node_modules/@types/react');
+    const compilerOptions = {
+      strict: true,
+      noEmit: true,
+      skipLibCheck: true,
+      jsx: 'react-jsx',
+      module: 'nodenext',
+      moduleResolution: 'nodenext',
+      paths: { react: [path.join(types, 'index.d.ts')], 'react/jsx-runtime': [path.join(types, 'jsx-runtime.d.ts')] },
+    };
+    await writeFile(path.join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: ['DocFooter.tsx'] }));
+    const tsc = await run(process.execPath, [path.join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', dir], dir);
+    expect(tsc.stdout + tsc.stderr).toBe('');
+    expect(tsc.code).toBe(0);
+  });
+
+  it('publishes math and diagrams from the files it carries, and checks diagrams on its own thread', async () => {
+    const site = path.join(app, 'figures');
+    expect((await ctfdocs(['init', 'figures', '--yes'], app)).code).toBe(0);
+    const config = path.join(site, 'site/ctfdocs.config.yaml');
+    await writeFile(config, (await readFile(config, 'utf8')).replace('  math: false', '  math: true'));
+    await writeFile(path.join(site, 'content/docs/figures.md'), '---\ntitle: Figures\n---\n\nEnergy $E=mc^2$.\n\n```mermaid\nflowchart LR\n  a --> b\n```\n\n```mermaid\nflowchart LR\n  a -->\n```\n');
+    const check = await ctfdocs(['check', '--format', 'json'], site);
+    const { diagnostics } = JSON.parse(check.stdout) as { diagnostics: Array<{ severity: string; code: string; file?: string; line?: number }> };
+    expect(diagnostics.filter((d) => d.severity !== 'notice').map((d) => [d.code, d.file, d.line])).toEqual([['markdown/diagram', 'content/docs/figures.md', 14]]);
+    const build = await ctfdocs(['build'], site);
+    expect(build.code, build.stderr).toBe(0);
+    const vendor = await readdir(path.join(site, 'build/assets/vendor'));
+    expect(vendor.map((d) => d.replace(/-[0-9a-f]{10}$/, '')).sort()).toEqual(['katex', 'mermaid']);
+    const html = await readFile(path.join(site, 'build/docs/figures.html'), 'utf8');
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/vendor\/katex-[0-9a-f]{10}\/katex-swap\.min\.css"/);
+    expect(html).toContain('<div class="diagram" data-diagram="mermaid">');
   });
 
   it('serves the site', async () => {

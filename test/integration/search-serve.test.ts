@@ -5,7 +5,7 @@ import type { SearchManifest } from '@ctfdocs/core';
 import { SearchEngine } from '../../packages/theme/src/search/engine.ts';
 import { edit } from '../helpers/fixture.ts';
 import { useServedFixture } from '../helpers/served-fixture.ts';
-import { eventsPath } from '../helpers/serve-token.ts';
+import { eventsPath, openLiveSocket } from '../helpers/serve-token.ts';
 
 const served = useServedFixture();
 
@@ -35,18 +35,16 @@ describe('search under ctfdocs serve', () => {
   });
 
   it('sends the reload before it rebuilds the index, and the last index answers meanwhile', async () => {
-    const events = await fetch(new URL(await eventsPath(served.server.url), served.server.url));
-    const reader = events.body!.getReader();
+    const socket = await openLiveSocket(served.server.url, await eventsPath(served.server.url));
     const built = served.server.nextBuild();
     await edit(served.dir, 'content/guide/intro.md', (s) => s.replace('A quokka wrote this section.', 'A wombat wrote this section.'));
-    // Read the stream until the reload arrives, then ask for the index at once.
-    let text = '';
-    while (!text.includes('event: reload')) text += new TextDecoder().decode((await reader.read()).value);
+    // Wait for the reload, then ask for the index at once.
+    await socket.next('reload');
     const during = await fetch(new URL('/assets/search/manifest.dev.json', served.server.url));
     const settled = await Promise.race([built.then(() => true), Promise.resolve(false)]);
     expect(settled).toBe(false);
     expect(during.status).toBe(200);
-    await reader.cancel();
+    socket.close();
     expect((await built).ok).toBe(true);
     expect((await search('wombat')).hits.map((h) => h.url)).toEqual(['/guide/intro#first-steps']);
     expect((await search('quokka')).hits).toEqual([]);

@@ -2,14 +2,13 @@
 // compiled and rendered alone, with the same HTML the whole build gives it,
 // and a broken link on it shows in the overlay at once. Each server here
 // holds its whole build until the test lets it go.
-import http from 'node:http';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '@ctfdocs/dev-server';
 import { buildSite } from '@ctfdocs/renderer';
 import { copyFixture, edit } from '../helpers/fixture.ts';
-import { serveToken } from '../helpers/serve-token.ts';
+import { nextLiveEvent, serveToken } from '../helpers/serve-token.ts';
 
 const CONFIG = 'site/ctfdocs.config.yaml';
 let running: RunningServer | undefined;
@@ -29,23 +28,10 @@ async function heldServer(dir: string) {
 
 const withoutToken = (html: string) => html.replace(/(<html[^>]* data-dev=")[^"]*"/, '$1"');
 
-/** The first event on the live-reload stream, with its data. */
-function firstEvent(serverUrl: string, token: string): Promise<{ event: string; data: string }> {
-  const url = new URL(serverUrl);
-  return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port: url.port, path: `/__ctfdocs/events?token=${encodeURIComponent(token)}` }, (res) => {
-      let buf = '';
-      res.on('data', (d) => {
-        buf += d;
-        const m = /event: (\S+)\n((?:data: .*\n)+)\n/.exec(buf);
-        if (m) {
-          req.destroy();
-          resolve({ event: m[1], data: m[2].replace(/^data: /gm, '') });
-        }
-      });
-    });
-    req.on('error', reject);
-  });
+/** The first message on the live-reload socket, with its data. */
+async function firstEvent(serverUrl: string, token: string): Promise<{ event: string; data: string }> {
+  const { name, data } = await nextLiveEvent(serverUrl, `/__ctfdocs/events?token=${encodeURIComponent(token)}`);
+  return { event: name, data };
 }
 
 describe('serve before the whole site is built', () => {

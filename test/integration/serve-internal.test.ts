@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '@ctfdocs/dev-server';
 import { copyFixture } from '../helpers/fixture.ts';
 import { rawRequest } from '../helpers/raw-http.ts';
-import { serveToken } from '../helpers/serve-token.ts';
+import { openLiveSocket, serveToken } from '../helpers/serve-token.ts';
 
 let server: RunningServer;
 let port: number;
@@ -65,15 +65,15 @@ describe('serve refuses cross-site requests to its own endpoints', () => {
     });
   }
 
-  it('answers its own pages: the live-reload stream with GET, a re-render with POST, nothing else', async () => {
+  it('answers its own pages: the live-reload socket (a WebSocket upgrade of GET), a re-render with POST, nothing else', async () => {
     expect((await rawRequest(port, `/__ctfdocs/rerender?token=${token}`, own(), 'POST')).status).toBe(204);
     expect((await rawRequest(port, `/__ctfdocs/rerender?token=${token}`, own(), 'GET')).status).toBe(405);
     expect((await rawRequest(port, `/__ctfdocs/events?token=${token}`, own(), 'POST')).status).toBe(405);
     expect((await rawRequest(port, `/__ctfdocs/nothing?token=${token}`, own(), 'GET')).status).toBe(404);
-    const stream = await fetch(`${server.url}/__ctfdocs/events?token=${token}`);
-    expect(stream.status).toBe(200);
-    expect(stream.headers.get('content-type')).toBe('text/event-stream');
-    await stream.body?.cancel();
+    const plain = await rawRequest(port, `/__ctfdocs/events?token=${token}`, own(), 'GET');
+    expect([plain.status, plain.headers.upgrade]).toEqual([426, 'websocket']);
+    const socket = await openLiveSocket(server.url, `/__ctfdocs/events?token=${token}`);
+    socket.close();
   });
 });
 

@@ -3,21 +3,21 @@
 // result reported comes back with it when it is reused.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test } from 'vitest';
-import type { MemoStats } from '@ctfdocs/core';
+import { expect, onTestFinished, test } from 'vitest';
+import { CompileWorkers, type MemoStats } from '@ctfdocs/core';
 import { buildSite, createBuildCache, type BuildCache } from '@ctfdocs/renderer';
 import { copyFixture, edit, write } from '../helpers/fixture.ts';
 import { PNG } from '../helpers/images.ts';
 
 type Built = Awaited<ReturnType<typeof buildSite>>;
 
-/** Builds `dir` as serve rebuilds it, telling each build which files changed since the last; each build must pass unless `failing`. */
+/** Builds `dir` as serve rebuilds it, keeping the compile workers and telling each build which files changed since the last; each build must pass unless `failing`. */
 function rebuilder(dir: string, { failing = false } = {}) {
   const cache = createBuildCache();
-  let compiler: Built['compiler'];
+  const workers = new CompileWorkers();
+  onTestFinished(() => workers.close());
   const build = async (changed?: string[]) => {
-    const r = await buildSite({ rootDir: dir, configPath: 'site/ctfdocs.config.yaml', outDir: `${dir}/build`, write: false, dev: true, compiler, cache, changed });
-    compiler = r.compiler ?? compiler;
+    const r = await buildSite({ rootDir: dir, configPath: 'site/ctfdocs.config.yaml', outDir: `${dir}/build`, write: false, dev: true, workers, cache, changed });
     if (!failing) expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     return r;
   };

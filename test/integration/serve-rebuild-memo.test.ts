@@ -2,20 +2,21 @@
 // everywhere it matters and nowhere else.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test } from 'vitest';
+import { expect, onTestFinished, test } from 'vitest';
+import { CompileWorkers } from '@ctfdocs/core';
 import { buildSite, createBuildCache } from '@ctfdocs/renderer';
 import { copyFixture, edit, write } from '../helpers/fixture.ts';
 import { PNG } from '../helpers/images.ts';
 
 type Built = Awaited<ReturnType<typeof buildSite>>;
 
-/** Builds `dir` as serve rebuilds it: in memory, keeping the build cache and the compiler from one build to the next. */
+/** Builds `dir` as serve rebuilds it: in memory, keeping the build cache and the compile workers from one build to the next. */
 function rebuilder(dir: string): () => Promise<Built> {
   const cache = createBuildCache();
-  let compiler: Built['compiler'];
+  const workers = new CompileWorkers();
+  onTestFinished(() => workers.close());
   return async () => {
-    const r = await buildSite({ rootDir: dir, configPath: 'site/ctfdocs.config.yaml', outDir: `${dir}/build`, write: false, dev: true, compiler, cache });
-    compiler = r.compiler ?? compiler;
+    const r = await buildSite({ rootDir: dir, configPath: 'site/ctfdocs.config.yaml', outDir: `${dir}/build`, write: false, dev: true, workers, cache });
     return r;
   };
 }

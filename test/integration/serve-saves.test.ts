@@ -1,33 +1,21 @@
 // serve reads only the saved page again when its body alone changed, and the
 // whole content otherwise (content/update.ts): each kind of save must still
 // show on the page itself and on every page whose sidebar names it.
-import http from 'node:http';
 import { execFileSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { CompileWorkers } from '@ctfdocs/core';
 import { buildSite, createBuildCache } from '@ctfdocs/renderer';
 import { copyFixture, edit, write } from '../helpers/fixture.ts';
-import { untilServed, useServedFixture, type Served } from '../helpers/served-fixture.ts';
+import { getPage, untilPage, useServedFixture, type Answer } from '../helpers/served-fixture.ts';
 import { eventsPath, nextLiveEvent } from '../helpers/serve-token.ts';
+import type { LiveReloadMessage } from '@ctfdocs/core/shared/live-reload-message.ts';
 
 const served = useServedFixture();
 
-function get(pathname: string): Promise<Served> {
-  const url = new URL(served.server.url);
-  return new Promise((resolve, reject) => {
-    http
-      .get({ host: '127.0.0.1', port: url.port, path: pathname }, (res) => {
-        let body = '';
-        res.on('data', (d) => (body += d));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      })
-      .on('error', reject);
-  });
-}
-
-/** Waits until `pathname` answers what `shows` looks for (a save is built after the watcher sees it). */
-const until = (pathname: string, shows: (r: Served) => boolean) => untilServed(get, pathname, shows);
+const get = (pathname: string) => getPage(served, pathname);
+const until = (pathname: string, shows: (r: Answer) => boolean) => untilPage(served, pathname, shows);
 
 /** The sidebar of a page, as the links it lists (label → href). */
 function sidebarLinks(html: string): string[] {
@@ -41,7 +29,7 @@ beforeAll(async () => {
   await served.server.idle();
 });
 
-const nextEvent = (name: string) => nextLiveEvent(served.server.url, events, name);
+const nextEvent = (type: LiveReloadMessage['type']) => nextLiveEvent(served.server.url, events, type);
 
 describe('serve: what a save changes', () => {
   it("shows a page's new body, and then a second page's, each keeping the other's", async () => {
@@ -112,10 +100,10 @@ describe("serve: git's last-update dates", () => {
     execFileSync('git', ['add', '.'], { cwd: dir });
     commit(1710000000);
     const cache = createBuildCache();
-    let compiler: Awaited<ReturnType<typeof buildSite>>['compiler'];
+    const workers = new CompileWorkers();
+    onTestFinished(() => workers.close());
     const intro = async (changed?: string[]) => {
-      const r = await buildSite({ rootDir: dir, configPath: 'ctfdocs.config.yaml', outDir: path.join(dir, 'out'), write: false, dev: true, compiler, cache, changed });
-      compiler = r.compiler ?? compiler;
+      const r = await buildSite({ rootDir: dir, configPath: 'ctfdocs.config.yaml', outDir: path.join(dir, 'out'), write: false, dev: true, workers, cache, changed });
       const out = r.files.get('docs/next/intro.html');
       return out && 'contents' in out ? String(out.contents) : '';
     };

@@ -161,24 +161,35 @@ describe('serve never writes into the site sources', () => {
   });
 });
 
-/** Open n live-reload streams, wait until each has its first event, then drop them all. */
+const WEBSOCKET = { Upgrade: 'websocket', Connection: 'Upgrade', 'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==', 'Sec-WebSocket-Version': '13' };
+
+/** Send an upgrade request byte for byte (headers in this order, Host unless given) and give the status of the answer, then drop the connection. */
+function rawUpgrade(port: number, target: string, headers: Record<string, string>, method = 'GET'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    socket.once('error', reject);
+    socket.on('data', (d) => {
+      answer += d.toString('latin1');
+      if (!answer.includes('\r\n\r\n')) return;
+      socket.destroy();
+      resolve(Number(answer.split(' ')[1]));
+    });
+    const lines = Object.entries({ Host: `127.0.0.1:${port}`, ...headers }).map(([k, v]) => `${k}: ${v}\r\n`);
+    socket.write(`${method} ${target} HTTP/1.1\r\n${lines.join('')}\r\n`, 'latin1');
+  });
+}
+
+/** The headers serve's own page sends with its live-reload upgrade. */
+const ownPage = (port: number) => ({ Origin: `http://127.0.0.1:${port}`, 'Sec-Fetch-Site': 'same-origin', ...WEBSOCKET });
+
+/** Open n live-reload sockets, wait until each is accepted, then drop them all. */
 async function openAndDropStreams(port: number, n: number): Promise<void> {
   const events = await eventsPath(`http://127.0.0.1:${port}`);
   const batch = 50;
   for (let i = 0; i < n; i += batch) {
-    const sockets = await Promise.all(
-      Array.from(
-        { length: Math.min(batch, n - i) },
-        () =>
-          new Promise<import('node:net').Socket>((resolve, reject) => {
-            const socket = connect(port, '127.0.0.1');
-            socket.once('error', reject);
-            socket.once('data', () => resolve(socket));
-            socket.write(`GET ${events} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept: text/event-stream\r\n\r\n`);
-          }),
-      ),
-    );
-    for (const s of sockets) s.destroy();
+    const statuses = await Promise.all(Array.from({ length: Math.min(batch, n - i) }, () => rawUpgrade(port, events, ownPage(port))));
+    expect(new Set(statuses)).toEqual(new Set([101]));
   }
 }
 
@@ -206,18 +217,40 @@ describe('live reload', () => {
 
   it('answers only pages of this server, not other sites open in the browser', async () => {
     const events = await eventsPath(dev.url);
-    expect((await rawRequest(devPort, events, { Origin: 'http://evil.example' })).status).toBe(403);
-    expect((await rawRequest(devPort, events, { 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
-    const own = await new Promise<string>((resolve, reject) => {
-      const socket = connect(devPort, '127.0.0.1');
-      socket.once('error', reject);
-      socket.once('data', (d) => {
-        socket.destroy();
-        resolve(d.toString('latin1'));
-      });
-      socket.write(`GET ${events} HTTP/1.1\r\nHost: 127.0.0.1:${devPort}\r\nOrigin: http://127.0.0.1:${devPort}\r\nSec-Fetch-Site: same-origin\r\n\r\n`);
-    });
-    expect(own).toMatch(/^HTTP\/1\.1 200 /);
+    expect(await rawUpgrade(devPort, events, { ...ownPage(devPort), Origin: 'http://evil.example' })).toBe(403);
+    expect(await rawUpgrade(devPort, events, { ...ownPage(devPort), 'Sec-Fetch-Site': 'cross-site' })).toBe(403);
+    expect(await rawUpgrade(devPort, events, ownPage(devPort))).toBe(101);
+  });
+
+  it('refuses malformed and cross-site upgrade requests with a 4xx, and goes on serving', async () => {
+    const events = await eventsPath(dev.url);
+    const attempts: Array<[string, Record<string, string>, string?]> = [
+      ['/__ctfdocs/events', ownPage(devPort)],
+      ['/__ctfdocs/events?token=', ownPage(devPort)],
+      [`${events}x`, ownPage(devPort)],
+      [events, { ...ownPage(devPort), Origin: 'null' }],
+      [events, { ...ownPage(devPort), 'Sec-Fetch-Site': 'same-site' }],
+      [events, { ...ownPage(devPort), Host: `evil.example:${devPort}` }],
+      [events, { ...ownPage(devPort), Host: 'a b' }],
+      ['/__ctfdocs/other', ownPage(devPort)],
+      ['/__ctfdocs/events%zz', ownPage(devPort)],
+      ['/__ctfdocs/../__ctfdocs/events', ownPage(devPort)],
+      [events, { ...ownPage(devPort), 'Sec-WebSocket-Key': '' }],
+      [events, { ...ownPage(devPort), 'Sec-WebSocket-Key': 'short' }],
+      [events, { ...ownPage(devPort), 'Sec-WebSocket-Version': '99' }],
+      [events, { ...ownPage(devPort), Upgrade: 'websocket, h2c' }],
+      [events, ownPage(devPort), 'POST'],
+      ['*', ownPage(devPort)],
+    ];
+    for (const [target, headers, method] of attempts) {
+      const status = await rawUpgrade(devPort, target, headers, method);
+      expect(status, `${method ?? 'GET'} ${target} ${JSON.stringify(headers)}`).toBeGreaterThanOrEqual(400);
+      expect(status).toBeLessThan(500);
+    }
+    // Another protocol's upgrade of a page (curl --http2 asks for h2c) is answered as the plain request.
+    expect(await rawUpgrade(devPort, '/guide/intro', { Upgrade: 'h2c', Connection: 'Upgrade, HTTP2-Settings', 'HTTP2-Settings': 'AAMAAABkAARAAAAAAAIAAAAA' })).toBe(200);
+    expect((await rawRequest(devPort, '/guide/intro')).status).toBe(200);
+    expect(await settlesAt(() => dev.openConnections(), { sockets: 0, liveReload: 0 })).toEqual({ sockets: 0, liveReload: 0 });
   });
 
   it('answers only to loopback names while bound to 127.0.0.1, so a rebound DNS name cannot read it', async () => {

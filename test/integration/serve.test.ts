@@ -4,7 +4,7 @@ import http from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { edit } from '../helpers/fixture.ts';
 import { useServedFixture } from '../helpers/served-fixture.ts';
-import { eventsPath, nextLiveEvent } from '../helpers/serve-token.ts';
+import { eventsPath, nextLiveEvent, openLiveSocket } from '../helpers/serve-token.ts';
 
 const served = useServedFixture();
 
@@ -37,16 +37,14 @@ describe('ctfdocs serve', () => {
   });
 
   it('sends open pages nothing until a file is saved, the warm-up rebuild after start included', async () => {
-    const url = new URL(served.server.url);
-    let received = '';
-    const req = http.get({ host: '127.0.0.1', port: url.port, path: events }, (res) => res.on('data', (d) => (received += d)));
+    const socket = await openLiveSocket(served.server.url, events);
     try {
       await served.server.idle();
       // A broadcast is written in the same task as the rebuild ends; give the socket a moment to deliver it.
       await new Promise((r) => setTimeout(r, 100));
-      expect(received).not.toMatch(/event: /);
+      expect(socket.received).toEqual([]);
     } finally {
-      req.destroy();
+      socket.close();
     }
   });
 

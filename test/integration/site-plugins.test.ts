@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '@ctfdocs/dev-server';
 import type { Diagnostic } from '@ctfdocs/core';
 import { copyFixture, edit, runCli, write } from '../helpers/fixture.ts';
-import { untilServed, type Served } from '../helpers/served-fixture.ts';
+import { getPage, untilPage, type Answer } from '../helpers/served-fixture.ts';
 
 const CONFIG = 'site/ctfdocs.config.yaml';
 const INLINE = "document.documentElement.dataset.pluginInline = 'ran';";
@@ -161,11 +161,8 @@ describe('a site with plugins, served', () => {
   }, 120_000);
   afterAll(() => server?.close());
 
-  const get = async (pathname: string): Promise<Served> => {
-    const res = await fetch(new URL(pathname, server.url));
-    return { status: res.status, body: await res.text() };
-  };
-  const until = (pathname: string, shows: (r: Served) => boolean) => untilServed(get, pathname, shows, 30_000);
+  const get = (pathname: string) => getPage({ dir, server }, pathname);
+  const until = (pathname: string, shows: (r: Answer) => boolean) => untilPage({ dir, server }, pathname, shows, 30_000);
 
   it("serves the plugin's page and what its postBuild wrote", async () => {
     await server.idle();

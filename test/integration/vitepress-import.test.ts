@@ -2,7 +2,7 @@
 // (test/fixtures/vitepress): the config and sidebars it writes build with no
 // error, every page keeps its route, the pages are left as they were, and
 // what it cannot carry is named with its file and key.
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
@@ -97,9 +97,24 @@ describe('ctfdocs init --from-vitepress', () => {
     const dir = await copyFixture('vitepress');
     const none = await runCli(path.join(dir, 'src'), ['init', '--from-vitepress', '.']);
     expect(none.code).toBe(1);
-    expect(none.stderr).toContain('no .vitepress/config.{ts,mts,js,mjs} in');
+    expect(none.stderr).toContain('no .vitepress/config.{js,ts,mjs,mts} or .vitepress/config/index.* in');
     const both = await runCli(dir, ['init', '--from-vitepress', '.', '--from-docusaurus', '.']);
     expect(both.code).toBe(2);
     expect(both.stderr).toContain("option '--from-vitepress <dir>' cannot be used with option '--from-docusaurus <dir>'");
+  });
+
+  it('reads .vitepress/config/index.mts, where VitePress also looks (a config split over files)', async () => {
+    const dir = await copyFixture('vitepress');
+    const vp = path.join(dir, '.vitepress');
+    await mkdir(path.join(vp, 'config'));
+    await rename(path.join(vp, 'config.mts'), path.join(vp, 'config', 'index.mts'));
+    // Its relative imports now start one folder deeper.
+    await writeFile(path.join(vp, 'config', 'index.mts'), (await readFile(path.join(vp, 'config', 'index.mts'), 'utf8')).replaceAll("from './", "from '../"));
+    const r = await runCli(dir, ['init', '--from-vitepress', '.']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const config = parse(await readFile(path.join(dir, 'ctfdocs.config.yaml'), 'utf8'));
+    expect(config.title).toBeTruthy();
+    expect(r.stdout).toContain('.vitepress/config/index.mts');
   });
 });

@@ -1,6 +1,7 @@
-// Every key the config, front matter and _category_ schemas accept must be
-// read by the build: a key that validates and then changes nothing tells a
-// writer something false. The keys come from the exported schema objects
+// Every key the config, front matter (a doc's and page's, a blog post's),
+// _category_ and blog authors file schemas accept must be read by the build:
+// a key that validates and then changes nothing tells a writer something
+// false. The keys come from the exported schema objects
 // (test/helpers/schema-keys.ts), so the test follows the schemas wherever
 // they are defined; a reader is code in packages/*/src outside the schema
 // files (a file that imports zod defines schemas) and the importers (which
@@ -11,6 +12,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { categorySchema, frontMatterSchema, siteConfigSchema } from '@ctfdocs/core';
 import { schemaKeyPaths } from '../helpers/schema-keys.ts';
+import { blogPostFrontMatterSchema } from '../../packages/core/src/content/blog/front-matter.schema.ts';
+import { authorEntrySchema } from '../../packages/core/src/content/blog/authors.schema.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -22,12 +25,7 @@ const IMPORTERS = ['packages/cli/src/docusaurus/', 'packages/cli/src/vitepress/'
  * Checked the other way round: a pending key that gains a reader fails the
  * test until it leaves this list.
  */
-const PENDING: Array<{ key: string; awaits: string }> = [
-  { key: 'config:themeConfig.search.provider', awaits: 'issue #28: provider: algolia querying Algolia DocSearch (another change)' },
-  { key: 'config:themeConfig.search.appId', awaits: 'issue #28: provider: algolia querying Algolia DocSearch (another change)' },
-  { key: 'config:themeConfig.search.apiKey', awaits: 'issue #28: provider: algolia querying Algolia DocSearch (another change)' },
-  { key: 'config:themeConfig.search.indexName', awaits: 'issue #28: provider: algolia querying Algolia DocSearch (another change)' },
-];
+const PENDING: Array<{ key: string; awaits: string }> = [];
 
 interface Source {
   file: string;
@@ -77,6 +75,8 @@ const SCHEMAS = [
   { name: 'config', schema: siteConfigSchema },
   { name: 'front matter', schema: frontMatterSchema },
   { name: '_category_', schema: categorySchema },
+  { name: 'blog post front matter', schema: blogPostFrontMatterSchema },
+  { name: 'authors.yml', schema: authorEntrySchema },
 ];
 
 describe('every schema key has a reader', () => {

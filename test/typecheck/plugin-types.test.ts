@@ -3,16 +3,18 @@
 // `import type { … } from 'ctfdocs'` type-checks with nothing but the
 // package, and one that misuses a hook does not. The package is stood in
 // for by a folder holding the written .d.ts, outside the repository, so
-// nothing of the workspace can be found through it.
+// nothing of the workspace can be found through it. The types name React's
+// and hast's, which the site installs (@types/react, @types/hast).
 import { spawnSync } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { realpathSync } from 'node:fs';
+import { copyFile, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../helpers/fixture.ts';
 // @ts-expect-error: a script of the repository, JavaScript without declarations.
-import { publicTypes } from '../../scripts/public-types.mjs';
+import { publicTypes, THEME_MODULES } from '../../scripts/public-types.mjs';
 
 const tsc = createRequire(path.join(repoRoot, 'package.json')).resolve('typescript/bin/tsc');
 let dir: string;
@@ -24,6 +26,9 @@ beforeAll(async () => {
   const pkg = path.join(dir, 'node_modules/ctfdocs');
   await mkdir(path.join(pkg, 'types'), { recursive: true });
   await writeFile(path.join(pkg, 'types/index.d.ts'), types);
+  await copyFile(THEME_MODULES as string, path.join(pkg, 'types/theme-modules.d.ts'));
+  await mkdir(path.join(dir, 'node_modules/@types'));
+  for (const name of ['react', 'hast']) await symlink(realpathSync(path.join(repoRoot, 'packages/theme/node_modules/@types', name)), path.join(dir, 'node_modules/@types', name));
   await writeFile(path.join(pkg, 'package.json'), JSON.stringify({ name: 'ctfdocs', type: 'module', types: 'types/index.d.ts', exports: { '.': { types: './types/index.d.ts' } } }));
   await writeFile(path.join(dir, 'package.json'), JSON.stringify({ name: 'site', type: 'module' }));
 }, 60_000);
@@ -41,7 +46,8 @@ async function check(name: string, source: string): Promise<{ status: number | n
 }
 
 const GOOD = `
-import type { ClientModule, Plugin, PluginContext, PluginModule } from 'ctfdocs';
+import type { ClientModule, Plugin, PluginContext, PluginModule, ThemeComponentProps } from 'ctfdocs';
+import type OriginalFooter from '@theme-original/Footer';
 
 interface Release { version: string; date?: string }
 
@@ -68,15 +74,21 @@ const changelog: PluginModule<{ title: string }, Release[]> = async (context: Pl
 export default changelog;
 
 export const client: ClientModule = { onRouteDidUpdate: ({ location, previousLocation }) => void [location.pathname, previousLocation?.hash] };
+
+// A site's component, typed by the same file.
+export const footerTag = (props: ThemeComponentProps['DocItem/Footer']): string | undefined => props.tags[0]?.label;
+export type Original = typeof OriginalFooter;
 `;
 
 describe("the plugin API's published types", () => {
-  it('are one self-contained file: nothing from zod or the workspace', () => {
-    expect(types).not.toMatch(/^[ \t]*import |^export [^=\n]* from |zod/im);
+  it('are one file: nothing from zod or the workspace, only types packages imported', () => {
+    expect(types).not.toMatch(/^export [^=\n]* from |zod/im);
+    expect(types.match(/^[ \t]*import .*$/gm)).toEqual(["import type { ReactNode } from 'react';", "import type { Root as HastRoot } from 'hast';"]);
+    expect(types).toMatch(/export type ThemeComponentProps = \{ Layout: \{ children: ReactNode;/);
     expect(types).toMatch(/export interface Plugin<Content = unknown>/);
   });
 
-  it('type-check a plugin that uses every hook, the context and a client module', async () => {
+  it('type-check a plugin that uses every hook, the context and a client module, and a component by its props and @theme-original', async () => {
     const r = await check('good.ts', GOOD);
     expect(r.output).toBe('');
     expect(r.status).toBe(0);

@@ -33,4 +33,17 @@ describe('notices', () => {
     expect(summary([notice, { ...notice, file: 'c.mdx' }])).toBe('0 errors, 0 warnings. 2 pages run code at build time.');
     expect(summary([warning])).toBe('0 errors, 1 warning.');
   });
+
+  it("count the site's components that run code apart from its pages", () => {
+    const component = { ...notice, code: 'build/runs-code-component', file: 'site/src/theme/Footer.tsx' };
+    expect(summary([notice, component])).toBe('0 errors, 0 warnings. 1 page runs code at build time, 1 site component too.');
+    expect(summary([component, { ...component, file: 'site/src/mdx.tsx' }])).toBe('0 errors, 0 warnings. 2 site components run code at build time.');
+    expect(summary([component])).toBe('0 errors, 0 warnings. 1 site component runs code at build time.');
+  });
+
+  it('counts the docs not verified against the product apart, and other notices as such', () => {
+    const unverified: Diagnostic = { severity: 'notice', code: 'verification/unverified', message: 'not verified', file: 'content/docs/c.md', line: 1 };
+    expect(summary([notice, unverified, { ...unverified, file: 'd.md' }])).toBe('0 errors, 0 warnings. 1 page runs code at build time, 2 pages not verified against the product.');
+    expect(summary([unverified, { ...notice, code: 'other/kind' }])).toBe('0 errors, 0 warnings. 1 page not verified against the product, 1 other notice.');
+  });
 });

@@ -2,7 +2,7 @@
 // workflow annotations.
 import type { Diagnostic, ExternalCheckStats } from '@ctfdocs/core';
 // Not the package's index: that would load the whole of core (zod, the markdown pipeline) at every start.
-import { bySeverity, formatDiagnostic, RUNS_CODE } from '@ctfdocs/core/diagnostic-text';
+import { bySeverity, formatDiagnostic, NOTICE_TALLIES } from '@ctfdocs/core/diagnostic-text';
 
 export type ReportFormat = 'text' | 'json' | 'github';
 
@@ -39,13 +39,17 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 /**
  * The end of a summary line: errors and warnings, then what the notices
  * say in one phrase (they are neither, so they are counted apart), e.g.
- * "0 errors, 0 warnings. 1 page runs code at build time."
+ * "0 errors, 0 warnings. 1 page runs code at build time, 2 site components too."
  */
 export function summary(diagnostics: Diagnostic[]): string {
-  const notices = diagnostics.filter((d) => d.severity === 'notice');
-  const runsCode = notices.filter((d) => d.code === RUNS_CODE).length;
-  const other = notices.length - runsCode;
-  const said = [runsCode ? `${runsCode} page${runsCode === 1 ? ' runs' : 's run'} code at build time` : '', other ? plural(other, 'other notice') : ''].filter(Boolean);
+  const tallies = new Map<string, number>();
+  let other = 0;
+  for (const d of diagnostics) {
+    if (d.severity !== 'notice') continue;
+    if (Object.hasOwn(NOTICE_TALLIES, d.code)) tallies.set(d.code, (tallies.get(d.code) ?? 0) + 1);
+    else other++;
+  }
+  const said = [...Object.entries(NOTICE_TALLIES).flatMap(([code, say]) => (tallies.has(code) ? [say(tallies.get(code)!, tallies)] : [])), other ? plural(other, 'other notice') : ''].filter(Boolean);
   return `${plural(count(diagnostics, 'error'), 'error')}, ${plural(count(diagnostics, 'warning'), 'warning')}.${said.length ? ` ${said.join(', ')}.` : ''}`;
 }
 

@@ -7,15 +7,16 @@ import { loadConfig, type LoadedConfig } from './config/load.ts';
 import { loadContent } from './content/load.ts';
 import { updateContent } from './content/update.ts';
 import { checkConfigPaths } from './config/check-paths.ts';
+import { checkSearchConfig } from './config/check-search.ts';
 import { assembleSite, type SiteModel } from './site/assemble.ts';
-import { createMarkdownCompiler, type MarkdownCompiler } from './markdown/compile.ts';
+import { CompileWorkers } from './markdown/compile-pool.ts';
 import { localeSite } from './config/locale.ts';
 import { applyUnsupportedPolicy } from './markdown/unsupported.ts';
 import type { CompileCacheOptions } from './markdown/compile-cache.ts';
 import type { CodeBundle } from './util/worker-url.ts';
 import { contentKey } from './util/memo.ts';
 import { readLastUpdates } from './git/last-update.ts';
-import { lastUpdateDirs } from './site/doc-pages.ts';
+import { lastUpdateDirs } from './site/last-update.ts';
 
 export interface LoadSiteOptions {
   rootDir: string;
@@ -23,8 +24,12 @@ export interface LoadSiteOptions {
   dev: boolean;
   onPhase?(phase: string): void;
   onProgress?(done: number, total: number): void;
-  /** Reuse a compiler between rebuilds (serve): the highlighter is the slow part to create. */
-  compiler?: MarkdownCompiler;
+  /**
+   * The worker threads pages compile on. serve keeps one between rebuilds (a
+   * worker's start is the slow part); without it, one is made and returned
+   * for the caller to close.
+   */
+  workers?: CompileWorkers;
   cache?: CoreCache;
   /** Keep compiled pages on disk between runs (the CLI's `.ctfdocs-cache/markdown`). */
   compileCache?: CompileCacheOptions;
@@ -42,45 +47,55 @@ export interface LoadSiteOptions {
    * content graph is kept with those read again.
    */
   changed?: readonly string[];
+  /** The config, when the caller has read it already (the renderer reads it to load the site's components first). */
+  loaded?: LoadedConfig;
+  /** The names of the components the site's `mdxComponents` module gives MDX pages, which they use without an import. */
+  siteMdxComponents?: readonly string[];
 }
 
 export interface LoadedSite {
   loaded: LoadedConfig;
   model?: SiteModel;
   diagnostics: Diagnostic[];
-  compiler?: MarkdownCompiler;
+  workers?: CompileWorkers;
 }
 
 export async function loadSite(opts: LoadSiteOptions): Promise<LoadedSite> {
   opts.onPhase?.('config');
-  const loaded = await loadConfig(opts.rootDir, opts.configPath);
+  const loaded = opts.loaded ?? (await loadConfig(opts.rootDir, opts.configPath));
   if (!loaded.config) return { loaded, diagnostics: loaded.diagnostics };
   const { config, locale } = localeSite(loaded.config, opts.locale);
   opts.onPhase?.('content');
-  const [{ graph, lastUpdates }, compiler, pathProblems] = await Promise.all([
-    contentOf(opts, config, loaded, locale.current),
-    opts.compiler ?? createMarkdownCompiler(),
-    checkConfigPaths(config, { rootDir: opts.rootDir, configFile: loaded.file, locate: loaded.locate }),
-  ]);
-  opts.onPhase?.('compile');
-  const model = await assembleSite(graph, compiler, {
-    rootDir: opts.rootDir,
-    config,
-    locale,
-    configFile: loaded.file,
-    locateConfig: loaded.locate,
-    // Every locale loads the same config: the default locale's load scans it.
-    configText: locale.current === loaded.config.i18n.defaultLocale ? loaded.text : undefined,
-    dev: opts.dev,
-    outDir: opts.outDir,
-    cache: opts.cache,
-    lastUpdates,
-    compileCache: opts.compileCache,
-    bundle: opts.bundle,
-    onProgress: opts.onProgress,
-    only: opts.only,
-  });
-  return { loaded, model, compiler, diagnostics: applyUnsupportedPolicy([...pathProblems, ...graph.diagnostics, ...model.diagnostics], config.onUnsupportedSyntax) };
+  const workers = opts.workers ?? new CompileWorkers({ bundle: opts.bundle });
+  try {
+    const [{ graph, lastUpdates }, pathProblems] = await Promise.all([
+      contentOf(opts, config, loaded, locale.current),
+      checkConfigPaths(config, { rootDir: opts.rootDir, configFile: loaded.file, locate: loaded.locate }),
+    ]);
+    opts.onPhase?.('compile');
+    const model = await assembleSite(graph, workers, {
+      rootDir: opts.rootDir,
+      config,
+      locale,
+      configFile: loaded.file,
+      locateConfig: loaded.locate,
+      // Every locale loads the same config: the default locale's load scans it.
+      configText: locale.current === loaded.config.i18n.defaultLocale ? loaded.text : undefined,
+      dev: opts.dev,
+      outDir: opts.outDir,
+      cache: opts.cache,
+      lastUpdates,
+      compileCache: opts.compileCache,
+      onProgress: opts.onProgress,
+      only: opts.only,
+      siteMdxComponents: opts.siteMdxComponents,
+    });
+    const searchProblems = checkSearchConfig(config, { configFile: loaded.file, locate: loaded.locate });
+    return { loaded, model, workers, diagnostics: applyUnsupportedPolicy([...pathProblems, ...searchProblems, ...graph.diagnostics, ...model.diagnostics], config.onUnsupportedSyntax) };
+  } catch (err) {
+    if (!opts.workers) await workers.close();
+    throw err;
+  }
 }
 
 /**

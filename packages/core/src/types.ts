@@ -6,7 +6,10 @@ import type { Root as HastRoot } from 'hast';
 import type { SiteConfig } from './config/schema.ts';
 import type { DocsInstanceConfig, VersionBanner } from './config/docs-instance.schema.ts';
 import type { FrontMatter } from './content/front-matter.schema.ts';
+import type { Verified } from './verification/verified.schema.ts';
 import type { CategoryMeta } from './content/category.schema.ts';
+import type { BlogConfig, FeedType } from './config/blog.schema.ts';
+import type { BlogPostFrontMatter } from './content/blog/front-matter.schema.ts';
 import type { Visibility, VisibilityFlags } from './site/visibility.ts';
 import type { ThemeTexts } from './shared/theme-texts.ts';
 import type { ApiDocument, ApiOperation } from './api/document-types.ts';
@@ -109,6 +112,16 @@ export interface CompiledMarkdown {
    * while it is the same.
    */
   key?: string;
+  /** The page's diagrams (```mermaid blocks), when it has any: the build checks their syntax (the renderer's diagram-check.ts). */
+  diagrams?: DiagramSource[];
+}
+
+/** A diagram as written in a page: its source and the line of the file it starts on. */
+export interface DiagramSource {
+  line: number;
+  source: string;
+  /** The file it was written in, when the page includes it from another (VitePress's `<!--@include:-->`). */
+  file?: string;
 }
 
 export interface DocFile {
@@ -189,13 +202,68 @@ export interface MarkdownSource {
   bodyLine: number;
 }
 
+/** A blog post's author: from the authors file (by `key`), from the post's front matter, or both (the post's fields win). */
+export interface BlogAuthor {
+  /** Its key in the authors file. */
+  key?: string;
+  name?: string;
+  title?: string;
+  /** A few words on the author, for their page. */
+  description?: string;
+  /** Where the author's name links to (http(s) or a path of the site). */
+  url?: string;
+  /** Its picture (http(s), or a path of the site with its baseUrl). */
+  imageURL?: string;
+  email?: string;
+  /** Its profiles elsewhere, by platform (`github`, `x`, …), as URLs. */
+  socials?: Record<string, string>;
+  /** The route of the author's page, when the authors file gives it one (`page: true`). */
+  page?: string;
+}
+
+export interface BlogPost {
+  blogId: string;
+  /** Path relative to the site root. */
+  source: string;
+  /** Path relative to the blog's folder. */
+  relPath: string;
+  frontMatter: BlogPostFrontMatter;
+  bodyLine: number;
+  body: string;
+  /** As DocFile's. */
+  frontMatterSource: string;
+  /** The body before the truncate marker, when it has one: the post's summary on list pages, compiled on its own. */
+  excerpt?: string;
+  route: string;
+  title: string;
+  /** When it was published, as an ISO 8601 date and time. */
+  date: string;
+  authors: BlogAuthor[];
+  /** Minutes to read it, as Docusaurus counts them (words / 200), when the blog shows reading times. */
+  readingTime?: number;
+  /** Which outputs the post goes into in this build (site/visibility.ts). */
+  visibility: Visibility;
+}
+
+/** One blog as the build read it: its config, its posts in the blog's order, and its authors file. */
+export interface BlogInstance {
+  config: BlogConfig;
+  /** The locale's translations of the posts (`i18n/<locale>/blog-<id>/`, relative to the site root), in a locale's build. */
+  translationPath?: string;
+  /** Newest first (oldest first with `sortPosts: ascending`); a draft is in a development build only. */
+  posts: BlogPost[];
+  /** The authors file, by key. */
+  authors: Record<string, BlogAuthor>;
+}
+
 export interface ContentGraph {
   instances: DocsInstance[];
+  blogs: BlogInstance[];
   pages: PageFile[];
   diagnostics: Diagnostic[];
 }
 
-export type RouteKind = 'doc' | 'page' | 'api' | 'redirect' | 'generated-index' | 'plugin';
+export type RouteKind = 'doc' | 'page' | 'api' | 'redirect' | 'generated-index' | 'blog' | 'plugin';
 
 export interface RouteEntry {
   path: string;
@@ -235,6 +303,8 @@ export interface DocPageData {
   tags: Array<{ label: string; href: string }>;
   /** When the doc was last changed and by whom, when the instance shows it. */
   lastUpdate?: { date?: string; author?: string };
+  /** Its `verified` front matter: the product version it was checked against, and the day (`YYYY-MM-DD`). */
+  verified?: Verified;
   /** Its `image` front matter, published. */
   image?: PageImage;
 }
@@ -262,6 +332,8 @@ export interface MarkdownPageData {
   keywords?: string[];
   /** `draft`, `unlisted` and `noindex` as its front matter says (see DocPageData.flags). */
   flags: VisibilityFlags;
+  /** As DocPageData's. */
+  verified?: Verified;
   /** Its `image` front matter, published. */
   image?: PageImage;
 }
@@ -347,7 +419,115 @@ export interface RedirectPageData {
   to: string;
 }
 
-export type PageData = DocPageData | MarkdownPageData | ReactPageData | PluginRouteData | GeneratedIndexData | ApiReferencePageData | SearchPageData | RedirectPageData;
+/** What a post shows above its content, on its page and in lists. */
+export interface BlogPostHeader {
+  route: string;
+  title: string;
+  /** ISO 8601. */
+  date: string;
+  authors: BlogAuthor[];
+  /** Its tags, each linking to its page when it has one (a tag only unlisted posts carry has none). */
+  tags: Array<{ label: string; href?: string }>;
+  /** Minutes, when the blog shows reading times. */
+  readingTime?: number;
+}
+
+export interface BlogPostPageData extends BlogPostHeader {
+  kind: 'blog-post';
+  blogId: string;
+  source: string;
+  description?: string;
+  compiled: CompiledMarkdown;
+  toc: TocItem[];
+  hideToc: boolean;
+  keywords?: string[];
+  /** Its `image` front matter, published: its social image, and its picture in feeds. */
+  image?: PageImage;
+  /** `draft`, `unlisted` and `noindex` as its front matter says (see DocPageData.flags). */
+  flags: VisibilityFlags;
+  /** The next post by date, and the one before: Docusaurus's "Newer post" and "Older post". */
+  newer?: { label: string; href: string };
+  older?: { label: string; href: string };
+  editUrl?: string;
+  lastUpdate?: { date?: string; author?: string };
+}
+
+/** A post as a list page shows it. */
+export interface BlogListItem extends BlogPostHeader {
+  source: string;
+  /** The post's summary (the part before its truncate marker), or the whole post when it has no marker. */
+  content: CompiledMarkdown;
+  /** What `content` was compiled as: the post's source, or its excerpt's key (site/blog/content-keys.ts). */
+  contentKey: string;
+  /** `content` is a summary: the item links to the rest ("Read more"). */
+  truncated: boolean;
+}
+
+/** A page of a blog's posts: the blog's own list, one tag's or one author's, paginated. */
+export interface BlogListPageData {
+  kind: 'blog-list';
+  blogId: string;
+  route: string;
+  source: string;
+  title: string;
+  description?: string;
+  /** What the list is of, when not the whole blog. */
+  of?: { tag: string; allTags: string } | { author: BlogAuthor; allAuthors?: string };
+  items: BlogListItem[];
+  /** Page `page` of `pages` (from 1), and the routes of the newer and older pages. */
+  page: number;
+  pages: number;
+  /** How many posts the list holds, on all its pages. */
+  total: number;
+  newer?: string;
+  older?: string;
+}
+
+/** Every tag of a blog's listed posts, with how many posts carry it. */
+export interface BlogTagsPageData {
+  kind: 'blog-tags';
+  blogId: string;
+  route: string;
+  source: string;
+  title: string;
+  tags: Array<{ label: string; href: string; count: number }>;
+}
+
+/** Every author of a blog who has a page, with their number of listed posts. */
+export interface BlogAuthorsPageData {
+  kind: 'blog-authors';
+  blogId: string;
+  route: string;
+  source: string;
+  title: string;
+  authors: Array<BlogAuthor & { page: string; count: number }>;
+}
+
+/** Every listed post of a blog, newest first, by title and date. */
+export interface BlogArchivePageData {
+  kind: 'blog-archive';
+  blogId: string;
+  route: string;
+  source: string;
+  title: string;
+  description?: string;
+  posts: Array<{ title: string; href: string; date: string }>;
+}
+
+export type BlogPageData = BlogPostPageData | BlogListPageData | BlogTagsPageData | BlogAuthorsPageData | BlogArchivePageData;
+
+export type PageData = DocPageData | MarkdownPageData | ReactPageData | PluginRouteData | GeneratedIndexData | ApiReferencePageData | SearchPageData | RedirectPageData | BlogPageData;
+
+/** A blog as every page's shell knows it. */
+export interface SiteBlog {
+  id: string;
+  routeBasePath: string;
+  title: string;
+  /** The recent posts the blog's pages list beside them (none with `blogSidebarCount: 0`). */
+  sidebar?: { title: string; items: Array<{ label: string; href: string }> };
+  /** Its feeds, named in every page's head (`<link rel="alternate">`). */
+  feeds: Array<{ type: FeedType; mime: string; href: string; title: string }>;
+}
 
 /** The site-wide data every page's shell renders from. */
 export interface SiteData {
@@ -373,6 +553,7 @@ export interface SiteData {
   texts: ThemeTexts;
   /** What site plugins set with `actions.setGlobalData`, by plugin name (the theme's `usePluginData`). */
   globalData?: Record<string, unknown>;
+  blogs: SiteBlog[];
 }
 
 export interface SiteVersion extends Omit<DocsVersion, 'docs' | 'sidebars'> {
@@ -395,6 +576,8 @@ declare module 'hast' {
      * an attribute.
      */
     highlighted?: string;
+    /** KaTeX's rendering of a math element (markdown/rehype-math.ts), written by the theme the same way. */
+    katex?: string;
   }
 }
 

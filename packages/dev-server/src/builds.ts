@@ -3,14 +3,15 @@
 // build up; open pages hear of each result through live reload.
 // The renderer's own index (React, the markdown pipeline, esbuild) is
 // imported where a build starts: serve listens before it has loaded them.
-import type { BuildResult, OutputFile } from '@ctfdocs/renderer';
+import type { OutputFile } from '@ctfdocs/renderer';
+import type { CompileWorkers } from '@ctfdocs/core';
 import { createBuildCache } from '@ctfdocs/renderer/build-cache';
 import { cspFromHeadersFile } from '@ctfdocs/renderer/headers';
 import { formatDiagnostics } from '@ctfdocs/core/diagnostic-text';
 import { memorySource, type Source } from './sources.ts';
 import type { LiveReload } from './live-reload.ts';
 import { createFirstPages, mayBePage } from './first-pages.ts';
-import { serveBuild, type ServedSite } from './serve-build.ts';
+import { serveBuild, startCompileWorkers, type ServedSite } from './serve-build.ts';
 
 export interface BuildsOptions extends ServedSite {
   log(line: string): void;
@@ -39,7 +40,8 @@ function policyFrom(headersFile: string | Uint8Array | undefined): Record<string
 }
 
 export function createBuilds(opts: BuildsOptions) {
-  let compiler: BuildResult['compiler'];
+  let workersMade: Promise<CompileWorkers> | undefined;
+  const workers = () => (workersMade ??= startCompileWorkers(opts.bundle));
   let files = new Map<string, OutputFile>();
   let searchFiles: string[] = [];
   let source: Source = memorySource(files);
@@ -52,7 +54,7 @@ export function createBuilds(opts: BuildsOptions) {
   /** Files saved since the last rebuild started: it reads only those again when they are pages whose body alone changed. */
   const pending = new Set<string>();
   const forgetContent = () => cache.core.content.clear();
-  /** Files outside the page folders that pages include (VitePress's includes and code imports), and those site plugins read: watched too. */
+  /** Files outside the page folders that pages include (VitePress's includes and code imports), local markdown plugins, the files the site's components import, and those site plugins read: watched too. */
   let included: string[] = [];
   let onIncluded: (files: string[]) => void = () => undefined;
 
@@ -66,15 +68,21 @@ export function createBuilds(opts: BuildsOptions) {
     // The first build reads every file: the content the first pages loaded may predate the watcher.
     const changed = first ? undefined : [...pending];
     pending.clear();
-    const result = await serveBuild(opts, { compiler, cache, changed }).catch((err: unknown) => {
+    const result = await serveBuild(opts, { workers: await workers(), cache, changed }).catch((err: unknown) => {
       forgetContent();
       throw err;
     });
     // A build that stopped before it loaded the content (a broken config) has not read the changed files.
     if (!result.model) forgetContent();
-    compiler = result.compiler ?? compiler;
     if (result.model) {
-      included = [...new Set([...result.model.pages.flatMap((p) => ('compiled' in p ? (p.compiled.includes ?? []) : [])), ...(result.pluginFiles ?? [])])];
+      included = [
+        ...new Set([
+          ...result.model.pages.flatMap((p) => ('compiled' in p ? (p.compiled.includes ?? []) : [])),
+          ...result.model.pluginFiles,
+          ...(result.componentFiles ?? []),
+          ...(result.sitePluginFiles ?? []),
+        ]),
+      ];
       onIncluded(included);
     }
     const ms = Math.round(performance.now() - t0);
@@ -112,6 +120,8 @@ export function createBuilds(opts: BuildsOptions) {
       for (const [file, contents] of index) files.set(file, { contents });
       searchFiles = [...index.keys()];
     }
+    // A save compiles a page or two: the workers a whole build started give their memory back.
+    (await workers()).keep(1);
     const r = { ok: !errors.length, ms };
     if (first) return r;
     const w = waiters;
@@ -138,17 +148,15 @@ export function createBuilds(opts: BuildsOptions) {
         cache.pages.delete(page);
       }
       // Without the disk cache, so that the page is really compiled.
-      const result = await serveBuild({ ...opts, compileCache: undefined }, { compiler, cache });
-      compiler = result.compiler ?? compiler;
+      await serveBuild({ ...opts, compileCache: undefined }, { workers: await workers(), cache });
     }
   };
 
   const firstPages = createFirstPages({
     ...opts,
     cache,
-    compiler: () => compiler,
+    workers,
     rendered(result, made) {
-      compiler ??= result.compiler;
       if (hasBuilt) return;
       for (const [file, out] of made) files.set(file, out);
       const headers = made.get('_headers');
@@ -173,7 +181,11 @@ export function createBuilds(opts: BuildsOptions) {
   return {
     rebuild,
     prepare,
-    startAssets: () => firstPages.startAssets(),
+    /** Start what the first page needs while serve's own modules load: the client bundle and a compile worker. */
+    startAssets() {
+      firstPages.startAssets();
+      void workers();
+    },
     warmUp,
     get hasBuilt() {
       return hasBuilt;
@@ -191,8 +203,9 @@ export function createBuilds(opts: BuildsOptions) {
     policy: () => policy,
     /** Resolves after the next rebuild. */
     next: () => new Promise<BuildOutcome>((resolve) => waiters.push(resolve)),
-    close() {
+    async close() {
       closed = true;
+      await (await workersMade)?.close();
     },
   };
 }

@@ -1,3 +1,4 @@
+import { CompileWorkers } from '@ctfdocs/core';
 import { createBuildCache, type BuildCache } from '@ctfdocs/renderer/build-cache';
 import { describe, expect, it, vi } from 'vitest';
 import { mayBePage } from './first-pages.ts';
@@ -28,7 +29,7 @@ describe('createFirstPages', () => {
     const { createFirstPages } = await import('./first-pages.ts');
     const cache = createBuildCache();
     const rendered = vi.fn();
-    const pages = createFirstPages({ rootDir: '/site', configPath: 'ctfdocs.config.yaml', outDir: '/site/build', cache, compiler: () => undefined, rendered, log: () => {} });
+    const pages = createFirstPages({ rootDir: '/site', configPath: 'ctfdocs.config.yaml', outDir: '/site/build', cache, workers: async () => new CompileWorkers(), rendered, log: () => {} });
     await pages.render(['guide/intro.html']);
     expect(rendered).toHaveBeenCalledTimes(1);
     await new Promise((r) => setTimeout(r, 0));

@@ -7,7 +7,7 @@
 // The renderer and core themselves are imported when a page is first rendered (see builds.ts).
 import type { BuildResult, OutputFile } from '@ctfdocs/renderer';
 import { createBuildCache, keepAssets, type BuildCache } from '@ctfdocs/renderer/build-cache';
-import type { MarkdownCompiler } from '@ctfdocs/core';
+import type { CompileWorkers } from '@ctfdocs/core';
 import { createRebuildQueue } from './rebuild-queue.ts';
 import { serveBuild, type ServedSite } from './serve-build.ts';
 
@@ -23,7 +23,8 @@ export function mayBePage(rel: string): boolean {
 export interface FirstPagesOptions extends ServedSite {
   /** The whole build's cache: compiled pages and client assets made here are reused by it. */
   cache: BuildCache;
-  compiler(): MarkdownCompiler | undefined;
+  /** serve's compile workers (started on first use). */
+  workers(): Promise<CompileWorkers>;
   /** Each render's result, for the caller to keep its files and show its problems. */
   rendered(result: BuildResult, files: Map<string, OutputFile>): void;
   log(line: string): void;
@@ -37,10 +38,10 @@ export function createFirstPages(opts: FirstPagesOptions) {
     scratch.assets = opts.cache.assets;
     scratch.stylesheets = opts.cache.stylesheets;
     scratch.clientBundles = opts.cache.clientBundles;
-    const result = await serveBuild(opts, { compiler: opts.compiler(), cache: scratch, only: wanted });
+    const result = await serveBuild(opts, { workers: await opts.workers(), cache: scratch, only: wanted });
     // Through keepAssets, so that a bundle that failed (a config that did not
     // load) is dropped from serve's cache rather than kept for every later build.
-    if (!opts.cache.assets && scratch.assets) keepAssets(opts.cache, scratch.assets);
+    if (scratch.assets && scratch.assets !== opts.cache.assets) keepAssets(opts.cache, scratch.assets);
     // The renderer leaves the files that list the whole site (sitemap, llms.txt) to the whole build.
     opts.rendered(result, result.files);
   };
@@ -53,10 +54,10 @@ export function createFirstPages(opts: FirstPagesOptions) {
     startAssets() {
       if (opts.cache.assets) return;
       // Called as serve starts listening, this also starts loading the renderer, so the first request seldom waits for it.
-      const made = Promise.all([import('@ctfdocs/core'), import('@ctfdocs/renderer')]).then(async ([{ loadConfig }, { buildClientAssets }]) => {
+      const made = Promise.all([import('@ctfdocs/core'), import('@ctfdocs/renderer')]).then(async ([{ loadConfig }, { buildClientAssets, clientBundleOptions }]) => {
         const loaded = await loadConfig(opts.rootDir, opts.configPath);
         if (!loaded.config) throw new Error('The config does not load; the build reports why.');
-        return buildClientAssets(loaded.config.baseUrl);
+        return buildClientAssets(clientBundleOptions(loaded.config));
       });
       keepAssets(opts.cache, made);
     },

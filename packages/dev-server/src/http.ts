@@ -3,6 +3,7 @@
 // how files are answered (ETag, security headers, the build's policy).
 import http from 'node:http';
 import type { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { createHash } from 'node:crypto';
 import { answerClientError } from './client-error.ts';
 import { contentType } from './mime.ts';
@@ -45,6 +46,23 @@ function isLoopback(name: string): boolean {
   return name === 'localhost' || name.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(name) || name === '::1' || name === '[::1]';
 }
 
+/** Why a request is refused for its Host header (status and text), or undefined when it may be answered. */
+export function hostRefusal(req: http.IncomingMessage, boundTo: string): [number, string] | undefined {
+  const host = hostName(req.headers.host);
+  if (host === undefined) return [400, 'Bad Host header\n'];
+  if (!hostAllowed(host, boundTo))
+    return [403, `This server answers only to localhost; the request named ${JSON.stringify(req.headers.host)}. To reach it by other names, start it with --host 0.0.0.0.\n`];
+  return undefined;
+}
+
+/** Refuse an upgrade request (serve's live-reload socket) with a plain HTTP answer, and close its connection. */
+export function refuseUpgrade(socket: Duplex, status: number, text: string, headers: Record<string, string> = {}): void {
+  const head = Object.entries({ ...headers, ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': String(Buffer.byteLength(text)), Connection: 'close' })
+    .map(([k, v]) => `${k}: ${v}\r\n`)
+    .join('');
+  socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? ''}\r\n${head}\r\n${text}`);
+}
+
 export interface FileHandlerOptions {
   /** The address the server is bound to (for the Host check). */
   host: string;
@@ -62,15 +80,8 @@ export interface FileHandlerOptions {
 
 export function createFileHandler(opts: FileHandlerOptions) {
   return async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
-    const host = hostName(req.headers.host);
-    if (host === undefined) {
-      answerText(res, 400, 'Bad Host header\n');
-      return;
-    }
-    if (!hostAllowed(host, opts.host)) {
-      answerText(res, 403, `This server answers only to localhost; the request named ${JSON.stringify(req.headers.host)}. To reach it by other names, start it with --host 0.0.0.0.\n`);
-      return;
-    }
+    const refused = hostRefusal(req, opts.host);
+    if (refused) return answerText(res, ...refused);
     const method = req.method ?? 'GET';
     const url = splitTarget(req.url ?? '');
     if (!url) {
@@ -120,21 +131,42 @@ export function createFileHandler(opts: FileHandlerOptions) {
   };
 }
 
-/** An HTTP server no request can stop: a failing handler is logged and answered 500, unparseable requests and CONNECT get an answer. */
-export function createHttpServer(handle: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>, log: (line: string) => void): http.Server {
-  const server = http.createServer((req, res) => {
+/** Takes an upgrade request it recognises (answering or refusing it) and says so; any other is answered as a plain request. */
+export type UpgradeHandler = (req: http.IncomingMessage, socket: Duplex, head: Buffer) => boolean;
+
+/**
+ * An HTTP server no request can stop: a failing handler is logged and
+ * answered 500, unparseable requests and CONNECT get an answer. `upgrade`
+ * sees every upgrade request first (serve's live-reload socket).
+ */
+export function createHttpServer(handle: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>, log: (line: string) => void, upgrade?: UpgradeHandler): http.Server {
+  const answer = (req: http.IncomingMessage, res: http.ServerResponse) =>
     handle(req, res).catch((err: unknown) => {
       log(`Request ${req.method} ${JSON.stringify(req.url?.slice(0, 200))} failed: ${err instanceof Error ? err.message : String(err)}`);
       if (res.headersSent) return void res.destroy();
       answerText(res, 500, 'Internal server error\n');
     });
-  });
+  const server = http.createServer(answer);
   server.on('clientError', answerClientError);
   // Node hands CONNECT to this event instead of the handler, and drops the connection unanswered when nobody listens.
   server.on('connect', (_req: http.IncomingMessage, socket: Socket) => {
     socket.on('error', () => socket.destroy());
     socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
   });
+  if (upgrade) {
+    // Once anyone listens, Node hands every request asking to upgrade here
+    // (curl --http2 asks for h2c): those that are not serve's socket get the
+    // answer the request would get without the header, on a connection that then closes.
+    server.on('upgrade', (req: http.IncomingMessage, socket: Socket, head: Buffer) => {
+      socket.on('error', () => socket.destroy());
+      if (upgrade(req, socket, head)) return;
+      const res = new http.ServerResponse(req);
+      res.shouldKeepAlive = false;
+      res.assignSocket(socket);
+      res.on('finish', () => socket.end());
+      void answer(req, res);
+    });
+  }
   return server;
 }
 

@@ -3,7 +3,7 @@
 // left to after the reload. The renderer is imported here, when a build
 // starts, so serve listens before it has loaded React, shiki or esbuild.
 import type { BuildOptions, BuildResult } from '@ctfdocs/renderer';
-import type { CodeBundle, CompileCacheOptions } from '@ctfdocs/core';
+import type { CodeBundle, CompileCacheOptions, CompileWorkers } from '@ctfdocs/core';
 
 /** Where the site is: what every serve build of it shares. */
 export interface ServedSite {
@@ -13,10 +13,25 @@ export interface ServedSite {
   compileCache?: CompileCacheOptions;
   /** The bundled ctfdocs that runs (bin/ctfdocs), where the builds start their worker threads. */
   bundle?: CodeBundle;
+  /** Told each phase and the pages done, as a build's terminal output is (tests and benchmarks order events by them). */
+  onPhase?: BuildOptions['onPhase'];
+  onProgress?: BuildOptions['onProgress'];
 }
 
-/** What differs between serve's builds: the compiler and cache kept so far, and which pages or files. */
-export type ServeBuildRun = Pick<BuildOptions, 'compiler' | 'cache' | 'changed' | 'only'>;
+/** What differs between serve's builds: the workers and cache kept so far, and which pages or files. */
+export type ServeBuildRun = Pick<BuildOptions, 'workers' | 'cache' | 'changed' | 'only'>;
+
+/**
+ * The compile workers serve keeps between its builds (every page compiles on
+ * them, so the server goes on answering while one does), with one started at
+ * once so that the first page asked for does not wait for it.
+ */
+export async function startCompileWorkers(bundle?: CodeBundle): Promise<CompileWorkers> {
+  const { CompileWorkers } = await import('@ctfdocs/core');
+  const workers = new CompileWorkers({ bundle });
+  workers.start();
+  return workers;
+}
 
 export async function serveBuild(site: ServedSite, run: ServeBuildRun): Promise<BuildResult> {
   const { buildSite } = await import('@ctfdocs/renderer');
@@ -26,6 +41,8 @@ export async function serveBuild(site: ServedSite, run: ServeBuildRun): Promise<
     outDir: site.outDir,
     compileCache: site.compileCache,
     bundle: site.bundle,
+    onPhase: site.onPhase,
+    onProgress: site.onProgress,
     write: false,
     dev: true,
     deferSearchIndex: true,

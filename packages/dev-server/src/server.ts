@@ -4,9 +4,11 @@
 // watch.ts, rebuild-queue.ts, own-page.ts (serve's own endpoints).
 import type http from 'node:http';
 import { stat } from 'node:fs/promises';
-import { answerText, createFileHandler, createHttpServer, listen, SECURITY_HEADERS } from './http.ts';
+import { answerText, createFileHandler, createHttpServer, hostRefusal, listen, refuseUpgrade, SECURITY_HEADERS, type UpgradeHandler } from './http.ts';
+import { splitTarget } from './resolve-path.ts';
 import { createBuilds, policyOf } from './builds.ts';
 import { createLiveReload } from './live-reload.ts';
+import { LIVE_RELOAD_ENDPOINT } from '@ctfdocs/core/shared/live-reload-message.ts';
 import { diskSource } from './sources.ts';
 import { createRebuildQueue } from './rebuild-queue.ts';
 import { createServeToken, fromOwnPage, INTERNAL_PREFIX, withToken } from './own-page.ts';
@@ -21,6 +23,9 @@ export interface ServeOptions extends ServedSite {
   log(line: string): void;
   /** The whole site's first build also waits for this (tests look at what serve answers before it). */
   wholeBuildAfter?: Promise<unknown>;
+  /** Each phase of every build serve runs, and the pages done in it (tests order what serve answers against them). */
+  onPhase?: ServedSite['onPhase'];
+  onProgress?: ServedSite['onProgress'];
 }
 
 export interface RunningServer {
@@ -30,7 +35,7 @@ export interface RunningServer {
   nextBuild(): Promise<{ ok: boolean; ms: number }>;
   /** Resolves when the rebuilds queued so far (and the warm-up after start) have finished. */
   idle(): Promise<void>;
-  /** Open TCP connections and live-reload streams, so tests can check that dropped tabs are released. */
+  /** Open TCP connections and live-reload sockets, so tests can check that dropped tabs are released. */
   openConnections(): Promise<{ sockets: number; liveReload: number }>;
 }
 
@@ -102,21 +107,30 @@ async function startLive(opts: ServeOptions): Promise<RunningServer> {
   );
 
   const token = createServeToken();
+  const ownPagesOnly = 'This address is only for pages this server serves.\n';
   /** serve's own endpoints: live reload and "Try again", for its own pages only. */
   const internal = async (req: http.IncomingMessage, res: http.ServerResponse, method: string, url: { pathname: string; search: string }) => {
-    if (!fromOwnPage(req, url.search, token)) return answerText(res, 403, 'This address is only for pages this server serves.\n');
+    if (!fromOwnPage(req, url.search, token)) return answerText(res, 403, ownPagesOnly);
     const endpoint = url.pathname.slice(INTERNAL_PREFIX.length);
-    const allow = endpoint === 'events' ? 'GET' : endpoint === 'rerender' ? 'POST' : undefined;
+    const allow = endpoint === LIVE_RELOAD_ENDPOINT ? 'GET' : endpoint === 'rerender' ? 'POST' : undefined;
     if (!allow) return answerText(res, 404, 'Not found\n');
     if (method !== allow) return answerText(res, 405, 'Method not allowed\n', { Allow: allow });
-    if (endpoint === 'rerender') {
-      // "Try again" on a crash page: render the site again, then the page reloads.
-      await rebuilds.request('Try again');
-      res.writeHead(204, { 'Cache-Control': 'no-store', ...SECURITY_HEADERS });
-      res.end();
-      return;
-    }
-    live.attach(req, res);
+    if (endpoint === LIVE_RELOAD_ENDPOINT) return answerText(res, 426, 'Live reload is a WebSocket.\n', { Upgrade: 'websocket', Connection: 'Upgrade' });
+    // "Try again" on a crash page: render the site again, then the page reloads.
+    await rebuilds.request('Try again');
+    res.writeHead(204, { 'Cache-Control': 'no-store', ...SECURITY_HEADERS });
+    res.end();
+  };
+  /** An open page's live-reload socket: the checks of serve's other endpoints (Host, token, no cross-site request), then ws takes the connection. */
+  const liveSocket: UpgradeHandler = (req, socket, head) => {
+    const url = splitTarget(req.url ?? '');
+    if (!url?.pathname.startsWith(INTERNAL_PREFIX)) return false;
+    const refused = hostRefusal(req, opts.host);
+    if (refused) refuseUpgrade(socket, ...refused);
+    else if (url.pathname !== `${INTERNAL_PREFIX}${LIVE_RELOAD_ENDPOINT}`) refuseUpgrade(socket, 404, 'Not found\n');
+    else if (!fromOwnPage(req, url.search, token)) refuseUpgrade(socket, 403, ownPagesOnly);
+    else live.attach(req, socket, head);
+    return true;
   };
   const handle = createFileHandler({
     host: opts.host,
@@ -134,7 +148,7 @@ async function startLive(opts: ServeOptions): Promise<RunningServer> {
     policy: builds.policy,
     internal,
   });
-  const server = createHttpServer(handle, opts.log);
+  const server = createHttpServer(handle, opts.log, liveSocket);
   const url = await listen(server, opts.port, opts.host);
   builds.startAssets();
   opts.log(`Serving with live reload at ${url}/`);
@@ -158,7 +172,7 @@ async function startLive(opts: ServeOptions): Promise<RunningServer> {
     openConnections: () => connections(server, live.size),
     async close() {
       clearTimeout(wholeTimer);
-      builds.close();
+      await builds.close();
       await watcher.close();
       live.close();
       await closeServer(server);

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apiReferencePages, compileApiDescriptions, createMarkdownCompiler, loadApiDocument } from '@ctfdocs/core';
+import { apiReferencePages, compileApiDescriptions, loadApiDocument, READS_NOTHING } from '@ctfdocs/core';
 import { searchRecords } from './search-records.ts';
 
 const repoRoot = path.resolve(fileURLToPath(import.meta.url), '../../../..');
@@ -35,7 +35,7 @@ describe('search records of API references', () => {
     const { api } = await loadApiDocument(path.join(repoRoot, 'test/fixtures/api-specs/lab-openapi-3.0.yaml'), 'lab.yaml');
     const withMarkup = api!.tags.flatMap((t) => t.operations).filter((op) => /[*`]/.test(op.description ?? ''));
     expect(withMarkup.length).toBeGreaterThan(0);
-    await compileApiDescriptions(api!, await createMarkdownCompiler(), { file: 'lab.yaml', absPath: '/site/lab.yaml', resolveMarkdown: () => undefined, addAsset: () => undefined });
+    await compileApiDescriptions(api!, { file: 'lab.yaml', absPath: '/site/lab.yaml', routes: new Map(), baseUrl: '/', readRules: { ...READS_NOTHING, roots: ['/site'] }, addAsset: () => undefined });
     const pages = apiReferencePages({ route: '/api/lab', title: 'Lab API', spec: 'lab.yaml', splitByTag: false }, api!);
     for (const r of searchRecords(
       pages,

@@ -6,17 +6,19 @@
 // plugins' postBuild. `build` streams files into a staged
 // build/; `serve` (which keeps its cache) and `check` (which writes nothing)
 // keep them in memory.
-import type { CodeBundle, CompileCacheOptions, Diagnostic, ExternalCheckStats, MarkdownCompiler, SiteModel } from '@ctfdocs/core';
+import { loadConfig, type CodeBundle, type CompileCacheOptions, type CompileWorkers, type Diagnostic, type ExternalCheckStats, type SiteModel } from '@ctfdocs/core';
 import { pruneBuildCache, type BuildCache } from './build-cache.ts';
 import { checkBuild } from './check-build.ts';
+import { checkDiagrams } from './diagram-check.ts';
 import { checkExternal, type ExternalLinkOptions } from './external-links.ts';
 import { loadLocales } from './load-locales.ts';
+import { loadSiteComponents } from './theme-components.ts';
 import { outputHoldsSources } from './output-overlap.ts';
 import { MemoryOutput, OutputError, StagedOutput, writeOutputAtomic, type OutputFile } from './output.ts';
 import { makePageHead } from './page-head.ts';
 import type { RenderedRoute } from './page-output.ts';
 import { hasPostBuild, runPostBuild } from './plugins/hooks/post-build.ts';
-import { pluginFiles } from './plugins/index.ts';
+import { sitePluginFiles } from './plugins/index.ts';
 import { renderLocales } from './render-locales.ts';
 import { SecretScan } from './secret-scan.ts';
 import { SocialCards, type SocialCardStats } from './social-cards/cards.ts';
@@ -30,7 +32,8 @@ export interface BuildOptions {
   dev?: boolean;
   /** Write build/ (build, serve) or only check (check). */
   write: boolean;
-  compiler?: MarkdownCompiler;
+  /** The worker threads pages compile on: serve keeps its own between builds; without them, the build starts its own and stops them once everything is compiled. */
+  workers?: CompileWorkers;
   cache?: BuildCache;
   /** Keep compiled markdown on disk between runs. */
   compileCache?: CompileCacheOptions;
@@ -61,10 +64,11 @@ export interface BuildResult {
   diagnostics: Diagnostic[];
   /** The default locale's model. */
   model?: SiteModel;
+  /** The site's files its components were bundled from (theme-components.ts; absolute paths), for serve to watch. */
+  componentFiles?: string[];
   routes: RenderedRoute[];
   /** The output, when kept in memory (serve, check); a build streams it to disk. */
   files: Map<string, OutputFile>;
-  compiler?: MarkdownCompiler;
   /** Milliseconds each phase took. */
   timings: Record<string, number>;
   /** With `deferSearchIndex`: builds the search index's files (path → contents), for the caller to serve. */
@@ -74,7 +78,7 @@ export interface BuildResult {
   /** With `socialCards` on: how many cards the pages name, and how many were drawn rather than read from the cache. */
   socialCards?: SocialCardStats;
   /** The files site plugins read beyond those the config names (absolute): serve watches them. */
-  pluginFiles?: string[];
+  sitePluginFiles?: string[];
 }
 
 export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
@@ -84,12 +88,17 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   const clock = phaseClock(opts.onPhase);
   // core's loadSite announces its own steps: config, content, compile.
   clock.phase('load', { silent: true });
+  // The site's components are loaded first: its MDX pages compile knowing the names of its MDX components.
+  const loaded = await loadConfig(rootDir, opts.configPath);
+  const components = await loadSiteComponents(loaded, rootDir);
   const site = await loadLocales({
+    loaded,
+    siteMdxComponents: Object.keys(components.mdx),
     rootDir,
     configPath: opts.configPath,
     dev,
     outDir: opts.outDir,
-    compiler: opts.compiler,
+    workers: opts.workers,
     cache: cache?.core,
     compileCache: opts.compileCache,
     bundle: opts.bundle,
@@ -98,12 +107,14 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     onPhase: opts.onPhase,
     onProgress: opts.onProgress,
   });
+  // Everything is compiled: workers this build started give their memory back before the pages render.
+  if (!opts.workers) await site.workers?.close();
   const fail = (diagnostics: Diagnostic[], model?: SiteModel): BuildResult => ({ ok: false, diagnostics, model, routes: [], files: new Map(), timings: clock.end() });
   const [main] = site.locales;
   if (!main) return fail(site.diagnostics);
   const models = site.locales.map((l) => l.model);
   const { config } = main.model.site;
-  const diagnostics = [...site.diagnostics];
+  const diagnostics = [...site.diagnostics, ...components.diagnostics];
   const overlap = opts.write ? outputHoldsSources(opts.outDir, rootDir, config, main.model.configFile) : undefined;
   if (overlap) return fail([...diagnostics, overlap]);
   let staged: StagedOutput | undefined;
@@ -112,6 +123,9 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     const memory = staged ? undefined : new MemoryOutput();
     // Every file on its way to the output passes the secret scan.
     const sink = new SecretScan(staged ?? memory!, config.checkSecrets, rootDir, cache?.secrets);
+    // Mermaid parses the diagrams on a thread of its own while the pages render; the check phase reports what it found.
+    const diagramCheck = checkDiagrams(models, { compileCache: opts.compileCache, bundle: opts.bundle, partial });
+    diagramCheck.catch(() => undefined);
     clock.phase('client assets');
     const {
       head,
@@ -124,11 +138,11 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     clock.phase('render');
     // Social cards are drawn on a thread of their own while the pages render.
     const cards = await SocialCards.create({ rootDir, config, loaded: site.config, images: main.model.images, dev, bundle: opts.bundle }, diagnostics);
-    const rendered = await renderLocales({ locales: site.locales, rootDir, head, imageOf: cards.imageOf, sink, memo: cache, onProgress: opts.onProgress });
+    const rendered = await renderLocales({ locales: site.locales, rootDir, head, imageOf: cards.imageOf, sink, memo: cache, components, onProgress: opts.onProgress });
     diagnostics.push(...rendered.diagnostics);
     const socialCards = await cards.finish(sink, diagnostics);
     clock.phase('site files');
-    const siteFiles = await writeSiteFiles({ models, routes: rendered.routes, llms: rendered.llms, search, policy, prefixes: site.prefixes, rootDir, partial, sink });
+    const siteFiles = await writeSiteFiles({ models, routes: rendered.routes, llms: rendered.llms, feeds: rendered.feeds, search, policy, prefixes: site.prefixes, rootDir, partial, sink });
     diagnostics.push(...siteFiles.diagnostics);
     clock.phase('check');
     const checked = await checkBuild({
@@ -143,7 +157,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
       plugins: site.locales,
       prefixes: site.prefixes,
     });
-    diagnostics.push(...checked.diagnostics);
+    diagnostics.push(...checked.diagnostics, ...(await diagramCheck));
     let external: Awaited<ReturnType<typeof checkExternal>> | undefined;
     if (opts.externalLinks) {
       clock.phase('external links');
@@ -169,13 +183,13 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     return {
       ok: !diagnostics.some((d) => d.severity === 'error'),
       diagnostics,
+      componentFiles: components.files,
       model: main.model,
       routes: rendered.routes,
       files: memory?.files ?? new Map(),
-      compiler: site.compiler,
       timings,
       searchIndex: search.deferred,
-      pluginFiles: pluginFiles(models, clientModules),
+      sitePluginFiles: sitePluginFiles(models, clientModules),
       ...(external ? { externalLinks: external.stats } : {}),
       ...(socialCards ? { socialCards } : {}),
     };

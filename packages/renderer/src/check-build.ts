@@ -20,7 +20,7 @@ export interface CheckBuildInput {
   models: readonly SiteModel[];
   /** Every page written. */
   routes: RenderedRoute[];
-  siteFiles: Pick<SiteFiles, 'sitemap' | 'llms'>;
+  siteFiles: Pick<SiteFiles, 'sitemap' | 'llms' | 'feeds'>;
   searchRecords?: readonly SearchRecord[];
   /** The output, which saw every file written. */
   scan: SecretScan;
@@ -44,7 +44,7 @@ export async function checkBuild(input: CheckBuildInput): Promise<BuildCheck> {
   const main = models[0]!;
   const { config } = main.site;
   const { configFile } = main;
-  const agreement = checkOutputAgreement({ routes, sitemap: input.siteFiles.sitemap, llms: input.siteFiles.llms, searchRecords: input.searchRecords, models });
+  const agreement = checkOutputAgreement({ routes, sitemap: input.siteFiles.sitemap, llms: input.siteFiles.llms, feeds: input.siteFiles.feeds, searchRecords: input.searchRecords, models });
   // HTML included: a static page (static/legacy.html) or an API reference's
   // operation details file is a file a link may name.
   const files = new Set([...input.scan.paths()].map((f) => `/${f}`));

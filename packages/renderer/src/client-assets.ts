@@ -2,12 +2,17 @@
 // so it can be cached forever (the stylesheet is stylesheet.ts's). Code that
 // only some readers need (the search modal, the /search page) is split into
 // chunks the bundle imports on demand; the search worker is a bundle of its
-// own, whose URL the client code receives at build time.
-import { createHash } from 'node:crypto';
+// own, whose URL the client code receives at build time, as the diagram
+// code receives Mermaid's (vendor-assets.ts). The bundle holds the search
+// source of the site's provider only (theme's client/search-sources/).
 import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { build, type Plugin } from 'esbuild';
-import { clientEntry, clientModulesRunner, coreSharedDir, searchWorkerEntry } from '@ctfdocs/theme';
+import { build, transform, type Plugin } from 'esbuild';
+import type { SearchProvider, SiteConfig } from '@ctfdocs/core';
+import { clientEntry, clientModulesRunner, coreSharedDir, searchProviderPlan, searchWorkerEntry } from '@ctfdocs/theme';
+import { vendorUrls, type VendorUrls } from './vendor-assets.ts';
+import { contentHash } from './content-hash.ts';
 
 /** `@ctfdocs/core/shared/x.ts` as the file beside the theme's sources (see coreSharedDir): found in the repository and in the installed package alike. */
 const coreShared: Plugin = {
@@ -18,16 +23,36 @@ const coreShared: Plugin = {
 };
 
 export interface ClientAssets {
+  /** What it was made from: serve makes it again when the config changes them. */
+  options: ClientBundleOptions;
   js: { url: string; file: string; contents: Uint8Array };
   /** Lazily loaded chunks and the search worker, written beside the bundle. */
   extra: Array<{ file: string; contents: Uint8Array }>;
+  /** KaTeX's and Mermaid's files, written only when a page uses them (vendor-assets.ts). */
+  vendor: VendorUrls;
   /** The site's files the bundle read (its client modules and what they import), with a hash of each: serve makes it again when one changes. */
   inputs: ReadonlyArray<{ file: string; hash: string }>;
 }
 
-export function contentHash(data: Uint8Array | string): string {
-  return createHash('sha256').update(data).digest('hex').slice(0, 10);
+/** What the client bundle is made from, besides the theme's code. */
+export interface ClientBundleOptions {
+  baseUrl: string;
+  searchProvider: SearchProvider;
 }
+
+export function clientBundleOptions(config: SiteConfig): ClientBundleOptions {
+  return { baseUrl: config.baseUrl, searchProvider: config.themeConfig.search?.provider ?? 'local' };
+}
+
+export { contentHash };
+
+/** A stylesheet the client code inserts itself (the drawn diagrams'), imported as its text, minified as the site's stylesheet is. */
+const cssAsMinifiedText: Plugin = {
+  name: 'css-as-minified-text',
+  setup(b) {
+    b.onLoad({ filter: /\.css$/ }, async (args) => ({ contents: (await transform(await readFile(args.path, 'utf8'), { loader: 'css', minify: true })).code, loader: 'text' }));
+  },
+};
 
 /** The bundle's entry when site plugins add client modules: the theme's client script, then each module, then what runs their hooks. */
 const WITH_MODULES = 'ctfdocs-client-with-modules';
@@ -51,8 +76,8 @@ function clientModulesEntry(modules: readonly string[]): Plugin {
   };
 }
 
-/** `clientModules`: absolute paths of the browser modules site plugins add (plugins/hooks/client-modules.ts). */
-export async function buildClientAssets(baseUrl: string, clientModules: readonly string[] = []): Promise<ClientAssets> {
+/** The search worker's bundle and the file it is written to. */
+async function searchWorker(): Promise<{ file: string; contents: Uint8Array }> {
   const worker = await build({
     entryPoints: [searchWorkerEntry],
     bundle: true,
@@ -64,8 +89,15 @@ export async function buildClientAssets(baseUrl: string, clientModules: readonly
     legalComments: 'none',
     logLevel: 'silent',
   });
-  const workerBytes = worker.outputFiles[0].contents;
-  const workerFile = `assets/js/search-worker.${contentHash(workerBytes)}.js`;
+  const contents = worker.outputFiles[0].contents;
+  return { file: `assets/js/search-worker.${contentHash(contents)}.js`, contents };
+}
+
+/** `clientModules`: absolute paths of the browser modules site plugins add (plugins/hooks/client-modules.ts). */
+export async function buildClientAssets({ baseUrl, searchProvider }: ClientBundleOptions, clientModules: readonly string[] = []): Promise<ClientAssets> {
+  // Only the local index is searched in a worker; no other provider's site ships one.
+  const worker = searchProviderPlan(searchProvider).localIndex ? await searchWorker() : undefined;
+  const vendor = vendorUrls(baseUrl);
   const js = await build({
     entryPoints: { main: clientModules.length ? WITH_MODULES : clientEntry },
     bundle: true,
@@ -74,8 +106,15 @@ export async function buildClientAssets(baseUrl: string, clientModules: readonly
     splitting: true,
     outdir: 'assets/js',
     chunkNames: '[name].[hash]',
-    define: { __CTFDOCS_SEARCH_WORKER__: JSON.stringify(baseUrl + workerFile) },
-    plugins: [coreShared, clientModulesEntry(clientModules)],
+    // The provider's name settles the choice in search-sources/index.ts at
+    // build time, and esbuild leaves the other sources out of the bundle.
+    // The diagram code's chunk imports Mermaid from here (theme's client/diagrams/draw.ts).
+    define: {
+      __CTFDOCS_SEARCH_WORKER__: JSON.stringify(worker ? baseUrl + worker.file : ''),
+      __CTFDOCS_SEARCH_PROVIDER__: JSON.stringify(searchProvider),
+      __CTFDOCS_MERMAID__: JSON.stringify(vendor.mermaid),
+    },
+    plugins: [coreShared, cssAsMinifiedText, clientModulesEntry(clientModules)],
     metafile: true,
     target: ['es2020'],
     write: false,
@@ -93,8 +132,10 @@ export async function buildClientAssets(baseUrl: string, clientModules: readonly
     .map((f) => path.resolve(f))
     .filter((f) => clientModules.length && !ours.some((dir) => f.startsWith(dir)) && !f.split(path.sep).includes('node_modules') && existsSync(f));
   return {
+    options: { baseUrl, searchProvider },
     js: { url: baseUrl + jsFile, file: jsFile, contents: main.contents },
-    extra: [...outputs.filter((o) => o !== main), { file: workerFile, contents: workerBytes }],
+    extra: [...outputs.filter((o) => o !== main), ...(worker ? [worker] : [])],
+    vendor,
     inputs: read.map((file) => ({ file, hash: contentHash(readFileSync(file)) })),
   };
 }

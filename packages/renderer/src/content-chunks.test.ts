@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { pageChunk } from './content-chunks.ts';
 
-function page(opts: { title: string; sidebar?: string; main: string; robots?: boolean }) {
+function page(opts: { title: string; sidebar?: string; main: string; robots?: boolean; pageStyle?: string }) {
   return [
     '<!DOCTYPE html><html lang="en" dir="ltr"><head><meta charSet="utf-8"/>',
+    opts.pageStyle ? `<link rel="stylesheet" href="${opts.pageStyle}" data-precedence="katex"/>` : '',
     `<title>${opts.title}</title><meta name="description" content="About ${opts.title}"/>`,
     opts.robots ? '<meta name="robots" content="noindex"/>' : '',
     `<link rel="canonical" href="https://x.test/${opts.title}"/><meta property="og:title" content="${opts.title}"/>`,
@@ -33,10 +34,26 @@ describe('content chunks', () => {
     });
   });
 
+  it("carries a page's own stylesheet (KaTeX's) in its head tags, not in the build's assets, which every page shares", () => {
+    const plain = pageChunk(page({ title: 'A', main: 'A' }))!;
+    const math = pageChunk(page({ title: 'M', main: 'M', pageStyle: '/assets/vendor/katex-1/katex-swap.min.css' }))!;
+    expect(math.assets).toBe(plain.assets);
+    expect(math.head).toBe(
+      '<link rel="stylesheet" href="/assets/vendor/katex-1/katex-swap.min.css" data-precedence="katex"/><title>M</title><meta name="description" content="About M"/><link rel="canonical" href="https://x.test/M"/><meta property="og:title" content="M"/>',
+    );
+  });
+
   it('names no current link when the page is not in its sidebar, and decodes the one it has', () => {
     expect(pageChunk(page({ title: 'A', sidebar: sidebar('/elsewhere'), main: 'A' }))!.sidebar).toEqual({ key: 'k1' });
     const odd = pageChunk(page({ title: 'Q', sidebar: '<a href="/guide/q?a=1&amp;b=&quot;2&quot;" aria-current="page">Q</a>', main: 'Q' }))!;
     expect(odd.sidebar?.current).toBe('/guide/q?a=1&b="2"');
+  });
+
+  it("carries the page's search context as the attribute's value, decoded", () => {
+    const context = '{"language":"en","versions":{"guide":"1.0"}}';
+    const html = page({ title: 'A', main: 'A' }).replace('<html lang="en" dir="ltr">', `<html lang="en" dir="ltr" data-search-context="${context.replaceAll('"', '&quot;')}">`);
+    expect(pageChunk(html)!.searchContext).toBe(context);
+    expect(pageChunk(page({ title: 'A', main: 'A' }).replace('dir="ltr"', 'dir="ltr" data-search-context="en-1.0"'))!.searchContext).toBe('en-1.0');
   });
 
   it('finds the key after other attributes, as the theme writes the aside (its landmark named first)', () => {

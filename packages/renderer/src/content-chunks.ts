@@ -30,7 +30,11 @@ function find(html: string, opening: string, tag: string, from = 0): { start: nu
   return end < 0 ? undefined : { start, end };
 }
 
-const HEAD_TAGS = /<title>[^<]*<\/title>|<meta (?:name="(?:description|keywords|robots)"|property="og:[a-z_:]+")[^>]*>|<link rel="(?:canonical|alternate)"[^>]*>/g;
+// A stylesheet with a precedence is one a page's content asked for (KaTeX's, on a page with math): it goes with the page.
+const HEAD_TAGS =
+  /<title>[^<]*<\/title>|<meta (?:name="(?:description|keywords|robots)"|property="og:[a-z_:]+")[^>]*>|<link rel="(?:canonical|alternate)"[^>]*>|<link rel="stylesheet" href="[^"]*" data-precedence="[^"]*"\/?>/g;
+/** The build's own stylesheet and scripts, which every page of a build links. */
+const BUILD_ASSETS = /<link rel="stylesheet" href="([^"]*)"(?! data-precedence)|<script src="([^"]*)"/g;
 const CURRENT = /href="([^"]*)" aria-current="page"/;
 const ASIDE = `<aside class="${DOC_SIDEBAR}"`;
 const SIDEBAR_KEY = / data-sidebar="([^"]*)"/;
@@ -65,7 +69,7 @@ export function pageChunk(html: string): ContentChunk | undefined {
   const headEnd = html.indexOf('</head>');
   if (headEnd < 0) return undefined;
   const head = html.slice(0, headEnd);
-  const assets = [...head.matchAll(/<link rel="stylesheet" href="([^"]*)"|<script src="([^"]*)"/g)].map((m) => m[1] ?? m[2]).join(' ');
+  const assets = [...head.matchAll(BUILD_ASSETS)].map((m) => m[1] ?? m[2]).join(' ');
   const lang = /<html lang="([^"]*)"/.exec(html)?.[1] ?? 'en';
   const dir = /<html [^>]*\bdir="([^"]*)"/.exec(html)?.[1] ?? 'ltr';
   const searchContext = /<html [^>]*\bdata-search-context="([^"]*)"/.exec(html)?.[1];
@@ -84,7 +88,8 @@ export function pageChunk(html: string): ContentChunk | undefined {
     assets,
     lang,
     dir,
-    ...(searchContext ? { searchContext } : {}),
+    // Written as an attribute: Algolia's context is JSON, its quotes escaped.
+    ...(searchContext ? { searchContext: unescapeHtml(searchContext) } : {}),
     head: (head.match(HEAD_TAGS) ?? []).join(''),
     navbar: html.slice(navbar.start, navbar.end),
     main,

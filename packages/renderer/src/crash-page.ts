@@ -10,6 +10,7 @@ import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Diagnostic, ThemeTexts } from '@ctfdocs/core';
 import { CrashDocument, CrashPanel } from '@ctfdocs/theme';
+import type { SiteModule } from './theme-components.ts';
 
 export interface CrashContext {
   route: string;
@@ -29,6 +30,8 @@ export interface CrashContext {
   csp: string;
   /** The shell's texts in the page's locale. */
   texts: ThemeTexts;
+  /** Which of the site's components (theme-components.ts) an error was thrown in, if any. */
+  thrownIn?(err: unknown): SiteModule | undefined;
 }
 
 export interface CrashPage {
@@ -58,20 +61,38 @@ export function renderCrashPage(err: unknown, ctx: CrashContext): CrashPage {
       renderToString(createElement(CrashDocument, { message: messageOf(shellErr), lang: ctx.lang, css: ctx.css, js: ctx.js, inlineScript, dev: ctx.dev, csp: ctx.csp, texts: ctx.texts }));
   }
   const thrower = throwingFunction(thrown);
+  const until = ctx.dev ? '; until then serve shows the crash page and `ctfdocs build` fails.' : '; the build publishes no crashed page.';
+  const severity = ctx.dev ? 'warning' : 'error';
+  const said = `${messageOf(thrown)}${thrower ? ` (thrown in ${thrower})` : ''}`;
+  // The site's own component is named with its file, wherever in the page it is drawn.
+  const component = ctx.thrownIn?.(thrown);
+  if (component) {
+    const which = component.name === 'mdxComponents' ? `An MDX component of ${component.file} (mdxComponents)` : `Theme component ${component.name} (${component.file}, the site's)`;
+    return {
+      html,
+      where,
+      diagnostic: {
+        severity,
+        code: 'render/component-crashed',
+        message: `${which} crashed while rendering ${ctx.route}: ${said}`,
+        file: component.file,
+        ...positionIn(thrown, path.resolve(ctx.rootDir, component.file)),
+        hint: `Fix the component that threw${until}`,
+      },
+    };
+  }
   const at = where === 'content' ? positionIn(thrown, path.resolve(ctx.rootDir, ctx.source)) : undefined;
   const what = where === 'content' ? `Page ${ctx.route} crashed while rendering` : `The theme shell (navbar, footer or layout) crashed while rendering ${ctx.route}`;
   return {
     html,
     where,
     diagnostic: {
-      severity: ctx.dev ? 'warning' : 'error',
+      severity,
       code: where === 'content' ? 'render/page-crashed' : 'render/shell-crashed',
-      message: `${what}: ${messageOf(thrown)}${thrower ? ` (thrown in ${thrower})` : ''}`,
+      message: `${what}: ${said}`,
       file: ctx.source,
       ...at,
-      hint:
-        (where === 'content' ? 'Fix the component that threw' : 'Check themeConfig in the site config, or the theme component that threw') +
-        (ctx.dev ? '; until then serve shows the crash page and `ctfdocs build` fails.' : '; the build publishes no crashed page.'),
+      hint: (where === 'content' ? 'Fix the component that threw' : 'Check themeConfig in the site config, or the theme component that threw') + until,
     },
   };
 }

@@ -5,7 +5,9 @@
 // site itself, the inline scripts allowed by their hashes and the origins
 // the config names; no 'unsafe-inline' for scripts. Styles allow inline
 // style attributes, which code highlighting and the announcement bar use.
-// Frames are allowed from the origins pages embed (embeds.allow, those used).
+// Frames are allowed from the origins pages embed (embeds.allow, those
+// used), connections to the hosts a hosted search provider is queried at
+// (Algolia's, with provider algolia).
 import { createHash } from 'node:crypto';
 
 /** What a page may load besides the site's own files, by fetch directive. */

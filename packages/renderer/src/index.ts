@@ -3,7 +3,7 @@ export { createBuildCache, keepAssets, type BuildCache } from './build-cache.ts'
 export { renderPages, renderNotFound } from './render.ts';
 export { sitemapXml, robotsTxt } from './site-files.ts';
 export type { RenderedRoute, RenderedPage } from './page-output.ts';
-export { buildClientAssets, contentHash, type ClientAssets } from './client-assets.ts';
+export { buildClientAssets, clientBundleOptions, contentHash, type ClientAssets, type ClientBundleOptions } from './client-assets.ts';
 export { writeOutputAtomic, type OutputFile } from './output.ts';
 export { routeToFile } from './route-file.ts';
 export { renderCrashPage, type CrashContext, type CrashPage } from './crash-page.ts';

@@ -1,17 +1,18 @@
-// Markdown copies of the docs and the llms.txt files that index them
-// (https://llmstxt.org): `/llms.txt` lists every page of the site's current
-// docs with its description and markdown URL, one section per docs instance;
-// `/llms-full.txt` is every page's markdown in one file. Each instance gets the
-// same pair under its route (`/docs/llms.txt`), for a reader who wants one
-// part of a large site. Which docs each file holds is their visibility's
+// Markdown copies of the docs and blog posts and the llms.txt files that
+// index them (https://llmstxt.org): `/llms.txt` lists every page of the
+// site's current docs with its description and markdown URL, one section per
+// docs instance, then every post, one section per blog; `/llms-full.txt` is
+// every page's markdown in one file. Each instance and blog gets the same
+// pair under its route (`/docs/llms.txt`), for a reader who wants one part of
+// a large site. Which docs each file holds is their visibility's
 // answer (core's site/visibility.ts). In llms-full.txt each page's section
 // starts with its title, the one h1 of its copy (the body's content title, or
 // the page's title; a body's other h1s are h2s, see markdown-copy.ts), and the
 // page's URL under it.
 import type { PageData, SiteData, Visibility, VisibilityContext } from '@ctfdocs/core';
 import { markdownCopy, markdownCopyBase, markdownCopyBody, markdownCopyFile, pageVisibility, singleLine, visibilityContext } from '@ctfdocs/core';
-import type { Element, Root } from 'hast';
-import { fromHtml } from 'hast-util-from-html';
+import type { Root } from 'hast';
+import { articleMarkdown } from './article-content.ts';
 import { instanceLabeler } from './instance-labels.ts';
 
 export interface GeneratedFile {
@@ -23,8 +24,10 @@ interface CopiedDoc {
   route: string;
   title: string;
   description?: string;
-  instanceId: string;
-  version: string;
+  /** The docs instance or blog it is part of. */
+  section: string;
+  /** A doc's version: only the current version's docs are listed. */
+  version?: string;
   body: string;
   /** The body leads with its own h1, the page's title (markdown-copy.ts). */
   titleInBody: boolean;
@@ -45,7 +48,7 @@ export class LlmsOutput {
 
   /** `html`: the page as rendered, which holds an MDX page's content (its compiled tree is empty). */
   add(page: PageData, html: string | undefined) {
-    if (page.kind !== 'doc' || this.siteBase === undefined) return;
+    if ((page.kind !== 'doc' && page.kind !== 'blog-post') || this.siteBase === undefined) return;
     const visibility = pageVisibility(page, this.ctx);
     if (!visibility.mdCopy && !visibility.llmsTxt && !visibility.llmsFull) return;
     // The body is made with the compiled page and kept in the compile cache
@@ -53,9 +56,11 @@ export class LlmsOutput {
     // what its components rendered.
     const made = page.compiled.markdownCopy;
     const titleInBody = page.compiled.title !== undefined;
-    const tree = page.compiled.mdx !== undefined && html !== undefined ? renderedContent(html, !page.hideTitle && !titleInBody) : page.compiled.hast;
+    // A doc's drawn title is in its .markdown block (unless hidden, or the body has its own); a post's is in the header above it.
+    const tree = page.compiled.mdx !== undefined && html !== undefined ? renderedContent(html, page.kind === 'doc' && !page.hideTitle && !titleInBody) : page.compiled.hast;
     const body = made?.siteBase === this.siteBase ? made.body : markdownCopyBody(tree, this.siteBase, titleInBody);
-    this.docs.push({ route: page.route, title: page.title, description: page.description, instanceId: page.instanceId, version: page.version, body, titleInBody, visibility });
+    const where = page.kind === 'doc' ? { section: page.instanceId, version: page.version } : { section: page.blogId };
+    this.docs.push({ route: page.route, title: page.title, description: page.description, ...where, body, titleInBody, visibility });
   }
 
   /** Each doc's copy, and with `indexes` the llms.txt and llms-full.txt files, which list every doc of the site. */
@@ -68,15 +73,16 @@ export class LlmsOutput {
 
     // Listed: the version a reader lands on, not older or unreleased ones.
     const current = new Map(this.site.instances.map((i) => [i.id, i.versions.find((v) => v.isLast)?.name]));
-    const listed = this.docs.filter((d) => current.get(d.instanceId) === d.version);
+    const listed = this.docs.filter((d) => d.version === undefined || current.get(d.section) === d.version);
     const label = instanceLabeler(config);
+    const root = (routeBasePath: string) => (routeBasePath === '/' ? '' : `${routeBasePath.replace(/^\//, '')}/`);
+    const sections = [
+      ...this.site.instances.map((i) => ({ id: i.id, label: label(i.id), root: root(i.routeBasePath), blog: false })),
+      ...this.site.blogs.map((b) => ({ id: b.id, label: b.title, root: root(b.routeBasePath), blog: true })),
+    ];
     const instancesIn = (output: 'llmsTxt' | 'llmsFull') =>
-      this.site.instances
-        .map((i) => ({
-          label: singleLine(label(i.id)),
-          root: i.routeBasePath === '/' ? '' : `${i.routeBasePath.replace(/^\//, '')}/`,
-          docs: listed.filter((d) => d.instanceId === i.id && d.visibility[output]),
-        }))
+      sections
+        .map((i) => ({ label: singleLine(i.label), root: i.root, docs: listed.filter((d) => d.section === i.id && (d.version === undefined) === i.blog && d.visibility[output]) }))
         .filter((i) => i.docs.length);
     const url = (file: string) => this.siteBase + file;
     const entry = (d: CopiedDoc) => `- [${singleLine(d.title).replace(/[\\[\]]/g, '\\$&')}](${url(markdownCopyFile(d.route))})${d.description ? `: ${singleLine(d.description)}` : ''}`;
@@ -104,26 +110,10 @@ export class LlmsOutput {
   }
 }
 
-/** The content of a rendered doc page: its `.markdown` block, without the title header (`titled`) the copy writes itself. */
+/** The content of a rendered doc page or blog post, without the title header (`titled`) the copy writes itself or the `verified` line. */
 function renderedContent(html: string, titled: boolean): Root {
-  const find = (node: Root | Element): Element | undefined => {
-    for (const child of node.children) {
-      if (child.type !== 'element') continue;
-      const classes = child.properties.className;
-      if (Array.isArray(classes) && classes.includes('markdown')) return child;
-      const inner = find(child);
-      if (inner) return inner;
-    }
-    return undefined;
-  };
-  // Only the article is parsed: the navbar, sidebar and footer around it are
-  // most of a page's HTML. The theme writes the block's opening tag exactly so,
-  // before any content, and the article's end tag last; the search starts at
-  // the article, as the announcement and navbar may hold the config's own HTML.
-  const start = html.indexOf('<div class="markdown">', html.indexOf('<article class="doc-article">'));
-  const end = html.lastIndexOf('</article>');
-  const block = find(start >= 0 && end > start ? fromHtml(html.slice(start, end), { fragment: true }) : fromHtml(html));
-  const children = block?.children ?? [];
+  // The theme's line under the title ("Checked against …") is no content either.
+  const children = (articleMarkdown(html)?.children ?? []).filter((n) => !(n.type === 'element' && Array.isArray(n.properties.className) && n.properties.className.includes('page-verified')));
   const first = children[0];
   return { type: 'root', children: titled && first?.type === 'element' && first.tagName === 'header' ? children.slice(1) : children };
 }

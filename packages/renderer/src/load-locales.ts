@@ -5,7 +5,7 @@
 // is rendered: the pages' shared search manifest indexes them all. Each
 // locale's site plugins are made once its site is loaded, and add their
 // routes and data to it (plugins/).
-import { loadSite, localeBaseUrl, type CodeBundle, type CompileCacheOptions, type CoreCache, type Diagnostic, type LoadedConfig, type MarkdownCompiler, type SiteModel } from '@ctfdocs/core';
+import { loadSite, localeBaseUrl, type CodeBundle, type CompileCacheOptions, type CompileWorkers, type CoreCache, type Diagnostic, type LoadedConfig, type SiteModel } from '@ctfdocs/core';
 import { localePlugins, type PluginModules, type SitePlugin } from './plugins/index.ts';
 import { reporter } from './report-once.ts';
 
@@ -15,7 +15,8 @@ export interface LoadLocalesInput {
   dev: boolean;
   /** The output folder: never read as content. */
   outDir: string;
-  compiler?: MarkdownCompiler;
+  /** The worker threads pages compile on (serve keeps its own between builds); without them, the first load starts a pool every locale compiles on. */
+  workers?: CompileWorkers;
   /** serve's memory, which every locale's load reads and adds to (its memos are keyed by content, the locale's routes included). */
   cache?: CoreCache;
   compileCache?: CompileCacheOptions;
@@ -24,6 +25,10 @@ export interface LoadLocalesInput {
   only?: ReadonlySet<string>;
   /** The files changed since the last build with this cache (LoadSiteOptions.changed). */
   changed?: readonly string[];
+  /** The config as read already (build.ts reads it to load the site's components first). */
+  loaded?: LoadedConfig;
+  /** The names of the site's MDX components, which its MDX pages use without an import. */
+  siteMdxComponents?: readonly string[];
   onPhase?(phase: string): void;
   onProgress?(phase: string, done: number, total: number): void;
 }
@@ -43,18 +48,28 @@ export interface LoadedLocales {
   locales: LocaleModel[];
   /** The output prefix of every locale, loaded or not, '' first: static files are copied under each. */
   prefixes: string[];
+  /** The pool every locale compiled on: the one given, or the one the first load started, for the caller to close. */
+  workers?: CompileWorkers;
   /** The config file as read: where its keys are, for what names a key in a diagnostic. */
   config: LoadedConfig;
-  compiler?: MarkdownCompiler;
   /** Each problem once, though the config and untranslated docs are loaded by every locale. */
   diagnostics: Diagnostic[];
 }
 
 export async function loadLocales(input: LoadLocalesInput): Promise<LoadedLocales> {
-  const base = { rootDir: input.rootDir, configPath: input.configPath, dev: input.dev, compileCache: input.compileCache, bundle: input.bundle, outDir: input.outDir };
+  const base = {
+    rootDir: input.rootDir,
+    configPath: input.configPath,
+    dev: input.dev,
+    compileCache: input.compileCache,
+    bundle: input.bundle,
+    outDir: input.outDir,
+    loaded: input.loaded,
+    siteMdxComponents: input.siteMdxComponents,
+  };
   const first = await loadSite({
     ...base,
-    compiler: input.compiler,
+    workers: input.workers,
     cache: input.cache,
     onPhase: input.onPhase,
     onProgress: (d, n) => input.onProgress?.('compile', d, n),
@@ -66,26 +81,34 @@ export async function loadLocales(input: LoadLocalesInput): Promise<LoadedLocale
   // Each module once per build: every locale's plugins are made from it.
   const modules: PluginModules = new Map();
   const withPlugins = (model: SiteModel, prefix: string) => localePlugins({ model, loaded: first.loaded, rootDir: input.rootDir, outDir: input.outDir, prefix, modules, only: input.only });
-  const main = await withPlugins(first.model, '');
   const loaded: LoadedLocales = {
-    locales: [{ locale: config.i18n.defaultLocale, prefix: '', model: main.model, plugins: main.plugins }],
+    locales: [],
     prefixes: [''],
     config: first.loaded,
-    compiler: first.compiler,
-    diagnostics: [...first.diagnostics, ...main.diagnostics],
+    workers: first.workers,
+    diagnostics: [...first.diagnostics],
   };
-  if (input.only) return loaded;
   const report = reporter(loaded.diagnostics);
-  for (const locale of config.i18n.locales) {
-    if (locale === config.i18n.defaultLocale) continue;
-    const prefix = localeBaseUrl(config, locale).slice(config.baseUrl.length);
-    loaded.prefixes.push(prefix);
-    const other = await loadSite({ ...base, compiler: first.compiler, cache: input.cache, changed: input.changed, locale, onProgress: (d, n) => input.onProgress?.(`compile ${locale}`, d, n) });
-    other.diagnostics.forEach(report);
-    if (!other.model) continue;
-    const plugged = await withPlugins(other.model, prefix);
-    plugged.diagnostics.forEach(report);
-    loaded.locales.push({ locale, prefix, model: plugged.model, plugins: plugged.plugins });
+  try {
+    const main = await withPlugins(first.model, '');
+    loaded.locales.push({ locale: config.i18n.defaultLocale, prefix: '', model: main.model, plugins: main.plugins });
+    main.diagnostics.forEach(report);
+    if (input.only) return loaded;
+    for (const locale of config.i18n.locales) {
+      if (locale === config.i18n.defaultLocale) continue;
+      const prefix = localeBaseUrl(config, locale).slice(config.baseUrl.length);
+      loaded.prefixes.push(prefix);
+      const other = await loadSite({ ...base, workers: first.workers, cache: input.cache, changed: input.changed, locale, onProgress: (d, n) => input.onProgress?.(`compile ${locale}`, d, n) });
+      other.diagnostics.forEach(report);
+      if (!other.model) continue;
+      const plugged = await withPlugins(other.model, prefix);
+      plugged.diagnostics.forEach(report);
+      loaded.locales.push({ locale, prefix, model: plugged.model, plugins: plugged.plugins });
+    }
+  } catch (err) {
+    // Workers the first load started, also when a later locale's load (or a plugin) failed.
+    if (!input.workers) await first.workers?.close();
+    throw err;
   }
   return loaded;
 }

@@ -26,7 +26,7 @@ function mdxPage(source: string, code: string) {
 }
 
 const rulesFor = (rootDir: string, configFile: string, docs: string[]) =>
-  readRules({ rootDir, configFile, config: { docs: docs.map((p) => ({ path: p })) as never, staticDirectories: [], apiReferences: [], exclude: [] } });
+  readRules({ rootDir, configFile, config: { docs: docs.map((p) => ({ path: p })) as never, blog: [], staticDirectories: [], apiReferences: [], exclude: [] } });
 
 /** The site as loadMdxModules sees it: config at site/ctfdocs.config.yaml, docs in content/docs. */
 function site(root: string): MdxSite {
@@ -37,6 +37,7 @@ function site(root: string): MdxSite {
     markdown: markdownOptions(siteConfigSchema.shape.markdown.parse({ mdx: { allow: ['../content/**'] } }), THEME_TEXTS),
     resolveMarkdown: () => undefined,
     addAsset: () => undefined,
+    pluginsOf: () => undefined,
   };
 }
 

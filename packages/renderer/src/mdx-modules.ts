@@ -21,6 +21,8 @@ import { build, type BuildFailure, type BuildResult, type Message, type OnResolv
 import { fromHtml } from 'hast-util-from-html';
 import {
   THEME_IMPORT_PREFIX,
+  type BlogListPageData,
+  type CompiledMarkdown,
   createMarkdownCompiler,
   insideRoots,
   sourceFormats,
@@ -33,20 +35,37 @@ import {
   type ReadRules,
   type SourceLink,
 } from '@ctfdocs/core';
-import { ShellProvider, mdxContentComponents, themeMdxComponents, type ShellContext } from '@ctfdocs/theme';
+import { ShellProvider, ThemeComponentsProvider, mdxContentComponents, themeMdxComponents, type ShellContext } from '@ctfdocs/theme';
 import { REGISTRY, SERVER_MODULES, SHARED, sharedModules, sitePackages } from './page-modules.ts';
 import { pruneModuleFolder } from './module-folder.ts';
 import { outputOf, runsCodeNotice } from './runs-code.ts';
 import { IMPORT_REFUSED, mdxImportRules } from './mdx-imports.ts';
+import type { SiteComponents } from './theme-components.ts';
 
 export interface MdxModule {
   default: ComponentType<{ components?: Record<string, unknown> }>;
 }
 
-type MdxPage = Extract<PageData, { kind: 'doc' | 'markdown-page' }>;
+type MdxPage = Extract<PageData, { kind: 'doc' | 'markdown-page' | 'blog-post' }>;
 
 export function isMdxPage(page: PageData): page is MdxPage {
-  return (page.kind === 'doc' || page.kind === 'markdown-page') && page.compiled.mdx !== undefined;
+  return (page.kind === 'doc' || page.kind === 'markdown-page' || page.kind === 'blog-post') && page.compiled.mdx !== undefined;
+}
+
+/**
+ * What is bundled: a page (kept by its source), or another compile of a
+ * page's file (a post's excerpt on a blog's list pages), kept by its `key`.
+ */
+export interface MdxSource {
+  source: string;
+  compiled: CompiledMarkdown;
+  key?: string;
+}
+
+/** The MDX posts a list page shows, as sources to bundle. */
+export function mdxListItems(page: PageData): MdxSource[] {
+  if (page.kind !== 'blog-list') return [];
+  return page.items.filter((i) => i.content.mdx !== undefined).map((i) => ({ source: i.source, compiled: i.content, key: i.contentKey }));
 }
 
 const NAMESPACE = 'ctfdocs-mdx';
@@ -94,9 +113,9 @@ function confinedImports(rules: ReadRules, siteDir: string): Plugin {
 }
 
 export interface LoadedMdxModules {
-  /** By page source (relative to the site root). */
+  /** By page source (relative to the site root), or by the key of another compile of a file (MdxSource.key). */
   modules: Map<string, MdxModule>;
-  /** By page source: a hash of the bundled module, which names what the page's content renders from. */
+  /** As `modules`: a hash of the bundled module, which names what the page's content renders from. */
   keys: Map<string, string>;
   /** By page source: the links of the partials the page imports, checked with the page's own. */
   partialLinks: Map<string, SourceLink[]>;
@@ -116,6 +135,8 @@ export interface MdxSite {
   resolveMarkdown(absPath: string): string | undefined;
   /** Registers an image a partial shows (copied with the site's images). */
   addAsset: CompileInput['addAsset'];
+  /** The site's markdown plugins a partial compiles with, by its absolute path. */
+  pluginsOf: (absPath: string) => CompileInput['plugins'];
 }
 
 type CompileInput = Parameters<MarkdownCompiler['compile']>[0];
@@ -142,7 +163,7 @@ async function compilePartial(abs: string, site: MdxSite): Promise<Partial> {
   partialCompiler ??= createMarkdownCompiler();
   const compiler = await partialCompiler;
   await compiler.prepare([body], true);
-  const compiled = compiler.compile({
+  const compiled = await compiler.compile({
     file,
     absPath: abs,
     lineOffset: 1,
@@ -153,18 +174,34 @@ async function compilePartial(abs: string, site: MdxSite): Promise<Partial> {
     tocMax: 3,
     resolveMarkdown: site.resolveMarkdown,
     addAsset: site.addAsset,
+    plugins: site.pluginsOf(abs),
   });
   return { code: compiled.mdx?.code, links: compiled.links.map((l) => ({ ...l, file })), diagnostics: compiled.diagnostics };
 }
 
-export async function loadMdxModules(pages: MdxPage[], site: MdxSite): Promise<LoadedMdxModules> {
+export async function loadMdxModules(pages: MdxSource[], site: MdxSite): Promise<LoadedMdxModules> {
   const { rootDir } = site;
   const modules = new Map<string, MdxModule>();
   const keys = new Map<string, string>();
   const partialLinks = new Map<string, SourceLink[]>();
   const diagnostics: Diagnostic[] = [];
   if (!pages.length) return { modules, keys, partialLinks, diagnostics };
-  const code = new Map(pages.map((p) => [path.resolve(rootDir, p.source), p.compiled.mdx!.code]));
+  // Each compile is an entry of its own: a page's at its file's path, another
+  // compile of the same file (an excerpt) beside it, under a name no file of
+  // the site is read by (the entries' code never comes from the disk).
+  const keyOfEntry = new Map<string, string>();
+  const code = new Map<string, string>();
+  const seen = new Set<string>();
+  for (const p of pages) {
+    const key = p.key ?? p.source;
+    const abs = path.resolve(rootDir, p.source);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    let entry = abs;
+    for (let n = 1; code.has(entry); n++) entry = `${abs}.${n}.mdx`;
+    keyOfEntry.set(entry, key);
+    code.set(entry, p.compiled.mdx!.code);
+  }
   // Each partial is compiled once, however many pages (or bundles) import it.
   const partials = new Map<string, Promise<Partial>>();
   const partial = (abs: string) => {
@@ -191,23 +228,27 @@ export async function loadMdxModules(pages: MdxPage[], site: MdxSite): Promise<L
       result.outputFiles.map(async (file) => {
         const entry = byOutput.get(file.path);
         if (!entry?.startsWith(`${NAMESPACE}:`)) return;
+        const key = keyOfEntry.get(path.resolve(rootDir, entry.slice(NAMESPACE.length + 1)))!;
         const source = path
           .relative(rootDir, entry.slice(NAMESPACE.length + 1))
           .split(path.sep)
           .join('/');
         const output = outputOf(result.metafile, rootDir, file.path);
-        const imported = Object.keys(output?.inputs ?? {}).map((input) => path.resolve(rootDir, input));
-        const links = await Promise.all(imported.filter((abs) => partials.has(abs)).map(async (abs) => (await partials.get(abs)!).links));
-        if (links.length) partialLinks.set(source, links.flat());
-        diagnostics.push(runsCodeNotice('MDX page', source, output));
+        // Another compile of a page's file runs the same code: the page's notice and links stand for it.
+        if (key === source) {
+          const imported = Object.keys(output?.inputs ?? {}).map((input) => path.resolve(rootDir, input));
+          const links = await Promise.all(imported.filter((abs) => partials.has(abs)).map(async (abs) => (await partials.get(abs)!).links));
+          if (links.length) partialLinks.set(source, links.flat());
+          diagnostics.push(runsCodeNotice('MDX page', source, output));
+        }
         // Under a temporary name, then renamed: two builds at once never import a half-written module.
         await writeFileAtomic(file.path, file.contents);
-        keys.set(source, file.hash);
+        keys.set(key, file.hash);
         written.push(file.path);
         try {
-          modules.set(source, (await import(pathToFileURL(file.path).href)) as MdxModule);
+          modules.set(key, (await import(pathToFileURL(file.path).href)) as MdxModule);
         } catch (err) {
-          diagnostics.push({ severity: 'error', code: 'mdx/import', message: `MDX page could not be loaded: ${(err as Error).message.split('\n')[0]}`, file: source, hint: HINT });
+          if (key === source) diagnostics.push({ severity: 'error', code: 'mdx/import', message: `MDX page could not be loaded: ${(err as Error).message.split('\n')[0]}`, file: source, hint: HINT });
         }
       }),
     );
@@ -292,12 +333,36 @@ async function toDiagnostic(m: Message, rootDir: string): Promise<Diagnostic> {
   };
 }
 
-/** The page with its content rendered from its MDX module. Throws what the content throws. */
-export function withMdxContent(page: MdxPage, mod: MdxModule, shell: ShellContext): MdxPage {
-  const html = renderToStaticMarkup(createElement(ShellProvider, { value: shell }, createElement(mod.default, { components: mdxContentComponents })));
+/** The site's components an MDX module renders with: its `mdxComponents`, and its replacements of theme components. */
+type MdxSiteComponents = Pick<SiteComponents, 'theme' | 'mdx'>;
+
+const NO_SITE_COMPONENTS: MdxSiteComponents = { theme: {}, mdx: {} };
+
+/**
+ * The page with its content rendered from its MDX module, with the site's
+ * components: its `mdxComponents` beside the theme's, and its replacements
+ * of theme components (`<Admonition>` is the site's when it has one). Throws
+ * what the content throws.
+ */
+export function withMdxContent(page: MdxPage, mod: MdxModule, shell: ShellContext, site: MdxSiteComponents = NO_SITE_COMPONENTS): MdxPage {
+  return { ...page, compiled: withRendered(page.compiled, mod, shell, site) };
+}
+
+/** A list page whose MDX posts are rendered from their modules (by `contentKey`), with the site's components; the others as they are. Throws what the content throws. */
+export function withMdxListItems(page: BlogListPageData, modules: ReadonlyMap<string, MdxModule>, shell: ShellContext, site: MdxSiteComponents = NO_SITE_COMPONENTS): BlogListPageData {
+  const items = page.items.map((item) => {
+    const mod = item.content.mdx === undefined ? undefined : modules.get(item.contentKey);
+    return mod ? { ...item, content: withRendered(item.content, mod, shell, site) } : item;
+  });
+  return { ...page, items };
+}
+
+function withRendered(compiled: CompiledMarkdown, mod: MdxModule, shell: ShellContext, site: MdxSiteComponents): CompiledMarkdown {
+  const content = createElement(mod.default, { components: { ...mdxContentComponents, ...site.mdx } });
+  const html = renderToStaticMarkup(createElement(ThemeComponentsProvider, { value: site.theme }, createElement(ShellProvider, { value: shell }, content)));
   const hast = fromHtml(html, { fragment: true });
   // React puts a <link rel="preload"> for each image before the content; the
   // shell's render of the same <img> adds its own to <head>, so these would be doubles.
   hast.children = hast.children.filter((n) => !(n.type === 'element' && n.tagName === 'link' && String(n.properties.rel) === 'preload'));
-  return { ...page, compiled: { ...page.compiled, hast } };
+  return { ...compiled, hast };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notAPageVisibility, pageVisibility, siteConfigSchema, type DocPageData, type PageData, type SiteModel, type VisibilityFlags } from '@ctfdocs/core';
+import { notAPageVisibility, pageVisibility, siteConfigSchema, type BlogListItem, type BlogListPageData, type DocPageData, type PageData, type SiteModel, type VisibilityFlags } from '@ctfdocs/core';
 import { checkOutputAgreement, type BuildOutputs } from './output-agreement.ts';
 
 const config = siteConfigSchema.parse({ title: 'Docs', url: 'https://docs.example.com' });
@@ -47,6 +47,7 @@ function outputs(change: (o: BuildOutputs, pages: PageData[]) => void = () => {}
       config,
       dev: false,
       locale: { current: 'en', siteBaseUrl: '/' },
+      blogs: [],
       instances: [{ id: 'docs', routeBasePath: '/', sidebars: {}, docRoutes: {}, versions: [{ name: 'current', sidebars: { main: [{ type: 'doc', id: 'guide', label: 'Guide', href: '/guide' }] } }] }],
     },
     pages,
@@ -154,6 +155,74 @@ describe('the outputs agreement check', () => {
       'output/disagree Sidebar "main" of docs current lists /secret, which its visibility keeps out of sidebars',
       'output/disagree The previous/next links of /guide lists /secret, which its visibility keeps out of previous/next links',
       'output/disagree The tag page /tags/a lists /secret, which its visibility keeps out of tag pages',
+    ]);
+  });
+
+  it("finds a blog's feed, list, tag list, archive, recent posts or newer/older link that leads to a page its visibility keeps out", () => {
+    const item = (route: string): BlogListItem => ({
+      route,
+      title: route,
+      date: '2024-01-01T00:00:00.000Z',
+      authors: [],
+      tags: [],
+      source: 's.md',
+      content: doc(route, {}).compiled,
+      contentKey: 's.md',
+      truncated: false,
+    });
+    const list = (route: string, of?: { tag: string; allTags: string }): BlogListPageData => ({
+      kind: 'blog-list',
+      blogId: 'blog',
+      route,
+      source: 'blog',
+      title: 'Blog',
+      items: [item('/guide'), item('/secret')],
+      page: 1,
+      pages: 1,
+      total: 2,
+      ...(of ? { of } : {}),
+    });
+    const o = outputs((out, pages) => {
+      out.feeds = [
+        { file: 'blog/rss.xml', contents: '<rss><channel><item><link>https://docs.example.com/guide</link></item><item><link>https://docs.example.com/secret</link></item></channel></rss>' },
+        { file: 'blog/atom.xml', contents: '<feed><entry><id>https://docs.example.com/secret</id></entry></feed>' },
+        { file: 'fr/blog/feed.json', contents: JSON.stringify({ items: [{ url: 'https://docs.example.com/fr' }, { url: 'https://docs.example.com/secret' }] }) },
+      ];
+      out.models[0].site.blogs = [{ id: 'blog', routeBasePath: '/blog', title: 'Blog', sidebar: { title: 'Recent', items: [{ label: 'Secret', href: '/secret' }] }, feeds: [] }];
+      pages.push(list('/blog'), list('/blog/tags/a', { tag: 'a', allTags: '/blog/tags' }), {
+        kind: 'blog-archive',
+        blogId: 'blog',
+        route: '/blog/archive',
+        source: 'blog',
+        title: 'Archive',
+        posts: [{ title: 'Secret', href: '/secret', date: '2024-01-01T00:00:00.000Z' }],
+      });
+      const { compiled } = doc('/post', {});
+      pages.push({
+        kind: 'blog-post',
+        blogId: 'blog',
+        source: 'p.md',
+        route: '/post',
+        title: 'Post',
+        date: '2024-01-02T00:00:00.000Z',
+        authors: [],
+        tags: [],
+        compiled,
+        toc: [],
+        hideToc: false,
+        flags: {},
+        newer: { label: 'Secret', href: '/secret' },
+      });
+    });
+    expect(messages(o)).toEqual([
+      'output/disagree blog/rss.xml lists /secret, which its visibility keeps out of feeds',
+      'output/disagree blog/atom.xml lists /secret, which its visibility keeps out of feeds',
+      'output/disagree fr/blog/feed.json lists /secret, which its visibility keeps out of feeds',
+      'output/disagree The recent posts of blog "blog" lists /secret, which its visibility keeps out of sidebars',
+      "output/disagree The list /blog lists /secret, which its visibility keeps out of a blog's list pages",
+      'output/disagree The list /blog/tags/a lists /secret, which its visibility keeps out of tag pages',
+      "output/disagree The archive /blog/archive lists /secret, which its visibility keeps out of a blog's list pages",
+      'output/disagree The newer/older links of /post lists /secret, which its visibility keeps out of previous/next links',
     ]);
   });
 

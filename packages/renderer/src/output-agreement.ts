@@ -1,13 +1,14 @@
 // Every output of a build must agree with each page's visibility (core's
 // site/visibility.ts), and so with the others: this reads the outputs as they
 // were written (the HTML's robots meta, sitemap.xml, each llms.txt and
-// llms-full.txt, the markdown copies, the search index's records) and the
-// navigation the shell renders (sidebars, previous/next links, tag pages),
+// llms-full.txt, the markdown copies, the search index's records, the blogs'
+// feeds) and the navigation the shell renders (sidebars, previous/next
+// links, tag pages, a blog's lists and recent posts),
 // and reports each place that lists a page its visibility keeps out. It runs
 // on every build, check and serve rebuild, so an output that stops asking the
 // visibility is an error the first time it lists a page it should not.
 import type { Diagnostic, Output, SiteModel, SidebarItem } from '@ctfdocs/core';
-import { markdownCopyBase, pageVisibility, visibilityContext } from '@ctfdocs/core';
+import { markdownCopyBase, pageVisibility, unescapeHtml, visibilityContext } from '@ctfdocs/core';
 import type { GeneratedFile } from './llms.ts';
 import type { RenderedRoute } from './page-output.ts';
 import type { SearchRecord } from './search-index.ts';
@@ -19,6 +20,8 @@ export interface BuildOutputs {
   sitemap?: string;
   /** The markdown copies and llms files as written. */
   llms: readonly GeneratedFile[];
+  /** The blogs' feeds as written, every locale's. */
+  feeds?: readonly GeneratedFile[];
   /** The search index's records, when the build made them. */
   searchRecords?: readonly SearchRecord[];
   /** The default locale's model first, then the other locales'. */
@@ -93,6 +96,12 @@ export function checkOutputAgreement(outputs: BuildOutputs): Diagnostic[] {
     } else if (f.file.endsWith('.md')) listed(f.file, copyRoute(f.file), 'mdCopy');
   }
 
+  // A feed's posts, by their URLs: under the site's URL, a locale's carrying its prefix as its routes do.
+  const siteUrl = origin + config.baseUrl.replace(/\/$/, '');
+  for (const f of outputs.feeds ?? []) {
+    for (const url of feedItemUrls(f)) listed(f.file, url.startsWith(siteUrl) ? url.slice(siteUrl.length) || '/' : url, 'feeds');
+  }
+
   const recordBase = config.baseUrl.replace(/\/$/, '');
   for (const record of outputs.searchRecords ?? []) {
     const path = record.url.replace(/#.*$/, '');
@@ -110,6 +119,7 @@ const OUTPUT_NAMES: Record<Output, string> = {
   sidebar: 'sidebars',
   prevNext: 'previous/next links',
   tagPages: 'tag pages',
+  blogLists: "a blog's list pages",
   search: 'the search index',
   sitemap: 'the sitemap',
   llmsTxt: 'llms.txt',
@@ -135,11 +145,23 @@ function navigationDisagreements(model: SiteModel): Diagnostic[] {
     }
   };
   for (const inst of model.site.instances) for (const v of inst.versions) for (const [id, items] of Object.entries(v.sidebars)) walk(items, `Sidebar "${id}" of ${inst.id} ${v.name}`);
+  for (const blog of model.site.blogs) for (const item of blog.sidebar?.items ?? []) check(`The recent posts of blog "${blog.id}"`, item.href, 'sidebar');
   for (const page of model.pages) {
     if (page.kind === 'doc') for (const link of [page.prev, page.next]) if (link) check(`The previous/next links of ${page.route}`, link.href, 'prevNext');
     if (page.kind === 'generated-index' && page.tagPage) for (const item of page.items) check(`The tag page ${page.route}`, item.href, 'tagPages');
+    if (page.kind === 'blog-post') for (const link of [page.newer, page.older]) if (link) check(`The newer/older links of ${page.route}`, link.href, 'prevNext');
+    // A tag's list of posts is a tag page; the blog's own and an author's are its lists.
+    if (page.kind === 'blog-list') for (const item of page.items) check(`The list ${page.route}`, item.route, page.of && 'tag' in page.of ? 'tagPages' : 'blogLists');
+    if (page.kind === 'blog-archive') for (const post of page.posts) check(`The archive ${page.route}`, post.href, 'blogLists');
   }
   return out;
+}
+
+/** The post URLs a feed lists, read from it as written: RSS items' links, Atom entries' ids, JSON Feed items' URLs. */
+export function feedItemUrls(feed: GeneratedFile): string[] {
+  if (feed.file.endsWith('.json')) return ((JSON.parse(feed.contents) as { items?: Array<{ url?: string }> }).items ?? []).map((i) => i.url ?? '');
+  const items = [...feed.contents.matchAll(/<(item|entry)>([\s\S]*?)<\/\1>/g)];
+  return items.map(([, tag, inner]) => unescapeHtml(new RegExp(tag === 'item' ? '<link>([^<]*)</link>' : '<id>([^<]*)</id>').exec(inner)?.[1] ?? ''));
 }
 
 /** Each h1 of llms-full.txt outside a code block, where a page's section starts, and the URL of its Source line. */

@@ -1,14 +1,15 @@
 // The build's second phase, client assets: what every page's head names,
 // made before any page renders. The client bundle (made by esbuild in its
-// own process, once per serve) and the stylesheet, the theme's and the
-// site's (site-head.ts), are written first; the search index starts
-// meanwhile (its manifest's name is known before its files); and the
-// config's head tags and one Content-Security-Policy, computed from what
-// they load, go into every page and into _headers. Site plugins add to both:
-// client modules to the bundle, head tags after the config's (their hooks,
-// plugins/hooks/client-modules.ts and inject-html-tags.ts).
+// own process, once per serve, and again when the config changes what it is
+// made from) and the stylesheet, the theme's and the site's (site-head.ts),
+// are written first; the search index starts meanwhile (its manifest's name
+// is known before its files); and the config's head tags and one
+// Content-Security-Policy, computed from what they load, go into every page
+// and into _headers. Site plugins add to both: client modules to the bundle,
+// head tags after the config's (their hooks, plugins/hooks/client-modules.ts
+// and inject-html-tags.ts).
 import type { CodeBundle, Diagnostic, SiteConfig, SiteModel } from '@ctfdocs/core';
-import { buildClientAssets } from './client-assets.ts';
+import { buildClientAssets, clientBundleOptions, type ClientAssets } from './client-assets.ts';
 import { keepAssets, type BuildCache } from './build-cache.ts';
 import type { OutputSink } from './output.ts';
 import type { PageAssets } from './render.ts';
@@ -60,8 +61,8 @@ export async function makePageHead(input: PageHeadInput): Promise<MadePageHead> 
   const { config, dev } = input;
   const clientModules = await pluginClientModules(input.plugins);
   const bundle = clientModules.modules.length
-    ? clientBundleWithModules({ baseUrl: config.baseUrl, modules: clientModules.modules, rootDir: input.rootDir, memo: input.cache?.clientBundles })
-    : { assets: input.cache?.assets ?? keepAssets(input.cache, buildClientAssets(config.baseUrl)), diagnostics: Promise.resolve([]) };
+    ? clientBundleWithModules({ options: clientBundleOptions(config), modules: clientModules.modules, rootDir: input.rootDir, memo: input.cache?.clientBundles })
+    : { assets: clientAssets(config, input.cache), diagnostics: Promise.resolve([]) };
   // Awaited below; a failure must not count as unhandled before then.
   bundle.assets.catch(() => undefined);
   const search = startSearchFiles({ config, models: input.models, dev, defer: input.deferSearchIndex, bundle: input.bundle });
@@ -70,7 +71,7 @@ export async function makePageHead(input: PageHeadInput): Promise<MadePageHead> 
   const site = await makeSiteHead({ config, dev, rootDir: input.rootDir, rules: main.readRules, frames: embeddedOrigins(input.models), pluginTags: pluginTags.tags, memo: input.cache?.stylesheets });
   const scripts = await bundle.assets;
   for (const f of [scripts.js, site.stylesheet, ...scripts.extra, ...site.stylesheet.media]) await input.sink.put(f.file, { contents: f.contents });
-  const head = { assets: { js: scripts.js, css: site.stylesheet }, searchIndexUrl: search.url, csp: site.csp, headTags: site.headTags };
+  const head = { assets: { js: scripts.js, css: site.stylesheet, vendor: scripts.vendor }, searchIndexUrl: search.url, csp: site.csp, headTags: site.headTags };
   return {
     head,
     policy: site.policy,
@@ -79,6 +80,14 @@ export async function makePageHead(input: PageHeadInput): Promise<MadePageHead> 
     clientModules: [...new Set([...clientModules.modules.map((m) => m.file), ...scripts.inputs.map((i) => i.file)])],
     diagnostics: [...site.diagnostics, ...clientModules.diagnostics, ...(await bundle.diagnostics), ...pluginTags.diagnostics],
   };
+}
+
+/** serve's client bundle while the config asks for the same one; else a new one, kept for the next build. */
+async function clientAssets(config: SiteConfig, cache: BuildCache | undefined): Promise<ClientAssets> {
+  const options = clientBundleOptions(config);
+  const kept = await cache?.assets?.catch(() => undefined);
+  if (kept && JSON.stringify(kept.options) === JSON.stringify(options)) return kept;
+  return keepAssets(cache, buildClientAssets(options));
 }
 
 /** The origins the pages of every locale frame (`embeds.allow`, those used), for the policy's frame-src. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { ReactElement } from 'react';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { Diagnostic, PageData, PageImage, SiteData, SiteModel } from '@ctfdocs/core';
+import type { CompiledMarkdown, Diagnostic, PageData, PageImage, SiteData, SiteModel, SourceLink } from '@ctfdocs/core';
 import { contentKey, escapeHtml, markdownCopyUrl, markdownOptions, notAPageVisibility, pageVisibility, visibilityContext, type Memo, type Visibility } from '@ctfdocs/core';
 import {
   ApiReferencePage,
@@ -18,6 +18,7 @@ import {
   SearchPage,
   ShellProvider,
   SidebarMenu,
+  ThemeComponentsProvider,
   findSidebar,
   headScript,
   openCategoriesKey,
@@ -32,7 +33,11 @@ import type { RenderedPage } from './page-output.ts';
 import { renderCrashPage } from './crash-page.ts';
 import { loadPageModules, type ReactPageModule } from './page-modules.ts';
 import { renderApiDetails } from './api-details.ts';
-import { isMdxPage, loadMdxModules, withMdxContent } from './mdx-modules.ts';
+import { isMdxPage, loadMdxModules, mdxListItems, withMdxContent, withMdxListItems } from './mdx-modules.ts';
+import { blogPageParts } from './blog-pages.ts';
+import { compiledContent } from './compiled-content.ts';
+import type { SiteComponents } from './theme-components.ts';
+import type { VendorUrls } from './vendor-assets.ts';
 
 /** What the shell knows of a docs page: its instance, version, doc and sidebar. */
 type PageContext = Pick<ShellContext, 'instanceId' | 'version' | 'docId' | 'sidebarId' | 'pageMenu'>;
@@ -60,10 +65,11 @@ export interface RenderMemo {
   sidebars: Memo<Map<string, RenderedSidebar>>;
 }
 
-/** The client script and the stylesheet every page loads. */
+/** The client script and the stylesheet every page loads, and KaTeX's and Mermaid's files, which pages that use them load. */
 export interface PageAssets {
   js: { url: string };
   css: { url: string };
+  vendor: VendorUrls;
 }
 
 export interface RenderOptions {
@@ -77,6 +83,8 @@ export interface RenderOptions {
   headTags: string;
   /** Work kept from the previous render (serve). */
   memo?: RenderMemo;
+  /** The site's components: its replacements of theme components and its MDX components (theme-components.ts). */
+  components: SiteComponents;
   /** The social image of a page, from its own (`image` front matter) and its texts (social-cards/); its own otherwise. */
   imageOf?(page: { route: string; title?: string; description?: string; image?: PageImage }): PageImage | undefined;
   /** Takes each page as soon as it is rendered; the next waits until it is taken. */
@@ -109,15 +117,16 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
   );
   const { modules } = loaded;
   diagnostics.push(...loaded.diagnostics);
-  const mdxPages = pages.filter(isMdxPage);
-  const routeOfFile = new Map(pages.flatMap((p) => (p.kind === 'doc' || p.kind === 'markdown-page' ? [[path.resolve(opts.rootDir, p.source), p.route] as const] : [])));
+  const mdxPages = [...pages.filter(isMdxPage), ...pages.flatMap(mdxListItems)];
+  const routeOfFile = new Map(pages.flatMap((p) => (compiledContent(p) ? [[path.resolve(opts.rootDir, p.source), p.route] as const] : [])));
   const mdx = await loadMdxModules(mdxPages, {
     rootDir: opts.rootDir,
     configFile: model.configFile,
     rules: model.readRules,
-    markdown: markdownOptions(site.config.markdown, site.texts),
+    markdown: markdownOptions(site.config.markdown, site.texts, Object.keys(opts.components.mdx)),
     resolveMarkdown: (abs) => routeOfFile.get(abs),
     addAsset: (abs) => model.images.add(abs),
+    pluginsOf: model.pluginsOf,
   });
   diagnostics.push(...mdx.diagnostics);
   let done = 0;
@@ -136,6 +145,7 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
       inlineScript: () => headScript(site.config),
       csp: opts.csp,
       texts: site.texts,
+      thrownIn: opts.components.thrownIn,
     });
     // A broken shell breaks every page: say so once.
     if (crash.where === 'content' || !shellCrashed) diagnostics.push(crash.diagnostic);
@@ -143,7 +153,7 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
     return site.dev ? crash.html : undefined;
   };
   // The shell is hashed once: joined to each page's key it cost a copy of the site's data per page.
-  const shellKey = opts.memo ? contentKey(JSON.stringify([site, opts.assets.css.url, opts.assets.js.url, opts.searchIndexUrl, opts.csp, opts.headTags])) : '';
+  const shellKey = opts.memo ? contentKey(JSON.stringify([site, opts.assets.css.url, opts.assets.js.url, opts.assets.vendor, opts.searchIndexUrl, opts.csp, opts.headTags, opts.components.key])) : '';
   const sidebars = opts.memo?.sidebars.getOrMake(shellKey, () => ({ value: new Map(), diagnostics: [] })).value ?? new Map<string, RenderedSidebar>();
   const ctx = visibilityContext(site);
   const notAPage = notAPageVisibility(ctx);
@@ -154,17 +164,22 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
       const key = opts.memo && renderKey(shellKey, page, { react: loaded.keys, mdx: mdx.keys });
       const kept = key === undefined ? undefined : opts.memo?.pages.get(key)?.value;
       const files: PageFiles = kept?.files ?? new Map();
-      const html = kept
-        ? kept.html
-        : renderPage(site, mdxModule && isMdxPage(page) ? withMdxContent(page, mdxModule, { site, route: page.route, ...pageContext(page) }) : page, visibility, opts, modules, sidebars, files);
+      const withMdx = (): PageData =>
+        mdxModule && isMdxPage(page)
+          ? withMdxContent(page, mdxModule, { site, route: page.route, ...pageContext(page) }, opts.components)
+          : page.kind === 'blog-list'
+            ? withMdxListItems(page, mdx.modules, { site, route: page.route }, opts.components)
+            : page;
+      const html = kept ? kept.html : renderPage(site, withMdx(), visibility, opts, modules, sidebars, files);
       if (!kept && html !== undefined && key !== undefined) opts.memo?.pages.set(key, { value: { html, ...(files.size ? { files } : {}) }, diagnostics: [] });
       opts.onPage?.(page, html);
       // Without a serve cache nothing reads the tree again: let it go. The
       // page gets a copy without it; the compiled result itself may still be
       // on its way into the compile cache and must stay whole.
-      if (!opts.memo && (page.kind === 'doc' || page.kind === 'markdown-page')) page.compiled = { ...page.compiled, hast: { type: 'root', children: [] } };
+      if (!opts.memo && (page.kind === 'doc' || page.kind === 'markdown-page' || page.kind === 'blog-post')) page.compiled = { ...page.compiled, hast: { type: 'root', children: [] } };
       if (html !== undefined) {
-        const contentLinks = page.kind === 'doc' || page.kind === 'markdown-page' ? [...page.compiled.links, ...(mdx.partialLinks.get(page.source) ?? [])] : [];
+        const compiled = compiledContent(page);
+        const contentLinks = compiled ? [...compiled.links, ...(mdx.partialLinks.get(page.source) ?? [])] : page.kind === 'blog-list' ? listLinks(page) : [];
         await opts.emit({ route: page.route, source: page.source, file: routeToFile(page.route), html, contentLinks, visibility, key });
         for (const [file, contents] of files) await opts.emitFile(file, contents);
       }
@@ -226,21 +241,25 @@ function shell(
   sidebars?: Map<string, RenderedSidebar>,
 ): string {
   const tree = createElement(
-    ShellProvider,
-    { value: { site, route, ...ctx, sidebar: sidebars ? sidebarFor(site, route, ctx, sidebars) : undefined } },
-    createElement(Document, {
-      site,
-      route,
-      ...meta,
-      image: opts.imageOf ? opts.imageOf({ route, title: meta.title, description: meta.description, image: meta.image }) : meta.image,
-      css: opts.assets.css.url,
-      js: opts.assets.js.url,
-      csp: opts.csp,
-      searchIndex: opts.searchIndexUrl,
-      version: ctx.version,
-      // biome-ignore lint/correctness/noChildrenProp: DocumentProps types children as a prop; createElement passes it the same way.
-      children: createElement(Layout, null, inner),
-    }),
+    ThemeComponentsProvider,
+    { value: opts.components.theme },
+    createElement(
+      ShellProvider,
+      { value: { site, route, ...ctx, sidebar: sidebars ? sidebarFor(site, route, ctx, sidebars) : undefined, mathStylesheet: opts.assets.vendor.mathStylesheet } },
+      createElement(Document, {
+        site,
+        route,
+        ...meta,
+        image: opts.imageOf ? opts.imageOf({ route, title: meta.title, description: meta.description, image: meta.image }) : meta.image,
+        css: opts.assets.css.url,
+        js: opts.assets.js.url,
+        csp: opts.csp,
+        searchIndex: opts.searchIndexUrl,
+        doc: ctx.instanceId && ctx.version ? { instanceId: ctx.instanceId, version: ctx.version } : undefined,
+        // biome-ignore lint/correctness/noChildrenProp: DocumentProps types children as a prop; createElement passes it the same way.
+        children: createElement(Layout, null, inner),
+      }),
+    ),
   );
   return withHeadTags('<!DOCTYPE html>' + renderToString(tree), opts.headTags);
 }
@@ -259,7 +278,8 @@ function renderKey(shellKey: string, page: PageData, modules: { react: ReadonlyM
   if (content === undefined) return undefined;
   return contentKey(
     shellKey,
-    JSON.stringify(page, (k, v) => (k === 'compiled' || k === 'api' ? undefined : v)),
+    // A page's compiled content (a list's posts' too) is named by its key below, not written out.
+    JSON.stringify(page, (k, v) => (k === 'compiled' || k === 'api' || (k === 'content' && page.kind === 'blog-list') ? undefined : v)),
     content,
   );
 }
@@ -267,10 +287,12 @@ function renderKey(shellKey: string, page: PageData, modules: { react: ReadonlyM
 function contentKeyOf(page: PageData, modules: { react: ReadonlyMap<string, string>; mdx: ReadonlyMap<string, string> }): string | undefined {
   switch (page.kind) {
     case 'doc':
-    case 'markdown-page': {
-      // An MDX page's content also depends on the components it imports: its bundled module stands for them.
-      const mdx = page.compiled.mdx === undefined ? '' : modules.mdx.get(page.source);
-      return page.compiled.key === undefined || mdx === undefined ? undefined : contentKey(page.compiled.key, mdx);
+    case 'markdown-page':
+    case 'blog-post':
+      return compiledKey(page.compiled, page.source, modules);
+    case 'blog-list': {
+      const items = page.items.map((i) => compiledKey(i.content, i.contentKey, modules));
+      return items.includes(undefined) ? undefined : contentKey(...(items as string[]));
     }
     case 'api-reference':
       return page.documentKey;
@@ -281,6 +303,12 @@ function contentKeyOf(page: PageData, modules: { react: ReadonlyMap<string, stri
       // Made from its data and the shell alone.
       return '';
   }
+}
+
+/** What a compiled page's content renders from: the compile, and an MDX page's bundled module (which stands for the components it imports too). */
+function compiledKey(compiled: CompiledMarkdown, moduleKey: string, modules: { mdx: ReadonlyMap<string, string> }): string | undefined {
+  const mdx = compiled.mdx === undefined ? '' : modules.mdx.get(moduleKey);
+  return compiled.key === undefined || mdx === undefined ? undefined : contentKey(compiled.key, mdx);
 }
 
 function pageContext(page: PageData): PageContext {
@@ -344,5 +372,18 @@ function renderPage(
     case 'redirect':
       // No head tags: a script the config adds (analytics) would count the moment before the refresh as a visit.
       return `<!DOCTYPE html>${renderToString(createElement(RedirectDocument, { site, target: site.config.baseUrl.replace(/\/$/, '') + page.to, css: opts.assets.css.url, csp: opts.csp }))}`;
+    case 'blog-post':
+    case 'blog-list':
+    case 'blog-tags':
+    case 'blog-authors':
+    case 'blog-archive': {
+      const parts = blogPageParts(site, page);
+      return shell(site, page.route, parts.element, { ...parts.meta, noindex }, opts, parts.context);
+    }
   }
+}
+
+/** The links a list page's posts write, each named by its post's file: a broken one is reported with its line. */
+function listLinks(page: Extract<PageData, { kind: 'blog-list' }>): SourceLink[] {
+  return page.items.flatMap((item) => item.content.links.map((link) => ({ ...link, file: link.file ?? item.source })));
 }

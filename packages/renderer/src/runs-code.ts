@@ -1,11 +1,12 @@
 // The notice each page that runs code at build time gets: an MDX page (in a
-// folder markdown.mdx.allow lists) and a React page. `check` prints them,
+// folder markdown.mdx.allow lists) and a React page; and each of the site's
+// components (theme-components.ts), which any page may draw. `check` prints them,
 // and `check --format github` makes them annotations on the file, so a
 // reviewer of a pull request sees which pages the build runs and what they
 // import before the code runs in CI.
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
-import { RUNS_CODE, type Diagnostic } from '@ctfdocs/core';
+import { RUNS_CODE, RUNS_CODE_COMPONENT, type Diagnostic } from '@ctfdocs/core';
 
 const LISTED = 8;
 
@@ -25,14 +26,22 @@ function importsOf(output: Metafile['outputs'][string], source: string): string[
   return [...names];
 }
 
-export function runsCodeNotice(kind: 'MDX page' | 'React page', source: string, output: Metafile['outputs'][string] | undefined): Diagnostic {
+/** What runs: a page, or a site component with why (`Footer`: it replaces the theme's; `mdxComponents`: MDX pages use it). */
+type CodeKind = 'MDX page' | 'React page' | { component: string };
+
+export function runsCodeNotice(kind: CodeKind, source: string, output: Metafile['outputs'][string] | undefined): Diagnostic {
   const imports = output ? importsOf(output, source) : [];
   const listed = imports.slice(0, LISTED).join(', ') + (imports.length > LISTED ? ` and ${imports.length - LISTED} more` : '');
-  const why = kind === 'MDX page' ? ' (its folder is in markdown.mdx.allow)' : '';
+  const what =
+    typeof kind === 'string'
+      ? `${kind} runs code at build time${kind === 'MDX page' ? ' (its folder is in markdown.mdx.allow)' : ''}`
+      : kind.component === 'mdxComponents'
+        ? 'The MDX components every MDX page may use (mdxComponents) run code at build time'
+        : `Theme component ${kind.component} (the site's, in place of the theme's) runs code at build time`;
   return {
     severity: 'notice',
-    code: RUNS_CODE,
-    message: `${kind} runs code at build time${why}${imports.length ? `; it imports ${listed}` : ''}`,
+    code: typeof kind === 'string' ? RUNS_CODE : RUNS_CODE_COMPONENT,
+    message: `${what}${imports.length ? `; ${typeof kind === 'string' || kind.component !== 'mdxComponents' ? 'it imports' : 'they import'} ${listed}` : ''}`,
     file: source,
     line: 1,
     hint: "It runs with the build's files and environment, in CI next to its secrets: review it and what it imports as code.",

@@ -2,15 +2,16 @@
 // pages (one index per locale and docs version, see the theme's
 // search/context.ts), the manifest's URL every page names, and the files,
 // built beside the rendering (on another thread for a large site) and
-// written with the site files. serve leaves them to after the reload.
+// written with the site files. serve leaves them to after the reload. A site
+// searched elsewhere (provider algolia) has none.
 import type { CodeBundle, SiteConfig, SiteModel } from '@ctfdocs/core';
-import { searchContextOf } from '@ctfdocs/theme';
+import { searchContextOf, searchProviderPlan } from '@ctfdocs/theme';
 import { DEV_SEARCH_MANIFEST, buildSearchIndex, searchManifestFile, type SearchRecord } from './search-index.ts';
 import { siteSearchRecords } from './search-records.ts';
 import { buildSearchIndexFiles } from './search-index-thread.ts';
 
 export interface SearchFiles {
-  /** The manifest's URL, which every page names; none when the site has no search. */
+  /** The manifest's URL, which every page names; none when the site has no local search. */
   url?: string;
   /** The records indexed, for the outputs' agreement check; none when the index is deferred. */
   records?: SearchRecord[];
@@ -32,7 +33,8 @@ export interface SearchFilesInput {
 }
 
 export function startSearchFiles({ config, models, dev, defer, bundle }: SearchFilesInput): SearchFiles {
-  if (!config.themeConfig.search) return {};
+  const search = config.themeConfig.search;
+  if (!search || !searchProviderPlan(search.provider).localIndex) return {};
   const records = () => models.flatMap(siteSearchRecords);
   const defaultKey = searchContextOf(models[0]!.site)!;
   if (defer && dev) return { url: config.baseUrl + DEV_SEARCH_MANIFEST, deferred: () => buildSearchIndex(records(), config.baseUrl, dev, defaultKey).files };

@@ -1,18 +1,22 @@
 // The search index's records (search-index.ts), from the parsed pages: one
-// per page and per h2/h3 section, and one per API operation.
+// per page (doc, markdown page, blog post) and per h2/h3 section, and one per
+// API operation.
 import type { ApiDocument, PageData, SiteModel } from '@ctfdocs/core';
 import { pageVisibility, plainText, visibilityContext } from '@ctfdocs/core';
 import { recordContextsOf } from '@ctfdocs/theme';
 import { instanceLabeler } from './instance-labels.ts';
 import type { SearchRecord } from './search-index.ts';
 
-export function searchRecords(pages: PageData[], baseUrl: string, keysOf: (page: PageData) => string[], sectionLabel: (instanceId: string) => string): SearchRecord[] {
+/** A page whose content is compiled markdown. */
+export type ContentPage = Extract<PageData, { kind: 'doc' | 'markdown-page' | 'blog-post' }>;
+
+export function searchRecords(pages: PageData[], baseUrl: string, keysOf: (page: PageData) => string[], sectionOf: (page: ContentPage) => string): SearchRecord[] {
   const out: SearchRecord[] = [];
   const url = (route: string, anchor: string) => baseUrl.replace(/\/$/, '') + route + (anchor ? `#${anchor}` : '');
   for (const page of pages) {
-    if (page.kind === 'doc' || page.kind === 'markdown-page') {
+    if (page.kind === 'doc' || page.kind === 'markdown-page' || page.kind === 'blog-post') {
       const keys = keysOf(page);
-      const section = page.kind === 'doc' ? sectionLabel(page.instanceId) : 'Pages';
+      const section = sectionOf(page);
       const intro = [page.description ?? '', (page.keywords ?? []).join(' ')].join(' ').trim();
       if (!page.compiled.sections.some((s) => !s.heading)) out.push({ keys, title: page.title, url: url(page.route, ''), hierarchy: [section], text: intro });
       for (const s of page.compiled.sections) {
@@ -50,11 +54,13 @@ export function siteSearchRecords(model: SiteModel): SearchRecord[] {
   const { site } = model;
   const { config } = site;
   const ctx = visibilityContext(site);
+  // In this locale's words: the navbar is translated with the site.
+  const label = instanceLabeler(config);
+  const blogTitles = new Map(site.blogs.map((b) => [b.id, b.title]));
   return searchRecords(
     model.pages.filter((page) => pageVisibility(page, ctx).search),
     config.baseUrl,
     (page) => recordContextsOf(site, page.kind === 'doc' ? page : undefined),
-    // In this locale's words: the navbar is translated with the site.
-    instanceLabeler(config),
+    (page) => (page.kind === 'doc' ? label(page.instanceId) : page.kind === 'blog-post' ? (blogTitles.get(page.blogId) ?? page.blogId) : 'Pages'),
   );
 }

@@ -1,6 +1,7 @@
 // The build's fourth phase, write site files: what serves or lists the whole
 // site, written after every page: the search index, sitemap.xml, _headers,
-// robots.txt, the markdown copies and llms.txt files, then every locale's
+// robots.txt, the markdown copies and llms.txt files, the blogs' feeds (every
+// locale's), then every locale's
 // images and the static folders under each locale's prefix. Generated files
 // come first: the first file given a path wins, so a static file never
 // replaces one.
@@ -10,6 +11,7 @@ import path from 'node:path';
 import { insideRoots, linkOutsideRoots, notContent, type Diagnostic, type ReadRules, type SiteData, type SiteModel } from '@ctfdocs/core';
 import { headersFile } from './headers.ts';
 import type { GeneratedFile, LlmsOutput } from './llms.ts';
+import type { FeedOutput } from './feeds/feed-output.ts';
 import type { OutputSink } from './output.ts';
 import type { RenderedRoute } from './page-output.ts';
 import type { SearchFiles } from './search-files.ts';
@@ -20,6 +22,8 @@ export interface SiteFilesInput {
   /** Every page written. */
   routes: readonly RenderedRoute[];
   llms: LlmsOutput;
+  /** Each locale's blog posts. */
+  feeds: readonly FeedOutput[];
   search: SearchFiles;
   /** The Content-Security-Policy, for _headers. */
   policy: string;
@@ -37,6 +41,8 @@ export interface SiteFiles {
   sitemap?: string;
   /** The markdown copies and llms files. */
   llms: GeneratedFile[];
+  /** The blogs' feeds, every locale's. */
+  feeds: GeneratedFile[];
   diagnostics: Diagnostic[];
 }
 
@@ -52,12 +58,15 @@ export async function writeSiteFiles(input: SiteFilesInput): Promise<SiteFiles> 
   await sink.put('robots.txt', { contents: robotsTxt(site) });
   const llms = input.llms.files({ indexes: !input.partial });
   for (const f of llms) await sink.put(f.file, { contents: f.contents });
+  // A feed lists a whole blog: a build of some pages leaves them to the whole build, as the sitemap.
+  const feeds = input.partial ? [] : input.feeds.flatMap((f) => f.files());
+  for (const f of feeds) await sink.put(f.file, { contents: f.contents });
   for (const { images } of models) for (const img of images.byPath.values()) await sink.put(img.url.slice(config.baseUrl.length), img.published);
   for (const dir of config.staticDirectories) {
     const absDir = path.resolve(input.rootDir, dir);
     for (const rel of await listStatic(absDir, input.rootDir, readRules, diagnostics)) for (const prefix of input.prefixes) await sink.put(prefix + rel, { copyFrom: path.join(absDir, rel) });
   }
-  return { sitemap, llms, diagnostics };
+  return { sitemap, llms, feeds, diagnostics };
 }
 
 export function sitemapXml(site: SiteData, routes: readonly RenderedRoute[]): string {

@@ -64,6 +64,19 @@ describe("the site's policy sources", () => {
     expect(sources(yaml, { dev: true }).sources.script).toEqual([]);
   });
 
+  it('let pages connect to exactly the hosts of a hosted search provider, beside analytics', () => {
+    const algolia = 'themeConfig:\n  search: { provider: algolia, appId: APP123, apiKey: 0123456789abcdef0123456789abcdef, indexName: docs }\n';
+    const hosts = ['https://APP123-dsn.algolia.net', 'https://APP123-1.algolianet.com', 'https://APP123-2.algolianet.com', 'https://APP123-3.algolianet.com'];
+    expect(sources(algolia).sources.connect).toEqual(hosts);
+    expect(sources(`${algolia}  analytics: { trackingID: G-ABC123DEF4 }\n`).sources.connect).toEqual([
+      ...hosts,
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://*.googletagmanager.com',
+    ]);
+    expect(sources('themeConfig:\n  search: { provider: local }\n').sources.connect).toEqual([]);
+  });
+
   it('allow frames from exactly the origins pages embed, and none without them', () => {
     expect(sources('', { frames: ['https://player.vimeo.com'] }).sources.frame).toEqual(['https://player.vimeo.com']);
     expect(sources('').sources.frame).toEqual([]);

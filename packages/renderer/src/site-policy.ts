@@ -2,11 +2,12 @@
 // what the config names: the theme's inline head script (by hash), the
 // config's head tags, stylesheets and scripts (their origins, and the hashes
 // of inline scripts), what the site's stylesheets (customCss) load from
-// other sites, and Google Analytics in production builds. Nothing else
+// other sites, the hosts a hosted search provider is queried at (Algolia's),
+// and Google Analytics in production builds. Nothing else
 // outside the site is allowed. The config's author is trusted; page content
 // is not, and nothing a page writes reaches the policy.
 import { externalOrigin, type HeadTag, type SiteConfig } from '@ctfdocs/core';
-import { headScript } from '@ctfdocs/theme';
+import { headScript, searchProviderPlan } from '@ctfdocs/theme';
 import type { PolicySources } from './headers.ts';
 import type { ExternalCssUrl } from './stylesheet.ts';
 
@@ -71,6 +72,8 @@ export function sitePolicySources(input: SitePolicyInput): PolicySources {
     }
   }
   for (const css of input.cssUrls) allow(externalOrigin(css.url), css.kind === 'import' ? ['style', 'font'] : ['font']);
+  const search = input.config.themeConfig.search;
+  if (search) for (const host of searchProviderPlan(search.provider).connectSources(search)) allow(host, ['connect']);
   if (input.config.themeConfig.analytics && !input.dev) {
     allow(GTAG_SCRIPT, ['script']);
     for (const o of GTAG_CONNECT) allow(o, ['connect']);

@@ -20,7 +20,7 @@ async function site(files: Record<string, string>): Promise<string> {
 }
 
 async function make(dir: string, customCss: string[], baseUrl = '/') {
-  const config = { docs: [], staticDirectories: ['site/static'], apiReferences: [], exclude: [] };
+  const config = { docs: [], blog: [], staticDirectories: ['site/static'], apiReferences: [], exclude: [] };
   const rules = readRules({ rootDir: dir, configFile: 'site/ctfdocs.config.yaml', config });
   return buildStylesheet({ baseUrl, rootDir: dir, customCss, rules });
 }

@@ -5,6 +5,8 @@ export const clientEntry = fileURLToPath(new URL('./client/entry.ts', import.met
 /** Runs the client modules site plugins name, after the client entry (renderer's client-assets.ts). */
 export const clientModulesRunner = fileURLToPath(new URL('./client/client-modules.ts', import.meta.url));
 export const stylesheet = fileURLToPath(new URL('./styles.css', import.meta.url));
+/** The theme's styles for math, published after KaTeX's stylesheet, which only pages with math load. */
+export const mathStyles = fileURLToPath(new URL('./math.css', import.meta.url));
 /**
  * Core's modules both sides read (texts, formats), which the client imports as
  * `@ctfdocs/core/shared/…`: an installed ctfdocs has no @ctfdocs/core package

@@ -16,6 +16,8 @@ export interface ShellContext {
   pageMenu?: string;
   /** The docs sidebar's menu already rendered to HTML, current link marked, and the key of its HTML (see the renderer). */
   sidebar?: { key: string; html: string };
+  /** KaTeX's stylesheet, which a page with math links to (components/MathElement.tsx). */
+  mathStylesheet?: string;
 }
 
 const Ctx = createContext<ShellContext | null>(null);
@@ -25,6 +27,11 @@ export function useShell(): ShellContext {
   const value = useContext(Ctx);
   if (!value) throw new Error('Theme components must be rendered inside <ShellProvider>');
   return value;
+}
+
+/** The shell's context where there may be none (markdown rendered on its own, in tests). */
+export function useShellIfAny(): ShellContext | null {
+  return useContext(Ctx);
 }
 
 /** The shell's texts in the page's locale (`site.texts`): `text(id, values)`, with `{name}` filled from `values`. */

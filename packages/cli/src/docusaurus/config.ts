@@ -1,14 +1,19 @@
 // A Docusaurus config object as a ctfdocs config: the site's names and URLs,
 // link checking, locales, the docs instances of the classic preset and of
-// plugin-content-docs with their versions, navbar, footer, announcement bar,
-// colour mode, table of contents, Algolia DocSearch, Google Analytics, and
-// the site's styles and head (customCss, stylesheets, scripts, headTags).
-// Every other key is reported.
+// plugin-content-docs with their versions and the remark and rehype plugins
+// ctfdocs can name (an installed package's or a local JavaScript file's
+// export), the blogs of the classic preset and of plugin-content-blog
+// (blog.ts), navbar, footer, announcement bar, colour mode, table of
+// contents, Algolia DocSearch, Google Analytics, and the site's styles and
+// head (customCss, stylesheets, scripts, headTags). Every other key is
+// reported.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { carryCustomCss, carryHead } from './head.ts';
 import { compact, isPlain, Keys, keyPath, type NotCarried, type Plain } from './keys.ts';
+import { convertBlog } from './blog.ts';
 import { isAlgoliaTheme, localSearchPackage, withSearchItem } from './search.ts';
+import type { LoadedModule } from './load-module.ts';
 
 export interface DocsSource {
   /** The ctfdocs instance id. */
@@ -27,6 +32,7 @@ export interface ConvertedConfig {
 
 const CLASSIC = new Set(['classic', '@docusaurus/preset-classic', 'docusaurus-preset-classic']);
 const CONTENT_DOCS = new Set(['content-docs', '@docusaurus/plugin-content-docs', 'docusaurus-plugin-content-docs']);
+const CONTENT_BLOG = new Set(['content-blog', '@docusaurus/plugin-content-blog', 'docusaurus-plugin-content-blog']);
 const NO_PLUGINS = 'ctfdocs runs no Docusaurus plugins';
 
 /** A plugin or preset entry: its name and options. */
@@ -45,7 +51,52 @@ function staticPath(src: string | undefined): string | undefined {
   return src && !/^([a-z]+:)?\/\//i.test(src) && !src.startsWith('/') ? `/${src}` : src;
 }
 
-export function convertConfig(raw: unknown, file: string, siteDir: string): ConvertedConfig {
+/** The plugin lists of a docs instance, with Docusaurus's names and ctfdocs's. */
+const PLUGIN_LISTS = ['beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins', 'remarkPlugins', 'rehypePlugins'] as const;
+
+/** Whether YAML can hold a value as it is: plain objects, lists, strings, finite numbers, booleans and null. */
+function isYamlValue(value: unknown): boolean {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (Array.isArray(value)) return value.every(isYamlValue);
+  return isPlain(value) && Object.getPrototypeOf(value) === Object.prototype && Object.values(value).every(isYamlValue);
+}
+
+/**
+ * A plugin list of a docs plugin's options as ctfdocs writes it: each plugin
+ * by the module it was imported from, with its options; a plugin ctfdocs
+ * cannot name (written in the config, a TypeScript file) or whose options
+ * YAML cannot hold is reported instead.
+ */
+function pluginList(o: Keys, key: string, nameOf: LoadedModule['nameOf']): unknown[] | undefined {
+  const list = o.take(key);
+  if (list === undefined) return undefined;
+  if (!Array.isArray(list)) {
+    o.report(key, 'not a list of plugins');
+    return undefined;
+  }
+  const carried = list.flatMap((item, i) => {
+    const [plugin, options] = Array.isArray(item) ? item : [item];
+    const named = nameOf(plugin);
+    const label = typeof plugin === 'function' && plugin.name ? `"${plugin.name}"` : 'a plugin';
+    const why = !named
+      ? `${label} written in the config: ctfdocs names a plugin by the package or JavaScript file it is imported from; move it to a file of its own and import that`
+      : named.typescript
+        ? `${named.specifier}: a TypeScript file, which ctfdocs cannot import as it is; name its compiled JavaScript`
+        : options !== undefined && !isYamlValue(options)
+          ? `${named.specifier}: its options hold values YAML cannot (functions, regular expressions, …); add it by hand`
+          : undefined;
+    if (why) {
+      o.reportElement(key, i, why);
+      return [];
+    }
+    return [options === undefined ? named!.specifier : [named!.specifier, options]];
+  });
+  return carried.length ? carried : undefined;
+}
+
+/** `nameOf`: the module a value of the config came from (load-module.ts); plugins it cannot name are reported. */
+export function convertConfig(raw: unknown, file: string, siteDir: string, nameOf: LoadedModule['nameOf'] = () => undefined): ConvertedConfig {
   const notCarried: NotCarried[] = [];
   const top = new Keys(raw, '', file, notCarried);
   const instances: DocsSource[] = [];
@@ -53,8 +104,11 @@ export function convertConfig(raw: unknown, file: string, siteDir: string): Conv
   const pluginIds = new Map<string, string>();
   const analytics: Plain = {};
   const customCss: string[] = [];
-  // Links to the blog, which is not carried, would be broken links.
-  let blogBase: string | undefined;
+  const blogs: Plain[] = [];
+  const addBlog = (options: unknown, at: string) => {
+    const { blog } = convertBlog(options, at, file, siteDir, notCarried);
+    if (blog) blogs.push(blog);
+  };
 
   const addDocs = (options: unknown, at: string) => {
     const o = new Keys(options, at, file, notCarried);
@@ -77,6 +131,7 @@ export function convertConfig(raw: unknown, file: string, siteDir: string): Conv
     const include = o.take('includeCurrentVersion');
     if (include === false) o.report('includeCurrentVersion', 'ctfdocs always builds the current docs; leave them out with onlyIncludeVersions');
     const only = o.take('onlyIncludeVersions');
+    const plugins = Object.fromEntries(PLUGIN_LISTS.map((list) => [list, pluginList(o, list, nameOf)]));
     docs.push({
       id,
       path: docsPath,
@@ -90,6 +145,7 @@ export function convertConfig(raw: unknown, file: string, siteDir: string): Conv
       lastVersion: o.string('lastVersion'),
       onlyIncludeVersions: Array.isArray(only) ? only : undefined,
       versions,
+      ...plugins,
     });
     instances.push({ id, sidebarFile, sidebarPath });
     o.rest('not a docs option in ctfdocs');
@@ -107,11 +163,9 @@ export function convertConfig(raw: unknown, file: string, siteDir: string): Conv
     const o = new Keys(options, at, file, notCarried);
     const docsOptions = o.take('docs');
     if (docsOptions !== false) addDocs(docsOptions ?? {}, keyPath(at, 'docs'));
+    // The preset has a blog unless `blog: false`; one with no folder builds nothing, in Docusaurus as here.
     const blog = o.take('blog');
-    if (blog !== false && (blog !== undefined || existsSync(path.join(siteDir, 'blog')))) {
-      blogBase = (new Keys(blog, '', file, []).string('routeBasePath') ?? 'blog').replace(/^\/+|\/+$/g, '');
-      o.report('blog', 'ctfdocs has no blog; the posts stay where they are, and links to them are left out');
-    }
+    if (blog !== false && (blog !== undefined || existsSync(path.join(siteDir, 'blog')))) addBlog(blog ?? {}, keyPath(at, 'blog'));
     o.drop('pages', 'ctfdocs reads its own pages from pages/ beside the config (markdown or React components rendered with its theme)');
     const theme = o.child('theme');
     customCss.push(...carryCustomCss(theme, siteDir));
@@ -138,6 +192,7 @@ export function convertConfig(raw: unknown, file: string, siteDir: string): Conv
     const { name, options } = entry(p);
     const search = name === undefined ? undefined : localSearchPackage(name);
     if (name && CONTENT_DOCS.has(name)) addDocs(options, keyPath(keyPath('plugins', i), 1));
+    else if (name && CONTENT_BLOG.has(name)) addBlog(options, keyPath(keyPath('plugins', i), 1));
     else if (search) searchOptions('plugins', i, search, options);
     else top.reportElement('plugins', i, `${name ? `"${name}"` : 'a plugin written in the config'}: ${NO_PLUGINS}`);
   });
@@ -170,7 +225,6 @@ export function convertConfig(raw: unknown, file: string, siteDir: string): Conv
   const reactPages = docusaurusPageRoutes(siteDir);
   const leftOut: LeftOut = (to) => {
     if (to === undefined) return undefined;
-    if (blogBase !== undefined && new RegExp(`^/?${blogBase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(/|$)`).test(to)) return 'a link to the blog, which is not carried over';
     const page = reactPages.get(`/${to.replace(/^\/+|[?#].*$|\/+$/g, '')}`);
     return page ? `a link to ${page}, a Docusaurus page that is not carried over` : undefined;
   };
@@ -200,6 +254,7 @@ export function convertConfig(raw: unknown, file: string, siteDir: string): Conv
     onDuplicateRoutes: onProblem(top.string('onDuplicateRoutes')),
     markdown: markdownOut,
     docs,
+    blog: blogs.length ? blogs : undefined,
     staticDirectories: Array.isArray(staticDirectories) ? staticDirectories : ['static'],
     customCss: customCss.length ? customCss : undefined,
     ...head,

@@ -25,19 +25,20 @@ export async function importDocusaurus(siteDir: string, opts: { force: boolean }
     return { written: [], notCarried: [], error: { message: `${path.join(siteDir, CONFIG_FILE)} already exists`, hint: 'Pass --force to write it again.' } };
   }
   const notCarried: NotCarried[] = [];
-  const attempt = await loadImportedConfig(siteDir, configName, 'Docusaurus itself (npx docusaurus build)');
+  const attempt = await loadImportedConfig(siteDir, configName, 'Docusaurus itself (npx docusaurus build)', {}, { names: true });
   if ('failed' in attempt) return attempt.failed;
   const { loaded } = attempt;
   reportMissing(loaded.missing, configName, notCarried);
-  const { config, instances, notCarried: fromConfig } = convertConfig(loaded.value, configName, siteDir);
+  const { config, instances, notCarried: fromConfig } = convertConfig(loaded.value, configName, siteDir, loaded.nameOf);
   notCarried.push(...fromConfig);
 
   // Every file is planned, and checked, before the first is written.
   const planned = new PlannedFiles(siteDir, notCarried);
   const plan = (rel: string, text: string) => planned.add(rel, text);
   const docs = (config.docs ?? []) as Plain[];
+  const blogs = (config.blog ?? []) as Plain[];
   /** The folders Docusaurus compiles as MDX: ctfdocs runs MDX only in those its config allows. */
-  const mdxFolders = docs.map((d) => String(d.path));
+  const mdxFolders = [...docs.map((d) => String(d.path)), ...blogs.map((b) => String(b.path))];
   for (const [index, inst] of instances.entries()) {
     const sidebars = await sidebarsOf(siteDir, inst, index === 0, notCarried);
     if (sidebars && (await plan(sidebars.to, header(sidebars.from) + stringify(sidebars.value)))) {
@@ -55,7 +56,14 @@ export async function importDocusaurus(siteDir: string, opts: { force: boolean }
     }
     reportTranslations(siteDir, config, inst, index === 0, notCarried);
   }
-  await reportFolder(siteDir, 'src/theme', 'a swizzled component: ctfdocs renders with its own theme components', notCarried);
+  for (const blog of blogs) reportBlogTranslations(siteDir, config, String(blog.id), blog.id === 'blog', notCarried);
+  // The build reads src/theme/ beside the config as Docusaurus does, but only for the components its theme has, and a swizzled copy imports Docusaurus's modules.
+  await reportFolder(
+    siteDir,
+    'src/theme',
+    "a swizzled component: the build draws it in place of the theme's component of its name if ctfdocs has one (README: themeComponents), once it imports no @docusaurus/ module",
+    notCarried,
+  );
   await reportFolder(siteDir, 'src/pages', 'a Docusaurus page: ctfdocs pages live in pages/ beside the config (markdown, or React components using its theme)', notCarried);
   // The config is written at the site's root, so its pages folder is pages/ there.
   if (!docs.some((d) => d.routeBasePath === '/') && !existsSync(path.join(siteDir, 'pages'))) {
@@ -73,8 +81,8 @@ export async function importDocusaurus(siteDir: string, opts: { force: boolean }
 
 /**
  * `markdown.mdx.allow` for the folders Docusaurus compiles as MDX: each docs
- * folder and released version, the translations (once moved where ctfdocs
- * reads them) and `pages/`, where the site's own pages go (and where the
+ * folder and released version, each blog folder, the translations (once
+ * moved where ctfdocs reads them) and `pages/`, where the site's own pages go (and where the
  * import writes a home page). Unless the site compiles nothing as MDX.
  */
 function allowMdx(config: Plain, folders: string[], instances: DocsSource[], siteDir: string): void {
@@ -82,7 +90,8 @@ function allowMdx(config: Plain, folders: string[], instances: DocsSource[], sit
   if (markdown.format === 'md') return;
   const relative = (folder: string) => posix(path.relative(siteDir, path.resolve(siteDir, folder))) || '.';
   const locales = ((config.i18n as Plain | undefined)?.locales ?? []) as string[];
-  const translations = locales.length > 1 ? instances.map((i) => `i18n/*/docs-${i.id}`) : [];
+  const blogIds = ((config.blog ?? []) as Plain[]).map((b) => String(b.id));
+  const translations = locales.length > 1 ? [...instances.map((i) => `i18n/*/docs-${i.id}`), ...blogIds.map((id) => `i18n/*/blog-${id}`)] : [];
   const allow = [...new Set([...folders.map(relative), ...translations, 'pages'])].map((folder) => (folder === '.' ? '**' : `${folder}/**`));
   config.markdown = { ...markdown, mdx: { allow } };
 }
@@ -147,6 +156,15 @@ function reportTranslations(siteDir: string, config: Plain, inst: DocsSource, is
   for (const locale of locales) {
     const from = `i18n/${locale}/docusaurus-plugin-content-docs${isDefault ? '' : `-${inst.id}`}`;
     if (existsSync(path.join(siteDir, from))) out.push({ file: from, key: '(folder)', reason: `ctfdocs reads this locale's docs from i18n/${locale}/docs-${inst.id}/: move the folder there` });
+  }
+}
+
+/** Docusaurus keeps a locale's posts under the plugin's name; ctfdocs under the blog's id. */
+function reportBlogTranslations(siteDir: string, config: Plain, id: string, isDefault: boolean, out: NotCarried[]): void {
+  const locales = ((config.i18n as Plain | undefined)?.locales ?? []) as string[];
+  for (const locale of locales) {
+    const from = `i18n/${locale}/docusaurus-plugin-content-blog${isDefault ? '' : `-${id}`}`;
+    if (existsSync(path.join(siteDir, from))) out.push({ file: from, key: '(folder)', reason: `ctfdocs reads this locale's posts from i18n/${locale}/blog-${id}/: move the folder there` });
   }
 }
 

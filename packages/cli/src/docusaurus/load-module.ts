@@ -4,13 +4,17 @@
 // packages it imports come from the site's node_modules. A package the site
 // has not installed (a code theme, a plugin's helper) is replaced by a stand-in
 // whose every property is itself, so that reading the config does not
-// depend on `npm install`; the caller reports the names.
+// depend on `npm install`; the caller reports the names. What the config took
+// from installed packages and from its own JavaScript files can be named
+// back (`nameOf`): a remark plugin is a function in the loaded config, and
+// ctfdocs's YAML names it by its module.
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin } from 'esbuild';
+import { build, type Metafile, type Plugin } from 'esbuild';
+import { resolveModule } from '@ctfdocs/core';
 import type { ImportResult } from '../import-result.ts';
 
 const STAND_IN = `
@@ -51,6 +55,16 @@ export interface LoadedModule {
   value: unknown;
   /** Packages imported but not installed, replaced by stand-ins. */
   missing: string[];
+  /** The module a value of the config was imported from, when it is a package's or a local file's export: see `ModuleName`. */
+  nameOf(value: unknown): ModuleName | undefined;
+}
+
+/** How the config's module named the module a value came from. */
+export interface ModuleName {
+  /** The package as imported (`remark-math`), or a local file relative to the config's folder (`./src/remark/note.js`). */
+  specifier: string;
+  /** A local TypeScript file, which Node cannot import as it is. */
+  typescript?: boolean;
 }
 
 const TOLERANT_MODULE = 'ctfdocs-tolerant-module';
@@ -63,7 +77,8 @@ const TOLERANT_MODULE = 'ctfdocs-tolerant-module';
  */
 export type KnownExports = Record<string, Record<string, string>>;
 
-export async function loadSiteModule(file: string, known: KnownExports = {}): Promise<LoadedModule> {
+/** `names`: name the modules values came from (`LoadedModule.nameOf`), which costs a second bundle when the config imports files of its own. */
+export async function loadSiteModule(file: string, known: KnownExports = {}, opts: { names?: boolean } = {}): Promise<LoadedModule> {
   const dir = path.dirname(file);
   const resolveFromSite = createRequire(path.join(dir, 'package.json'));
   const missing = new Set<string>();
@@ -113,54 +128,154 @@ export async function loadSiteModule(file: string, known: KnownExports = {}): Pr
       });
     },
   };
-  const out = await build({
-    entryPoints: [file],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    write: false,
-    logLevel: 'silent',
-    plugins: [packages],
-    // CommonJS configs use require, require.resolve and __dirname of their own folder.
-    banner: {
-      js: [
-        "import { createRequire as __ctfdocsCreateRequire } from 'node:module';",
-        `const __ctfdocsRequire = __ctfdocsCreateRequire(${JSON.stringify(file)});`,
-        // require.resolve of a package the site has not installed (customCss: require.resolve('x/theme.css'))
-        // gives the name back and is reported, as an import of it would be.
-        'const require = Object.assign((id) => __ctfdocsRequire(id), { resolve: (id, o) => { try { return __ctfdocsRequire.resolve(id, o); } catch { globalThis.__ctfdocsUnresolved?.push(id); return id; } } });',
-        `const __dirname = ${JSON.stringify(dir)};`,
-        `const __filename = ${JSON.stringify(file)};`,
-      ].join(' '),
-    },
-  });
+  const bundle = (plugins: Plugin[]) =>
+    build({
+      entryPoints: [file],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      write: false,
+      logLevel: 'silent',
+      metafile: true,
+      absWorkingDir: dir,
+      plugins: [...plugins, packages],
+      // CommonJS configs use require, require.resolve and __dirname of their own folder.
+      banner: {
+        js: [
+          "import { createRequire as __ctfdocsCreateRequire } from 'node:module';",
+          `const __ctfdocsRequire = __ctfdocsCreateRequire(${JSON.stringify(file)});`,
+          // require.resolve of a package the site has not installed (customCss: require.resolve('x/theme.css'))
+          // gives the name back and is reported, as an import of it would be.
+          'const require = Object.assign((id) => __ctfdocsRequire(id), { resolve: (id, o) => { try { return __ctfdocsRequire.resolve(id, o); } catch { globalThis.__ctfdocsUnresolved?.push(id); return id; } } });',
+          `const __dirname = ${JSON.stringify(dir)};`,
+          `const __filename = ${JSON.stringify(file)};`,
+        ].join(' '),
+      },
+    });
+  let out = await bundle([]);
+  // The site's own files the config imports, by the format esbuild read them in: bundled again, each telling what it exports.
+  const locals = opts.names ? localInputs(out.metafile, dir, file) : new Map();
+  if (locals.size) out = await bundle([tagLocals(locals)]);
   // Written beside the file, so that what it requires resolves as it would for Docusaurus.
   const temp = path.join(dir, `.ctfdocs-import-${process.pid}-${path.basename(file)}.mjs`);
   await writeFile(temp, out.outputFiles[0].contents);
   const unresolved: string[] = [];
-  const global = globalThis as { __ctfdocsUnresolved?: string[] };
+  const tagged: Tagged[] = [];
+  const global = globalThis as { __ctfdocsUnresolved?: string[]; [TAGGED]?: Tagged[] };
   global.__ctfdocsUnresolved = unresolved;
+  global[TAGGED] = tagged;
   try {
     const mod = (await import(pathToFileURL(temp).href)) as { default?: unknown };
     let value: unknown = mod.default ?? mod;
     if (typeof value === 'function') value = await (value as () => unknown)();
     value = await value;
     for (const id of unresolved) missing.add(id);
-    return { value, missing: [...missing].sort() };
+    const names = opts.names ? await moduleNames(tagged, externalImports(out.metafile), file) : new Map<unknown, ModuleName>();
+    return { value, missing: [...missing].sort(), nameOf: (v) => names.get(v) };
   } finally {
     delete global.__ctfdocsUnresolved;
+    delete global[TAGGED];
     await rm(temp, { force: true });
   }
+}
+
+/** Where the site's own files, bundled with the config, tell what they export: [exports holder, file, format]. */
+const TAGGED = '__ctfdocsLocalModules';
+type Tagged = [holder: unknown, file: string, format: 'esm' | 'cjs'];
+
+/** The config's own script files (not the config, not a package's), by absolute path, with the format esbuild read each in. */
+function localInputs(metafile: Metafile, dir: string, entry: string): Map<string, 'esm' | 'cjs'> {
+  const out = new Map<string, 'esm' | 'cjs'>();
+  for (const [input, meta] of Object.entries(metafile.inputs)) {
+    const abs = path.resolve(dir, input);
+    if (abs === entry || input.includes(':') || abs.split(path.sep).includes('node_modules') || !SCRIPT.test(abs)) continue;
+    out.set(abs, meta.format === 'esm' ? 'esm' : 'cjs');
+  }
+  return out;
+}
+
+const SCRIPT = /\.(c|m)?[jt]sx?$/;
+const LOADERS = { js: 'js', jsx: 'jsx', ts: 'ts', tsx: 'tsx' } as const;
+
+/** Each local file bundled again with a line at its end that hands its exports to `moduleNames` (an ES module imports itself for them). */
+function tagLocals(locals: Map<string, 'esm' | 'cjs'>): Plugin {
+  return {
+    name: 'ctfdocs-tag-locals',
+    setup(b) {
+      b.onLoad({ filter: SCRIPT }, async (args) => {
+        const format = locals.get(args.path);
+        const code = readFileSync(args.path, 'utf8');
+        // CommonJS written where its package.json makes it an ES module: bundled as it is, unnamed (Node would not load it either).
+        if (!format || (format === 'esm' && /\bmodule\.exports\b/.test(code))) return undefined;
+        const holder = format === 'esm' ? '__ctfdocsSelf' : 'module';
+        const self = format === 'esm' ? `import * as __ctfdocsSelf from ${JSON.stringify(args.path)};\n` : '';
+        const tag = `\n;${self}globalThis[${JSON.stringify(TAGGED)}]?.push([${holder}, ${JSON.stringify(args.path)}, ${JSON.stringify(format)}]);\n`;
+        const ext = path.extname(args.path).replace(/^\.[cm]?/, '') as keyof typeof LOADERS;
+        return { contents: `${code}${tag}`, loader: LOADERS[ext] ?? 'js' };
+      });
+    },
+  };
+}
+
+/** The installed packages the bundle imports, each with how (an import or a require). */
+function externalImports(metafile: Metafile): Map<string, 'import' | 'require'> {
+  const out = new Map<string, 'import' | 'require'>();
+  for (const input of Object.values(metafile.inputs)) {
+    for (const i of input.imports) {
+      if (!i.external || i.path.startsWith('node:') || i.path === TOLERANT_MODULE) continue;
+      if (i.kind === 'require-call') out.set(i.path, 'require');
+      else if (i.kind === 'import-statement' || i.kind === 'dynamic-import') out.set(i.path, 'import');
+    }
+  }
+  return out;
+}
+
+/**
+ * Each value the config could hold from a local file or an installed package
+ * → the module's name. A package is loaded again as the config loaded it
+ * (Node gives the same module back); a local file handed its exports over.
+ */
+async function moduleNames(tagged: Tagged[], packages: Map<string, 'import' | 'require'>, file: string): Promise<Map<unknown, ModuleName>> {
+  const dir = path.dirname(file);
+  const names = new Map<unknown, ModuleName>();
+  const add = (exported: unknown, name: ModuleName) => {
+    // A module's function, or the one CommonJS compiled from an ES module exports as `default`.
+    for (const v of [exported, (exported as { default?: unknown } | undefined)?.default]) if (typeof v === 'function' && !names.has(v)) names.set(v, name);
+  };
+  for (const [holder, abs, format] of tagged) {
+    const exported = format === 'esm' ? (holder as { default?: unknown }).default : (holder as { exports?: unknown }).exports;
+    const rel = path.relative(dir, abs).split(path.sep).join('/');
+    add(exported, { specifier: rel.startsWith('../') ? rel : `./${rel}`, ...(/\.(c|m)?tsx?$/.test(abs) ? { typescript: true } : {}) });
+  }
+  const require = createRequire(file);
+  for (const [specifier, how] of packages) {
+    try {
+      if (how === 'require') add(require(specifier), { specifier });
+      else {
+        const found = resolveModule(specifier, dir);
+        if ('url' in found) add(((await import(found.url)) as { default?: unknown }).default, { specifier });
+      }
+    } catch {
+      // A package the config could load but this cannot: its values stay unnamed, and are reported.
+    }
+  }
+  return names;
 }
 
 /**
  * The site's config module, loaded in Node, or the import's error when it
  * cannot be (`check` is the command that would show the site's own error).
  */
-export async function loadImportedConfig(dir: string, configName: string, check: string, known?: KnownExports): Promise<{ loaded: LoadedModule } | { failed: ImportResult }> {
+export async function loadImportedConfig(
+  dir: string,
+  configName: string,
+  check: string,
+  known?: KnownExports,
+  opts?: { names?: boolean },
+): Promise<{ loaded: LoadedModule } | { failed: ImportResult }> {
   try {
-    return { loaded: await loadSiteModule(path.join(dir, configName), known) };
+    return { loaded: await loadSiteModule(path.join(dir, configName), known, opts) };
   } catch (err) {
     const message = `${configName} could not be loaded: ${(err as Error).message.split('\n')[0]}`;
     return { failed: { written: [], notCarried: [], error: { message, hint: `Check that ${check} can load it, and that the files it imports exist.` } } };

@@ -184,4 +184,11 @@ describe('site settings from a VitePress config', () => {
     });
     expect(r.notCarried.map((n) => n.key)).toEqual(['head[1][0]', 'markdown.lineNumbers', 'markdown.math']);
   });
+
+  it("carries markdown.attrs' delimiters, and names the attrs options it cannot take", () => {
+    const r = convert({ markdown: { attrs: { leftDelimiter: '%{', rightDelimiter: '}%', allowedAttributes: ['id'] } } });
+    expect(r.config).toMatchObject({ markdown: { headingIds: 'vitepress', attrs: { leftDelimiter: '%{', rightDelimiter: '}%' } } });
+    expect(r.notCarried.map((n) => n.key)).toEqual(['markdown.attrs.allowedAttributes']);
+    expect(convert({}).config).not.toHaveProperty('markdown.attrs');
+  });
 });

@@ -285,8 +285,19 @@ function convertMarkdown(k: Keys): Plain {
     k.drop(key, 'Shiki options: ctfdocs highlights code with its own light and dark themes and languages');
   k.drop('lineNumbers', 'ctfdocs numbers the lines of a block that asks (showLineNumbers, or :line-numbers), not of every block');
   k.drop('math', 'ctfdocs does not render math');
+  const attrs = convertAttrs(k);
   k.rest('not a markdown option in ctfdocs');
-  return {};
+  return attrs ? { attrs } : {};
+}
+
+/** markdown-it-attrs' delimiters, which ctfdocs reads for `{#id}`; its other options set attributes ctfdocs does not write. */
+function convertAttrs(markdown: Keys): Plain | undefined {
+  if (markdown.obj.attrs === undefined) return undefined;
+  const k = markdown.child('attrs');
+  const leftDelimiter = k.string('leftDelimiter');
+  const rightDelimiter = k.string('rightDelimiter');
+  k.rest('ctfdocs reads {#id} after a heading and on a line of its own, and no other attribute');
+  return leftDelimiter === undefined && rightDelimiter === undefined ? undefined : compact({ leftDelimiter, rightDelimiter });
 }
 
 /** `titleTemplate: ':title - Site'` as ctfdocs's `Page - Title`; other forms are named. */

@@ -16,7 +16,8 @@ import { reportPages, sourcePages } from './pages.ts';
 import { reportUnlisted } from './sidebar.ts';
 
 export const CONFIG_FILE = 'ctfdocs.config.yaml';
-const CONFIG_NAMES = ['config.ts', 'config.mts', 'config.js', 'config.mjs'].map((n) => `.vitepress/${n}`);
+// VitePress's own order (src/node/config.ts, resolveUserConfig): per extension, a config/ folder's index before config.<ext>.
+const CONFIG_NAMES = ['js', 'ts', 'mjs', 'mts'].flatMap((ext) => [`.vitepress/config/index.${ext}`, `.vitepress/config.${ext}`]);
 
 /** VitePress's defineConfig helpers return their argument: a stand-in for them would lose the config. */
 const VITEPRESS_EXPORTS = { vitepress: Object.fromEntries(['defineConfig', 'defineConfigWithTheme', 'defineAdditionalConfig'].map((name) => [name, '(config) => config'])) };
@@ -25,7 +26,12 @@ const posix = (p: string) => p.split(path.sep).join('/');
 
 export async function importVitePress(root: string, opts: { force: boolean }): Promise<ImportResult> {
   const configName = CONFIG_NAMES.find((n) => existsSync(path.join(root, n)));
-  if (!configName) return { written: [], notCarried: [], error: { message: `no .vitepress/config.{ts,mts,js,mjs} in ${root}`, hint: 'Give the folder that holds .vitepress/ (often docs/).' } };
+  if (!configName)
+    return {
+      written: [],
+      notCarried: [],
+      error: { message: `no .vitepress/config.{js,ts,mjs,mts} or .vitepress/config/index.* in ${root}`, hint: 'Give the folder that holds .vitepress/ (often docs/).' },
+    };
   if (existsSync(path.join(root, CONFIG_FILE)) && !opts.force) {
     return { written: [], notCarried: [], error: { message: `${path.join(root, CONFIG_FILE)} already exists`, hint: 'Pass --force to write it again.' } };
   }

@@ -1,26 +1,25 @@
 // API descriptions go through the site's markdown pipeline at build time.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { toHtml } from 'hast-util-to-html';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/compile.ts';
+import { CompileWorkers } from '../markdown/compile-pool.ts';
+import { compileForTest } from '../markdown/testing.ts';
 import { compileApiDescriptions, descriptionTexts, isPlainDescription } from './descriptions.ts';
 import { loadApiDocument } from './load.ts';
 import { markdownConfigSchema } from '../config/schema.ts';
 import { markdownOptions } from '../markdown/options.ts';
+import { READS_NOTHING } from '../util/read-roots.ts';
 
 const repoRoot = path.resolve(fileURLToPath(import.meta.url), '../../../../..');
 const specPath = path.join(repoRoot, 'test/fixtures/api-specs/lab-openapi-3.0.yaml');
-const ctx = { file: 'lab.yaml', absPath: specPath, resolveMarkdown: () => undefined, addAsset: () => undefined };
-
-let compiler: MarkdownCompiler;
-beforeAll(async () => {
-  compiler = await createMarkdownCompiler();
-});
+const workers = new CompileWorkers();
+afterAll(() => workers.close());
+const ctx = { workers, file: 'lab.yaml', absPath: specPath, routes: new Map<string, string>(), baseUrl: '/', readRules: { ...READS_NOTHING, roots: [repoRoot] }, addAsset: () => undefined };
 
 async function compiled() {
   const { api } = await loadApiDocument(specPath, 'lab.yaml');
-  const diagnostics = await compileApiDescriptions(api!, compiler, ctx);
+  const diagnostics = await compileApiDescriptions(api!, ctx);
   return { api: api!, diagnostics };
 }
 
@@ -28,7 +27,7 @@ describe('API descriptions', () => {
   it("are compiled with the site's markdown config", async () => {
     const { api } = await loadApiDocument(specPath, 'lab.yaml');
     api!.description = 'Intro.\n\n## 2 Ways in\n\nText.';
-    await compileApiDescriptions(api!, compiler, { ...ctx, markdown: markdownOptions(markdownConfigSchema.parse({ headingIds: 'vitepress' })) });
+    await compileApiDescriptions(api!, { ...ctx, markdown: markdownOptions(markdownConfigSchema.parse({ headingIds: 'vitepress' })) });
     expect(toHtml(api!.markdown!.get(api!.description)!)).toContain('<h2 id="_2-ways-in">');
   });
 
@@ -56,14 +55,14 @@ describe('API descriptions', () => {
   it('keeps a leading h1 of a description as a bold lead line', async () => {
     const { api } = await loadApiDocument(specPath, 'lab.yaml');
     api!.description = '# Overview\n\nBody text.';
-    await compileApiDescriptions(api!, compiler, ctx);
+    await compileApiDescriptions(api!, ctx);
     expect(toHtml(api!.markdown!.get(api!.description)!)).toMatch(/^<p><strong>Overview<\/strong><\/p>\s*<p>Body text\.<\/p>$/);
   });
 
   it('never runs script from raw HTML in a description', async () => {
     const { api } = await loadApiDocument(specPath, 'lab.yaml');
     api!.description = 'Hello <img src=x onerror="alert(1)"> <script>alert(2)</script>';
-    await compileApiDescriptions(api!, compiler, ctx);
+    await compileApiDescriptions(api!, ctx);
     const html = toHtml(api!.markdown!.get(api!.description)!);
     expect(html).not.toContain('onerror');
     expect(html).not.toContain('<script');
@@ -87,8 +86,7 @@ describe('API descriptions', () => {
       '> quoted',
     ];
     for (const text of samples) {
-      await compiler.prepare([text]);
-      const full = toHtml(compiler.compile({ body: text, ...ctx, lineOffset: 0, tocMin: 2, tocMax: 3 }).hast).trim();
+      const full = (await compileForTest(text, { lineOffset: 0 })).html.trim();
       const plain = `<p>${text.trim()}</p>`;
       // The shortcut may be skipped for a text it could have taken, never taken for one it must not.
       if (isPlainDescription(text)) expect(full, text).toBe(plain);
@@ -101,7 +99,7 @@ describe('API descriptions', () => {
       const { api } = await loadApiDocument(specPath, 'lab.yaml');
       api!.externalDocsUrl = externalDocsUrl;
       api!.description = 'See [pagination](/rest/guides/pagination#links) and [below](#errors).';
-      await compileApiDescriptions(api!, compiler, ctx);
+      await compileApiDescriptions(api!, ctx);
       const html = toHtml(api!.markdown!.get(api!.description)!);
       if (externalDocsUrl) expect(html).toContain('<a href="https://docs.example.org/rest/guides/pagination#links" target="_blank" rel="noopener noreferrer">pagination</a>');
       else expect(html).toContain('<a href="/rest/guides/pagination#links">pagination</a>');

@@ -4,9 +4,9 @@
 // same schema descriptions many times; compiling by text keeps that cheap.
 import type { Element, Root } from 'hast';
 import { visit } from '../markdown/walk.ts';
-import type { ApiDocument, Diagnostic, SchemaNode } from '../types.ts';
-import type { MarkdownCompiler } from '../markdown/compile.ts';
-import type { FileContext } from '../markdown/context.ts';
+import type { ApiDocument, CompiledMarkdown, Diagnostic, SchemaNode } from '../types.ts';
+import { compileAll, type ParallelOptions } from '../markdown/compile-parallel.ts';
+import { DEFAULT_MARKDOWN } from '../markdown/options.ts';
 
 /**
  * Text that markdown would turn into one paragraph of itself: one line, no
@@ -15,14 +15,14 @@ import type { FileContext } from '../markdown/context.ts';
  */
 const PLAIN = /^(?![ \t]*(?:[-+*>#=]|\d+[.)]))(?!.*www\.)[^\n`*_[\]<>&\\~|!:@]*$/;
 
-export interface DescriptionContext {
+/** Where descriptions compile: the build's workers (or a pool of their own), its routes and images, and its markdown options as docs get them. */
+export interface DescriptionContext extends Pick<ParallelOptions, 'workers' | 'routes' | 'baseUrl' | 'readRules' | 'highlightCache'> {
   /** Site-root-relative path of the API document, for diagnostics. */
   file: string;
   absPath: string;
-  resolveMarkdown: FileContext['resolveMarkdown'];
-  addAsset: FileContext['addAsset'];
-  /** The site's `markdown` config, as docs get it. */
-  markdown?: FileContext['markdown'];
+  markdown?: ParallelOptions['markdown'];
+  /** Each image a description uses. */
+  addAsset(abs: string): void;
 }
 
 /** Can the text skip the pipeline? It would come out as one paragraph of itself. */
@@ -73,31 +73,25 @@ export function descriptionTexts(api: ApiDocument): Set<string> {
 }
 
 /** Fill `api.markdown` with the compiled tree of every description; returns the pipeline's problems. */
-export async function compileApiDescriptions(api: ApiDocument, compiler: MarkdownCompiler, ctx: DescriptionContext): Promise<Diagnostic[]> {
-  const texts = [...descriptionTexts(api)];
-  await compiler.prepare(texts);
-  const markdown = new Map<string, ReturnType<MarkdownCompiler['compile']>['hast']>();
+export async function compileApiDescriptions(api: ApiDocument, ctx: DescriptionContext): Promise<Diagnostic[]> {
+  const markdown = new Map<string, CompiledMarkdown['hast']>();
+  const texts: string[] = [];
+  for (const body of descriptionTexts(api)) {
+    // Most schema descriptions are one plain sentence: the pipeline would make the same paragraph, slower.
+    if (isPlainDescription(body)) markdown.set(body, { type: 'root', children: [{ type: 'element', tagName: 'p', properties: {}, children: [{ type: 'text', value: body.trim() }] }] });
+    else texts.push(body);
+  }
+  // On the budgeted workers, as pages are: the document comes from outside the site's control.
+  const results = await compileAll(
+    texts.map((body, id) => ({ id, body, file: ctx.file, absPath: ctx.absPath, lineOffset: 0, tocMin: 2, tocMax: 3 })),
+    { ...ctx, markdown: ctx.markdown ?? DEFAULT_MARKDOWN },
+  );
   const diagnostics: Diagnostic[] = [];
-  for (const body of texts) {
-    if (isPlainDescription(body)) {
-      // Most schema descriptions are one plain sentence: the pipeline would make the same paragraph, slower.
-      markdown.set(body, { type: 'root', children: [{ type: 'element', tagName: 'p', properties: {}, children: [{ type: 'text', value: body.trim() }] }] });
-      continue;
-    }
+  texts.forEach((body, i) => {
+    const compiled = results[i];
     // A description is a fragment, not a page: its leading h1 (the content
     // title the pipeline finds) becomes a bold lead line, since an h1 inside
     // an operation would break the page's heading outline.
-    const compiled = compiler.compile({
-      body,
-      file: ctx.file,
-      absPath: ctx.absPath,
-      lineOffset: 0,
-      tocMin: 2,
-      tocMax: 3,
-      markdown: ctx.markdown,
-      resolveMarkdown: ctx.resolveMarkdown,
-      addAsset: ctx.addAsset,
-    });
     const h1 = compiled.hast.children.findIndex((n) => n.type === 'element' && n.tagName === 'h1');
     if (compiled.title !== undefined && h1 >= 0) {
       const heading = compiled.hast.children[h1] as Element;
@@ -105,8 +99,9 @@ export async function compileApiDescriptions(api: ApiDocument, compiler: Markdow
     }
     if (api.externalDocsUrl) pointAtExternalDocs(compiled.hast, api.externalDocsUrl);
     markdown.set(body, compiled.hast);
+    for (const abs of compiled.assets) ctx.addAsset(abs);
     diagnostics.push(...compiled.diagnostics);
-  }
+  });
   api.markdown = markdown;
   return diagnostics;
 }

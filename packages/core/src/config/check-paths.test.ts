@@ -44,6 +44,22 @@ describe('paths the config names', () => {
       expect.objectContaining({ line: 7, configPath: 'staticDirectories[1]', message: 'staticDirectories[1]: static folder "site/assets" does not exist' }),
       expect.objectContaining({ line: 8, configPath: 'favicon', message: 'favicon: "img/favicon.svg" is in none of the static folders (site/static, site/assets)' }),
     ]);
+    expect(await problems(dir, 'blog:\n  - id: news\n    path: news\n')).toEqual([
+      expect.objectContaining({ severity: 'error', line: 9, configPath: 'blog[0].path', message: 'blog[0].path: blog folder "site/news" does not exist' }),
+    ]);
+  });
+
+  it('names a missing theme component or MDX components module at its key and line', async () => {
+    const dir = await site();
+    await writeFile(path.join(dir, 'site/Footer.tsx'), 'export default () => null;');
+    expect(await problems(dir, 'themeComponents:\n  Footer: ./Footer.tsx\n  DocItem/Footer: ./src/theme/DocFooter.tsx\nmdxComponents: ./src/mdx.tsx\n')).toEqual([
+      expect.objectContaining({
+        line: 9,
+        configPath: 'themeComponents.DocItem/Footer',
+        message: 'themeComponents.DocItem/Footer: module "site/src/theme/DocFooter.tsx" does not exist',
+      }),
+      expect.objectContaining({ line: 10, configPath: 'mdxComponents', message: 'mdxComponents: module "site/src/mdx.tsx" does not exist' }),
+    ]);
   });
 
   it('names a missing customCss file, and a script, stylesheet or head tag file in no static folder', async () => {

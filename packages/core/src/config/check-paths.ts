@@ -34,11 +34,14 @@ export async function checkConfigPaths(config: SiteConfig, opts: PathCheckOption
     diagnostics.push({ severity: 'error', code: 'config/missing-path', message: `${p}: ${message}`, file: opts.configFile, line: at?.line, column: at?.column, configPath: p, hint });
   };
   const abs = (p: string) => path.resolve(opts.rootDir, p);
-  await Promise.all(
-    config.docs.map(async (inst, i) => {
+  await Promise.all([
+    ...config.docs.map(async (inst, i) => {
       if (!(await isDir(abs(inst.path)))) report(['docs', i, 'path'], `docs folder "${inst.path}" does not exist`, "Give the folder of the instance's markdown, relative to the config file's folder.");
     }),
-  );
+    ...config.blog.map(async (blog, i) => {
+      if (!(await isDir(abs(blog.path)))) report(['blog', i, 'path'], `blog folder "${blog.path}" does not exist`, "Give the folder of the blog's posts, relative to the config file's folder.");
+    }),
+  ]);
   const defaultStatic = path.posix.join(path.posix.dirname(opts.configFile.split(path.sep).join('/')), 'static');
   const statics = await Promise.all(config.staticDirectories.map(async (dir) => ({ dir, found: await isDir(abs(dir)) })));
   statics.forEach(({ dir, found }, i) => {
@@ -71,5 +74,11 @@ export async function checkConfigPaths(config: SiteConfig, opts: PathCheckOption
         report(oneString ? ['customCss'] : ['customCss', i], `stylesheet "${sheet}" does not exist`, "Give the path of a CSS file, relative to the config file's folder.");
     }),
   );
+  // The site's components: theme components it replaces, and those MDX pages use without an import.
+  const modules: Array<[Array<string | number>, string]> = Object.entries(config.themeComponents).map(([name, file]) => [['themeComponents', name], file]);
+  if (config.mdxComponents) modules.push([['mdxComponents'], config.mdxComponents]);
+  for (const [keyPath, file] of modules) {
+    if (!(await isFile(abs(file)))) report(keyPath, `module "${file}" does not exist`, "Give the path of a .tsx, .jsx or .js file, relative to the config file's folder.");
+  }
   return diagnostics;
 }

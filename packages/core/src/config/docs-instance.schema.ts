@@ -1,6 +1,7 @@
 // `docs[]`: one docs instance, a folder of markdown served under a route, with its versions.
 import { z } from 'zod';
 import { routePathSchema, safeRoute } from '../routes/safe.ts';
+import { markdownPluginListSchema } from './markdown-plugins.schema.ts';
 
 const versionBannerSchema = z.enum(['none', 'unreleased', 'unmaintained']);
 
@@ -48,6 +49,14 @@ export const docsInstanceSchema = z.strictObject({
   onlyIncludeVersions: z.array(z.string()).min(1).optional(),
   /** Per-version overrides, keyed by `current` or a name from versions.json. */
   versions: z.record(z.string(), docsVersionOptionsSchema).optional(),
+  /** Remark plugins of the instance's pages, after ctfdocs's own and the site's `markdown.remarkPlugins`. */
+  remarkPlugins: markdownPluginListSchema,
+  /** Rehype plugins of the instance's pages, after ctfdocs's own, the sanitiser and the site's `markdown.rehypePlugins`. */
+  rehypePlugins: markdownPluginListSchema,
+  /** Remark plugins run before ctfdocs's own (Docusaurus's `beforeDefaultRemarkPlugins`). */
+  beforeDefaultRemarkPlugins: markdownPluginListSchema,
+  /** Rehype plugins run before ctfdocs's own, after the sanitiser (Docusaurus's `beforeDefaultRehypePlugins`). */
+  beforeDefaultRehypePlugins: markdownPluginListSchema,
 });
 
 export type DocsInstanceConfig = z.infer<typeof docsInstanceSchema>;

@@ -24,16 +24,32 @@ describe('parseConfig', () => {
       format: 'detect',
       mdx: { allow: [] },
       headingIds: 'github',
+      attrs: { leftDelimiter: '{', rightDelimiter: '}' },
+      math: false,
+      mermaid: true,
       magicComments: [{ className: 'highlighted', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }],
     });
-    const set = parseConfig(`${base}onUnsupportedSyntax: throw\nmarkdown:\n  headingIds: vitepress\n  magicComments:\n    - className: code-error\n      line: error-next-line\n`, 'site.yaml').config;
+    const set = parseConfig(
+      `${base}onUnsupportedSyntax: throw\nmarkdown:\n  headingIds: vitepress\n  math: { singleDollar: false }\n  mermaid: false\n  magicComments:\n    - className: code-error\n      line: error-next-line\n`,
+      'site.yaml',
+    ).config;
     expect(set?.onUnsupportedSyntax).toBe('throw');
-    expect(set?.markdown).toEqual({ format: 'detect', mdx: { allow: [] }, headingIds: 'vitepress', magicComments: [{ className: 'code-error', line: 'error-next-line' }] });
-    const bad = parseConfig(`${base}markdown:\n  headingIds: hugo\n  magicComments:\n    - className: 'bad;class'\n  mdx:\n    allow: [/etc/**]\n`, 'site.yaml');
+    expect(set?.markdown).toEqual({
+      format: 'detect',
+      mdx: { allow: [] },
+      headingIds: 'vitepress',
+      attrs: { leftDelimiter: '{', rightDelimiter: '}' },
+      math: { singleDollar: false },
+      mermaid: false,
+      magicComments: [{ className: 'code-error', line: 'error-next-line' }],
+    });
+    expect(parseConfig(`${base}markdown:\n  math: true\n`, 'site.yaml').config?.markdown.math).toBe(true);
+    const bad = parseConfig(`${base}markdown:\n  headingIds: hugo\n  magicComments:\n    - className: 'bad;class'\n  mdx:\n    allow: [/etc/**]\n  math: { dollars: 1 }\n`, 'site.yaml');
     expect(bad.config).toBeUndefined();
     expect(bad.diagnostics.map((d) => [d.configPath, d.line])).toEqual([
       ['markdown.mdx.allow[0]', 8],
       ['markdown.headingIds', 4],
+      ['markdown.math.dollars', 9],
       ['markdown.magicComments[0].className', 6],
     ]);
   });

@@ -1,8 +1,10 @@
 // The config schema: Docusaurus's names and defaults, checked strictly so a
 // typo is an error that names its key path instead of a silent no-op.
 import { z } from 'zod';
+import { tableOfContentsSchema } from '../schemas/toc.ts';
 import { safeRoute } from '../routes/safe.ts';
 import { apiReferenceSchema } from './api-reference.schema.ts';
+import { blogSchema } from './blog.schema.ts';
 import { checkSecretsSchema } from './check-secrets.schema.ts';
 import { docsInstanceSchema } from './docs-instance.schema.ts';
 import { embedsSchema } from './embeds.schema.ts';
@@ -10,10 +12,14 @@ import { externalLinksSchema } from './external-links.schema.ts';
 import { footerSchema } from './footer.schema.ts';
 import { headSchemas } from './head.schema.ts';
 import { pluginsSchema } from './plugins.schema.ts';
+import { componentsSchemas } from './components.schema.ts';
 import { nameCheckSchema } from './name-check.schema.ts';
 import { navbarSchema } from './navbar.schema.ts';
+import { markdownPluginListSchema } from './markdown-plugins.schema.ts';
 import { onProblemSchema } from './on-problem.schema.ts';
 import { socialCardsSchema } from './social-cards.schema.ts';
+import { productSchema, verificationSchema } from './verification.schema.ts';
+import { SEARCH_PROVIDERS } from '../shared/search-providers.ts';
 import { THEME_TEXTS, type ThemeTextId } from '../shared/theme-texts.ts';
 
 // A BCP 47 language tag such as en, ar or pt-BR: it becomes a path segment and <html lang>.
@@ -61,6 +67,16 @@ export const markdownConfigSchema = z
       })
       .prefault({}),
     headingIds: z.enum(['github', 'vitepress']).default('github'),
+    // VitePress's markdown.attrs: the delimiters of markdown-it-attrs' `{#id}` (a site may set `%{` and `}%`).
+    attrs: z.strictObject({ leftDelimiter: z.string().min(1).default('{'), rightDelimiter: z.string().min(1).default('}') }).prefault({}),
+    /**
+     * VitePress's switch: `$…$` and `$$…$$` are TeX math, rendered with KaTeX
+     * at build time. Off unless asked for, so a `$` in existing prose (a
+     * price) never changes; `{ singleDollar: false }` takes `$$…$$` only.
+     */
+    math: z.union([z.boolean(), z.strictObject({ singleDollar: z.boolean().default(true) })]).default(false),
+    /** Docusaurus's switch: ```mermaid blocks are drawn as diagrams (on here, where Docusaurus needs its theme-mermaid too). */
+    mermaid: z.boolean().default(true),
     magicComments: z
       .array(
         z.strictObject({
@@ -70,6 +86,10 @@ export const markdownConfigSchema = z
         }),
       )
       .default([{ className: 'highlighted', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }]),
+    /** Remark plugins of every page, after ctfdocs's own (and before a docs instance's `remarkPlugins`). */
+    remarkPlugins: markdownPluginListSchema,
+    /** Rehype plugins of every page, after ctfdocs's own and the sanitiser (and before a docs instance's `rehypePlugins`). */
+    rehypePlugins: markdownPluginListSchema,
   })
   .prefault({});
 
@@ -126,16 +146,24 @@ export const siteConfigSchema = z.strictObject({
   /** The origins whose pages a page may frame (<iframe>), with the Content-Security-Policy allowing those used. */
   embeds: embedsSchema,
   docs: z.array(docsInstanceSchema).default([]),
+  /** Blogs: folders of dated posts (blog.schema.ts). */
+  blog: blogSchema,
   apiReferences: z.array(apiReferenceSchema).default([]),
   /** Inline code of a given shape must be a name from a list (`ctfdocs check`, `build`). */
   checkNames: z.array(nameCheckSchema).default([]),
   /** Secrets (tokens, keys, the site's own patterns) in pages, config, static files and the output (`ctfdocs check`, `build`). */
   checkSecrets: checkSecretsSchema,
+  /** What the docs describe and its current version (`verified` front matter is checked against it). */
+  product: productSchema.optional(),
+  /** What `check` and `build` do with pages verified against an older version, too long ago, or not at all. */
+  verification: verificationSchema,
   staticDirectories: z.array(z.string()).default(['static']),
   /** The site's stylesheets (`customCss`) and what every page's <head> loads (`stylesheets`, `scripts`, `headTags`): config/head.schema.ts. */
   ...headSchemas,
   /** Site plugins: module specifiers, each alone or with its options (config/plugins.schema.ts). */
   plugins: pluginsSchema,
+  /** The site's components: theme components it replaces (`themeComponents`) and those MDX pages use without an import (`mdxComponents`): config/components.schema.ts. */
+  ...componentsSchemas,
   /** Globs, relative to the config file's folder, of files that are never content (util/read-roots.ts). */
   exclude: z.array(z.string().min(1)).default([]),
   // Markdown copies of the docs and llms.txt, for readers who hand pages to a language model.
@@ -170,12 +198,7 @@ export const siteConfigSchema = z.strictObject({
           respectPrefersColorScheme: z.boolean().default(false),
         })
         .prefault({}),
-      tableOfContents: z
-        .strictObject({
-          minHeadingLevel: z.number().int().min(2).max(6).default(2),
-          maxHeadingLevel: z.number().int().min(2).max(6).default(3),
-        })
-        .prefault({}),
+      tableOfContents: tableOfContentsSchema,
       docs: z
         .strictObject({
           sidebar: z.strictObject({ hideable: z.boolean().default(false), autoCollapseCategories: z.boolean().default(false) }).prefault({}),
@@ -183,7 +206,7 @@ export const siteConfigSchema = z.strictObject({
         .prefault({}),
       search: z
         .strictObject({
-          provider: z.enum(['local', 'algolia']).default('local'),
+          provider: z.enum(SEARCH_PROVIDERS).default('local'),
           appId: z.string().optional(),
           apiKey: z.string().optional(),
           indexName: z.string().optional(),
@@ -191,11 +214,13 @@ export const siteConfigSchema = z.strictObject({
           searchPagePath: safeRoute().default('search'),
           reportUrl: z.string().optional(),
         })
-        // Algolia DocSearch cannot be queried without all three.
+        // Algolia DocSearch cannot be queried without all three. A value left
+        // empty or as a placeholder is a warning instead (check-search.ts):
+        // imported configs carry them so, until the writer fills them in.
         .superRefine((search, ctx) => {
           if (search.provider !== 'algolia') return;
           for (const key of ['appId', 'apiKey', 'indexName'] as const) {
-            if (!search[key])
+            if (search[key] === undefined)
               ctx.addIssue({ code: 'custom', path: [key], message: `is required when provider is "algolia": add ${key} from your Algolia DocSearch application, or set provider: local` });
           }
         })
@@ -227,5 +252,6 @@ export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 export type SiteConfig = z.output<typeof siteConfigSchema>;
 export type ThemeConfig = SiteConfig['themeConfig'];
 export type LocaleConfig = SiteConfig['i18n']['localeConfigs'][string];
+export type SearchConfig = NonNullable<ThemeConfig['search']>;
 /** `markdown.format`: `detect` (by extension), `md` or `mdx`. */
 export type MarkdownFormat = MarkdownConfig['format'];

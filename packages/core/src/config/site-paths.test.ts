@@ -10,6 +10,8 @@ const yaml = [
   'docs:',
   '  - { id: guide, path: ../content/guide, routeBasePath: /guide, sidebarPath: sidebars.js }',
   '  - { id: api, path: api-docs, routeBasePath: /api }',
+  'blog:',
+  '  - { path: ../news }',
   'apiReferences:',
   '  - { route: /ref, title: Ref, spec: ../specs/lab.yaml }',
   '  - { route: /remote, title: Remote, spec: "https://example.com/openapi.json" }',
@@ -19,6 +21,8 @@ const yaml = [
   "  allow: [{ files: 'static/test-keys/**' }, { files: '../content/**/*.pem' }, { value: 'static/x' }]",
   'customCss: [./css/custom.css, ../brand/colours.css]',
   'plugins: [./plugins/changelog.mjs, [../shared/plugins/tags.mjs, { tag: x }], ctfdocs-plugin-feed]',
+  'themeComponents: { Footer: ./src/Footer.tsx, DocItem/Footer: ../shared/DocFooter.jsx }',
+  'mdxComponents: ./src/mdx-components.tsx',
 ].join('\n');
 
 function load(configFile: string): SiteConfig {
@@ -33,11 +37,14 @@ describe('paths in the config', () => {
       ['content/guide', 'site/sidebars.js'],
       ['site/api-docs', undefined],
     ]);
+    expect(config.blog.map((b) => b.path)).toEqual(['news']);
     expect(config.apiReferences.map((r) => r.spec)).toEqual(['specs/lab.yaml', 'https://example.com/openapi.json']);
     expect(config.staticDirectories).toEqual(['site/static', 'shared/assets']);
     expect(config.checkNames.map((c) => c.names)).toEqual(['specs/keys.txt']);
     expect(config.customCss).toEqual(['site/css/custom.css', 'brand/colours.css']);
     expect(config.checkSecrets.allow).toEqual([{ files: 'site/static/test-keys/**' }, { files: 'content/**/*.pem' }, { value: 'static/x' }]);
+    expect(config.themeComponents).toEqual({ Footer: 'site/src/Footer.tsx', 'DocItem/Footer': 'shared/DocFooter.jsx' });
+    expect(config.mdxComponents).toBe('site/src/mdx-components.tsx');
   });
 
   it('are the same files whichever folder the config is named from', () => {
@@ -46,7 +53,7 @@ describe('paths in the config', () => {
     expect(fromOutside.staticDirectories[0]).toBe('../repo/site/static');
   });
 
-  it('give serve every folder the config reads: docs, sidebars, pages, static, specs, name lists, stylesheets, plugins (not packages), versions and translations', () => {
+  it('give serve every folder the config reads: docs, blogs, sidebars, pages, static, specs, name lists, stylesheets, components, plugins (not packages), versions and translations', () => {
     const paths = watchedPaths(load('site/ctfdocs.config.yaml'), 'site/ctfdocs.config.yaml');
     expect(paths.sort()).toEqual(
       [
@@ -70,6 +77,11 @@ describe('paths in the config', () => {
         'brand/colours.css',
         'site/plugins/changelog.mjs',
         'shared/plugins/tags.mjs',
+        'site/src/theme',
+        'site/src/Footer.tsx',
+        'shared/DocFooter.jsx',
+        'site/src/mdx-components.tsx',
+        'news',
       ].sort(),
     );
   });

@@ -16,17 +16,20 @@ function fromConfigDir(rootDir: string, configDir: string, p: string): string {
   return toPosix(path.relative(rootDir, path.resolve(rootDir, configDir, p))) || '.';
 }
 
-/** The config with docs folders, sidebars files, API specs, name lists, static folders, the site's stylesheets, the secret scan's allowed files and the social card template relative to rootDir. */
+/** The config with docs and blog folders, sidebars files, API specs, name lists, static folders, the site's stylesheets and components, the secret scan's allowed files and the social card template relative to rootDir. */
 export function resolveConfigPaths(config: SiteConfig, rootDir: string, configFile: string): SiteConfig {
   const configDir = path.posix.dirname(configFile);
   const at = (p: string) => fromConfigDir(rootDir, configDir, p);
   return {
     ...config,
     docs: config.docs.map((inst) => ({ ...inst, path: at(inst.path), sidebarPath: inst.sidebarPath === undefined ? undefined : at(inst.sidebarPath) })),
+    blog: config.blog.map((b) => ({ ...b, path: at(b.path) })),
     apiReferences: config.apiReferences.map((ref) => (isRemoteSpec(ref.spec) ? ref : { ...ref, spec: at(ref.spec) })),
     checkNames: config.checkNames.map((check) => ({ ...check, names: at(check.names) })),
     staticDirectories: config.staticDirectories.map(at),
     customCss: config.customCss.map(at),
+    themeComponents: Object.fromEntries(Object.entries(config.themeComponents).map(([name, file]) => [name, at(file)])),
+    mdxComponents: config.mdxComponents === undefined ? undefined : at(config.mdxComponents),
     // Globs of files the secret scan lets be, matched against paths from rootDir.
     checkSecrets: { ...config.checkSecrets, allow: config.checkSecrets.allow.map((entry) => (entry.files === undefined ? entry : { files: at(entry.files) })) },
     socialCards: config.socialCards.template === undefined ? config.socialCards : { ...config.socialCards, template: at(config.socialCards.template) },
@@ -38,6 +41,11 @@ export function pagesDir(configFile: string): string {
   return path.posix.join(path.posix.dirname(configFile), 'pages');
 }
 
+/** Docusaurus's folder of swizzled components (`src/theme/` beside the config file), relative to rootDir: a file there named for a theme component replaces it. */
+export function themeComponentsDir(configFile: string): string {
+  return path.posix.join(path.posix.dirname(configFile), 'src/theme');
+}
+
 /**
  * Every file and folder a build of this config reads, relative to rootDir:
  * what `serve` watches (of the site's stylesheets, the files the config
@@ -47,7 +55,7 @@ export function pagesDir(configFile: string): string {
  */
 export function watchedPaths(config: SiteConfig, configFile: string): string[] {
   const configDir = path.posix.dirname(configFile);
-  const out = new Set<string>([configFile, pagesDir(configFile), path.posix.join(configDir, 'i18n'), ...config.staticDirectories]);
+  const out = new Set<string>([configFile, pagesDir(configFile), themeComponentsDir(configFile), path.posix.join(configDir, 'i18n'), ...config.staticDirectories]);
   config.docs.forEach((inst, index) => {
     out.add(inst.path);
     if (inst.sidebarPath) out.add(inst.sidebarPath);
@@ -56,6 +64,7 @@ export function watchedPaths(config: SiteConfig, configFile: string): string[] {
     out.add(path.posix.dirname(versioning.docsDir(CURRENT_VERSION)));
     out.add(path.posix.dirname(versioning.sidebarsFile(CURRENT_VERSION)));
   });
+  for (const blog of config.blog) out.add(blog.path);
   for (const ref of config.apiReferences) if (!isRemoteSpec(ref.spec)) out.add(ref.spec);
   for (const check of config.checkNames) out.add(check.names);
   for (const sheet of config.customCss) out.add(sheet);
@@ -64,5 +73,7 @@ export function watchedPaths(config: SiteConfig, configFile: string): string[] {
     const file = pluginPath(pluginEntryParts(entry).specifier, configFile);
     if (file) out.add(file);
   }
+  for (const file of Object.values(config.themeComponents)) out.add(file);
+  if (config.mdxComponents) out.add(config.mdxComponents);
   return [...out].map((p) => path.posix.normalize(p));
 }

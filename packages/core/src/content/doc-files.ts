@@ -5,10 +5,11 @@
 import picomatch from 'picomatch';
 import type { DocsInstanceConfig } from '../config/docs-instance.schema.ts';
 
-const matchers = new WeakMap<DocsInstanceConfig, (rel: string) => boolean>();
+type Globs = Pick<DocsInstanceConfig, 'include' | 'exclude'>;
+const matchers = new WeakMap<Globs, (rel: string) => boolean>();
 
-/** Whether the file at `rel` (relative to the docs folder, with `/`) is a doc of the instance. */
-export function isDocFile(inst: DocsInstanceConfig, rel: string): boolean {
+/** Whether the file at `rel` (relative to the docs folder, with `/`) is a doc of the instance (or a post of the blog: a blog's globs are Docusaurus's too). */
+export function isDocFile(inst: Globs, rel: string): boolean {
   let matches = matchers.get(inst);
   if (!matches) {
     // Extensions in any case are pages (Page.MD), as content/load.ts reads them.

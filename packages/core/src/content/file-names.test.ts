@@ -70,7 +70,7 @@ describe('control characters in titles', () => {
     const doc = (await graph()).instances[0].docs.find((d) => d.id === 'nul')!;
     expect(doc.title).toBe('Before\uFFFDAfter');
     expect(doc.sidebarLabel).toBe('Before\uFFFDAfter');
-    const compiled = (await createMarkdownCompiler()).compile({
+    const compiled = await (await createMarkdownCompiler()).compile({
       body: doc.body,
       file: doc.source,
       absPath: path.join(dir, doc.source),

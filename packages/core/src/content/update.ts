@@ -6,7 +6,8 @@ import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type { ContentGraph, DocFile, DocsInstance, PageFile } from '../types.ts';
 import { splitFrontMatter } from './frontmatter.ts';
-import { makeDoc, readPageFile } from './load.ts';
+import { makeDoc } from './load.ts';
+import { readPageFile } from './files.ts';
 
 /**
  * The graph with the bodies of `changed` (absolute paths) read again, or

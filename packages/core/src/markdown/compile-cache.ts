@@ -58,7 +58,12 @@ export class CompileCache {
 
   private fileOf(job: CompileJob): string {
     // Where included lines came from is part of the result (links and diagnostics name the included file).
-    return this.fileNamed(`\0${job.absPath}\0${job.file}\0${job.lineOffset}\0${job.tocMin}-${job.tocMax}\0${job.markdownCopyFor ?? ''}\0${job.lineMap ? JSON.stringify(job.lineMap) : ''}\0`, job.body);
+    // The site's plugins the page compiles with, by their code and options; a page without any keeps the name it had before plugins existed.
+    const plugins = job.plugins ? `plugins ${job.plugins.key}\0` : '';
+    return this.fileNamed(
+      `\0${job.absPath}\0${job.file}\0${job.lineOffset}\0${job.tocMin}-${job.tocMax}\0${job.markdownCopyFor ?? ''}\0${job.removeContentTitle ? 'untitled' : ''}\0${job.lineMap ? JSON.stringify(job.lineMap) : ''}\0${plugins}`,
+      job.body,
+    );
   }
 
   private fileNamed(head: string, body: string): string {

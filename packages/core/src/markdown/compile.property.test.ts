@@ -34,8 +34,8 @@ function assertInert(node: Root | ElementContent): void {
   if ('children' in node) for (const child of node.children) assertInert(child as ElementContent);
 }
 
-function check(body: string): void {
-  const r = compile(body);
+async function check(body: string): Promise<void> {
+  const r = await compile(body);
   assertClear(r.diagnostics, FILE);
   assertInert(r.hast);
   toHtml(r.hast);
@@ -97,11 +97,11 @@ const MARKDOWN = [
 ];
 
 describe('markdown pipeline under generated input', () => {
-  it('compiles any text, random bytes and markdown fragments without throwing or emitting script', () => {
-    fc.assert(fc.property(fc.oneof(anyText, syntaxSoup(MARKDOWN)), check), { numRuns: 1000 });
+  it('compiles any text, random bytes and markdown fragments without throwing or emitting script', async () => {
+    await fc.assert(fc.asyncProperty(fc.oneof(anyText, syntaxSoup(MARKDOWN)), check), { numRuns: 1000 });
   });
 
-  it('answers nesting up to 10,000 levels deep with a tree or one clear error', () => {
+  it('answers nesting up to 10,000 levels deep with a tree or one clear error', async () => {
     const nesting = deepNesting([
       ['> ', ''],
       ['- ', ''],
@@ -120,22 +120,22 @@ describe('markdown pipeline under generated input', () => {
     ]);
     // Nested raw HTML costs seconds near the stack's limit: checked once at full depth.
     const heavy = ['<span>'.repeat(10_000), '<div>\n\n'.repeat(10_000)];
-    fc.assert(
-      fc.property(nesting, (body) => {
-        check(body);
-        const r = compile(body);
+    await fc.assert(
+      fc.asyncProperty(nesting, async (body) => {
+        await check(body);
+        const r = await compile(body);
         expect(r.diagnostics.length).toBeLessThanOrEqual(1);
       }),
       { numRuns: 60, examples: heavy.map((body) => [body]) },
     );
   });
 
-  it('compiles long lines', () => {
-    fc.assert(fc.property(longLine, check), { numRuns: 15 });
+  it('compiles long lines', async () => {
+    await fc.assert(fc.asyncProperty(longLine, check), { numRuns: 15 });
   });
 
-  it('refuses a page over the size limit with one error naming the file', () => {
-    const r = compile('Lorem ipsum dolor sit amet.\n\n'.repeat(Math.ceil(MAX_PAGE_BYTES / 29) + 1));
+  it('refuses a page over the size limit with one error naming the file', async () => {
+    const r = await compile('Lorem ipsum dolor sit amet.\n\n'.repeat(Math.ceil(MAX_PAGE_BYTES / 29) + 1));
     expect(r.diagnostics).toEqual([expect.objectContaining({ severity: 'error', code: 'markdown/too-large', file: FILE })]);
     expect(r.diagnostics[0].message).toMatch(/^Page is 1\.0 MB; one page may be at most 1 MB$/);
   });

@@ -13,7 +13,7 @@ beforeAll(async () => {
 
 async function compile(body: string, extra: Partial<Parameters<MarkdownCompiler['compile']>[0]> = {}) {
   await compiler.prepare([body]);
-  const r = compiler.compile({
+  const r = await compiler.compile({
     body,
     file: 'content/docs/page.md',
     absPath: '/site/content/docs/page.md',
@@ -38,6 +38,17 @@ describe('markdown pipeline', () => {
     const notFirst = await compile('## Part\n\n# Title');
     expect(notFirst.title).toBeUndefined();
     expect(notFirst.html).toContain('<h1 id="title">Title</h1>');
+  });
+
+  it("leaves the content title out of the body with removeContentTitle (a blog post's), and only it: the page's first heading, when an h1", async () => {
+    const r = await compile('# Hello\n\n# Again\n\nText\n\n## Hello', { removeContentTitle: true, markdownCopyFor: 'https://example.com/' });
+    expect(r.html).toBe('<h1 id="again">Again</h1>\n<p>Text</p>\n<h2 id="hello">Hello</h2>');
+    // No title in the body: search and the markdown copy take the second h1 as text.
+    expect(r.title).toBeUndefined();
+    expect(r.sections[0].text).toBe('Again Text');
+    expect(r.markdownCopy?.body).toBe('## Again\n\nText\n\n## Hello');
+    const notFirst = await compile('## Part\n\n# Title', { removeContentTitle: true });
+    expect(notFirst.html).toBe('<h2 id="part">Part</h2>\n<h1 id="title">Title</h1>');
   });
 
   it('makes a line of only {#id} an anchor under headingIds: vitepress (markdown-it-attrs), and keeps it as text with a warning otherwise, as Docusaurus shows it', async () => {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Diagnostic, SourceLink } from '../types.ts';
+import type { DiagramSource, Diagnostic, SourceLink } from '../types.ts';
 import type { ImageAsset, RefusedImage } from '../assets/images.ts';
 import { originOf, type LineRun } from './includes/line-map.ts';
 import type { MarkdownOptions } from './options.ts';
@@ -32,7 +32,15 @@ export interface FileContext {
   assets: string[];
   /** The origins of the frames the page keeps, for the Content-Security-Policy. */
   embeds: string[];
+  /** The page's ```mermaid blocks, for the build's syntax check. */
+  diagrams: DiagramSource[];
   diagnostics: Diagnostic[];
+  /**
+   * Take the content title out of the body (Docusaurus's mdx-loader option of
+   * that name, which its blog sets): a post's header shows the title.
+   */
+  removeContentTitle?: boolean;
+  /** The content title's text, when the body keeps it (remark-headings.ts). */
   title?: string;
 }
 

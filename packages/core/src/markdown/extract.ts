@@ -8,13 +8,13 @@ import { hiddenFromReaders } from './kept-out.ts';
 
 const HEADING = /^h([1-6])$/;
 
-/** One walk: the TOC, and the text of each h2/h3 section. */
-export function extract(tree: HastRoot, tocMin: number, tocMax: number): { toc: TocItem[]; sections: SearchSection[] } {
+/** One walk: the TOC, and the text of each h2/h3 section. `titleInBody`: the body keeps its content title (remark-headings.ts). */
+export function extract(tree: HastRoot, tocMin: number, tocMax: number, titleInBody: boolean): { toc: TocItem[]; sections: SearchSection[] } {
   const toc: TocItem[] = [];
   const sections: SearchSection[] = [{ anchor: '', heading: '', level: 1, text: '' }];
   let current = sections[0];
   const parts: string[] = [];
-  let firstHeading = true;
+  let firstHeading = titleInBody;
   const flush = () => {
     current.text = parts.join('').replace(/\s+/g, ' ').trim();
     parts.length = 0;

@@ -1,16 +1,20 @@
+import type { Root } from 'hast';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createMarkdownCompiler, type MarkdownCompiler } from './compile.ts';
 import { markdownCopy, markdownCopyBody } from './markdown-copy.ts';
+import { markdownOptions, type MarkdownOptions } from './options.ts';
+import { markdownConfigSchema } from '../config/schema.ts';
 
 let compiler: MarkdownCompiler;
 beforeAll(async () => {
   compiler = await createMarkdownCompiler();
 });
 
-async function copyOf(body: string): Promise<string> {
+async function copyOf(body: string, markdown?: MarkdownOptions): Promise<string> {
   await compiler.prepare([body]);
-  const { hast, title } = compiler.compile({
+  const { hast, title } = await compiler.compile({
     body,
+    markdown,
     file: 'content/docs/page.md',
     absPath: '/site/content/docs/page.md',
     lineOffset: 1,
@@ -81,10 +85,10 @@ describe('markdown copy of a page', () => {
   it('is made with the page when the compile is asked for it, so the compile cache keeps it', async () => {
     await compiler.prepare([PAGE]);
     const input = { body: PAGE, file: 'content/docs/page.md', absPath: '/site/content/docs/page.md', lineOffset: 1, resolveMarkdown: () => undefined, addAsset: () => undefined, tocMin: 2, tocMax: 3 };
-    const withCopy = compiler.compile({ ...input, markdownCopyFor: 'https://docs.example.com/' });
+    const withCopy = await compiler.compile({ ...input, markdownCopyFor: 'https://docs.example.com/' });
     expect(withCopy.markdownCopy).toEqual({ siteBase: 'https://docs.example.com/', body: markdownCopyBody(withCopy.hast, 'https://docs.example.com/') });
     expect(withCopy.markdownCopy?.body).toContain('> **Irreversible**');
-    expect(compiler.compile(input).markdownCopy).toBeUndefined();
+    expect((await compiler.compile(input)).markdownCopy).toBeUndefined();
   });
 
   // The copy once carried text the HTML hides from every reader: words a
@@ -116,6 +120,30 @@ describe('markdown copy of a page', () => {
     expect(md).toContain('Item kept');
     expect(md).toContain('After.');
     expect(md).not.toMatch(/Only for people|a list/);
+  });
+
+  it('writes math as the TeX the page wrote, between dollars, and a diagram as its fenced source', async () => {
+    const md = await copyOf('Inline $E=mc^2$, wrong $\\frac{1}{$.\n\n$$\n\\frac{a}{b}\n$$\n\n```mermaid\nflowchart LR\n  a --> b\n```\n', markdownOptions(markdownConfigSchema.parse({ math: true })));
+    expect(md).toContain('Inline $E=mc^2$, wrong $\\frac{1}{$.\n\n$$\n\\frac{a}{b}\n$$\n\n```mermaid\nflowchart LR\n  a --> b\n```');
+  });
+
+  it("leaves out comments: a rendered MDX page's are React's marks between text nodes", () => {
+    const tree: Root = {
+      type: 'root',
+      children: [
+        {
+          type: 'element',
+          tagName: 'p',
+          properties: {},
+          children: [
+            { type: 'text', value: 'Math: ' },
+            { type: 'comment', value: ' ' },
+            { type: 'text', value: 'here.' },
+          ],
+        },
+      ],
+    };
+    expect(markdownCopyBody(tree, 'https://docs.example.com/')).toBe('Math: here.');
   });
 
   it('makes the title its only h1: a heading the body writes as an h1 becomes an h2', async () => {

@@ -14,9 +14,11 @@
 // compile cache with the tree; the renderer adds the title and description.
 import type { Element, Root as HastRoot } from 'hast';
 import type { BlockContent, Code, Nodes as MdastNodes, Paragraph, Root as MdastRoot, RootContent } from 'mdast';
-import { defaultHandlers, defaultNodeHandlers, toMdast, type Handle, type State } from 'hast-util-to-mdast';
+import { defaultHandlers, defaultNodeHandlers, toMdast, type Handle, type NodeHandle, type State } from 'hast-util-to-mdast';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { gfmToMarkdown } from 'mdast-util-gfm';
+import { mathToMarkdown } from 'mdast-util-math';
+import { MATH_CLASS } from '../shared/page-features.ts';
 import { plainText, rawText } from './plain-text.ts';
 import { withoutHiddenWhitespace } from './copy-whitespace.ts';
 import { withoutKeptOut } from './kept-out.ts';
@@ -55,7 +57,25 @@ function codeBlock(node: Element): Code {
   return { type: 'code', lang, meta: title ? `title="${plainText(title).replace(/"/g, "'")}"` : null, value: pre ? rawText(pre).replace(/\n$/, '') : '' };
 }
 
+/**
+ * Math as written, `$…$` or `$$…$$`: the TeX is the element's text in a
+ * compiled page, and KaTeX's annotation in a page rendered to HTML (MDX).
+ */
+function math(node: Element) {
+  if (!hasClass(node, MATH_CLASS)) return undefined;
+  const annotation = findDeep(node, (e) => e.tagName === 'annotation');
+  const value = rawText(annotation ?? node);
+  return hasClass(node, 'math-display') ? { type: 'math' as const, value } : { type: 'inlineMath' as const, value };
+}
+
+const inline =
+  (tag: 'span' | 'code'): Handle =>
+  (state: State, node: Element) =>
+    math(node) ?? defaultHandlers[tag](state, node);
+
 const div: Handle = (state: State, node: Element) => {
+  const formula = math(node);
+  if (formula) return formula;
   if (hasClass(node, 'code-block')) return codeBlock(node);
   if (hasClass(node, 'admonition')) {
     const title = childElements(node).find((e) => hasClass(e, 'admonition-title'));
@@ -74,7 +94,7 @@ const div: Handle = (state: State, node: Element) => {
   return defaultHandlers.div!(state, node);
 };
 
-const pre: Handle = (_state: State, node: Element) => ({ type: 'code', lang: null, meta: null, value: rawText(node).replace(/\n$/, '') });
+const pre: Handle = (_state: State, node: Element) => math(node) ?? { type: 'code', lang: null, meta: null, value: rawText(node).replace(/\n$/, '') };
 
 /** Controls of the page (copy buttons, tab buttons outside a tab group) say nothing in a text copy. */
 const drop: Handle = () => undefined;
@@ -85,9 +105,11 @@ const drop: Handle = () => undefined;
  * `titleInBody`: the page's title is its body's h1 (`CompiledMarkdown.title`).
  */
 export function markdownCopyBody(hast: HastRoot, siteBase: string, titleInBody = false): string {
-  const mdast = toMdastWith(withoutKeptOut(hast), { div, pre, button: drop, input: drop });
+  // A comment is no content: a page's own are sanitised away, and a rendered
+  // MDX page's are React's marks between text nodes (`<!-- -->`).
+  const mdast = toMdastWith(withoutKeptOut(hast), { div, pre, span: inline('span'), code: inline('code'), button: drop, input: drop }, { comment: drop });
   adjustForCopy(mdast, siteBase, titleInBody);
-  return toMarkdown(mdast, { extensions: [gfmToMarkdown()], bullet: '-', emphasis: '_', fences: true, rule: '-' }).trim();
+  return toMarkdown(mdast, { extensions: [gfmToMarkdown(), mathToMarkdown()], bullet: '-', emphasis: '_', fences: true, rule: '-' }).trim();
 }
 
 /**
@@ -95,13 +117,13 @@ export function markdownCopyBody(hast: HastRoot, siteBase: string, titleInBody =
  * (copy-whitespace.ts) instead of cloning and minifying the whole tree itself:
  * it is handed an empty root, and its root handler converts the prepared tree.
  */
-export function toMdastWith(hast: HastRoot, handlers: Record<string, Handle>): MdastRoot {
+export function toMdastWith(hast: HastRoot, handlers: Record<string, Handle>, nodeHandlers: Record<string, NodeHandle> = {}): MdastRoot {
   const { tree, byId } = withoutHiddenWhitespace(hast);
   const root = (state: State) => {
     for (const [id, element] of byId) state.elementById.set(id, element);
     return defaultNodeHandlers.root!(state, tree);
   };
-  return toMdast(EMPTY, { handlers, nodeHandlers: { root } }) as MdastRoot;
+  return toMdast(EMPTY, { handlers, nodeHandlers: { ...nodeHandlers, root } }) as MdastRoot;
 }
 const EMPTY: HastRoot = { type: 'root', children: [] };
 

@@ -10,7 +10,7 @@ import { toHtml } from 'hast-util-to-html';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createMarkdownCompiler, type CompileInput, type MarkdownCompiler } from './compile.ts';
 import { getHighlighter } from './highlighter.ts';
-import { GUARDED_BYTES } from './compile-guarded.ts';
+import { LARGE_PAGE_BYTES } from './page-budget.ts';
 import { nativeParserFits } from './native-parse.ts';
 import { expandIncludes, mayInclude } from './includes/expand.ts';
 import { READS_NOTHING } from '../util/read-roots.ts';
@@ -19,6 +19,9 @@ import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkDirective from 'remark-directive';
+import remarkMath from 'remark-math';
+import { markdownOptions, type MarkdownOptions } from './options.ts';
+import { markdownConfigSchema } from '../config/schema.ts';
 import { repoRoot } from '../../../../test/helpers/fixture.ts';
 // @ts-expect-error: the bench's corpus generator is plain JavaScript without types.
 import { generateCorpus } from '../../../../bench/generate.mjs';
@@ -31,8 +34,9 @@ async function pages(dir: string): Promise<Array<{ file: string; body: string }>
   return Promise.all(files.sort().map(async (file) => ({ file, body: included(file, await readFile(path.join(dir, file), 'utf8')) })));
 }
 
-const input = (file: string, body: string): CompileInput => ({
+const input = (file: string, body: string, markdown?: MarkdownOptions): CompileInput => ({
   body,
+  markdown,
   file,
   absPath: `/site/${file}`,
   lineOffset: 1,
@@ -44,8 +48,8 @@ const input = (file: string, body: string): CompileInput => ({
 });
 
 /** Everything a compile gives, the HTML as it is written. */
-function compiled(compiler: MarkdownCompiler, file: string, body: string) {
-  const { hast, ...rest } = compiler.compile(input(file, body));
+async function compiled(compiler: MarkdownCompiler, file: string, body: string, markdown?: MarkdownOptions) {
+  const { hast, ...rest } = await compiler.compile(input(file, body, markdown));
   return { html: toHtml(hast), ...rest };
 }
 
@@ -72,23 +76,51 @@ describe('the native parser', () => {
       const all = await pages(dir);
       await native.prepare(all.map((p) => p.body));
       for (const { file, body } of all) {
-        expect(compiled(native, file, body), `${name}: ${file}`).toEqual(compiled(remark, file, body));
+        expect(await compiled(native, file, body), `${name}: ${file}`).toEqual(await compiled(remark, file, body));
         count++;
       }
     }
     expect(count).toBeGreaterThan(2300);
   }, 600_000);
 
-  it('parses plain pages below the guarded size, and leaves larger ones and ones holding a NUL to remark-parse', () => {
+  it('compiles every page of the CTFd site and the test fixtures with markdown.math as remark-parse with remark-math does, single dollars on and off', async () => {
+    let count = 0;
+    for (const singleDollar of [true, false]) {
+      const markdown = markdownOptions(markdownConfigSchema.parse({ math: { singleDollar } }));
+      for (const [name, dir] of sites.slice(0, 2)) {
+        const all = await pages(dir);
+        await native.prepare(all.map((p) => p.body));
+        for (const { file, body } of all) {
+          expect(await compiled(native, file, body, markdown), `${name}: ${file}`).toEqual(await compiled(remark, file, body, markdown));
+          count++;
+        }
+      }
+    }
+    expect(count).toBeGreaterThan(400);
+  }, 600_000);
+
+  it('parses pages with math natively: the formulas are those remark-math reads', async () => {
+    const markdown = markdownOptions(markdownConfigSchema.parse({ math: true }));
+    const body = 'Repository: git+ssh://git@github.com/chaijs/type-detect.git, $E=mc^2$ and a price $5.\n\n$$\n\\frac{a}{b}\n$$\n';
+    const [n, r] = [await compiled(native, 'a.md', body, markdown), await compiled(remark, 'a.md', body, markdown)];
+    // The one difference between the parsers tells which one read the page.
+    expect(n.html).not.toContain('mailto:');
+    expect(r.html).toContain('href="mailto:git@github.com"');
+    expect(n.html).toBe(r.html.replace(/<a href="mailto:[^"]*">([^<]*)<\/a>/, '$1'));
+    expect(n.html).toContain('<span class="math math-inline">');
+    expect(n.html).toContain('<div class="math math-display" tabindex="0">');
+  });
+
+  it('parses plain pages below the size compiled one at a time, and leaves larger ones and ones holding a NUL to remark-parse', async () => {
     // The one difference found in 1,788 READMEs: GFM's email autolink after `+ssh://`, a link for remark only.
     const body = 'Repository: git+ssh://git@github.com/chaijs/type-detect.git\n';
-    expect(compiled(remark, 'a.md', body).html).toContain('href="mailto:git@github.com"');
-    expect(compiled(native, 'a.md', body).html).not.toContain('mailto:');
-    const large = body + `\n${'word '.repeat(GUARDED_BYTES / 5)}\n`;
-    expect(compiled(native, 'b.md', large).html).toContain('href="mailto:git@github.com"');
+    expect((await compiled(remark, 'a.md', body)).html).toContain('href="mailto:git@github.com"');
+    expect((await compiled(native, 'a.md', body)).html).not.toContain('mailto:');
+    const large = body + `\n${'word '.repeat(LARGE_PAGE_BYTES / 5)}\n`;
+    expect((await compiled(native, 'b.md', large)).html).toContain('href="mailto:git@github.com"');
     // CommonMark reads a NUL as U+FFFD, which satteri does not: such a page goes to remark-parse.
     const nul = '# Before\u0000After\n\nText.\n';
-    expect(compiled(native, 'c.md', nul)).toEqual(compiled(remark, 'c.md', nul));
+    expect(await compiled(native, 'c.md', nul)).toEqual(await compiled(remark, 'c.md', nul));
   });
 
   it('is used only while the plugins add exactly the syntax it reads', () => {
@@ -100,5 +132,10 @@ describe('the native parser', () => {
       (this.data('micromarkExtensions') as unknown[]).push({ text: {} });
     }
     expect(nativeParserFits(base().use(remarkOwnSyntax).freeze())).toBe(false);
+    // remark-math's syntax, which it reads when the site has math.
+    const math = { math: { singleDollar: true } };
+    expect(nativeParserFits(base().use(remarkMath).freeze(), math)).toBe(true);
+    expect(nativeParserFits(base().use(remarkMath).freeze())).toBe(false);
+    expect(nativeParserFits(base().freeze(), math)).toBe(false);
   });
 });

@@ -22,4 +22,15 @@ describe('heading ids', () => {
     expect(vitepressSlug('snake_case and kebab-case')).toBe('snake-case-and-kebab-case');
     expect(vitepressSlug('中文 标题')).toBe('中文-标题');
   });
+
+  it("take markdown-it-attrs' delimiters from markdown.attrs, as a VitePress site sets them", async () => {
+    const page = '# Title %{#top}%\n\n## 测试 %{#testing}%\n\n%{#spot}%\n\n## Plain {#not-an-id}';
+    const compiled = await compileForTest(page, { markdownInput: { headingIds: 'vitepress', attrs: { leftDelimiter: '%{', rightDelimiter: '}%' } } });
+    expect(compiled.toc.map((t) => t.id)).toEqual(['testing', 'plain-not-an-id']);
+    expect(compiled.title).toBe('Title');
+    expect(compiled.html).toContain('<h1 id="top">Title</h1>');
+    expect(compiled.html).toContain('<h2 id="testing">测试</h2>');
+    expect(compiled.html).toContain('<p id="spot"></p>');
+    expect(compiled.html).toContain('Plain {#not-an-id}</h2>');
+  });
 });

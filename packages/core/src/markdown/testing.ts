@@ -5,6 +5,7 @@ import type { Element } from 'hast';
 import { visit } from './walk.ts';
 import { createMarkdownCompiler, type CompileInput, type MarkdownCompiler } from './compile.ts';
 import { markdownConfigSchema } from '../config/schema.ts';
+import { CompileWorkers } from './compile-pool.ts';
 import { markdownOptions } from './options.ts';
 
 let compiler: Promise<MarkdownCompiler> | undefined;
@@ -14,7 +15,7 @@ export async function compileForTest(body: string, extra: Partial<CompileInput> 
   const c = await compiler;
   await c.prepare([body], extra.format === 'mdx');
   const { markdownInput, ...rest } = extra;
-  const r = c.compile({
+  const r = await c.compile({
     body,
     file: 'content/docs/page.md',
     absPath: '/site/content/docs/page.md',
@@ -26,10 +27,24 @@ export async function compileForTest(body: string, extra: Partial<CompileInput> 
     markdown: markdownInput ? markdownOptions(markdownConfigSchema.parse(markdownInput)) : undefined,
     ...rest,
   });
-  // Highlighted markup travels in node data (rehype-code.ts), which toHtml leaves out.
+  // Highlighted and KaTeX markup travel in node data (rehype-code.ts, rehype-math.ts), which toHtml leaves out.
   const highlighted: string[] = [];
+  const katex: string[] = [];
   visit(r.hast, 'element', (node: Element) => {
     if (typeof node.data?.highlighted === 'string') highlighted.push(node.data.highlighted);
+    if (typeof node.data?.katex === 'string') katex.push(node.data.katex);
   });
-  return { ...r, html: toHtml(r.hast), highlighted: highlighted.join('\n') };
+  return { ...r, html: toHtml(r.hast), highlighted: highlighted.join('\n'), katex };
+}
+
+/** Compile workers that record the file of every page they are given, for tests of what a build compiles again. */
+export function countingWorkers(): { workers: CompileWorkers; compiled: string[] } {
+  const compiled: string[] = [];
+  class Counting extends CompileWorkers {
+    override compile(...[jobs, ...rest]: Parameters<CompileWorkers['compile']>) {
+      compiled.push(...jobs.map((j) => j.file));
+      return super.compile(jobs, ...rest);
+    }
+  }
+  return { workers: new Counting(), compiled };
 }

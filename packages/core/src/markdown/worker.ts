@@ -1,23 +1,27 @@
 // A compile worker: its own highlighter and pipeline, fed jobs by
-// compile-parallel.ts. Functions cannot cross threads, so link resolution and
-// image registration are rebuilt here from plain data.
+// compile-pool.ts, which stops it when a page runs over its budget. Functions
+// cannot cross threads, so link resolution and image registration are
+// rebuilt here from plain data.
 import { parentPort } from 'node:worker_threads';
 import { createMarkdownCompiler, isMdx } from './compile.ts';
 import { WARM_UP_PAGE } from './warm-up-page.ts';
 import { ImageRegistry } from '../assets/images.ts';
+import type { FromWorker, ToWorker } from './compile-pool.ts';
+import type { WorkerInit } from './compile-parallel.ts';
 import { READS_NOTHING } from '../util/read-roots.ts';
-import type { CompileJob, WorkerInit, WorkerReply } from './compile-parallel.ts';
-import { currentThreadId } from '../util/thread-cpu.ts';
+import { currentThreadId, threadCpuMs } from '../util/thread-cpu.ts';
 import { useHighlightCache } from './highlight-cache.ts';
 
 const port = parentPort!;
+const tid = currentThreadId();
 let routes = new Map<string, string>();
 let images = new ImageRegistry('/', READS_NOTHING);
 let markdown: WorkerInit['markdown'] | undefined;
 const compilerReady = createMarkdownCompiler();
 let jobsArrived = false;
+const send = (msg: FromWorker) => port.postMessage(msg);
 
-port.on('message', async (msg: { type: 'init'; init: WorkerInit } | { type: 'jobs'; jobs: CompileJob[]; announceStart?: boolean }) => {
+async function handle(msg: ToWorker): Promise<void> {
   if (msg.type === 'init') {
     routes = new Map(msg.init.routes);
     images = new ImageRegistry(msg.init.baseUrl, msg.init.readRules);
@@ -31,15 +35,20 @@ port.on('message', async (msg: { type: 'init'; init: WorkerInit } | { type: 'job
     msg.jobs.map((j) => j.body),
     msg.jobs.some(isMdx),
   );
-  // The page budget (compile-guarded.ts) counts from here: starting the
-  // worker and loading the highlighter are not the page's doing. The thread
-  // id lets it count this thread's CPU time rather than the wall clock.
-  if (msg.announceStart) port.postMessage({ started: true, tid: currentThreadId() });
-  const results = msg.jobs.map((job) => ({
-    id: job.id,
-    compiled: compiler.compile({ ...job, markdown, resolveMarkdown: (abs) => routes.get(abs), addAsset: (abs) => images.add(abs) }),
-  }));
-  port.postMessage({ results } satisfies WorkerReply);
+  for (const job of msg.jobs) {
+    // The page's budget counts from here, in this thread's CPU time: starting
+    // the worker and loading the highlighter are not the page's doing.
+    send({ type: 'started', id: job.id, tid, cpu: tid === undefined ? undefined : threadCpuMs(tid) });
+    const compiled = await compiler.compile({ ...job, markdown, resolveMarkdown: (abs) => routes.get(abs), addAsset: (abs) => images.add(abs) });
+    send({ type: 'done', id: job.id, compiled });
+  }
+}
+
+// One message at a time, in order: a batch waits for the languages it loads,
+// and the next run's routes must not replace these before its pages are done.
+let inOrder = Promise.resolve();
+port.on('message', (msg: ToWorker) => {
+  inOrder = inOrder.then(() => handle(msg));
 });
 
 /**
@@ -53,7 +62,7 @@ const WARM_UP_ROUNDS = 12;
 void compilerReady.then(async (compiler) => {
   await compiler.prepare([WARM_UP_PAGE]);
   for (let i = 0; i < WARM_UP_ROUNDS && !jobsArrived; i++) {
-    compiler.compile({ body: WARM_UP_PAGE, file: 'warm-up.md', absPath: '/warm-up.md', lineOffset: 1, tocMin: 2, tocMax: 3, resolveMarkdown: () => undefined, addAsset: () => undefined });
+    await compiler.compile({ body: WARM_UP_PAGE, file: 'warm-up.md', absPath: '/warm-up.md', lineOffset: 1, tocMin: 2, tocMax: 3, resolveMarkdown: () => undefined, addAsset: () => undefined });
     // Let a message in between rounds.
     await new Promise((r) => setImmediate(r));
   }

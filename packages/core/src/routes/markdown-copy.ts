@@ -1,4 +1,4 @@
-import type { DocPageData, SiteData } from '../types.ts';
+import type { BlogPostPageData, DocPageData, SiteData } from '../types.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { pageVisibility, visibilityContext } from '../site/visibility.ts';
 
@@ -8,11 +8,11 @@ export function markdownCopyFile(route: string): string {
 }
 
 /**
- * The URL of a doc's markdown copy, when the site publishes one: only the
- * default locale's docs are copied (llms.txt describes that one site), and
- * only those whose visibility allows a copy.
+ * The URL of a doc's (or a blog post's) markdown copy, when the site
+ * publishes one: only the default locale's are copied (llms.txt describes
+ * that one site), and only those whose visibility allows a copy.
  */
-export function markdownCopyUrl(site: SiteData, page: DocPageData): string | undefined {
+export function markdownCopyUrl(site: SiteData, page: DocPageData | BlogPostPageData): string | undefined {
   const { config } = site;
   if (!config.llms.markdownFiles || site.locale.current !== config.i18n.defaultLocale) return undefined;
   if (!pageVisibility(page, visibilityContext(site)).mdCopy) return undefined;

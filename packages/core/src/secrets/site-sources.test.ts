@@ -30,7 +30,7 @@ function doc(source: string, text: string, draft = false): DocFile {
 }
 
 function graph(docs: DocFile[], pages: PageFile[] = []): ContentGraph {
-  return { instances: [{ docs } as ContentGraph['instances'][number]], pages, diagnostics: [] };
+  return { instances: [{ docs } as ContentGraph['instances'][number]], blogs: [], pages, diagnostics: [] };
 }
 
 describe('scanSiteSources', () => {

@@ -1,12 +1,12 @@
 // The secret scan of the site's sources: every markdown file of the content
-// graph (drafts too: they are in the repository) with its front matter at its
+// graph (docs, pages and blog posts; drafts too: they are in the repository) with its front matter at its
 // real lines, the config file with the key path of each finding, and the API
 // documents the config names. Static files and images are scanned as they
 // are copied to the output (renderer's secret-scan.ts).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.ts';
-import type { ContentGraph, DocFile, PageFile } from '../types.ts';
+import type { BlogPost, ContentGraph, DocFile, PageFile } from '../types.ts';
 import { isRemoteSpec } from '../api/remote.ts';
 import { formatKeyPath, keyPathAt } from '../util/yaml-source.ts';
 import { SecretScanner, type SecretFinding } from './scanner.ts';
@@ -25,7 +25,7 @@ export interface SiteSourcesInput {
  * serve keeps the objects of pages a save did not touch (content/update.ts),
  * so a rebuild scans only the page that changed.
  */
-const pageFindings = new WeakMap<DocFile | PageFile, { key: string; findings: SecretFinding[] }>();
+const pageFindings = new WeakMap<DocFile | PageFile | BlogPost, { key: string; findings: SecretFinding[] }>();
 
 /** The findings, and the milliseconds the scan took (for the build's timings). */
 export interface SourceSecrets {
@@ -42,7 +42,11 @@ export function scanSiteSources(input: SiteSourcesInput): SourceSecrets {
 function findInSources(input: SiteSourcesInput): SecretFinding[] {
   const scanner = SecretScanner.for(input.config.checkSecrets);
   if (!scanner) return [];
-  const pages: Array<DocFile | PageFile> = [...input.graph.instances.flatMap((i) => i.docs), ...input.graph.pages.filter((p) => p.kind === 'md')];
+  const pages: Array<DocFile | PageFile | BlogPost> = [
+    ...input.graph.instances.flatMap((i) => i.docs),
+    ...input.graph.pages.filter((p) => p.kind === 'md'),
+    ...input.graph.blogs.flatMap((b) => b.posts),
+  ];
   const findings = pages.flatMap((page) => {
     const kept = pageFindings.get(page);
     if (kept?.key === scanner.key) return kept.findings;

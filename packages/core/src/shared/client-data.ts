@@ -39,13 +39,13 @@ export type SearchDocRow = [title: string, url: string, hierarchy: string[], tex
  * client router): the parts of the page that differ between routes.
  */
 export interface ContentChunk {
-  /** Stylesheet and script URLs of the build it belongs to; another build's chunk means a full page load. */
+  /** Stylesheet and script URLs of the build it belongs to (not a page's own stylesheets); another build's chunk means a full page load. */
   assets: string;
   lang: string;
   dir: string;
   /** The page's `data-search-context`: the search index it queries. */
   searchContext?: string;
-  /** <title> and the page's own meta and canonical tags. */
+  /** <title>, the page's own meta and canonical tags, and the stylesheets its content asked for (KaTeX's). */
   head: string;
   /** The whole navbar (its active item and locale links depend on the page). */
   navbar: string;

@@ -9,16 +9,17 @@
 // plural forms (pluralForm).
 import { NAVIGATION_TEXTS } from './navigation-texts.ts';
 import { SEARCH_TEXTS } from './search-texts.ts';
+import { DIAGRAM_TEXTS } from './diagram-texts.ts';
 
 export { formatText } from './text-format.ts';
 export { pluralForm } from './plural-form.ts';
 
 /**
  * The texts the client script shows, each part in a module of its own
- * (search-texts.ts, navigation-texts.ts) so that a chunk bundles only its
+ * (search-texts.ts, navigation-texts.ts, diagram-texts.ts) so that a chunk bundles only its
  * part's. The shell writes the ones a locale changes into `<html data-texts>`.
  */
-export const CLIENT_TEXTS = { ...SEARCH_TEXTS, ...NAVIGATION_TEXTS } as const;
+export const CLIENT_TEXTS = { ...SEARCH_TEXTS, ...NAVIGATION_TEXTS, ...DIAGRAM_TEXTS } as const;
 export type ClientTextId = keyof typeof CLIENT_TEXTS;
 
 export const THEME_TEXTS = {
@@ -39,6 +40,7 @@ export const THEME_TEXTS = {
   'theme.lastUpdated.lastUpdatedAtBy': 'Last updated{atDate}{byUser}',
   'theme.lastUpdated.atDate': ' on {date}',
   'theme.lastUpdated.byUser': ' by {user}',
+  'ctfdocs.Verified.checkedAgainst': 'Checked against {product} {version} on {date}',
   'theme.tags.tagsListLabel': 'Tags:',
   'theme.docs.sidebar.toggleSidebarButtonAriaLabel': 'Toggle navigation bar',
   'theme.docs.sidebar.closeSidebarButtonAriaLabel': 'Close navigation bar',
@@ -55,6 +57,27 @@ export const THEME_TEXTS = {
   'theme.SearchPage.emptyResultsTitle': 'Search the documentation',
   'theme.SearchPage.inputLabel': 'Search terms',
   'theme.SearchPage.inputPlaceholder': 'Type your search here',
+  'theme.blog.post.readMore': 'Read more',
+  'theme.blog.post.readMoreLabel': 'Read more about {title}',
+  'theme.blog.post.readingTime.plurals': 'One min read|{readingTime} min read',
+  'theme.blog.post.plurals': 'One post|{count} posts',
+  'theme.blog.post.paginator.navAriaLabel': 'Blog post page navigation',
+  'theme.blog.post.paginator.newerPost': 'Newer post',
+  'theme.blog.post.paginator.olderPost': 'Older post',
+  'theme.blog.paginator.navAriaLabel': 'Blog list page navigation',
+  'theme.blog.paginator.newerEntries': 'Newer entries',
+  'theme.blog.paginator.olderEntries': 'Older entries',
+  'theme.blog.sidebar.navAriaLabel': 'Blog recent posts navigation',
+  'theme.blog.archive.title': 'Archive',
+  'theme.blog.archive.description': 'Archive',
+  'theme.blog.tagTitle': '{nPosts} tagged with "{tagName}"',
+  'theme.tags.tagsPageTitle': 'Tags',
+  'theme.tags.tagsPageLink': 'View all tags',
+  'theme.blog.author.pageTitle': '{authorName} - {nPosts}',
+  'theme.blog.author.noPosts': 'This author has not written any posts yet.',
+  'theme.blog.authorsList.pageTitle': 'Authors',
+  'theme.blog.authorsList.viewAll': 'View all authors',
+  'ctfdocs.blog.noPosts': 'No posts yet.',
   'ctfdocs.SearchPage.needsJavaScript': 'Search runs in your browser and needs JavaScript. Without it, use the sidebar of each section to find a page.',
   ...CLIENT_TEXTS,
 } as const satisfies Record<string, string>;

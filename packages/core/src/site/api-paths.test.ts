@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../config/load.ts';
 import { loadContent } from '../content/load.ts';
-import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/compile.ts';
+import { CompileWorkers } from '../markdown/compile-pool.ts';
 import { assembleSite } from './assemble.ts';
 
 const spec = `openapi: 3.1.0
@@ -16,7 +16,7 @@ paths:
 `;
 
 let root: string;
-let compiler: MarkdownCompiler;
+const workers = new CompileWorkers();
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'ctfdocs-api-paths-'));
   for (const dir of ['content/docs', 'content/guides', 'site/pages', 'specs']) mkdirSync(path.join(root, dir), { recursive: true });
@@ -24,9 +24,11 @@ beforeAll(async () => {
   writeFileSync(path.join(root, 'content/docs/intro.md'), '---\ntitle: Intro\n---\n\nList them with `GET /api/v1/users`.\n\nNot `GET /api/v1/user`.\n');
   writeFileSync(path.join(root, 'content/guides/start.md'), '---\ntitle: Start\n---\n\nOr `/api/v1/teams`.\n');
   writeFileSync(path.join(root, 'site/pages/about.md'), '---\ntitle: About\n---\n\nSee /api/v1/about.\n');
-  compiler = await createMarkdownCompiler();
 });
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+afterAll(async () => {
+  rmSync(root, { recursive: true, force: true });
+  await workers.close();
+});
 
 async function check(checkPaths: string) {
   const text = `title: T
@@ -42,7 +44,7 @@ ${checkPaths}`;
   const loaded = parseConfig(text, 'site/ctfdocs.config.yaml');
   expect(loaded.diagnostics).toEqual([]);
   const graph = await loadContent(loaded.config!, { rootDir: root, includeDrafts: false });
-  const model = await assembleSite(graph, compiler, { rootDir: root, config: loaded.config!, configFile: loaded.file, locateConfig: loaded.locate, dev: false });
+  const model = await assembleSite(graph, workers, { rootDir: root, config: loaded.config!, configFile: loaded.file, locateConfig: loaded.locate, dev: false });
   return model.diagnostics.filter((d) => d.code === 'api/unknown-path' || d.code === 'config/reference');
 }
 

@@ -16,7 +16,9 @@ import type { CoreCache, DescribedApi } from './core-cache.ts';
 import { contentKey, type Made } from '../util/memo.ts';
 import type { ApiReferenceConfig } from '../config/api-reference.schema.ts';
 import type { SiteConfig } from '../config/schema.ts';
-import type { MarkdownCompiler } from '../markdown/compile.ts';
+import type { CompileWorkers } from '../markdown/compile-pool.ts';
+import type { HighlightCacheOptions } from '../markdown/highlight-cache.ts';
+import type { ReadRules } from '../util/read-roots.ts';
 import type { ImageRegistry } from '../assets/images.ts';
 import type { CompileCache } from '../markdown/compile-cache.ts';
 import { loadApiDocument } from '../api/load.ts';
@@ -32,7 +34,10 @@ import type { SitePart } from './site-part.ts';
 export interface ApiReferencesInput extends ConfigLocation {
   config: SiteConfig;
   graph: ContentGraph;
-  compiler: MarkdownCompiler;
+  workers: CompileWorkers;
+  /** What descriptions may read images from (util/read-roots.ts). */
+  readRules: ReadRules;
+  highlightCache?: HighlightCacheOptions;
   rootDir: string;
   routes: MarkdownRoutes;
   /** The build's images: descriptions register theirs, and the document itself is one (offered for download). */
@@ -47,7 +52,7 @@ export interface ApiReferencesInput extends ConfigLocation {
 export async function apiReferences(input: ApiReferencesInput): Promise<SitePart> {
   const part: SitePart = { pages: [], routes: [], diagnostics: [] };
   const loaded = await Promise.all(input.config.apiReferences.map((ref, i) => loadReference(ref, i, input)));
-  // Described one after another: descriptions compile on the build's compiler and register their images in order.
+  // Described one after another: descriptions compile on the build's workers and register their images in order.
   for (const [index, ref] of loaded.entries()) {
     part.diagnostics.push(...ref.diagnostics);
     const api = ref.described?.value.api ?? ref.api;
@@ -126,15 +131,15 @@ async function describeReference(loaded: LoadedReference & { api: ApiDocument },
   // A copy: the loaded document is shared with serve's memory and must not carry one build's links.
   const api = { ...loaded.api };
   const used: string[] = [];
-  const found = await compileApiDescriptions(api, input.compiler, {
+  const found = await compileApiDescriptions(api, {
+    workers: input.workers,
     file: loaded.ref.spec,
     absPath: loaded.absPath,
-    resolveMarkdown: (abs) => input.routes.bySource.get(abs),
-    addAsset: (image) => {
-      const asset = images.add(image);
-      if (asset && 'source' in asset) used.push(asset.source);
-      return asset;
-    },
+    routes: input.routes.bySource,
+    baseUrl: input.config.baseUrl,
+    readRules: input.readRules,
+    highlightCache: input.highlightCache,
+    addAsset: (abs) => (used.push(abs), images.add(abs)),
     markdown: input.routes.markdown,
   });
   const described = { value: { api, images: images.stamp(used) }, diagnostics: found };

@@ -1,28 +1,24 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../config/load.ts';
 import { loadContent } from '../content/load.ts';
-import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/compile.ts';
+import { countingWorkers } from '../markdown/testing.ts';
 import { assembleSite } from './assemble.ts';
 import { createCoreCache, pruneCoreCache, type CoreCache } from './core-cache.ts';
 import { readFileSync } from 'node:fs';
 
 const root = path.resolve(fileURLToPath(import.meta.url), '../../../../../test/fixtures/basic');
 const configText = readFileSync(path.join(root, 'site/ctfdocs.config.yaml'), 'utf8');
-let compiler: MarkdownCompiler;
-beforeAll(async () => {
-  compiler = await createMarkdownCompiler();
-});
+const { workers, compiled: compiledFiles } = countingWorkers();
+afterAll(() => workers.close());
 
 async function assemble(text: string, only?: ReadonlySet<string>, cache?: CoreCache) {
   const loaded = parseConfig(text, 'site/ctfdocs.config.yaml');
   expect(loaded.diagnostics).toEqual([]);
   const graph = await loadContent(loaded.config!, { rootDir: root, includeDrafts: false });
-  const counting: MarkdownCompiler = { ...compiler, compile: (input) => (compiledFiles.push(input.file), compiler.compile(input)) };
-  return assembleSite(graph, only || cache ? counting : compiler, { rootDir: root, config: loaded.config!, configFile: loaded.file, locateConfig: loaded.locate, dev: false, only, cache });
+  return assembleSite(graph, workers, { rootDir: root, config: loaded.config!, configFile: loaded.file, locateConfig: loaded.locate, dev: false, only, cache });
 }
-const compiledFiles: string[] = [];
 
 describe('assembleSite', () => {
   it('gives each doc breadcrumbs and previous/next links in sidebar order', async () => {

@@ -1,24 +1,28 @@
-// Every markdown file of the site (docs and markdown pages) compiled once, up
-// front, on all cores; a doc's markdown copy is made with it. Each result is
+// Every markdown file of the site (docs, markdown pages and blog posts)
+// compiled once, up front, on all cores; a doc's or post's markdown copy is
+// made with it, and a post's excerpt is compiled as a file of its own. Each result is
 // taken from the first of: serve's memory, the disk cache, a fresh compile.
 import type { ReadRules } from '../util/read-roots.ts';
 import path from 'node:path';
 import type { CompiledMarkdown, ContentGraph } from '../types.ts';
 import type { CoreCache } from './core-cache.ts';
 import type { SiteConfig } from '../config/schema.ts';
-import type { MarkdownCompiler } from '../markdown/compile.ts';
+import type { CompileWorkers } from '../markdown/compile-pool.ts';
 import type { ImageRegistry } from '../assets/images.ts';
 import type { CompileCache } from '../markdown/compile-cache.ts';
 import { compileAll, type CompileJob, type ParallelOptions } from '../markdown/compile-parallel.ts';
 import type { MarkdownRoutes } from './markdown-routes.ts';
 import { refusedPage, sourceFormats } from '../markdown/mdx/allow.ts';
 import { contentKey } from '../util/memo.ts';
+import { excerptKey } from './blog/content-keys.ts';
 import { pagesDir } from '../config/site-paths.ts';
 import { expandIncludes, mayInclude, type Expanded } from '../markdown/includes/expand.ts';
+import type { PluginSet, SitePluginSets } from '../markdown/site-plugins/sets.ts';
 
 export interface CompileSourcesInput {
   graph: ContentGraph;
-  compiler: MarkdownCompiler;
+  /** The budgeted threads every page compiles on (serve keeps them between builds). */
+  workers: CompileWorkers;
   config: SiteConfig;
   rootDir: string;
   /** The config file, relative to rootDir: `markdown.mdx.allow` is relative to its folder. */
@@ -37,7 +41,8 @@ export interface CompileSourcesInput {
   disk?: CompileCache;
   /** Highlighted code blocks kept on disk (markdown/highlight-cache.ts). */
   highlightCache?: ParallelOptions['highlightCache'];
-  bundle?: ParallelOptions['bundle'];
+  /** The site's plugins: each docs instance's pages and the site pages compile with theirs. */
+  plugins?: Pick<SitePluginSets, 'pages' | 'docs'>;
   onProgress?(done: number, total: number): void;
 }
 
@@ -52,12 +57,26 @@ export interface CompiledSources {
 
 export async function compileSources(input: CompileSourcesInput): Promise<CompiledSources> {
   const { config, routes, images, memory, disk } = input;
-  const { jobs, refused, included } = compileJobs(input);
+  const { jobs, refused, keyOfJob, included } = compileJobs(input);
   // Keyed by everything a result depends on: a change to the set of routes
   // or the markdown config can change any page's links; an included file's
-  // text is in the body, and where each line came from in the line map.
+  // text is in the body, and where each line came from in the line map; the
+  // plugins the page compiles with, by their code and options.
   const keys = jobs.map((j) =>
-    contentKey(routes.key, config.embeds.allow.join(' '), j.format, j.markdownCopyFor, j.file, j.lineOffset, j.tocMin, j.tocMax, j.lineMap ? JSON.stringify(j.lineMap) : '', j.body),
+    contentKey(
+      routes.key,
+      config.embeds.allow.join(' '),
+      j.format,
+      j.markdownCopyFor,
+      j.removeContentTitle ? 'untitled' : '',
+      j.file,
+      j.lineOffset,
+      j.tocMin,
+      j.tocMax,
+      j.lineMap ? JSON.stringify(j.lineMap) : '',
+      j.plugins?.key ?? '',
+      j.body,
+    ),
   );
   const compiled: CompiledMarkdown[] = new Array(jobs.length);
   const missed = jobs.filter((j) => {
@@ -75,15 +94,12 @@ export async function compileSources(input: CompileSourcesInput): Promise<Compil
   const compiledFresh = await compileAll(
     fresh.map((j, id) => ({ ...j, id })),
     {
-      compiler: input.compiler,
+      workers: input.workers,
       routes: routes.bySource,
       baseUrl: config.baseUrl,
       markdown: routes.markdown,
       readRules: input.readRules,
       highlightCache: input.highlightCache,
-      bundle: input.bundle,
-      resolveMarkdown: (abs) => routes.bySource.get(abs),
-      addAsset: (abs) => images.add(abs),
       onDone: () => input.onProgress?.(++done, fresh.length),
     },
   );
@@ -103,33 +119,54 @@ export async function compileSources(input: CompileSourcesInput): Promise<Compil
     images,
   );
   // Each result is named by what it was compiled from and the images it shows, which serve's render memo reuses its page by.
-  const keyed = jobs.map((j) => [j.file, { ...compiled[j.id], key: contentKey(keys[j.id], JSON.stringify(images.stamp(compiled[j.id].assets))) }] as const);
+  const keyed = jobs.map((j) => [keyOfJob[j.id], { ...compiled[j.id], key: contentKey(keys[j.id], JSON.stringify(images.stamp(compiled[j.id].assets))) }] as const);
   return { bySource: new Map([...keyed, ...refused]), fromMemory: jobs.length - missed.length, writes };
+}
+
+/** The front matter fields a compile reads: the headings the table of contents holds. */
+type TocFrontMatter = { toc_min_heading_level?: number; toc_max_heading_level?: number };
+
+interface JobOptions {
+  /** Also make the page's markdown copy, on this site base. */
+  markdownCopyFor?: string;
+  /** What the result is kept under: the file, unless it is a post's excerpt. */
+  key?: string;
+  /** Leave the body's h1 title out (a blog post's). */
+  removeContentTitle?: boolean;
+  /** The site's plugins the page compiles with. */
+  plugins?: PluginSet;
 }
 
 /** What expanding a page's includes added to it, by job id: reported with the page, and the files it read. */
 type Included = Map<number, Pick<Expanded, 'includes' | 'diagnostics'>>;
 
 /**
- * One compile job per markdown file of the pages wanted (its includes
- * expanded into its body), and the MDX pages refused outside
- * markdown.mdx.allow (never compiled: their error stands for them).
+ * One compile job per markdown file of the pages wanted (every blog post,
+ * and a post's excerpt besides; its includes expanded into its body), what
+ * each result is kept under (its file, or an excerpt's key), and the MDX
+ * pages refused outside markdown.mdx.allow (never compiled: their error
+ * stands for them).
  */
-function compileJobs(input: CompileSourcesInput): { jobs: CompileJob[]; refused: Map<string, CompiledMarkdown>; included: Included } {
+function compileJobs(input: CompileSourcesInput): { jobs: CompileJob[]; keyOfJob: string[]; refused: Map<string, CompiledMarkdown>; included: Included } {
   const { rootDir, config } = input;
   const { tableOfContents } = config.themeConfig;
   const jobs: CompileJob[] = [];
+  const keyOfJob: string[] = [];
   const formatOf = sourceFormats(config.markdown, input.configFile);
   const refused = new Map<string, CompiledMarkdown>();
   const included: Included = new Map();
   const siteDir = path.resolve(rootDir, path.dirname(input.configFile));
+  /** Docusaurus's content paths of a docs version or blog: its translation first, then its folder; then the site folder. */
+  const contentRoots = (translation: string | undefined, folder: string) => [...(translation ? [translation] : []), folder].map((p) => path.resolve(rootDir, p)).concat(siteDir);
   /** `linkRoots` ends with the page's source folder (VitePress's srcDir, where `@/` starts) and the site folder. */
-  const addJob = (source: string, body: string, bodyLine: number, linkRoots: string[], tocMin?: number, tocMax?: number, markdownCopyFor?: string) => {
+  const addJob = (source: string, body: string, bodyLine: number, linkRoots: string[], fm: TocFrontMatter, opts: JobOptions = {}) => {
+    const key = opts.key ?? source;
     const decided = formatOf(source);
-    if ('refused' in decided) return void refused.set(source, refusedPage(decided.refused));
+    if ('refused' in decided) return void refused.set(key, refusedPage(decided.refused));
     const absPath = path.resolve(rootDir, source);
     const expanded = mayInclude(body) ? expandIncludes({ body, absPath, bodyLine, srcDir: linkRoots[linkRoots.length - 2], readRules: input.readRules, rootDir }) : undefined;
     if (expanded && (expanded.includes.length || expanded.diagnostics.length)) included.set(jobs.length, expanded);
+    keyOfJob.push(key);
     jobs.push({
       id: jobs.length,
       body: expanded?.body ?? body,
@@ -137,26 +174,41 @@ function compileJobs(input: CompileSourcesInput): { jobs: CompileJob[]; refused:
       file: source,
       absPath,
       lineOffset: bodyLine,
-      tocMin: tocMin ?? tableOfContents.minHeadingLevel,
-      tocMax: tocMax ?? tableOfContents.maxHeadingLevel,
+      tocMin: fm.toc_min_heading_level ?? tableOfContents.minHeadingLevel,
+      tocMax: fm.toc_max_heading_level ?? tableOfContents.maxHeadingLevel,
       format: decided.format,
       linkRoots,
       embedOrigins: config.embeds.allow,
-      ...(markdownCopyFor === undefined ? {} : { markdownCopyFor }),
+      ...(opts.markdownCopyFor === undefined ? {} : { markdownCopyFor: opts.markdownCopyFor }),
+      ...(opts.removeContentTitle ? { removeContentTitle: true } : {}),
+      ...(opts.plugins ? { plugins: opts.plugins } : {}),
     });
   };
   for (const inst of input.graph.instances) {
-    // Docusaurus's content paths of the version: its translation first, then its docs folder.
-    const roots = [...(inst.translationPath ? [inst.translationPath] : []), inst.config.path].map((p) => path.resolve(rootDir, p)).concat(siteDir);
+    const roots = contentRoots(inst.translationPath, inst.config.path);
+    const plugins = input.plugins?.docs.get(inst.config.id);
     for (const d of inst.docs) {
       // The copy is made with the page only for a doc that has one or is in llms-full.txt.
       const copied = d.visibility.mdCopy || d.visibility.llmsFull;
-      if (d.visibility.html && input.wanted(d.route))
-        addJob(d.source, d.body, d.bodyLine, roots, d.frontMatter.toc_min_heading_level, d.frontMatter.toc_max_heading_level, copied ? input.copyBase : undefined);
+      if (d.visibility.html && input.wanted(d.route)) addJob(d.source, d.body, d.bodyLine, roots, d.frontMatter, { markdownCopyFor: copied ? input.copyBase : undefined, plugins });
     }
   }
   const pageRoots = [path.resolve(rootDir, pagesDir(input.configFile)), siteDir];
-  for (const p of input.graph.pages)
-    if (p.kind === 'md' && input.wanted(p.route)) addJob(p.source, p.body, p.bodyLine, pageRoots, p.frontMatter.toc_min_heading_level, p.frontMatter.toc_max_heading_level);
-  return { jobs, refused, included };
+  for (const p of input.graph.pages) if (p.kind === 'md' && input.wanted(p.route)) addJob(p.source, p.body, p.bodyLine, pageRoots, p.frontMatter, { plugins: input.plugins?.pages });
+  // Every post, whichever pages are wanted: the blog's lists show them all.
+  // A post's header shows its title, so its body's h1 title is left out, as Docusaurus's blog does.
+  // Posts take the site's plugins (the blog has no lists of its own).
+  for (const blog of input.graph.blogs) {
+    const roots = contentRoots(blog.translationPath, blog.config.path);
+    for (const p of blog.posts) {
+      if (!p.visibility.html) continue;
+      addJob(p.source, p.body, p.bodyLine, roots, p.frontMatter, {
+        markdownCopyFor: p.visibility.mdCopy || p.visibility.llmsFull ? input.copyBase : undefined,
+        removeContentTitle: true,
+        plugins: input.plugins?.pages,
+      });
+      if (p.excerpt !== undefined) addJob(p.source, p.excerpt, p.bodyLine, roots, p.frontMatter, { key: excerptKey(p.source), removeContentTitle: true, plugins: input.plugins?.pages });
+    }
+  }
+  return { jobs, keyOfJob, refused, included };
 }

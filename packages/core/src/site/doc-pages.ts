@@ -13,6 +13,7 @@ import { mainDocId } from './site-data.ts';
 import { placeInSidebars, walkCategories } from './sidebar-placement.ts';
 import type { SitePart } from './site-part.ts';
 import type { ConfigLocation } from './config-diagnostic.ts';
+import { shownLastUpdate } from './last-update.ts';
 import type { ImageRegistry } from '../assets/images.ts';
 import { frontMatterImage } from './page-image.ts';
 
@@ -28,16 +29,6 @@ export interface DocPagesInput extends ConfigLocation {
   wanted(route: string): boolean;
   /** Where `image` front matter is published. */
   images: ImageRegistry;
-}
-
-/** Whether an instance shows when its docs were last updated, and so needs git's log. */
-export function showsLastUpdate(inst: DocsInstance): boolean {
-  return Boolean(inst.config.showLastUpdateTime || inst.config.showLastUpdateAuthor);
-}
-
-/** The folders (relative to the site root) whose files git's log is read for: one log for every instance that shows last-update dates. */
-export function lastUpdateDirs(graph: ContentGraph): string[] {
-  return graph.instances.filter(showsLastUpdate).flatMap((i) => [i.config.path, i.translationPath ?? []].flat());
 }
 
 export function docPages(input: DocPagesInput): SitePart {
@@ -95,7 +86,8 @@ function tagAndDocPages(inst: DocsInstance, docs: DocFile[], byId: ReadonlyMap<s
       keywords: fm.keywords,
       flags: flagsOf(fm),
       tags: tags.tagsOf(doc),
-      lastUpdate: showsLastUpdate(inst) ? lastUpdateOf(inst, doc, input.lastUpdates.get(path.resolve(input.rootDir, doc.source))) : undefined,
+      lastUpdate: shownLastUpdate(inst.config, fm.last_update, input.lastUpdates.get(path.resolve(input.rootDir, doc.source))),
+      ...(fm.verified ? { verified: fm.verified } : {}),
       ...imageOf(doc),
     } satisfies DocPageData);
   }
@@ -199,16 +191,4 @@ function landingRedirect(inst: DocsInstance, docs: DocFile[], byId: ReadonlyMap<
 /** How a doc is named in previous/next links. */
 function paginationLabel(doc: DocFile): string {
   return doc.frontMatter.pagination_label ?? doc.sidebarLabel;
-}
-
-/** Front matter's `last_update` over git's, each part only when the instance shows it. */
-function lastUpdateOf(inst: DocsInstance, doc: DocFile, fromGit: LastUpdate | undefined): DocPageData['lastUpdate'] {
-  const given = doc.frontMatter.last_update;
-  const date = given?.date !== undefined ? new Date(given.date) : fromGit?.timestamp !== undefined ? new Date(fromGit.timestamp * 1000) : undefined;
-  const author = given?.author ?? fromGit?.author;
-  const shown = {
-    date: inst.config.showLastUpdateTime && date ? date.toISOString() : undefined,
-    author: inst.config.showLastUpdateAuthor ? author : undefined,
-  };
-  return shown.date || shown.author ? shown : undefined;
 }

@@ -10,7 +10,7 @@ import type { ThemeTexts } from '../shared/theme-texts.ts';
 export interface MarkdownRoutes {
   /** Absolute path of each markdown file (a doc under both its folders when translated) → its route. */
   bySource: Map<string, string>;
-  /** What pages compile with: the `markdown` config and the locale's admonition titles. */
+  /** What pages compile with: the `markdown` config, the locale's admonition titles and the site's MDX components. */
   markdown: MarkdownOptions;
   /**
    * A hash of the routes and `markdown`: a compiled page, or an API
@@ -19,7 +19,14 @@ export interface MarkdownRoutes {
   key: string;
 }
 
-export function markdownRoutes(graph: ContentGraph, config: SiteConfig, rootDir: string, locale: SiteData['locale'] | undefined, texts: ThemeTexts): MarkdownRoutes {
+export function markdownRoutes(
+  graph: ContentGraph,
+  config: SiteConfig,
+  rootDir: string,
+  locale: SiteData['locale'] | undefined,
+  texts: ThemeTexts,
+  siteMdxComponents: readonly string[] = [],
+): MarkdownRoutes {
   // In another locale's copy of the site, links lead to its routes.
   const localePrefix = locale && config.baseUrl !== locale.siteBaseUrl ? `/${config.baseUrl.slice(locale.siteBaseUrl.length).replace(/\/$/, '')}` : '';
   const bySource = new Map<string, string>();
@@ -33,7 +40,8 @@ export function markdownRoutes(graph: ContentGraph, config: SiteConfig, rootDir:
     }
   }
   for (const p of graph.pages) if (p.kind === 'md') bySource.set(path.resolve(rootDir, p.source), localePrefix + p.route);
-  const markdown = markdownOptions(config.markdown, texts);
+  for (const blog of graph.blogs) for (const p of blog.posts) if (p.visibility.html) bySource.set(path.resolve(rootDir, p.source), localePrefix + p.route);
+  const markdown = markdownOptions(config.markdown, texts, siteMdxComponents);
   const key = createHash('sha256')
     .update([...bySource].join('\n'))
     .update('\0')

@@ -18,7 +18,7 @@ const doc = (source: string, body: string): DocFile => ({
   visibility: visibility({}, { dev: false, noIndex: false }),
 });
 
-const graph = (docs: DocFile[]): ContentGraph => ({ instances: [{ docs } as ContentGraph['instances'][number]], pages: [], diagnostics: [] });
+const graph = (docs: DocFile[]): ContentGraph => ({ instances: [{ docs } as ContentGraph['instances'][number]], blogs: [], pages: [], diagnostics: [] });
 
 describe('markdownSources', () => {
   it('gives a kept page file the same source again, so its scans are kept, and a page read again a new one with its new body', () => {

@@ -4,11 +4,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../config/load.ts';
 import { loadContent } from '../content/load.ts';
-import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/compile.ts';
+import { CompileWorkers } from '../markdown/compile-pool.ts';
 import { assembleSite } from './assemble.ts';
 
 let root: string;
-let compiler: MarkdownCompiler;
+const workers = new CompileWorkers();
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'ctfdocs-name-lists-'));
   for (const dir of ['content/docs/deployment', 'content/guides', 'site/pages', 'specs']) mkdirSync(path.join(root, dir), { recursive: true });
@@ -17,9 +17,11 @@ beforeAll(async () => {
   writeFileSync(path.join(root, 'content/docs/intro.md'), '---\ntitle: Intro\n---\n\nSee `MAIL_SERVER`.\n');
   writeFileSync(path.join(root, 'content/guides/start.md'), '---\ntitle: Start\n---\n\nOr `REDIS_URL`.\n');
   writeFileSync(path.join(root, 'site/pages/about.md'), '---\ntitle: About\n---\n\nAnd `UPLOAD_FOLDER`.\n');
-  compiler = await createMarkdownCompiler();
 });
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+afterAll(async () => {
+  rmSync(root, { recursive: true, force: true });
+  await workers.close();
+});
 
 async function check(checkNames: string) {
   const text = `title: T
@@ -32,7 +34,7 @@ ${checkNames}`;
   const loaded = parseConfig(text, 'site/ctfdocs.config.yaml');
   expect(loaded.diagnostics).toEqual([]);
   const graph = await loadContent(loaded.config!, { rootDir: root, includeDrafts: false });
-  const model = await assembleSite(graph, compiler, { rootDir: root, config: loaded.config!, configFile: loaded.file, locateConfig: loaded.locate, dev: false });
+  const model = await assembleSite(graph, workers, { rootDir: root, config: loaded.config!, configFile: loaded.file, locateConfig: loaded.locate, dev: false });
   return model.diagnostics.filter((d) => d.code === 'names/unknown' || d.code === 'config/reference');
 }
 

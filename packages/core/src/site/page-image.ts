@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { ImageRegistry } from '../assets/images.ts';
 import { isExternalUrl } from '../shared/url.ts';
 import type { Diagnostic, PageImage } from '../types.ts';
+import { frontMatterKeyLine } from '../content/front-matter-line.ts';
 
 export interface SocialImageContext {
   rootDir: string;
@@ -59,8 +60,6 @@ export function frontMatterImage(page: { source: string; frontMatterSource: stri
   if (!written) return undefined;
   const found = socialImage(written, ctx, page.source);
   if ('image' in found) return found.image;
-  const at = /^image[ \t]*:/m.exec(page.frontMatterSource);
-  const line = at ? page.frontMatterSource.slice(0, at.index).split('\n').length : undefined;
-  diagnostics.push({ severity: 'warning', ...found.problem, file: page.source, line, configPath: 'image' });
+  diagnostics.push({ severity: 'warning', ...found.problem, file: page.source, line: frontMatterKeyLine(page.frontMatterSource, 'image'), configPath: 'image' });
   return undefined;
 }

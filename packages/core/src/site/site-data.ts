@@ -1,9 +1,10 @@
 // Site-wide data the shell renders from: every docs instance with its
-// versions, sidebars and doc routes, and the doc each version's navbar items
-// lead to.
+// versions, sidebars and doc routes, the doc each version's navbar items
+// lead to, and the blogs (blog/site-blogs.ts).
 import type { ContentGraph, DocsInstance, SidebarItem, SiteData, SiteVersion } from '../types.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import type { ThemeTexts } from '../shared/theme-texts.ts';
+import { siteBlogs } from './blog/site-blogs.ts';
 
 /** What the shell renders from; `locale` is the copy of the site being built, `texts` the shell's words in it. */
 export function siteData(config: SiteConfig, graph: ContentGraph, dev: boolean, locale: SiteData['locale'] | undefined, texts: ThemeTexts): SiteData {
@@ -12,6 +13,7 @@ export function siteData(config: SiteConfig, graph: ContentGraph, dev: boolean, 
     dev,
     texts,
     instances: siteInstances(config, graph),
+    blogs: siteBlogs(config, graph),
     locale: locale ?? { current: config.i18n.defaultLocale, siteBaseUrl: config.baseUrl },
   };
 }

@@ -48,6 +48,7 @@ export function sitePages(input: SitePagesInput): SitePart {
         editUrl: p.frontMatter.custom_edit_url ?? undefined,
         keywords: p.frontMatter.keywords,
         flags: flagsOf(p.frontMatter),
+        ...(p.frontMatter.verified ? { verified: p.frontMatter.verified } : {}),
         ...withImage(frontMatterImage(p, { rootDir, images: input.images, siteUrl: config.url }, diagnostics)),
       });
     }

@@ -33,13 +33,14 @@ describe('theme texts', () => {
     }
   });
 
-  it("read a Docusaurus code.json: each id's message, Docusaurus's ids for the blog and others passed over", () => {
+  it("read a Docusaurus code.json: each id's message (the blog's too), Docusaurus's ids ctfdocs has no text for passed over", () => {
     const r = texts(
       JSON.stringify({
         'theme.TOCCollapsible.toggleButtonLabel': { message: 'Sur cette page', description: 'The label used by the button on the collapsible TOC component' },
         'theme.admonition.note': { message: 'remarque' },
         'theme.SearchModal.errorScreen.titleText': 'Impossible de récupérer les résultats',
         'theme.blog.post.readMore': { message: 'Lire plus' },
+        'theme.docs.versionBadge.label': { message: 'Version : {versionLabel}' },
       }),
     );
     expect(r.diagnostics).toEqual([]);
@@ -47,7 +48,8 @@ describe('theme texts', () => {
     expect(r.texts['theme.admonition.note']).toBe('remarque');
     expect(r.texts['theme.SearchModal.errorScreen.titleText']).toBe('Impossible de récupérer les résultats');
     expect(r.texts['theme.admonition.tip']).toBe('Tip');
-    expect(Object.keys(r.texts)).not.toContain('theme.blog.post.readMore');
+    expect(r.texts['theme.blog.post.readMore']).toBe('Lire plus');
+    expect(Object.keys(r.texts)).not.toContain('theme.docs.versionBadge.label');
   });
 
   it("take the config's translations over code.json", () => {

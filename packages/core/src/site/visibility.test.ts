@@ -4,7 +4,7 @@ import { OUTPUTS, visibility, type Output } from './visibility.ts';
 const prod = { dev: false, noIndex: false };
 /** The outputs a page is in, in OUTPUTS order, and its robots meta. */
 const inOutputs = (v: ReturnType<typeof visibility>) => ({ in: OUTPUTS.filter((o) => v[o]), robotsNoindex: v.robotsNoindex });
-const all: Output[] = ['html', 'sidebar', 'prevNext', 'tagPages', 'search', 'sitemap', 'llmsTxt', 'llmsFull', 'mdCopy', 'feeds'];
+const all: Output[] = ['html', 'sidebar', 'prevNext', 'tagPages', 'blogLists', 'search', 'sitemap', 'llmsTxt', 'llmsFull', 'mdCopy', 'feeds'];
 
 describe('visibility', () => {
   it('puts a page with no flags everywhere', () => {
@@ -22,7 +22,7 @@ describe('visibility', () => {
   });
 
   it("keeps a noindex page in the site's navigation and search, and out of what crawlers read", () => {
-    expect(inOutputs(visibility({ noindex: true }, prod))).toEqual({ in: ['html', 'sidebar', 'prevNext', 'tagPages', 'search', 'feeds'], robotsNoindex: true });
+    expect(inOutputs(visibility({ noindex: true }, prod))).toEqual({ in: ['html', 'sidebar', 'prevNext', 'tagPages', 'blogLists', 'search', 'feeds'], robotsNoindex: true });
   });
 
   it('marks every page of a noIndex site and empties the sitemap, nothing else', () => {

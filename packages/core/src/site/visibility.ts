@@ -1,6 +1,7 @@
 // Which outputs a page goes into, decided here and nowhere else: every output
-// (the page's HTML, sidebars, previous/next links, tag pages, the search
-// index, the sitemap, llms.txt, llms-full.txt, markdown copies, feeds) asks
+// (the page's HTML, sidebars, previous/next links, tag pages, a blog's list
+// pages, the search index, the sitemap, llms.txt, llms-full.txt, markdown
+// copies, feeds) asks
 // `visibility` or `pageVisibility`, and the build's agreement check
 // (renderer/src/output-agreement.ts) holds the outputs it wrote to the same
 // answers. The semantics are Docusaurus's: `draft` pages exist only in
@@ -13,10 +14,12 @@ import type { FrontMatter } from '../content/front-matter.schema.ts';
 import type { PageData } from '../types.ts';
 
 /**
- * Every output a page can be part of. A new output (the blog's feeds are
- * here before the blog) is a new name, which each rule below then decides.
+ * Every output a page can be part of. A new output is a new name, which
+ * each rule below then decides. `blogLists` are a blog's pages of posts (its
+ * paginated list, an author's page, the archive); its tag pages are
+ * `tagPages`, its recent posts `sidebar`.
  */
-export const OUTPUTS = ['html', 'sidebar', 'prevNext', 'tagPages', 'search', 'sitemap', 'llmsTxt', 'llmsFull', 'mdCopy', 'feeds'] as const;
+export const OUTPUTS = ['html', 'sidebar', 'prevNext', 'tagPages', 'blogLists', 'search', 'sitemap', 'llmsTxt', 'llmsFull', 'mdCopy', 'feeds'] as const;
 export type Output = (typeof OUTPUTS)[number];
 
 /** What a page says of itself, in its front matter (or by its kind). */
@@ -39,7 +42,7 @@ export type Visibility = Record<Output, boolean> & { robotsNoindex: boolean };
  */
 const KEPT_OUT_BY: Record<keyof VisibilityFlags, readonly Output[]> = {
   draft: OUTPUTS,
-  unlisted: ['sidebar', 'prevNext', 'tagPages', 'search', 'sitemap', 'llmsTxt', 'llmsFull', 'mdCopy', 'feeds'],
+  unlisted: ['sidebar', 'prevNext', 'tagPages', 'blogLists', 'search', 'sitemap', 'llmsTxt', 'llmsFull', 'mdCopy', 'feeds'],
   noindex: ['sitemap', 'llmsTxt', 'llmsFull', 'mdCopy'],
 };
 
@@ -54,8 +57,8 @@ export function visibility(flags: VisibilityFlags, ctx: VisibilityContext): Visi
   return { ...result, robotsNoindex: applies.unlisted || applies.noindex || ctx.noIndex };
 }
 
-/** The flags of a page's front matter. */
-export function flagsOf(frontMatter: FrontMatter): VisibilityFlags {
+/** The flags of a page's (or a post's) front matter. */
+export function flagsOf(frontMatter: VisibilityFlags): VisibilityFlags {
   return { draft: frontMatter.draft, unlisted: frontMatter.unlisted, noindex: frontMatter.noindex };
 }
 
@@ -69,6 +72,11 @@ const KIND_FLAGS: { [K in PageData['kind']]: (page: Extract<PageData, { kind: K 
   'plugin-route': () => ({}),
   search: () => ({ unlisted: true }),
   redirect: () => ({ unlisted: true }),
+  'blog-post': (page) => page.flags,
+  'blog-list': () => ({}),
+  'blog-tags': () => ({}),
+  'blog-authors': () => ({}),
+  'blog-archive': () => ({}),
 };
 
 /** Which outputs a page goes into, for any kind of page. */

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { insideRoots, linkOutsideRoots, notContent, readRules, resolveReadable } from './read-roots.ts';
 
 const config = (over: Partial<Parameters<typeof readRules>[0]['config']> = {}) =>
-  ({ docs: [], staticDirectories: [], apiReferences: [], exclude: [], ...over }) as Parameters<typeof readRules>[0]['config'];
+  ({ docs: [], blog: [], staticDirectories: [], apiReferences: [], exclude: [], ...over }) as Parameters<typeof readRules>[0]['config'];
 
 describe('readRules and resolveReadable', () => {
   it("reads from the config file's folder and the folders the config names, not from where the build runs, symbolic links resolved first", async () => {
@@ -15,6 +15,7 @@ describe('readRules and resolveReadable', () => {
     await mkdir(path.join(site, 'content'), { recursive: true });
     await mkdir(path.join(base, 'specs'));
     await mkdir(shared);
+    await mkdir(path.join(base, 'news'));
     await writeFile(path.join(site, 'content/a.png'), 'a');
     await writeFile(path.join(shared, 'b.png'), 'b');
     await writeFile(path.join(base, 'secret.png'), 's');
@@ -24,9 +25,14 @@ describe('readRules and resolveReadable', () => {
     const rules = readRules({
       rootDir: base,
       configFile: 'site/ctfdocs.config.yaml',
-      config: config({ docs: [{ path: 'shared' }] as never, staticDirectories: ['site/static'], apiReferences: [{ spec: 'specs/api.yaml' }, { spec: 'https://example.com/api.yaml' }] as never }),
+      config: config({
+        docs: [{ path: 'shared' }] as never,
+        blog: [{ path: 'news' }] as never,
+        staticDirectories: ['site/static'],
+        apiReferences: [{ spec: 'specs/api.yaml' }, { spec: 'https://example.com/api.yaml' }] as never,
+      }),
     });
-    expect(rules.roots).toEqual([site, shared, path.join(base, 'specs')]);
+    expect(rules.roots).toEqual([site, shared, path.join(base, 'news'), path.join(base, 'specs')]);
     expect(resolveReadable(path.join(site, 'content/a.png'), rules)).toEqual({ real: path.join(site, 'content/a.png') });
     expect(resolveReadable(path.join(site, 'content/inside.png'), rules)).toEqual({ real: path.join(site, 'content/a.png') });
     expect(resolveReadable(path.join(site, '../shared/b.png'), rules)).toEqual({ real: path.join(shared, 'b.png') });

@@ -5,7 +5,7 @@
 // static file, an MDX import) must pass one rule, decided here:
 //
 // - its real path (symbolic links followed) lies inside a root: the config
-//   file's folder or a folder the config names (docs paths, static folders,
+//   file's folder or a folder the config names (docs and blog paths, static folders,
 //   the folders of API specs), which its trusted author chose;
 // - it is content: below that root no part of its path is a dotfile or
 //   dot-folder (`.git/`, `.env`, `.ctfdocs-cache/`) or `node_modules/`, it is
@@ -34,7 +34,7 @@ export interface ReadRulesInput {
   rootDir: string;
   /** The config file, relative to rootDir. */
   configFile: string;
-  config: Pick<SiteConfig, 'docs' | 'staticDirectories' | 'apiReferences' | 'exclude'>;
+  config: Pick<SiteConfig, 'docs' | 'blog' | 'staticDirectories' | 'apiReferences' | 'exclude'>;
   /** The output folder, relative to rootDir (`build` when not given). */
   outDir?: string;
 }
@@ -59,7 +59,7 @@ export function readRules({ rootDir, configFile, config, outDir = 'build' }: Rea
   const at = (p: string) => real(path.resolve(rootDir, p));
   const configDir = path.dirname(path.resolve(rootDir, configFile));
   const specDirs = config.apiReferences.flatMap((ref) => (isRemoteSpec(ref.spec) ? [] : [path.dirname(ref.spec)]));
-  const roots = [configDir, ...config.docs.map((d) => d.path), ...config.staticDirectories, ...specDirs].flatMap((p) => at(p) ?? []);
+  const roots = [configDir, ...config.docs.map((d) => d.path), ...config.blog.map((b) => b.path), ...config.staticDirectories, ...specDirs].flatMap((p) => at(p) ?? []);
   // The output folder may not exist yet: its path is what matters. One that
   // holds a folder the site reads (`--out-dir .`, `--out-dir content`) is
   // refused before a build writes (the renderer's output-overlap.ts); read

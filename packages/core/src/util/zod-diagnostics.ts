@@ -10,7 +10,8 @@ export interface IssueWording {
   unknownKey(keys: string[], keyPath: string): string;
   invalid(issue: z.core.$ZodIssue, keyPath: string): string;
   unknownKeyHint: string;
-  invalidHint: string;
+  /** The hint for a value of the wrong shape; a function when some keys deserve their own (given the issue's key path). */
+  invalidHint: string | ((keyPath: ReadonlyArray<PropertyKey>) => string);
 }
 
 export function issuesToDiagnostics(issues: z.core.$ZodIssue[], locate: YamlSource['locate'], file: string, wording: IssueWording): Diagnostic[] {
@@ -28,7 +29,7 @@ export function issuesToDiagnostics(issues: z.core.$ZodIssue[], locate: YamlSour
       line: at?.line,
       column: at?.column,
       configPath: formatted,
-      hint: unknown ? wording.unknownKeyHint : wording.invalidHint,
+      hint: unknown ? wording.unknownKeyHint : typeof wording.invalidHint === 'string' ? wording.invalidHint : wording.invalidHint(issue.path),
     };
   });
 }

@@ -25,7 +25,7 @@ export async function localePlugins(input: LocalePluginsInput): Promise<{ model:
 }
 
 /** The site's files plugins read that serve watches beyond the config's: their routes' components and their client modules. */
-export function pluginFiles(models: readonly SiteModel[], clientModules: readonly string[]): string[] {
+export function sitePluginFiles(models: readonly SiteModel[], clientModules: readonly string[]): string[] {
   const components = models.flatMap((m) => m.pages.flatMap((p) => (p.kind === 'plugin-route' ? [p.modulePath] : [])));
   return [...new Set([...components, ...clientModules])];
 }

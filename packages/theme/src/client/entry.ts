@@ -4,6 +4,7 @@ import { setupMobileSidebar } from './mobile-sidebar.ts';
 import { setupDropdowns } from './dropdowns.ts';
 import { setupTabs } from './tabs.ts';
 import { setupCopyButtons } from './copy-code.ts';
+import { setupDiagrams } from './diagrams.ts';
 import { setupApiNavFilter } from './api-nav-filter.ts';
 import { setupApiDetails } from './api-details.ts';
 import { setupTocHighlight } from './toc-highlight.ts';
@@ -59,6 +60,7 @@ function bindPage() {
     'search page': setupSearchPage,
     'crash page': setupCrashRetry,
     'preferred version links': applyPreferredVersions,
+    diagrams: () => setupDiagrams(signal),
   });
 }
 bindPage();

@@ -3,6 +3,8 @@
 // and the reader keeps their place. A change to the stylesheet or script
 // (their hashed URLs differ) falls back to a full reload. A build error is
 // shown over the page without losing it.
+// Types only: the published package bundles this file without core's sources.
+import type { LIVE_RELOAD_ENDPOINT, LiveReloadMessage } from '@ctfdocs/core/shared/live-reload-message.ts';
 import { serveEndpoint } from './serve-endpoint.ts';
 
 async function refresh() {
@@ -18,14 +20,22 @@ async function refresh() {
   document.dispatchEvent(new Event('ctfdocs:refresh'));
 }
 
+/**
+ * One WebSocket per tab: unlike an event stream, it is not counted against
+ * the six connections a browser keeps to a host, so any number of open tabs
+ * leaves the pages' own requests free.
+ */
 export function setupLiveReload() {
-  const source = new EventSource(serveEndpoint('events'));
-  source.addEventListener('reload', () => {
-    // Pages fetched ahead by client navigation are out of date now.
-    document.dispatchEvent(new Event('ctfdocs:rebuilt'));
-    refresh().catch(() => location.reload());
-  });
-  source.addEventListener('build-error', (e) => {
+  const endpoint: typeof LIVE_RELOAD_ENDPOINT = 'events';
+  const socket = new WebSocket(new URL(serveEndpoint(endpoint), location.href.replace(/^http/, 'ws')));
+  socket.addEventListener('message', (e) => {
+    const message = JSON.parse(String(e.data)) as LiveReloadMessage;
+    if (message.type === 'reload') {
+      // Pages fetched ahead by client navigation are out of date now.
+      document.dispatchEvent(new Event('ctfdocs:rebuilt'));
+      refresh().catch(() => location.reload());
+      return;
+    }
     let box = document.getElementById('ctfdocs-build-error');
     if (!box) {
       box = document.createElement('pre');
@@ -33,6 +43,6 @@ export function setupLiveReload() {
       box.setAttribute('role', 'alert');
       document.body.append(box);
     }
-    box.textContent = `Build failed — fix the problem and save again:\n\n${(e as MessageEvent).data}`;
+    box.textContent = `Build failed — fix the problem and save again:\n\n${message.text}`;
   });
 }

@@ -1,7 +1,7 @@
 // The reader's preferred docs version, per docs instance (spec §4): chosen in
 // the version dropdown or the banner's "latest version" link, followed by the
-// navbar's doc links on pages outside that instance, and forgotten once the
-// version is no longer built.
+// navbar's doc links and Algolia's contextual search on pages outside that
+// instance, and forgotten once the version is no longer built.
 import { STORAGE_KEYS } from '../shared/storage-keys.ts';
 import { storage } from './storage.ts';
 
@@ -30,8 +30,8 @@ function builtVersions(): Record<string, string[]> {
   }
 }
 
-/** Drop stored versions that no longer exist, then point navbar items at the preferred ones. */
-export function applyPreferredVersions(): void {
+/** The reader's preferred version of each instance that has one, dropping stored versions that no longer exist. */
+export function preferredVersions(): Map<string, string> {
   const preferred = new Map<string, string>();
   for (const [instanceId, versions] of Object.entries(builtVersions())) {
     const stored = storage.get(keyFor(instanceId));
@@ -39,6 +39,12 @@ export function applyPreferredVersions(): void {
     if (versions.includes(stored)) preferred.set(instanceId, stored);
     else storage.remove(keyFor(instanceId));
   }
+  return preferred;
+}
+
+/** Point navbar items at the preferred versions. */
+export function applyPreferredVersions(): void {
+  const preferred = preferredVersions();
   for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-version-links][data-docs-plugin-id]')) {
     const version = preferred.get(link.dataset.docsPluginId!);
     if (!version) continue;

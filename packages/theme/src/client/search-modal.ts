@@ -1,9 +1,8 @@
 // The search modal, loaded on first use: results as you type, grouped by
 // page, keyboard navigation, recent searches, and a link to all results.
-import type { SearchResult } from '../search/engine.ts';
 import { answerView, highlighted, searchText, snippet } from './search-render.ts';
 import { el, withAttributes } from './dom.ts';
-import { siteSearchSource } from './search-sources/index.ts';
+import { siteSearchSource, type SourceResult } from './search-sources/index.ts';
 import { readRecentSearches, rememberSearch, type RecentSearch } from './recent-searches.ts';
 import { createCombobox, type Combobox } from './combobox.ts';
 import { keepTabInside } from './focus-trap.ts';
@@ -87,7 +86,7 @@ function optionOf(hit: RecentSearch, index: number, terms: string[], text: strin
 
 type Groups = Map<string, Array<{ hit: RecentSearch; text?: string }>>;
 
-function groupsOf(result: SearchResult): Groups {
+function groupsOf(result: SourceResult): Groups {
   const groups: Groups = new Map();
   for (const hit of result.hits) {
     const name = groupOf(hit);
@@ -165,7 +164,7 @@ function createResults({ input, body, list, footer, seeAll }: Dialog, searchPage
       if (recent.length) showList(new Map([[searchText('theme.SearchModal.startScreen.recentSearchesTitle'), recent.map((hit) => ({ hit }))]]), []);
       else showMessage(el('p', 'search-modal-empty', searchText('theme.SearchModal.startScreen.noRecentSearchesText')));
     },
-    showHits(query: string, result: SearchResult) {
+    showHits(query: string, result: SourceResult) {
       // Body-text results arrive after the title results of the same query: a
       // reader who already moved down the list keeps the option they are on.
       const keep = shownQuery === query ? (combobox.active()?.getAttribute('href') ?? undefined) : undefined;

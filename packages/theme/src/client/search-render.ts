@@ -1,8 +1,7 @@
 // What the search modal and the /search page both show. Everything the
 // reader typed or the index holds is inserted as text, never as HTML.
-import type { SearchResult } from '../search/engine.ts';
 import { normalizeTerm } from '../search/tokens.ts';
-import type { SearchAnswer } from './search-sources/types.ts';
+import type { SearchAnswer, SourceResult } from './search-sources/types.ts';
 import { el } from './dom.ts';
 import { SEARCH_TEXTS } from '@ctfdocs/core/shared/search-texts.ts';
 import { textsOf } from './texts.ts';
@@ -11,7 +10,7 @@ import { textsOf } from './texts.ts';
 export const searchText = textsOf(SEARCH_TEXTS);
 
 /** What an answer shows: its hits, a message in their place, or nothing yet. */
-export type AnswerView = { kind: 'hits'; result: SearchResult } | { kind: 'error' | 'no-results'; message: HTMLElement } | undefined;
+export type AnswerView = { kind: 'hits'; result: SourceResult } | { kind: 'error' | 'no-results'; message: HTMLElement } | undefined;
 
 /**
  * The modal and the /search page show an answer alike: the error of the

@@ -1,8 +1,7 @@
 // The /search page: reads q from the URL, lists every result with its
 // hierarchy and a snippet, and puts the query back in the URL as the reader
 // types (debounced), as a history entry so back and forward work.
-import type { SearchResult } from '../search/engine.ts';
-import { siteSearchSource } from './search-sources/index.ts';
+import { siteSearchSource, type SourceResult } from './search-sources/index.ts';
 import { pluralForm } from '@ctfdocs/core/shared/plural-form.ts';
 import { formatText } from '@ctfdocs/core/shared/text-format.ts';
 import { answerView, highlighted, searchText, snippet } from './search-render.ts';
@@ -15,7 +14,7 @@ const DEBOUNCE_MS = 300;
 let unbind: AbortController | undefined;
 
 /** The count line and every hit: its title, where it sits, and a snippet. */
-function hitList(query: string, result: SearchResult): [HTMLElement, HTMLElement] {
+function hitList(query: string, result: SourceResult): [HTMLElement, HTMLElement] {
   const count = el('p', 'search-page-count', formatText(pluralForm(searchText('ctfdocs.SearchPage.resultCount'), result.total, document.documentElement.lang), { count: result.total, query }));
   const list = el('ul', 'search-page-list');
   for (const hit of result.hits) {

@@ -2,10 +2,12 @@
 // inputs, and typing a letter on the focused search button (the letter
 // becomes the query). They open the search modal, whose code is fetched only
 // then; without JavaScript the button is a plain link to the search page.
+import { readNavConfig } from './nav-config.ts';
+
 export function setupSearchShortcuts() {
   const open = (q = '') => {
-    // Sites without search have no index; the navbar button is optional.
-    if (!document.documentElement.dataset.searchIndex) return;
+    // Only a site with themeConfig.search has a modal; the navbar button is optional.
+    if (!readNavConfig()?.search) return;
     void import('./search-modal.ts').then((m) => m.openSearchModal(q));
   };
   document.addEventListener('click', (e) => {

@@ -1,8 +1,9 @@
 import type { CSSProperties } from 'react';
 import { useShell } from '../context.tsx';
+import { overridable } from '../theme-components/overridable.tsx';
 
 /** Shown until closed; the head script hides a bar already dismissed before paint. */
-export function AnnouncementBar() {
+function ThemeAnnouncementBar() {
   const { site } = useShell();
   const bar = site.config.themeConfig.announcementBar;
   if (!bar) return null;
@@ -25,3 +26,5 @@ export function AnnouncementBar() {
     </div>
   );
 }
+
+export const AnnouncementBar = overridable('AnnouncementBar', ThemeAnnouncementBar);

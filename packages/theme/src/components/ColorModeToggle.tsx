@@ -1,10 +1,11 @@
 import { useShell } from '../context.tsx';
+import { overridable } from '../theme-components/overridable.tsx';
 
 /**
  * The label is rendered for the default mode; the head script fixes
  * data-theme before paint and the client script updates the label.
  */
-export function ColorModeToggle() {
+function ThemeColorModeToggle() {
   const { site } = useShell();
   const mode = site.config.themeConfig.colorMode.defaultMode;
   return (
@@ -30,3 +31,5 @@ export function ColorModeToggle() {
     </button>
   );
 }
+
+export const ColorModeToggle = overridable('ColorModeToggle', ThemeColorModeToggle);

@@ -1,17 +1,21 @@
 import type { ReactNode } from 'react';
 import type { DocPageData, GeneratedIndexData } from '@ctfdocs/core';
 import { useShell, useHref, useText } from '../context.tsx';
-import { Markdown } from './Markdown.tsx';
+import { TitledBody } from './TitledBody.tsx';
 import { DocSidebar } from './Sidebar.tsx';
 import { TocDesktop, TocMobile } from './Toc.tsx';
 import { VersionBanner } from './VersionBanner.tsx';
 import { findSidebar } from '../versions.ts';
 import { PageActions } from './PageActions.tsx';
-import { LastUpdated } from './LastUpdated.tsx';
-import { EditThisPage } from './EditThisPage.tsx';
+import { PageFooter } from './PageFooter.tsx';
+import { PaginationNav } from './PaginationNav.tsx';
+import { TagList } from './TagList.tsx';
+import { UnlistedBanner } from './UnlistedBanner.tsx';
 import { SidebarHideButtons } from './SidebarHideButtons.tsx';
+import { overridable } from '../theme-components/overridable.tsx';
 
-function Breadcrumbs({ items, current }: { items: Array<{ label: string; href?: string }>; current: string }) {
+/** Docusaurus's DocBreadcrumbs: home, the categories above the page, then the page. */
+function ThemeDocBreadcrumbs({ items, current }: { items: DocPageData['breadcrumbs']; current: string }) {
   const href = useHref();
   const text = useText();
   return (
@@ -39,27 +43,15 @@ function Breadcrumbs({ items, current }: { items: Array<{ label: string; href?: 
   );
 }
 
-function Pagination({ prev, next }: { prev?: { label: string; href: string }; next?: { label: string; href: string } }) {
-  const href = useHref();
+/** Docusaurus's DocPaginator: the previous and next docs of the sidebar. */
+function ThemeDocPaginator({ prev, next }: Pick<DocPageData, 'prev' | 'next'>) {
   const text = useText();
-  if (!prev && !next) return null;
   return (
-    <nav className="pagination-nav" aria-label={text('theme.docs.paginator.navAriaLabel')}>
-      {prev ? (
-        <a className="pagination-link pagination-prev" href={href(prev.href)} rel="prev">
-          <span className="pagination-sublabel">{text('theme.docs.paginator.previous')}</span>
-          <span className="pagination-label">« {prev.label}</span>
-        </a>
-      ) : (
-        <span />
-      )}
-      {next ? (
-        <a className="pagination-link pagination-next" href={href(next.href)} rel="next">
-          <span className="pagination-sublabel">{text('theme.docs.paginator.next')}</span>
-          <span className="pagination-label">{next.label} »</span>
-        </a>
-      ) : null}
-    </nav>
+    <PaginationNav
+      label={text('theme.docs.paginator.navAriaLabel')}
+      prev={prev && { ...prev, sublabel: text('theme.docs.paginator.previous') }}
+      next={next && { ...next, sublabel: text('theme.docs.paginator.next') }}
+    />
   );
 }
 
@@ -89,40 +81,20 @@ function DocShell({ instanceId, version, sidebarId, children, aside }: { instanc
   );
 }
 
-/** Shown in `serve` only: the published page looks like any other, but search engines and the site's own lists skip it. */
-function UnlistedBanner() {
-  const { site } = useShell();
-  if (!site.dev) return null;
+export const DocBreadcrumbs = overridable('DocBreadcrumbs', ThemeDocBreadcrumbs);
+export const DocPaginator = overridable('DocPaginator', ThemeDocPaginator);
+
+/** Docusaurus's DocItem/Footer: under a doc, its tags, then the edit link and the last update. */
+function ThemeDocItemFooter({ tags, editUrl, lastUpdate }: Pick<DocPageData, 'tags' | 'editUrl' | 'lastUpdate'>) {
   return (
-    <div className="admonition admonition-warning version-banner unlisted-banner" role="note">
-      <div className="admonition-body">
-        <p>
-          <strong>Unlisted page.</strong> It is built and reachable by its URL, but it is not in the sidebar, search, sitemap, previous/next links or llms.txt, and search engines are asked not to
-          index it.
-        </p>
-      </div>
-    </div>
+    <>
+      <TagList tags={tags} />
+      <PageFooter editUrl={editUrl} lastUpdate={lastUpdate} />
+    </>
   );
 }
 
-function DocTags({ tags }: { tags: DocPageData['tags'] }) {
-  const href = useHref();
-  const text = useText();
-  return (
-    <div className="doc-tags">
-      <span className="doc-tags-label">{text('theme.tags.tagsListLabel')}</span>
-      <ul className="doc-tags-list">
-        {tags.map((t) => (
-          <li key={t.href}>
-            <a className="doc-tag" href={href(t.href)} rel="tag">
-              {t.label}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
+export const DocItemFooter = overridable('DocItem/Footer', ThemeDocItemFooter);
 
 export function DocPage({ page }: { page: DocPageData }) {
   const toc = page.hideToc ? [] : page.toc;
@@ -130,26 +102,12 @@ export function DocPage({ page }: { page: DocPageData }) {
     <DocShell instanceId={page.instanceId} version={page.version} sidebarId={page.sidebarId} aside={<TocDesktop items={toc} />}>
       <VersionBanner instanceId={page.instanceId} version={page.version} docId={page.docId} />
       {page.flags.unlisted ? <UnlistedBanner /> : null}
-      <Breadcrumbs items={page.breadcrumbs} current={page.title} />
+      <DocBreadcrumbs items={page.breadcrumbs} current={page.title} />
       <PageActions page={page} />
       <TocMobile items={toc} />
-      <div className="markdown">
-        {/* Docusaurus's "synthetic title": only when the body has no h1 of its own, and hide_title hides only this one. */}
-        {page.hideTitle || page.compiled.title !== undefined ? null : (
-          <header>
-            <h1>{page.title}</h1>
-          </header>
-        )}
-        <Markdown hast={page.compiled.hast} />
-      </div>
-      {page.tags.length ? <DocTags tags={page.tags} /> : null}
-      {page.editUrl || page.lastUpdate ? (
-        <footer className="doc-footer">
-          {page.editUrl ? <EditThisPage href={page.editUrl} /> : null}
-          {page.lastUpdate ? <LastUpdated {...page.lastUpdate} /> : null}
-        </footer>
-      ) : null}
-      <Pagination prev={page.prev} next={page.next} />
+      <TitledBody page={page} />
+      <DocItemFooter tags={page.tags} editUrl={page.editUrl} lastUpdate={page.lastUpdate} />
+      <DocPaginator prev={page.prev} next={page.next} />
     </DocShell>
   );
 }
@@ -158,7 +116,7 @@ export function GeneratedIndexPage({ page }: { page: GeneratedIndexData }) {
   return (
     <DocShell instanceId={page.instanceId} version={page.version} sidebarId={page.sidebarId}>
       <VersionBanner instanceId={page.instanceId} version={page.version} />
-      <Breadcrumbs items={page.breadcrumbs} current={page.title} />
+      <DocBreadcrumbs items={page.breadcrumbs} current={page.title} />
       <div className="markdown">
         <header>
           <h1>{page.title}</h1>

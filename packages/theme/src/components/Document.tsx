@@ -3,7 +3,7 @@ import type { PageImage, SiteData } from '@ctfdocs/core';
 import { headScript } from '../head-script.ts';
 import { withBase } from '../context.tsx';
 import { CLIENT_TEXTS, localeConfig, singleLine, type ClientTextId } from '@ctfdocs/core';
-import { searchContextOf } from '../search/context.ts';
+import { searchProviderPlan, type DocContext } from '../search-providers/index.ts';
 import { Favicon } from './Favicon.tsx';
 import type { NavConfig } from '../shared/nav-config.ts';
 
@@ -23,15 +23,15 @@ export interface DocumentProps {
   searchIndex?: string;
   /** URL of the page's markdown copy, for `<link rel="alternate">`. */
   markdown?: string;
-  /** The docs version of a doc page: with the locale, it picks the search index the page queries. */
-  version?: string;
+  /** A doc page's docs instance and version: with the locale, they pick what the page searches. */
+  doc?: DocContext;
   /** The page's social image (its `image` front matter, its card or the site's image). */
   image?: PageImage;
   children: ReactNode;
 }
 
 /** The whole HTML document: head metadata, the colour-mode script, the shell. */
-export function Document({ site, route, title, description, keywords, css, js, csp, noindex, searchIndex, version, markdown, image, children }: DocumentProps) {
+export function Document({ site, route, title, description, keywords, css, js, csp, noindex, searchIndex, doc, markdown, image, children }: DocumentProps) {
   const { config } = site;
   const fullTitle = singleLine(title ? `${title} ${config.titleDelimiter} ${config.title}` : `${config.title} ${config.titleDelimiter} ${config.tagline}`);
   const canonical = config.url.replace(/\/$/, '') + withBase(config.baseUrl, route);
@@ -39,12 +39,13 @@ export function Document({ site, route, title, description, keywords, css, js, c
   const { defaultMode, respectPrefersColorScheme } = config.themeConfig.colorMode;
   const locale = localeConfig(config, site.locale.current);
   const { progressBar, pageLoader, analytics, search } = config.themeConfig;
+  const searchPlan = search && searchProviderPlan(search.provider);
   // Client navigation's options, search's; the tracker only in production builds.
   const nav = JSON.stringify({
     base: config.baseUrl,
     progressBar,
     pageLoader,
-    ...(search ? { search: { page: withBase(config.baseUrl, `/${search.searchPagePath}`), reportUrl: search.reportUrl } } : {}),
+    ...(search && searchPlan ? { search: { page: withBase(config.baseUrl, `/${search.searchPagePath}`), reportUrl: search.reportUrl, ...searchPlan.navOptions(search) } } : {}),
     ...(analytics && !site.dev ? { gtag: analytics } : {}),
   } satisfies NavConfig);
   // The client script's texts this locale changes: it has the English ones, so an English site writes none.
@@ -59,7 +60,7 @@ export function Document({ site, route, title, description, keywords, css, js, c
       data-respect-prefers={respectPrefersColorScheme ? '' : undefined}
       data-dev={site.dev ? '' : undefined}
       data-search-index={searchIndex}
-      data-search-context={searchIndex ? searchContextOf(site, version) : undefined}
+      data-search-context={searchPlan?.pageContext(site, doc)}
       data-docs-versions={JSON.stringify(Object.fromEntries(site.instances.map((i) => [i.id, i.versions.map((v) => v.name)])))}
       data-nav={nav}
       data-texts={texts}
@@ -75,6 +76,8 @@ export function Document({ site, route, title, description, keywords, css, js, c
         {noindex ? <meta name="robots" content="noindex" /> : null}
         <link rel="canonical" href={canonical} />
         {markdown ? <link rel="alternate" type="text/markdown" href={markdown} /> : null}
+        {/* Every page names the blogs' feeds, as Docusaurus's do, so a feed reader finds them from any page. */}
+        {site.blogs.flatMap((b) => b.feeds.map((f) => <link key={f.href} rel="alternate" type={f.mime} href={withBase(config.baseUrl, f.href)} title={f.title} />))}
         <meta property="og:title" content={fullTitle} />
         <meta property="og:description" content={desc} />
         <meta property="og:url" content={canonical} />

@@ -1,7 +1,8 @@
 import { useText } from '../context.tsx';
+import { overridable } from '../theme-components/overridable.tsx';
 
 /** The link to a page's source: a docs instance's `editUrl`, or front matter `custom_edit_url` (on a doc or a site page). */
-export function EditThisPage({ href }: { href: string }) {
+function ThemeEditThisPage({ href }: { href: string }) {
   const text = useText();
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className="edit-this-page">
@@ -9,3 +10,5 @@ export function EditThisPage({ href }: { href: string }) {
     </a>
   );
 }
+
+export const EditThisPage = overridable('EditThisPage', ThemeEditThisPage);

@@ -1,6 +1,7 @@
 import type { FooterColumn, FooterLinkItem } from '@ctfdocs/core';
 import { useShell, useHref } from '../context.tsx';
 import { Link } from './Link.tsx';
+import { overridable } from '../theme-components/overridable.tsx';
 
 function isColumn(x: FooterColumn | FooterLinkItem): x is FooterColumn {
   return 'items' in x;
@@ -20,7 +21,7 @@ function FooterLinks({ items, className }: { items: FooterLinkItem[]; className:
   );
 }
 
-export function Footer() {
+function ThemeFooter() {
   const { site } = useShell();
   const href = useHref();
   const footer = site.config.themeConfig.footer;
@@ -54,3 +55,5 @@ export function Footer() {
     </footer>
   );
 }
+
+export const Footer = overridable('Footer', ThemeFooter);

@@ -4,9 +4,10 @@ import { AnnouncementBar } from './AnnouncementBar.tsx';
 import { Navbar } from './Navbar.tsx';
 import { Footer } from './Footer.tsx';
 import { MAIN_WRAPPER } from '../shared/shell-classes.ts';
+import { overridable } from '../theme-components/overridable.tsx';
 
 /** The shell on every page: skip link, announcement bar, navbar, content, footer. */
-export function Layout({ children, noFooter }: { children: ReactNode; noFooter?: boolean }) {
+function ThemeLayout({ children, noFooter }: { children: ReactNode; noFooter?: boolean }) {
   const { site } = useShell();
   return (
     <>
@@ -29,3 +30,5 @@ export function Layout({ children, noFooter }: { children: ReactNode; noFooter?:
     </>
   );
 }
+
+export const Layout = overridable('Layout', ThemeLayout);

@@ -3,6 +3,7 @@ import type { ComponentProps, ReactElement } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { unified } from 'unified';
 import rehypeReact from 'rehype-react';
+import { mathElement } from './MathElement.tsx';
 
 /**
  * A highlighted code block arrives with its token markup as an HTML string
@@ -17,7 +18,7 @@ export function Pre({ node, children, ...rest }: ComponentProps<'pre'> & { node?
   return <pre {...rest}>{children}</pre>;
 }
 
-const processor = unified().use(rehypeReact, { Fragment, jsx, jsxs, passKeys: true, passNode: true, components: { pre: Pre } });
+const processor = unified().use(rehypeReact, { Fragment, jsx, jsxs, passKeys: true, passNode: true, components: { pre: Pre, span: mathElement('span'), div: mathElement('div') } });
 
 /** Render the hast the markdown pipeline produced, as React elements. */
 export function Markdown({ hast }: { hast: Root }) {

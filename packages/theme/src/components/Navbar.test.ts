@@ -24,6 +24,7 @@ function render(items: object[], route = '/blog'): { bar: string; drawer: string
     config: config!,
     instances: [{ id: 'docs', routeBasePath: '/docs', sidebars: {}, docRoutes: { intro: '/docs/intro' }, versions: [version('1.0', true), version('current', false)] }],
     locale: { current: 'en', siteBaseUrl: '/' },
+    blogs: [],
     dev: false,
     texts: THEME_TEXTS,
   };

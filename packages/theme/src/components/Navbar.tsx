@@ -3,6 +3,7 @@ import { useShell, useHref, useText } from '../context.tsx';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { navbarItemKinds } from './navbar-items/index.ts';
 import { NAVBAR } from '../shared/shell-classes.ts';
+import { overridable } from '../theme-components/overridable.tsx';
 
 /** One navbar item, rendered by its kind (navbar-items/). */
 function NavItem({ item, mobile }: { item: NavbarItem; mobile?: boolean }) {
@@ -10,7 +11,7 @@ function NavItem({ item, mobile }: { item: NavbarItem; mobile?: boolean }) {
   return <Component item={item} mobile={mobile} />;
 }
 
-export function Navbar() {
+function ThemeNavbar() {
   const { site, instanceId, sidebarId, pageMenu } = useShell();
   const { navbar, colorMode } = site.config.themeConfig;
   const left = navbar.items.filter((i) => i.position === 'left');
@@ -86,3 +87,5 @@ export function Navbar() {
     </nav>
   );
 }
+
+export const Navbar = overridable('Navbar', ThemeNavbar);

@@ -1,6 +1,7 @@
 import { useShell, useHref, useText } from '../context.tsx';
+import { overridable } from '../theme-components/overridable.tsx';
 
-export function NotFoundPage() {
+function ThemeNotFoundPage() {
   const { site } = useShell();
   const href = useHref();
   const text = useText();
@@ -34,3 +35,5 @@ export function NotFoundPage() {
     </main>
   );
 }
+
+export const NotFoundPage = overridable('NotFound', ThemeNotFoundPage);

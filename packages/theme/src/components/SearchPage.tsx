@@ -1,7 +1,8 @@
 import { useShell, useText } from '../context.tsx';
+import { overridable } from '../theme-components/overridable.tsx';
 
 /** The shell of /search; the client script reads q, runs the query and lists results. */
-export function SearchPage() {
+function ThemeSearchPage() {
   const { site } = useShell();
   const text = useText();
   const path = site.config.themeConfig.search?.searchPagePath ?? 'search';
@@ -27,3 +28,5 @@ export function SearchPage() {
     </main>
   );
 }
+
+export const SearchPage = overridable('SearchPage', ThemeSearchPage);

@@ -2,6 +2,7 @@ import type { SidebarItem } from '@ctfdocs/core';
 import { useShell, useHref } from '../context.tsx';
 import { DOC_SIDEBAR } from '../shared/shell-classes.ts';
 import { containsRoute, firstHref, itemPath, sidebarPlan } from './sidebar-plan.ts';
+import { overridable } from '../theme-components/overridable.tsx';
 
 /**
  * The docs sidebar. Which categories are drawn open is `sidebarPlan`'s
@@ -100,7 +101,7 @@ export function SidebarMenu({ tree, ...props }: { items: SidebarItem[]; openFor?
  * content chunks name the sidebar by it, and client navigation keeps the one
  * it holds when the next page has the same key.
  */
-export function DocSidebar({ items }: { items: SidebarItem[] }) {
+function ThemeDocSidebar({ items }: { items: SidebarItem[] }) {
   const { sidebar } = useShell();
   return sidebar ? (
     <aside className={DOC_SIDEBAR} aria-label="Docs sidebar" data-sidebar={sidebar.key} dangerouslySetInnerHTML={{ __html: sidebar.html }} />
@@ -110,3 +111,5 @@ export function DocSidebar({ items }: { items: SidebarItem[] }) {
     </aside>
   );
 }
+
+export const DocSidebar = overridable('DocSidebar', ThemeDocSidebar);

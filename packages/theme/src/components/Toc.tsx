@@ -1,5 +1,6 @@
 import type { TocItem } from '@ctfdocs/core';
 import { useText } from '../context.tsx';
+import { overridable } from '../theme-components/overridable.tsx';
 
 function nest(items: TocItem[]) {
   const min = Math.min(...items.map((i) => i.level));
@@ -37,7 +38,7 @@ function TocList({ items }: { items: TocItem[] }) {
 }
 
 /** Beside the content on wide screens. */
-export function TocDesktop({ items }: { items: TocItem[] }) {
+function ThemeTocDesktop({ items }: { items: TocItem[] }) {
   const title = useText()('theme.TOCCollapsible.toggleButtonLabel');
   if (!items.length) return null;
   return (
@@ -51,7 +52,7 @@ export function TocDesktop({ items }: { items: TocItem[] }) {
 }
 
 /** Above the content at 996 px and narrower: a collapsible "On this page". */
-export function TocMobile({ items }: { items: TocItem[] }) {
+function ThemeTocMobile({ items }: { items: TocItem[] }) {
   const title = useText()('theme.TOCCollapsible.toggleButtonLabel');
   if (!items.length) return null;
   return (
@@ -63,3 +64,6 @@ export function TocMobile({ items }: { items: TocItem[] }) {
     </details>
   );
 }
+
+export const TocDesktop = overridable('TOC', ThemeTocDesktop);
+export const TocMobile = overridable('TOCCollapsible', ThemeTocMobile);

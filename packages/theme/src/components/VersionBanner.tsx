@@ -1,8 +1,9 @@
 import { useHref, useShell } from '../context.tsx';
 import { findInstance, findVersion, sameDocIn } from '../versions.ts';
+import { overridable } from '../theme-components/overridable.tsx';
 
 /** On pages of a version with a banner (unreleased or unmaintained, the latest only when the config says so): which version this is, and a link to the same page in the latest. */
-export function VersionBanner({ instanceId, version, docId }: { instanceId: string; version: string; docId?: string }) {
+function ThemeVersionBanner({ instanceId, version, docId }: { instanceId: string; version: string; docId?: string }) {
   const { site } = useShell();
   const href = useHref();
   const inst = findInstance(site, instanceId);
@@ -34,3 +35,5 @@ export function VersionBanner({ instanceId, version, docId }: { instanceId: stri
     </div>
   );
 }
+
+export const VersionBanner = overridable('DocVersionBanner', ThemeVersionBanner);

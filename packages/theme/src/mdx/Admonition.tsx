@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { ADMONITIONS, admonitionKind } from '@ctfdocs/core';
 import { useText } from '../context.tsx';
+import { overridable } from '../theme-components/overridable.tsx';
 
 export interface AdmonitionProps {
   type?: string;
@@ -12,7 +13,7 @@ export interface AdmonitionProps {
   children?: ReactNode;
 }
 
-export function Admonition({ type = 'note', title, className, children }: AdmonitionProps) {
+function ThemeAdmonition({ type = 'note', title, className, children }: AdmonitionProps) {
   const text = useText();
   const known = Object.hasOwn(ADMONITIONS, type) ? type : 'note';
   return (
@@ -22,3 +23,5 @@ export function Admonition({ type = 'note', title, className, children }: Admoni
     </div>
   );
 }
+
+export const Admonition = overridable('Admonition', ThemeAdmonition);

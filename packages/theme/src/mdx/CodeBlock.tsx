@@ -3,6 +3,7 @@
 // remark-mdx-scope.ts) and highlighted there; this component draws the rest
 // (content computed at build time) with the same frame, unhighlighted.
 import type { ReactNode } from 'react';
+import { overridable } from '../theme-components/overridable.tsx';
 
 export interface CodeBlockProps {
   language?: string;
@@ -12,7 +13,7 @@ export interface CodeBlockProps {
   children?: ReactNode;
 }
 
-export function CodeBlock({ language, title, className, children }: CodeBlockProps) {
+function ThemeCodeBlock({ language, title, className, children }: CodeBlockProps) {
   const lang = language ?? className?.replace(/^language-/, '') ?? 'text';
   return (
     <div className="code-block" data-language={lang}>
@@ -28,3 +29,5 @@ export function CodeBlock({ language, title, className, children }: CodeBlockPro
     </div>
   );
 }
+
+export const CodeBlock = overridable('CodeBlock', ThemeCodeBlock);

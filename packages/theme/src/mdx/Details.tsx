@@ -1,6 +1,7 @@
 // Docusaurus's <Details summary>: a <details> element, which the theme's
 // client script animates like one written in markdown.
 import { Children, isValidElement, type ReactNode } from 'react';
+import { overridable } from '../theme-components/overridable.tsx';
 
 export interface DetailsProps {
   summary?: ReactNode;
@@ -9,7 +10,7 @@ export interface DetailsProps {
   children?: ReactNode;
 }
 
-export function Details({ summary, open, className, children }: DetailsProps) {
+function ThemeDetails({ summary, open, className, children }: DetailsProps) {
   const kids = Children.toArray(children);
   // <Details><summary>…</summary>…</Details> brings its own summary.
   const own = kids.find((c) => isValidElement(c) && c.type === 'summary');
@@ -20,3 +21,5 @@ export function Details({ summary, open, className, children }: DetailsProps) {
     </details>
   );
 }
+
+export const Details = overridable('Details', ThemeDetails);

@@ -5,6 +5,7 @@ import type { SidebarItem } from '@ctfdocs/core';
 import { useShell } from '../context.tsx';
 import { findSidebar } from '../versions.ts';
 import { CardList } from '../components/DocPage.tsx';
+import { overridable } from '../theme-components/overridable.tsx';
 
 export interface DocCardListProps {
   items?: SidebarItem[];
@@ -36,7 +37,7 @@ function firstHref(item: SidebarItem): string | undefined {
   return item.href ?? item.items.map(firstHref).find(Boolean);
 }
 
-export function DocCardList({ items, className }: DocCardListProps) {
+function ThemeDocCardList({ items, className }: DocCardListProps) {
   const { site, route, instanceId, version, sidebarId } = useShell();
   const list = items ?? currentCategory(findSidebar(site, instanceId, version, sidebarId) ?? [], route)?.items ?? [];
   const cards = list.flatMap((item) => {
@@ -54,3 +55,5 @@ export function DocCardList({ items, className }: DocCardListProps) {
     <CardList items={cards} />
   );
 }
+
+export const DocCardList = overridable('DocCardList', ThemeDocCardList);

@@ -3,6 +3,7 @@
 // h2 to h6); the levels shown default to themeConfig.tableOfContents, as
 // Docusaurus's TOCInline takes them.
 import { useShell } from '../context.tsx';
+import { overridable } from '../theme-components/overridable.tsx';
 export interface TocEntry {
   value: string;
   id: string;
@@ -45,7 +46,7 @@ function List({ nodes }: { nodes: Node[] }) {
   );
 }
 
-export function TOCInline({ toc, minHeadingLevel, maxHeadingLevel }: TOCInlineProps) {
+function ThemeTOCInline({ toc, minHeadingLevel, maxHeadingLevel }: TOCInlineProps) {
   const levels = useShell().site.config.themeConfig.tableOfContents;
   const min = minHeadingLevel ?? levels.minHeadingLevel;
   const max = maxHeadingLevel ?? levels.maxHeadingLevel;
@@ -57,3 +58,5 @@ export function TOCInline({ toc, minHeadingLevel, maxHeadingLevel }: TOCInlinePr
     </div>
   );
 }
+
+export const TOCInline = overridable('TOCInline', ThemeTOCInline);

@@ -3,6 +3,7 @@
 // (client/tabs.ts) switches both, and `groupId` shares the choice through
 // the same storage keys.
 import { Children, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
+import { overridable } from '../theme-components/overridable.tsx';
 
 export interface TabItemProps {
   value?: string;
@@ -22,11 +23,11 @@ export interface TabsProps {
 }
 
 /** On its own (outside <Tabs>) an item is just its content. */
-export function TabItem({ children, className }: TabItemProps) {
+function ThemeTabItem({ children, className }: TabItemProps) {
   return <div className={className}>{children}</div>;
 }
 
-export function Tabs({ children, groupId, defaultValue, values, className }: TabsProps) {
+function ThemeTabs({ children, groupId, defaultValue, values, className }: TabsProps) {
   const items = Children.toArray(children).filter((c): c is ReactElement<TabItemProps> => isValidElement(c));
   const tabs = items.map((item, i) => {
     const value = item.props.value ?? item.props.label ?? String(i + 1);
@@ -71,3 +72,6 @@ export function Tabs({ children, groupId, defaultValue, values, className }: Tab
     </div>
   );
 }
+
+export const TabItem = overridable('TabItem', ThemeTabItem);
+export const Tabs = overridable('Tabs', ThemeTabs);

@@ -9,6 +9,7 @@ import { DocCardList } from './DocCardList.tsx';
 import { TOCInline } from './TOCInline.tsx';
 import { TabItem, Tabs } from './Tabs.tsx';
 import { MdxPre } from './MdxPre.tsx';
+import { mdxMathElement } from '../components/MathElement.tsx';
 
 // Each component has its own props; MDX passes whatever the page wrote.
 // biome-ignore lint/suspicious/noExplicitAny: each component has its own props; MDX passes whatever the page wrote.
@@ -16,7 +17,8 @@ export const themeMdxComponents: Record<ThemeMdxComponent, ComponentType<any>> =
 
 /**
  * What an MDX page's content is rendered with: the theme components for
- * pages that use them without an import, and the <pre> that writes a code
- * block's highlighted markup as the markdown renderer does.
+ * pages that use them without an import, and the <pre>, <span> and <div>
+ * that write a code block's highlighted markup and a formula's KaTeX markup
+ * as the markdown renderer does.
  */
-export const mdxContentComponents = { ...themeMdxComponents, pre: MdxPre };
+export const mdxContentComponents = { ...themeMdxComponents, pre: MdxPre, span: mdxMathElement('span'), div: mdxMathElement('div') };

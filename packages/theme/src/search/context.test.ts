@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseConfig, THEME_TEXTS, type SiteData, type SiteVersion } from '@ctfdocs/core';
+import { testSite as site, testVersion as version } from '../search-providers/testing.ts';
 import { recordContextsOf, searchContextOf } from './context.ts';
-
-const version = (name: string, isLast: boolean): SiteVersion => ({ name, label: name, isLast, path: `/${name}`, banner: 'none', mainDocId: 'intro', sidebars: {}, docs: {} });
-
-/** A site in `locale` with a docs instance per entry of `instances` (its versions, the latest first). */
-function site(locale: string, instances: Record<string, SiteVersion[]>, search: object | null = {}): SiteData {
-  const { config } = parseConfig(JSON.stringify({ title: 'T', url: 'https://example.com', ...(search ? { themeConfig: { search } } : {}) }), 'ctfdocs.config.yaml');
-  return {
-    config: config!,
-    instances: Object.entries(instances).map(([id, versions]) => ({ id, routeBasePath: `/${id}`, sidebars: {}, docRoutes: {}, versions })),
-    locale: { current: locale, siteBaseUrl: '/' },
-    dev: false,
-    texts: THEME_TEXTS,
-  };
-}
 
 describe('search contexts', () => {
   const guide = [version('1.0', true), version('current', false)];

@@ -13,7 +13,12 @@ export interface NavConfig {
    * which the modal (opened by Ctrl+K with or without a search navbar item)
    * and the page both show.
    */
-  search?: { page: string; reportUrl?: string };
+  search?: {
+    page: string;
+    reportUrl?: string;
+    /** With provider algolia: what the search source sends (the key is the public search-only one). */
+    algolia?: { appId: string; apiKey: string; indexName: string };
+  };
   /** Present only in production builds of sites with themeConfig.analytics. */
   gtag?: { trackingID: string; anonymizeIP: boolean };
 }

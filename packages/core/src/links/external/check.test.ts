@@ -28,7 +28,7 @@ function linksTo(origin: string, paths: string[]): ExternalLinks {
 
 const options = (over: Partial<ExternalCheckOptions> = {}): ExternalCheckOptions => ({
   rootDir: root,
-  config: externalLinksSchema.parse({ checkLocal: true, timeout: 500, perHostConcurrency: 4 }),
+  config: externalLinksSchema.parse({ checkLocal: true, timeout: 2000, perHostConcurrency: 4 }),
   onBroken: 'throw',
   readCache: true,
   ...over,
@@ -78,7 +78,7 @@ describe('checkExternalLinks against a local server', () => {
   });
 
   it('reports a timeout in seconds and a dropped connection in words', () => {
-    expect(first.diagnostics[4].message).toBe(`External link ${server.origin}/slow did not answer within 0.5 s`);
+    expect(first.diagnostics[4].message).toBe(`External link ${server.origin}/slow did not answer within 2 s`);
     // A slow host is not asked again with GET: that would double the wait.
     expect(server.hits.get('GET /slow')).toBeUndefined();
     expect(first.diagnostics[5].message).toBe(`External link ${server.origin}/drop could not be reached: the connection was dropped before an answer`);

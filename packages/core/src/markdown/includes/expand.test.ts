@@ -99,4 +99,23 @@ describe('compiling a page with includes', () => {
     ]);
     expect(c.diagnostics.map((d) => [d.code, d.file, d.line])).toEqual([['markdown/missing-image', 'docs/parts/links.md', 3]]);
   });
+
+  it('places the diagrams and TeX errors of included text in the included file, for the build to check there', async () => {
+    await writeFile(path.join(docs, 'parts/figures.md'), 'Wrong: $\\frac{1}{$.\n\n```mermaid\nflowchart LR\n  a -->\n```\n');
+    const absPath = path.join(docs, 'page.md');
+    const r = expandIncludes({
+      body: 'Intro.\n\n<!--@include: ./parts/figures.md-->\n\n```mermaid\nflowchart LR\n  b --> c\n```\n',
+      absPath,
+      bodyLine: 4,
+      srcDir: docs,
+      readRules: rules,
+      rootDir: root,
+    });
+    const c = await compileForTest(r.body, { file: 'docs/page.md', absPath, lineOffset: 4, lineMap: r.lineMap, markdownInput: { math: true } });
+    expect(c.diagnostics.map((d) => [d.code, d.file, d.line])).toEqual([['markdown/math', 'docs/parts/figures.md', 1]]);
+    expect(c.diagrams).toEqual([
+      { file: 'docs/parts/figures.md', line: 4, source: 'flowchart LR\n  a -->' },
+      { line: 9, source: 'flowchart LR\n  b --> c' },
+    ]);
+  });
 });

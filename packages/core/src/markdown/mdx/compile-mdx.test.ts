@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createMarkdownCompiler, type CompileInput, type MarkdownCompiler } from '../compile.ts';
+import { DEFAULT_MARKDOWN, markdownOptions } from '../options.ts';
 
 let compiler: MarkdownCompiler;
 beforeAll(async () => {
@@ -88,6 +89,13 @@ describe('MDX pages', () => {
       embedOrigins: ['https://example.com'],
     });
     expect(r.diagnostics).toEqual([]);
+  });
+
+  it("accepts the site's mdxComponents without an import, and still reports a name it does not give", async () => {
+    const markdown = markdownOptions(DEFAULT_MARKDOWN, undefined, ['Highlight']);
+    const r = await compile('<Highlight color="red">a</Highlight>\n\n<Missing />\n', { markdown });
+    expect(r.diagnostics).toEqual([expect.objectContaining({ code: 'mdx/unknown-component', line: 6, message: expect.stringContaining('<Missing>'), hint: expect.stringContaining('Highlight') })]);
+    expect(r.mdx!.code).toContain('Highlight');
   });
 
   it('reports an import of a theme component the theme does not have', async () => {

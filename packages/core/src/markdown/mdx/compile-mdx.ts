@@ -15,7 +15,9 @@ import { createProcessor } from '@mdx-js/mdx';
 import type { Highlighter } from 'shiki';
 import type { CompiledMarkdown, Diagnostic } from '../../types.ts';
 import type { FileContext } from '../context.ts';
-import { pluginsFor } from '../plugins.ts';
+import { PLUGINS, pluginsFor, type PipelinePlugin } from '../plugins.ts';
+import { markdownSyntax, syntaxKey, type MarkdownSyntax } from '../options.ts';
+import { pluginFailure } from '../site-plugins/named.ts';
 import { docusaurusCompat } from './compat.ts';
 import { normaliseContainerFences } from '../container-fences.ts';
 import type { Extracted, TocLevels } from './rehype-mdx-extract.ts';
@@ -27,24 +29,35 @@ export interface MdxInput {
   tocMax: number;
 }
 
-export type MdxCompiler = (input: MdxInput) => Omit<CompiledMarkdown, 'hast' | 'title' | 'links' | 'assets' | 'diagnostics'> | undefined;
+export type MdxCompiler = (input: MdxInput) => Promise<Omit<CompiledMarkdown, 'hast' | 'title' | 'links' | 'assets' | 'diagnostics'> | undefined>;
 
-export function createMdxCompiler(highlighter: Highlighter): MdxCompiler {
-  const processor = createProcessor({
-    outputFormat: 'program',
-    remarkPlugins: pluginsFor('mdx', 'remark', { highlighter }),
-    rehypePlugins: pluginsFor('mdx', 'rehype', { highlighter }),
-  });
-  return ({ ctx, body, tocMin, tocMax }) => {
+/** `table`: plugins.ts's rows, with the site's plugins of the pages it compiles. */
+export function createMdxCompiler(highlighter: Highlighter, table: readonly PipelinePlugin[] = PLUGINS): MdxCompiler {
+  // One processor per syntax, as for plain markdown (compile.ts).
+  const processors = new Map<string, ReturnType<typeof createProcessor>>();
+  const processorFor = (syntax: MarkdownSyntax) => {
+    const key = syntaxKey(syntax);
+    let made = processors.get(key);
+    if (!made) {
+      const context = { highlighter, syntax };
+      made = createProcessor({ outputFormat: 'program', remarkPlugins: pluginsFor('mdx', 'remark', context, table), rehypePlugins: pluginsFor('mdx', 'rehype', context, table) });
+      processors.set(key, made);
+    }
+    return made;
+  };
+  return async ({ ctx, body, tocMin, tocMax }) => {
+    const processor = processorFor(markdownSyntax(ctx.markdown));
     const ctfdocsTocLevels: TocLevels = { min: tocMin, max: tocMax };
-    const file = { data: { ctfdocs: ctx, ctfdocsTocLevels } as Record<string, unknown>, value: normaliseContainerFences(docusaurusCompat(body)), path: ctx.absPath, messages: [] } as never;
+    const file = { data: { ctfdocs: ctx, ctfdocsTocLevels } as Record<string, unknown>, value: normaliseContainerFences(docusaurusCompat(body)), path: ctx.absPath, messages: [] } as Parameters<
+      typeof processor.parse
+    >[0];
     let code: string;
     try {
       const tree = processor.parse(file) as MdastRoot;
-      const program = processor.runSync(tree as never, file);
+      const program = await processor.run(tree as never, file);
       code = String(processor.stringify(program, file));
     } catch (err) {
-      ctx.diagnostics.push(syntaxDiagnostic(err, ctx));
+      ctx.diagnostics.push(pluginFailure(err, ctx) ?? syntaxDiagnostic(err, ctx));
       return undefined;
     }
     const found = (file as { data: { ctfdocsExtract: Extracted } }).data.ctfdocsExtract;

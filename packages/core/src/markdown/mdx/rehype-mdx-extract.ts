@@ -7,6 +7,7 @@ import type { Root as HastRoot } from 'hast';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import { extract } from '../extract.ts';
 import { exportConst } from './estree-value.ts';
+import { ctxOf } from '../context.ts';
 
 export type Extracted = ReturnType<typeof extract>;
 
@@ -18,7 +19,7 @@ export interface TocLevels {
 export function rehypeMdxExtract() {
   return (tree: HastRoot, file: { data: Record<string, unknown> }) => {
     const levels = file.data.ctfdocsTocLevels as TocLevels;
-    const all = extract(tree, 2, 6);
+    const all = extract(tree, 2, 6, ctxOf(file).title !== undefined);
     const found = { ...all, toc: all.toc.filter((t) => t.level >= levels.min && t.level <= levels.max) };
     file.data.ctfdocsExtract = found;
     const declaresToc = tree.children.some((n) => n.type === ('mdxjsEsm' as string) && /\btoc\b/.test((n as unknown as MdxjsEsm).value));

@@ -4,7 +4,7 @@
 //
 // - an import from `@theme/…` must name a component the theme provides;
 // - a capitalised JSX element must be imported, declared by an `export`, or
-//   be a theme component. One that is none of these is an error; its
+//   be a theme component or one of the site's `mdxComponents`. One that is none of these is an error; its
 //   children are kept in its place, so the rest of the page still renders.
 //
 // A `<CodeBlock>` of the theme whose content is a literal string becomes a
@@ -36,15 +36,15 @@ export function remarkMdxScope() {
       const root = el.name.split('.')[0];
       const isComponent = el.name.includes('.') || /^[A-Z]/.test(root);
       if (!isComponent) return;
-      const known = scope.has(root) || ALWAYS_IN_SCOPE.has(root) || isThemeMdxComponent(root);
+      const known = scope.has(root) || ALWAYS_IN_SCOPE.has(root) || isThemeMdxComponent(root) || ctx.markdown.siteMdxComponents.includes(root);
       if (!known) {
         ctx.diagnostics.push({
           severity: 'error',
           code: 'mdx/unknown-component',
-          message: `<${el.name}> is not imported, exported or provided by the theme`,
+          message: `<${el.name}> is not imported, exported or provided by the theme or the site's mdxComponents`,
           file: ctx.file,
           ...at(el, ctx),
-          hint: `Import it (import ${root} from './${root}.tsx' or '@site/src/components/${root}'), or use a theme component: ${THEME_MDX_COMPONENTS.join(', ')}.`,
+          hint: `Import it (import ${root} from './${root}.tsx' or '@site/src/components/${root}'), export it from the module mdxComponents names, or use a theme component: ${[...THEME_MDX_COMPONENTS, ...ctx.markdown.siteMdxComponents].join(', ')}.`,
         });
         (parent.children as RootContent[]).splice(index, 1, ...(el.children as RootContent[]));
         return index;

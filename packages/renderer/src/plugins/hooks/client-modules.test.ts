@@ -34,7 +34,7 @@ describe('getClientModules', () => {
       [path.join(rootDir, 'site/src/analytics.js'), 'analytics'],
     ]);
     const memo = new Memo<ClientAssets>();
-    const bundle = clientBundleWithModules({ baseUrl: '/', modules: found.modules, rootDir, memo });
+    const bundle = clientBundleWithModules({ options: { baseUrl: '/', searchProvider: 'local' }, modules: found.modules, rootDir, memo });
     const assets = await bundle.assets;
     expect(await bundle.diagnostics).toEqual([]);
     expect(text(assets)).toContain('pluginClientModule');
@@ -42,9 +42,9 @@ describe('getClientModules', () => {
     expect(text(assets)).toContain('ctfdocs:navigated');
     // Every file of the site the bundle read, for serve to know when to make it again.
     expect(assets.inputs.map((i) => path.relative(rootDir, i.file)).sort()).toEqual(['site/plugins/client/index.ts', 'site/plugins/client/mark.ts', 'site/src/analytics.js']);
-    expect(await clientBundleWithModules({ baseUrl: '/', modules: found.modules, rootDir, memo }).assets).toBe(assets);
+    expect(await clientBundleWithModules({ options: { baseUrl: '/', searchProvider: 'local' }, modules: found.modules, rootDir, memo }).assets).toBe(assets);
     await writeFile(path.join(rootDir, 'site/plugins/client/mark.ts'), 'export const mark = (name: string) => { document.body.dataset[name] = "changed"; };\n');
-    expect(text(await clientBundleWithModules({ baseUrl: '/', modules: found.modules, rootDir, memo }).assets)).toContain('changed');
+    expect(text(await clientBundleWithModules({ options: { baseUrl: '/', searchProvider: 'local' }, modules: found.modules, rootDir, memo }).assets)).toContain('changed');
   });
 
   it('reports a module that is not there, a list that is none and a hook that throws, at the plugin', async () => {
@@ -72,7 +72,7 @@ describe('getClientModules', () => {
   it('reports a module that does not compile at its line, and makes the client script without the modules', async () => {
     const plugin = testPlugin({ name: 'broken', getClientModules: () => ['./broken.js'] }, { rootDir });
     const found = await pluginClientModules([plugin]);
-    const bundle = clientBundleWithModules({ baseUrl: '/', modules: found.modules, rootDir });
+    const bundle = clientBundleWithModules({ options: { baseUrl: '/', searchProvider: 'local' }, modules: found.modules, rootDir });
     const [problem] = await bundle.diagnostics;
     expect(problem).toMatchObject({ severity: 'error', code: 'plugin/client-module', file: 'site/plugins/broken.js', line: 1 });
     expect(problem.message).toMatch(/^Plugin "broken" \(\.\/plugins\/broken\.mjs\): a client module could not be bundled: /);

@@ -6,7 +6,7 @@
 import { clientModulesSchema, contentKey, type Diagnostic, type Memo } from '@ctfdocs/core';
 import path from 'node:path';
 import type { BuildFailure, Message } from 'esbuild';
-import { buildClientAssets, type ClientAssets } from '../../client-assets.ts';
+import { buildClientAssets, type ClientAssets, type ClientBundleOptions } from '../../client-assets.ts';
 import { sameInputs } from '../../stylesheet.ts';
 import { resolveHookModule } from '../resolve.ts';
 import { callHook, issuesText, pluginDiagnostic, pluginLabel, type SitePlugin } from '../site-plugin.ts';
@@ -69,18 +69,18 @@ export interface ClientBundle {
  * file it read is the same. One that does not compile is reported at the
  * module's line, and the script made without them.
  */
-export function clientBundleWithModules(input: { baseUrl: string; modules: PluginClientModules['modules']; rootDir: string; memo?: Memo<ClientAssets> }): ClientBundle {
+export function clientBundleWithModules(input: { options: ClientBundleOptions; modules: PluginClientModules['modules']; rootDir: string; memo?: Memo<ClientAssets> }): ClientBundle {
   const files = input.modules.map((m) => m.file);
   const make = async () => {
     try {
-      return { value: await buildClientAssets(input.baseUrl, files), diagnostics: [] };
+      return { value: await buildClientAssets(input.options, files), diagnostics: [] };
     } catch (err) {
       const errors = (err as BuildFailure).errors;
       if (!errors?.length) throw err;
-      return { value: await buildClientAssets(input.baseUrl), diagnostics: errors.map((m) => bundleProblem(m, input.modules, input.rootDir)) };
+      return { value: await buildClientAssets(input.options), diagnostics: errors.map((m) => bundleProblem(m, input.modules, input.rootDir)) };
     }
   };
-  const made = input.memo ? input.memo.getOrMakeAsync(contentKey(input.baseUrl, ...files), make, { valid: (a) => sameInputs(a.inputs), keep: (m) => !m.diagnostics.length }) : make();
+  const made = input.memo ? input.memo.getOrMakeAsync(contentKey(JSON.stringify(input.options), ...files), make, { valid: (a) => sameInputs(a.inputs), keep: (m) => !m.diagnostics.length }) : make();
   return { assets: made.then((m) => m.value), diagnostics: made.then((m) => [...m.diagnostics]) };
 }
 

@@ -17,7 +17,7 @@ import { ChunkUnusable, createChunkFetcher } from './fetch-chunk.ts';
 import { createLoadingIndicator, showLoadError } from './loading.ts';
 import { createHistoryEntries, scrollAfter } from './scroll-history.ts';
 import { createSidebarFetcher } from './sidebar.ts';
-import { swapPage } from './swap.ts';
+import { loadPageStyles, swapPage } from './swap.ts';
 
 export interface Router {
   /** The page URL a link leads to, when it is one the router handles. */
@@ -55,6 +55,8 @@ export function setupRouter(config: NavConfig): Router {
     loading.start();
     try {
       const { chunk, sidebar } = await load(url);
+      if (mine !== token) return;
+      await loadPageStyles(chunk);
       if (mine !== token) return;
       swapPage(chunk, sidebar);
       arrive(url, scroll);

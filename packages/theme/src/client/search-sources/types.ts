@@ -1,8 +1,14 @@
 // What a search source answers; see index.ts.
-import type { SearchResult } from '../../search/engine.ts';
+import type { SearchHit, SearchResult } from '../../search/engine.ts';
+
+/** A hit as the modal and the /search page draw it. */
+export type SourceHit = Pick<SearchHit, 'title' | 'url' | 'hierarchy' | 'text'>;
+
+/** The hits of a query: the local engine's result, or one made of another provider's answer. */
+export type SourceResult = Omit<SearchResult, 'hits'> & { hits: SourceHit[] };
 
 /** One answer to a query: the results (and queries to suggest when there are none), or why there are none. */
-export type SearchAnswer = { result: SearchResult; suggestions: string[] } | { error: string };
+export type SearchAnswer = { result: SourceResult; suggestions: string[] } | { error: string };
 
 export interface SearchSource {
   /**

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { apiReferencePages, compileApiDescriptions, createMarkdownCompiler, normaliseApiDocument, type ApiDocument, type ApiReferencePageData, type SiteData } from '@ctfdocs/core';
+import { apiReferencePages, compileApiDescriptions, normaliseApiDocument, READS_NOTHING, type ApiDocument, type ApiReferencePageData, type SiteData } from '@ctfdocs/core';
 import { ShellProvider } from '../../context.tsx';
 import { ApiOperationDetails, ApiReferencePage } from './index.ts';
 
@@ -71,7 +71,7 @@ const doc = {
 };
 
 const api = normaliseApiDocument(doc);
-await compileApiDescriptions(api, await createMarkdownCompiler(), { file: 'spec.yaml', absPath: '/spec.yaml', resolveMarkdown: () => undefined, addAsset: () => undefined });
+await compileApiDescriptions(api, { file: 'spec.yaml', absPath: '/spec.yaml', routes: new Map(), baseUrl: '/', readRules: READS_NOTHING, addAsset: () => undefined });
 const html = render(api, 'From the site config.');
 const section = (id: string) => html.slice(html.indexOf(`id="operation/${id}"`), html.indexOf('</section>', html.indexOf(`id="operation/${id}"`)));
 
