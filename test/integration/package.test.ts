@@ -153,10 +153,11 @@ export default function hello(context, options) {
     );
     await writeFile(path.join(site, 'site/plugins/client.mjs'), "document.documentElement.dataset.helloPlugin = 'ran';\n");
     await writeFile(path.join(site, 'site/ctfdocs.config.yaml'), `${await readFile(path.join(site, 'site/ctfdocs.config.yaml'), 'utf8')}plugins:\n  - [./plugins/hello.mjs, { greeting: Hi }]\n`);
+    // skipLibCheck, as `tsc --init` writes it: the package's types name React's, which a site without components has not installed.
     await writeFile(
       path.join(site, 'tsconfig.plugins.json'),
       JSON.stringify({
-        compilerOptions: { allowJs: true, noEmit: true, strict: true, module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', types: [] },
+        compilerOptions: { allowJs: true, noEmit: true, strict: true, skipLibCheck: true, module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', types: [] },
         files: ['site/plugins/hello.mjs'],
       }),
     );
