@@ -5,7 +5,7 @@
 // stylesheet or script is a URL or a map of its tag's attributes; a head tag
 // is `tagName`, `attributes` and `innerHTML`. The config's author is
 // trusted, and the Content-Security-Policy allows exactly the origins these
-// name (renderer/policy.ts). See config/head-tags.ts.
+// name (renderer/src/site-policy.ts). See config/head-tags.ts.
 import { z } from 'zod';
 import { ATTRIBUTE_NAME, HEAD_TAG_NAMES, headUrlProblem, isEventHandler, urlAttributeOf } from './head-tags.ts';
 
