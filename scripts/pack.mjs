@@ -11,8 +11,9 @@
 //   packages/theme/src/...   the client script's sources and the stylesheet, which every
 //                            build bundles with esbuild for the site's baseUrl
 //   templates/               what `ctfdocs init` and `ctfdocs new` copy
-//   types/                   the types a site's own components import (`import type
-//                            { ThemeComponentProps } from 'ctfdocs'`, `@theme-original/<Name>`)
+//   types/                   the plugin API's types and those a site's own components
+//                            import (`import type { Plugin, ThemeComponentProps } from
+//                            'ctfdocs'`, `@theme-original/<Name>`; scripts/public-types.mjs)
 //   vendor/<name>/           KaTeX's stylesheet and fonts and Mermaid's browser build, the
 //                            files the theme's vendor-files.ts lists (not the packages:
 //                            Mermaid with its dependencies is 120 MB)
@@ -26,8 +27,8 @@ import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, write
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generateDtsBundle } from 'dts-bundle-generator';
 import { BUNDLE_EXTERNALS, bundleCli } from '../bin/compile-packages.mjs';
+import { publicTypes, THEME_MODULES } from './public-types.mjs';
 
 const repo = path.resolve(fileURLToPath(import.meta.url), '../..');
 
@@ -50,7 +51,7 @@ export async function packCli(outDir = path.join(repo, '.ctfdocs-pack')) {
 
   const clientPackages = await copyClientSources(stage);
   cpSync(path.join(repo, 'templates'), path.join(stage, 'templates'), { recursive: true });
-  writeTypes(outDir, path.join(stage, 'types'));
+  writeTypes(path.join(stage, 'types'));
   await copyVendoredFiles(stage);
   mkdirSync(path.join(stage, 'bin'));
   cpSync(path.join(repo, 'bin/launch.mjs'), path.join(stage, 'bin/launch.mjs'));
@@ -69,7 +70,9 @@ export async function packCli(outDir = path.join(repo, '.ctfdocs-pack')) {
     description: 'A static-site generator for documentation: markdown in, plain HTML out, with checks strict enough for CI.',
     type: 'module',
     bin: { ctfdocs: 'bin/ctfdocs.mjs' },
+    // Types only: ctfdocs is a command, and a plugin or a site's component imports nothing of it at run time.
     types: 'types/index.d.ts',
+    exports: { '.': { types: './types/index.d.ts' }, './package.json': './package.json' },
     engines: { node: '>=20' },
     files: ['bin', 'dist', 'packages', 'templates', 'types', 'vendor', 'tsconfig.json', 'README.md'],
     dependencies: Object.fromEntries(externals.map((n) => [n, declaredRange(n)])),
@@ -95,15 +98,16 @@ await launch(distDir, readFileSync(distDir + '/.stamp', 'utf8'));
 
 /**
  * Copies the theme's client sources (every file esbuild reads for the client
- * script and the search worker) and the stylesheets (the site's, and the math
- * styles the renderer appends to KaTeX's); returns the npm packages
+ * script, what runs site plugins' client modules, and the search worker) and
+ * the stylesheets (the site's, and the math styles the renderer appends to
+ * KaTeX's); returns the npm packages
  * they import, which become dependencies.
  */
 async function copyClientSources(stage) {
   const esbuild = createRequire(path.join(repo, 'packages/renderer/package.json'))('esbuild');
   const theme = path.join(repo, 'packages/theme/src');
   const result = await esbuild.build({
-    entryPoints: [path.join(theme, 'client/entry.ts'), path.join(theme, 'search/worker.ts')],
+    entryPoints: [path.join(theme, 'client/entry.ts'), path.join(theme, 'client/client-modules.ts'), path.join(theme, 'search/worker.ts')],
     absWorkingDir: repo,
     // As the renderer's client-assets.ts builds it: the diagrams' stylesheet is text in their chunk.
     loader: { '.css': 'text' },
@@ -129,29 +133,14 @@ async function copyClientSources(stage) {
 }
 
 /**
- * The package's types: packages/cli/src/public-types.ts with every type of
- * ours it names (the theme's and core's) in one file, packages and React left
- * as imports, and theme-modules.d.ts beside it, which that file references so
- * that importing the package declares `@theme-original/<Name>` too.
+ * The package's types (scripts/public-types.mjs), and theme-modules.d.ts
+ * beside them, which they reference so that importing the package declares
+ * `@theme-original/<Name>` too.
  */
-function writeTypes(outDir, typesDir) {
-  const entry = path.join(repo, 'packages/cli/src/public-types.ts');
-  // Our packages resolve to their sources by path, so the bundler inlines them rather than leaving imports of packages a site cannot install.
-  const tsconfig = path.join(outDir, 'types.tsconfig.json');
-  const paths = Object.fromEntries(['core', 'theme'].map((p) => [`@ctfdocs/${p}`, [path.join(repo, `packages/${p}/src/index.ts`)]]));
-  writeFileSync(tsconfig, JSON.stringify({ extends: path.join(repo, 'tsconfig.base.json'), compilerOptions: { typeRoots: [path.join(repo, 'node_modules/@types')], paths }, files: [entry] }));
-  try {
-    const [bundled] = generateDtsBundle([{ filePath: entry, output: { noBanner: true } }], { preferredConfigPath: tsconfig });
-    mkdirSync(typesDir, { recursive: true });
-    writeFileSync(
-      path.join(typesDir, 'index.d.ts'),
-      `/// <reference path="./theme-modules.d.ts" />
-${bundled}`,
-    );
-    cpSync(path.join(repo, 'packages/cli/src/theme-modules.d.ts'), path.join(typesDir, 'theme-modules.d.ts'));
-  } finally {
-    rmSync(tsconfig, { force: true });
-  }
+function writeTypes(typesDir) {
+  mkdirSync(typesDir, { recursive: true });
+  writeFileSync(path.join(typesDir, 'index.d.ts'), publicTypes());
+  cpSync(THEME_MODULES, path.join(typesDir, 'theme-modules.d.ts'));
 }
 
 /**

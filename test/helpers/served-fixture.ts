@@ -43,8 +43,8 @@ export function getPage(served: ServedFixture, pathname: string): Promise<Answer
 }
 
 /** Waits until `pathname` answers what `shows` looks for (a save is built after the watcher sees it). */
-export async function untilPage(served: ServedFixture, pathname: string, shows: (r: Answer) => boolean): Promise<Answer> {
-  const deadline = Date.now() + 20_000;
+export async function untilPage(served: ServedFixture, pathname: string, shows: (r: Answer) => boolean, ms = 20_000): Promise<Answer> {
+  const deadline = Date.now() + ms;
   for (;;) {
     const r = await getPage(served, pathname);
     if (shows(r)) return r;

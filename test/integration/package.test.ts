@@ -3,7 +3,8 @@
 // would: init, build, check, new, build again, serve.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { lstat, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,6 +68,7 @@ describe('the ctfdocs package', () => {
     const installed = path.join(app, 'node_modules/ctfdocs');
     const pkg = JSON.parse(await readFile(path.join(installed, 'package.json'), 'utf8'));
     expect(pkg.bin).toEqual({ ctfdocs: 'bin/ctfdocs.mjs' });
+    expect(pkg.exports['.']).toEqual({ types: './types/index.d.ts' });
     expect(Object.keys(pkg.dependencies).sort()).toEqual(['@resvg/resvg-js', 'esbuild', 'flexsearch', 'satteri']);
     expect((await lstat(installed)).isSymbolicLink()).toBe(false);
     for (const e of await readdir(installed, { recursive: true, withFileTypes: true })) {
@@ -78,6 +80,7 @@ describe('the ctfdocs package', () => {
       'templates/pages/how-to.md',
       'packages/theme/src/styles.css',
       'packages/theme/src/client/entry.ts',
+      'packages/theme/src/client/client-modules.ts',
       'dist/main.mjs',
       'dist/worker-entry.mjs',
       'dist/social-card-thread-entry.mjs',
@@ -120,10 +123,57 @@ describe('the ctfdocs package', () => {
     expect(page.code, page.stderr).toBe(0);
     expect(await readFile(path.join(site, 'content/docs/guides/first.md'), 'utf8')).toMatch(/^---\ntitle: First\ndescription: How to first\.\nsidebar_position: \d+\n---\n/);
 
+    // A site plugin of the site's own, typed by JSDoc against the package's types.
+    await mkdir(path.join(site, 'site/plugins'), { recursive: true });
+    await writeFile(
+      path.join(site, 'site/plugins/hello.mjs'),
+      `// @ts-check
+import { writeText } from './write.mjs';
+
+/** @type {import('ctfdocs').PluginModule<{ greeting: string }>} */
+export default function hello(context, options) {
+  return {
+    name: 'hello',
+    contentLoaded: ({ actions }) => actions.addRoute({ path: context.baseUrl + 'hello', component: './Hello.tsx', props: { greeting: options.greeting } }),
+    injectHtmlTags: () => ({ headTags: [{ tagName: 'meta', attributes: { name: 'hello', content: options.greeting } }] }),
+    getClientModules: () => ['./client.mjs'],
+    postBuild: ({ outDir, routesPaths }) => writeText(outDir + '/hello.txt', routesPaths.join(' ')),
+  };
+}
+`,
+    );
+    // Node's API, which the site has no types of: not checked.
+    await writeFile(
+      path.join(site, 'site/plugins/write.mjs'),
+      "import { writeFile } from 'node:fs/promises';\n\n/** @returns {Promise<void>} */\nexport const writeText = (file, text) => writeFile(file, text);\n",
+    );
+    await writeFile(
+      path.join(site, 'site/plugins/Hello.tsx'),
+      'export default function Hello({ greeting }: { greeting: string }) {\n  return <p className="container">{greeting} from a plugin</p>;\n}\n',
+    );
+    await writeFile(path.join(site, 'site/plugins/client.mjs'), "document.documentElement.dataset.helloPlugin = 'ran';\n");
+    await writeFile(path.join(site, 'site/ctfdocs.config.yaml'), `${await readFile(path.join(site, 'site/ctfdocs.config.yaml'), 'utf8')}plugins:\n  - [./plugins/hello.mjs, { greeting: Hi }]\n`);
+    // skipLibCheck, as `tsc --init` writes it: the package's types name React's, which a site without components has not installed.
+    await writeFile(
+      path.join(site, 'tsconfig.plugins.json'),
+      JSON.stringify({
+        compilerOptions: { allowJs: true, noEmit: true, strict: true, skipLibCheck: true, module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', types: [] },
+        files: ['site/plugins/hello.mjs'],
+      }),
+    );
+    const typed = await run(process.execPath, [createRequire(path.join(repoRoot, 'package.json')).resolve('typescript/bin/tsc'), '-p', 'tsconfig.plugins.json', '--pretty', 'false'], site);
+    expect(typed.stdout + typed.stderr).toBe('');
+
     const again = await ctfdocs(['build'], site);
     expect(again.code, again.stderr).toBe(0);
     expect(again.stdout).toMatch(/ — 0 warnings\.$/m);
     expect(await readFile(path.join(site, 'build/docs/guides/first.html'), 'utf8')).toContain('<title>First | Site</title>');
+    const hello = await readFile(path.join(site, 'build/hello.html'), 'utf8');
+    expect(hello).toContain('<p class="container">Hi<!-- --> from a plugin</p>');
+    expect(hello).toContain('<meta name="hello" content="Hi"></head>');
+    const script = /<script src="\/(assets\/js\/main\.[0-9a-f]+\.js)"/.exec(hello)![1];
+    expect(await readFile(path.join(site, 'build', script), 'utf8')).toContain('helloPlugin');
+    expect(await readFile(path.join(site, 'build/hello.txt'), 'utf8')).toContain('/hello');
   });
 
   it("types a site's component: ThemeComponentProps from 'ctfdocs', and @theme-original/<Name>", async () => {

@@ -263,7 +263,7 @@ export interface ContentGraph {
   diagnostics: Diagnostic[];
 }
 
-export type RouteKind = 'doc' | 'page' | 'api' | 'redirect' | 'generated-index' | 'blog';
+export type RouteKind = 'doc' | 'page' | 'api' | 'redirect' | 'generated-index' | 'blog' | 'plugin';
 
 export interface RouteEntry {
   path: string;
@@ -344,6 +344,20 @@ export interface ReactPageData {
   source: string;
   /** Absolute path of the .tsx module whose default export renders the page. */
   modulePath: string;
+}
+
+/** A page a site plugin added (`actions.addRoute`): a React component rendered with the props the plugin gave. */
+export interface PluginRouteData {
+  kind: 'plugin-route';
+  route: string;
+  /** The component's module, relative to the site root: where a crash in it is reported. */
+  source: string;
+  /** Absolute path of the module whose default export renders the page. */
+  modulePath: string;
+  /** The name of the plugin that added it. */
+  plugin: string;
+  /** Given to the component, beside `site`. */
+  props: Record<string, unknown>;
 }
 
 export interface GeneratedIndexData {
@@ -502,7 +516,7 @@ export interface BlogArchivePageData {
 
 export type BlogPageData = BlogPostPageData | BlogListPageData | BlogTagsPageData | BlogAuthorsPageData | BlogArchivePageData;
 
-export type PageData = DocPageData | MarkdownPageData | ReactPageData | GeneratedIndexData | ApiReferencePageData | SearchPageData | RedirectPageData | BlogPageData;
+export type PageData = DocPageData | MarkdownPageData | ReactPageData | PluginRouteData | GeneratedIndexData | ApiReferencePageData | SearchPageData | RedirectPageData | BlogPageData;
 
 /** A blog as every page's shell knows it. */
 export interface SiteBlog {
@@ -537,6 +551,8 @@ export interface SiteData {
   dev: boolean;
   /** The shell's texts in this locale (shared/theme-texts.ts; site/theme-texts.ts reads the translations). */
   texts: ThemeTexts;
+  /** What site plugins set with `actions.setGlobalData`, by plugin name (the theme's `usePluginData`). */
+  globalData?: Record<string, unknown>;
   blogs: SiteBlog[];
 }
 

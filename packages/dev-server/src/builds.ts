@@ -54,7 +54,7 @@ export function createBuilds(opts: BuildsOptions) {
   /** Files saved since the last rebuild started: it reads only those again when they are pages whose body alone changed. */
   const pending = new Set<string>();
   const forgetContent = () => cache.core.content.clear();
-  /** Files outside the page folders that pages include (VitePress's includes and code imports), local markdown plugins, and the files the site's components import: watched too. */
+  /** Files outside the page folders that pages include (VitePress's includes and code imports), local markdown plugins, the files the site's components import, and those site plugins read: watched too. */
   let included: string[] = [];
   let onIncluded: (files: string[]) => void = () => undefined;
 
@@ -75,7 +75,14 @@ export function createBuilds(opts: BuildsOptions) {
     // A build that stopped before it loaded the content (a broken config) has not read the changed files.
     if (!result.model) forgetContent();
     if (result.model) {
-      included = [...new Set([...result.model.pages.flatMap((p) => ('compiled' in p ? (p.compiled.includes ?? []) : [])), ...result.model.pluginFiles, ...(result.componentFiles ?? [])])];
+      included = [
+        ...new Set([
+          ...result.model.pages.flatMap((p) => ('compiled' in p ? (p.compiled.includes ?? []) : [])),
+          ...result.model.pluginFiles,
+          ...(result.componentFiles ?? []),
+          ...(result.sitePluginFiles ?? []),
+        ]),
+      ];
       onIncluded(included);
     }
     const ms = Math.round(performance.now() - t0);

@@ -37,6 +37,7 @@ export function createFirstPages(opts: FirstPagesOptions) {
     scratch.core = opts.cache.core;
     scratch.assets = opts.cache.assets;
     scratch.stylesheets = opts.cache.stylesheets;
+    scratch.clientBundles = opts.cache.clientBundles;
     const result = await serveBuild(opts, { workers: await opts.workers(), cache: scratch, only: wanted });
     // Through keepAssets, so that a bundle that failed (a config that did not
     // load) is dropped from serve's cache rather than kept for every later build.

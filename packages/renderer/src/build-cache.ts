@@ -16,6 +16,8 @@ export interface BuildCache {
   rendered: RenderMemo;
   /** The client bundle, kept while it is made (serve starts it before the first page needs it). */
   assets?: Promise<ClientAssets>;
+  /** The client bundle with site plugins' client modules, by the modules, while every file it read is the same (plugins/hooks/client-modules.ts). */
+  clientBundles: Memo<ClientAssets>;
   /** The stylesheet, by what the config says of it, while every file it read is the same (site-head.ts). */
   stylesheets: Memo<Stylesheet>;
   pages: PageOutputMemo;
@@ -23,13 +25,13 @@ export interface BuildCache {
 }
 
 export function createBuildCache(): BuildCache {
-  return { core: createCoreCache(), rendered: { pages: new Memo(), sidebars: new Memo() }, pages: new Memo(), secrets: new Memo(), stylesheets: new Memo() };
+  return { core: createCoreCache(), rendered: { pages: new Memo(), sidebars: new Memo() }, pages: new Memo(), secrets: new Memo(), stylesheets: new Memo(), clientBundles: new Memo() };
 }
 
 /** After a whole build: every memo drops what the build did not use (core's util/memo.ts). */
 export function pruneBuildCache(cache: BuildCache): void {
   pruneCoreCache(cache.core);
-  for (const memo of [cache.rendered.pages, cache.rendered.sidebars, cache.pages, cache.secrets, cache.stylesheets]) memo.pruneUnused();
+  for (const memo of [cache.rendered.pages, cache.rendered.sidebars, cache.pages, cache.secrets, cache.stylesheets, cache.clientBundles]) memo.pruneUnused();
 }
 
 /** Keeps the client bundle being made in serve's cache; a failed one is made again by the next build. */

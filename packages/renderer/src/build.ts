@@ -1,8 +1,9 @@
 // One build, as named phases, each a module taking plain data and returning
 // plain data (docs/architecture.md draws them): load every locale (core's
-// loadSite), the client assets every page's head names, render every
-// locale's pages, write the site files, check what was written, and commit
-// the staged build/ when nothing failed. `build` streams files into a staged
+// loadSite, then its site plugins), the client assets every page's head
+// names, render every locale's pages, write the site files, check what was
+// written, commit the staged build/ when nothing failed, and run the site
+// plugins' postBuild. `build` streams files into a staged
 // build/; `serve` (which keeps its cache) and `check` (which writes nothing)
 // keep them in memory.
 import { loadConfig, type CodeBundle, type CompileCacheOptions, type CompileWorkers, type Diagnostic, type ExternalCheckStats, type SiteModel } from '@ctfdocs/core';
@@ -16,6 +17,8 @@ import { outputHoldsSources } from './output-overlap.ts';
 import { MemoryOutput, OutputError, StagedOutput, writeOutputAtomic, type OutputFile } from './output.ts';
 import { makePageHead } from './page-head.ts';
 import type { RenderedRoute } from './page-output.ts';
+import { hasPostBuild, runPostBuild } from './plugins/hooks/post-build.ts';
+import { sitePluginFiles } from './plugins/index.ts';
 import { renderLocales } from './render-locales.ts';
 import { SecretScan } from './secret-scan.ts';
 import { SocialCards, type SocialCardStats } from './social-cards/cards.ts';
@@ -51,7 +54,7 @@ export interface BuildOptions {
   changed?: readonly string[];
   /** Check links to other sites too (`--external`), asking each site. */
   externalLinks?: ExternalLinkOptions;
-  /** Told as each phase starts: core's config, content and compile (the load), then client assets, render, site files, check (and external links), commit. */
+  /** Told as each phase starts: core's config, content and compile (the load), then client assets, render, site files, check (and external links), commit (and post build, when a plugin has postBuild). */
   onPhase?(phase: string): void;
   onProgress?(phase: string, done: number, total: number): void;
 }
@@ -74,6 +77,8 @@ export interface BuildResult {
   externalLinks?: ExternalCheckStats;
   /** With `socialCards` on: how many cards the pages name, and how many were drawn rather than read from the cache. */
   socialCards?: SocialCardStats;
+  /** The files site plugins read beyond those the config names (absolute): serve watches them. */
+  sitePluginFiles?: string[];
 }
 
 export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
@@ -126,8 +131,9 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
       head,
       policy,
       search,
+      clientModules,
       diagnostics: styleProblems,
-    } = await makePageHead({ config, models, dev, deferSearchIndex: Boolean(opts.deferSearchIndex), cache, bundle: opts.bundle, sink, rootDir });
+    } = await makePageHead({ config, models, dev, deferSearchIndex: Boolean(opts.deferSearchIndex), cache, bundle: opts.bundle, sink, rootDir, plugins: main.plugins });
     diagnostics.push(...styleProblems);
     clock.phase('render');
     // Social cards are drawn on a thread of their own while the pages render.
@@ -139,7 +145,18 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     const siteFiles = await writeSiteFiles({ models, routes: rendered.routes, llms: rendered.llms, feeds: rendered.feeds, search, policy, prefixes: site.prefixes, rootDir, partial, sink });
     diagnostics.push(...siteFiles.diagnostics);
     clock.phase('check');
-    const checked = checkBuild({ models, routes: rendered.routes, siteFiles, searchRecords: search.records, scan: sink, rootDir, outDir: opts.outDir, partial });
+    const checked = await checkBuild({
+      models,
+      routes: rendered.routes,
+      siteFiles,
+      searchRecords: search.records,
+      scan: sink,
+      rootDir,
+      outDir: opts.outDir,
+      partial,
+      plugins: site.locales,
+      prefixes: site.prefixes,
+    });
     diagnostics.push(...checked.diagnostics, ...(await diagramCheck));
     let external: Awaited<ReturnType<typeof checkExternal>> | undefined;
     if (opts.externalLinks) {
@@ -154,11 +171,17 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
       if (!ok) await staged?.discard();
       else diagnostics.push(...(staged ? await staged.commit() : await writeOutputAtomic(opts.outDir, memory!.files)));
     }
+    // After the output is in place: build/ once committed, serve's files in memory; check writes nothing.
+    const output = opts.write ? { outDir: opts.outDir } : dev && memory ? { files: memory.files } : undefined;
+    if (ok && output && !partial && hasPostBuild(site.locales)) {
+      clock.phase('post build');
+      diagnostics.push(...(await runPostBuild({ locales: site.locales, routes: { routes: rendered.routes, baseUrl: config.baseUrl, prefixes: site.prefixes }, rootDir, output })));
+    }
     // A build of some pages leaves serve's memory whole for the build of all.
     if (cache && !partial) pruneBuildCache(cache);
     const timings = { ...clock.end(), secrets: Math.round(checked.secretsMs) };
     return {
-      ok,
+      ok: !diagnostics.some((d) => d.severity === 'error'),
       diagnostics,
       componentFiles: components.files,
       model: main.model,
@@ -166,6 +189,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
       files: memory?.files ?? new Map(),
       timings,
       searchIndex: search.deferred,
+      sitePluginFiles: sitePluginFiles(models, clientModules),
       ...(external ? { externalLinks: external.stats } : {}),
       ...(socialCards ? { socialCards } : {}),
     };

@@ -1,13 +1,16 @@
 // The build's fifth phase, check: what the build wrote, read back for the
 // problems a reader would meet. The links and anchors of every rendered page
 // (core's links/check.ts), the outputs' agreement with each page's
-// visibility (output-agreement.ts), and the secret scan's findings in the
-// site's files and the output (secret-scan.ts).
+// visibility (output-agreement.ts), the secret scan's findings in the
+// site's files and the output (secret-scan.ts), and what site plugins'
+// checks find (plugins/hooks/checks.ts).
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { checkLinks, isAbsoluteUrl, localeBaseUrl, type Diagnostic, type SiteConfig, type SiteModel } from '@ctfdocs/core';
 import { checkOutputAgreement } from './output-agreement.ts';
 import type { RenderedRoute } from './page-output.ts';
+import { pluginChecks } from './plugins/hooks/checks.ts';
+import type { LocalePlugins } from './plugins/hooks/routes-paths.ts';
 import type { SearchRecord } from './search-index.ts';
 import type { SecretScan } from './secret-scan.ts';
 import type { SiteFiles } from './site-files.ts';
@@ -25,6 +28,9 @@ export interface CheckBuildInput {
   outDir: string;
   /** A build of some pages (serve's first): links to routes of the rest are not broken. */
   partial: boolean;
+  /** Each locale's site plugins, with its output prefix, and every locale's prefix. */
+  plugins: readonly LocalePlugins[];
+  prefixes: readonly string[];
 }
 
 export interface BuildCheck {
@@ -33,7 +39,7 @@ export interface BuildCheck {
   secretsMs: number;
 }
 
-export function checkBuild(input: CheckBuildInput): BuildCheck {
+export async function checkBuild(input: CheckBuildInput): Promise<BuildCheck> {
   const { models, routes, rootDir } = input;
   const main = models[0]!;
   const { config } = main.site;
@@ -47,7 +53,8 @@ export function checkBuild(input: CheckBuildInput): BuildCheck {
   const unpublishedFile = (source: string, href: string) => fileBeside(path.resolve(rootDir, source), href);
   const links = checkLinks(routes, { baseUrl: config.baseUrl, onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks, files, configFile, otherRoute, unpublishedFile });
   const secrets = input.scan.report({ models, routes, configFile, outputDir: path.relative(rootDir, path.resolve(input.outDir)) });
-  return { diagnostics: [...agreement, ...links, ...secrets.diagnostics], secretsMs: secrets.ms };
+  const plugins = await pluginChecks(input.plugins, { routes, baseUrl: config.baseUrl, prefixes: input.prefixes }, rootDir);
+  return { diagnostics: [...agreement, ...links, ...secrets.diagnostics, ...plugins], secretsMs: secrets.ms };
 }
 
 /** Whether a relative href, read as a path from the page's file, names a file there. */

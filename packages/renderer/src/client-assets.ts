@@ -5,11 +5,12 @@
 // own, whose URL the client code receives at build time, as the diagram
 // code receives Mermaid's (vendor-assets.ts). The bundle holds the search
 // source of the site's provider only (theme's client/search-sources/).
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, transform, type Plugin } from 'esbuild';
 import type { SearchProvider, SiteConfig } from '@ctfdocs/core';
-import { clientEntry, coreSharedDir, searchProviderPlan, searchWorkerEntry } from '@ctfdocs/theme';
+import { clientEntry, clientModulesRunner, coreSharedDir, searchProviderPlan, searchWorkerEntry } from '@ctfdocs/theme';
 import { vendorUrls, type VendorUrls } from './vendor-assets.ts';
 import { contentHash } from './content-hash.ts';
 
@@ -29,6 +30,8 @@ export interface ClientAssets {
   extra: Array<{ file: string; contents: Uint8Array }>;
   /** KaTeX's and Mermaid's files, written only when a page uses them (vendor-assets.ts). */
   vendor: VendorUrls;
+  /** The site's files the bundle read (its client modules and what they import), with a hash of each: serve makes it again when one changes. */
+  inputs: ReadonlyArray<{ file: string; hash: string }>;
 }
 
 /** What the client bundle is made from, besides the theme's code. */
@@ -51,6 +54,28 @@ const cssAsMinifiedText: Plugin = {
   },
 };
 
+/** The bundle's entry when site plugins add client modules: the theme's client script, then each module, then what runs their hooks. */
+const WITH_MODULES = 'ctfdocs-client-with-modules';
+
+function clientModulesEntry(modules: readonly string[]): Plugin {
+  return {
+    name: WITH_MODULES,
+    setup(b) {
+      b.onResolve({ filter: new RegExp(`^${WITH_MODULES}$`) }, () => ({ path: WITH_MODULES, namespace: WITH_MODULES }));
+      b.onLoad({ filter: /.*/, namespace: WITH_MODULES }, () => ({
+        contents: [
+          `import ${JSON.stringify(clientEntry)};`,
+          `import { runClientModules } from ${JSON.stringify(clientModulesRunner)};`,
+          ...modules.map((m, i) => `import * as m${i} from ${JSON.stringify(m)};`),
+          `runClientModules([${modules.map((_, i) => `m${i}`).join(', ')}]);`,
+        ].join('\n'),
+        resolveDir: path.dirname(clientEntry),
+        loader: 'js',
+      }));
+    },
+  };
+}
+
 /** The search worker's bundle and the file it is written to. */
 async function searchWorker(): Promise<{ file: string; contents: Uint8Array }> {
   const worker = await build({
@@ -68,12 +93,13 @@ async function searchWorker(): Promise<{ file: string; contents: Uint8Array }> {
   return { file: `assets/js/search-worker.${contentHash(contents)}.js`, contents };
 }
 
-export async function buildClientAssets({ baseUrl, searchProvider }: ClientBundleOptions): Promise<ClientAssets> {
+/** `clientModules`: absolute paths of the browser modules site plugins add (plugins/hooks/client-modules.ts). */
+export async function buildClientAssets({ baseUrl, searchProvider }: ClientBundleOptions, clientModules: readonly string[] = []): Promise<ClientAssets> {
   // Only the local index is searched in a worker; no other provider's site ships one.
   const worker = searchProviderPlan(searchProvider).localIndex ? await searchWorker() : undefined;
   const vendor = vendorUrls(baseUrl);
   const js = await build({
-    entryPoints: { main: clientEntry },
+    entryPoints: { main: clientModules.length ? WITH_MODULES : clientEntry },
     bundle: true,
     minify: true,
     format: 'esm',
@@ -88,7 +114,8 @@ export async function buildClientAssets({ baseUrl, searchProvider }: ClientBundl
       __CTFDOCS_SEARCH_PROVIDER__: JSON.stringify(searchProvider),
       __CTFDOCS_MERMAID__: JSON.stringify(vendor.mermaid),
     },
-    plugins: [coreShared, cssAsMinifiedText],
+    plugins: [coreShared, cssAsMinifiedText, clientModulesEntry(clientModules)],
+    metafile: true,
     target: ['es2020'],
     write: false,
     legalComments: 'none',
@@ -100,10 +127,15 @@ export async function buildClientAssets({ baseUrl, searchProvider }: ClientBundl
   const main = outputs.find((o) => o.file === 'assets/js/main.js');
   if (!main) throw new Error('esbuild wrote no main.js for the client bundle');
   const jsFile = `assets/js/main.${contentHash(main.contents)}.js`;
+  const ours = [path.dirname(path.dirname(clientEntry)), coreSharedDir];
+  const read = Object.keys(js.metafile.inputs)
+    .map((f) => path.resolve(f))
+    .filter((f) => clientModules.length && !ours.some((dir) => f.startsWith(dir)) && !f.split(path.sep).includes('node_modules') && existsSync(f));
   return {
     options: { baseUrl, searchProvider },
     js: { url: baseUrl + jsFile, file: jsFile, contents: main.contents },
     extra: [...outputs.filter((o) => o !== main), ...(worker ? [worker] : [])],
     vendor,
+    inputs: read.map((file) => ({ file, hash: contentHash(readFileSync(file)) })),
   };
 }

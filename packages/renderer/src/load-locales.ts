@@ -2,8 +2,12 @@
 // compiled pages, one core `loadSite` per locale, the default first. Every
 // locale but the default is a copy of the site under `/<locale>/` (spec §2),
 // loaded with that locale's translations. Every locale is loaded before any
-// is rendered: the pages' shared search manifest indexes them all.
+// is rendered: the pages' shared search manifest indexes them all. Each
+// locale's site plugins are made once its site is loaded, and add their
+// routes and data to it (plugins/).
 import { loadSite, localeBaseUrl, type CodeBundle, type CompileCacheOptions, type CompileWorkers, type CoreCache, type Diagnostic, type LoadedConfig, type SiteModel } from '@ctfdocs/core';
+import { localePlugins, type PluginModules, type SitePlugin } from './plugins/index.ts';
+import { reporter } from './report-once.ts';
 
 export interface LoadLocalesInput {
   rootDir: string;
@@ -35,6 +39,8 @@ export interface LocaleModel {
   /** Output folder prefix: '' for the default locale, `ar/` for `ar`. */
   prefix: string;
   model: SiteModel;
+  /** The locale's site plugins, their content loaded. */
+  plugins: SitePlugin[];
 }
 
 export interface LoadedLocales {
@@ -72,41 +78,37 @@ export async function loadLocales(input: LoadLocalesInput): Promise<LoadedLocale
   });
   if (!first.model) return { locales: [], prefixes: [], config: first.loaded, diagnostics: first.diagnostics };
   const { config } = first.model.site;
+  // Each module once per build: every locale's plugins are made from it.
+  const modules: PluginModules = new Map();
+  const withPlugins = (model: SiteModel, prefix: string) => localePlugins({ model, loaded: first.loaded, rootDir: input.rootDir, outDir: input.outDir, prefix, modules, only: input.only });
   const loaded: LoadedLocales = {
-    locales: [{ locale: config.i18n.defaultLocale, prefix: '', model: first.model }],
+    locales: [],
     prefixes: [''],
     config: first.loaded,
     workers: first.workers,
     diagnostics: [...first.diagnostics],
   };
-  if (input.only) return loaded;
   const report = reporter(loaded.diagnostics);
   try {
+    const main = await withPlugins(first.model, '');
+    loaded.locales.push({ locale: config.i18n.defaultLocale, prefix: '', model: main.model, plugins: main.plugins });
+    main.diagnostics.forEach(report);
+    if (input.only) return loaded;
     for (const locale of config.i18n.locales) {
       if (locale === config.i18n.defaultLocale) continue;
       const prefix = localeBaseUrl(config, locale).slice(config.baseUrl.length);
       loaded.prefixes.push(prefix);
       const other = await loadSite({ ...base, workers: first.workers, cache: input.cache, changed: input.changed, locale, onProgress: (d, n) => input.onProgress?.(`compile ${locale}`, d, n) });
       other.diagnostics.forEach(report);
-      if (other.model) loaded.locales.push({ locale, prefix, model: other.model });
+      if (!other.model) continue;
+      const plugged = await withPlugins(other.model, prefix);
+      plugged.diagnostics.forEach(report);
+      loaded.locales.push({ locale, prefix, model: plugged.model, plugins: plugged.plugins });
     }
   } catch (err) {
-    // Workers the first load started, also when a later locale's load failed.
+    // Workers the first load started, also when a later locale's load (or a plugin) failed.
     if (!input.workers) await first.workers?.close();
     throw err;
   }
   return loaded;
-}
-
-/** Adds to `out` each diagnostic it does not hold yet. */
-export function reporter(out: Diagnostic[]): (d: Diagnostic) => void {
-  const seen = new Set(out.map(diagnosticKey));
-  return (d) => {
-    const key = diagnosticKey(d);
-    if (!seen.has(key)) seen.add(key), out.push(d);
-  };
-}
-
-function diagnosticKey(d: Diagnostic): string {
-  return `${d.code}\u0000${d.file ?? ''}\u0000${d.line ?? ''}\u0000${d.message}`;
 }

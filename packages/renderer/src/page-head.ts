@@ -5,7 +5,9 @@
 // are written first; the search index starts meanwhile (its manifest's name
 // is known before its files); and the config's head tags and one
 // Content-Security-Policy, computed from what they load, go into every page
-// and into _headers.
+// and into _headers. Site plugins add to both: client modules to the bundle,
+// head tags after the config's (their hooks, plugins/hooks/client-modules.ts
+// and inject-html-tags.ts).
 import type { CodeBundle, Diagnostic, SiteConfig, SiteModel } from '@ctfdocs/core';
 import { buildClientAssets, clientBundleOptions, type ClientAssets } from './client-assets.ts';
 import { keepAssets, type BuildCache } from './build-cache.ts';
@@ -13,6 +15,9 @@ import type { OutputSink } from './output.ts';
 import type { PageAssets } from './render.ts';
 import { startSearchFiles, type SearchFiles } from './search-files.ts';
 import { makeSiteHead } from './site-head.ts';
+import { clientBundleWithModules, pluginClientModules } from './plugins/hooks/client-modules.ts';
+import { pluginHeadTags } from './plugins/hooks/inject-html-tags.ts';
+import type { SitePlugin } from './plugins/index.ts';
 
 export interface PageHeadInput {
   config: SiteConfig;
@@ -27,6 +32,8 @@ export interface PageHeadInput {
   sink: OutputSink;
   /** The site's folder, which the site's stylesheets are read from. */
   rootDir: string;
+  /** The default locale's site plugins: every locale shares the head and the client script. */
+  plugins: readonly SitePlugin[];
 }
 
 /** What the render phase puts in every page's head. */
@@ -44,22 +51,35 @@ export interface MadePageHead {
   /** The policy as `_headers` sends it. */
   policy: string;
   search: SearchFiles;
-  /** Problems in the site's stylesheets. */
+  /** Problems in the site's stylesheets and with what plugins add. */
   diagnostics: Diagnostic[];
+  /** The site's files the client script was bundled from: site plugins' client modules and what they import (absolute), which serve watches. */
+  clientModules: string[];
 }
 
 export async function makePageHead(input: PageHeadInput): Promise<MadePageHead> {
   const { config, dev } = input;
-  const assetsMade = clientAssets(config, input.cache);
+  const clientModules = await pluginClientModules(input.plugins);
+  const bundle = clientModules.modules.length
+    ? clientBundleWithModules({ options: clientBundleOptions(config), modules: clientModules.modules, rootDir: input.rootDir, memo: input.cache?.clientBundles })
+    : { assets: clientAssets(config, input.cache), diagnostics: Promise.resolve([]) };
   // Awaited below; a failure must not count as unhandled before then.
-  assetsMade.catch(() => undefined);
+  bundle.assets.catch(() => undefined);
   const search = startSearchFiles({ config, models: input.models, dev, defer: input.deferSearchIndex, bundle: input.bundle });
   const [main] = input.models;
-  const site = await makeSiteHead({ config, dev, rootDir: input.rootDir, rules: main.readRules, frames: embeddedOrigins(input.models), memo: input.cache?.stylesheets });
-  const scripts = await assetsMade;
+  const pluginTags = await pluginHeadTags(input.plugins, config.baseUrl);
+  const site = await makeSiteHead({ config, dev, rootDir: input.rootDir, rules: main.readRules, frames: embeddedOrigins(input.models), pluginTags: pluginTags.tags, memo: input.cache?.stylesheets });
+  const scripts = await bundle.assets;
   for (const f of [scripts.js, site.stylesheet, ...scripts.extra, ...site.stylesheet.media]) await input.sink.put(f.file, { contents: f.contents });
   const head = { assets: { js: scripts.js, css: site.stylesheet, vendor: scripts.vendor }, searchIndexUrl: search.url, csp: site.csp, headTags: site.headTags };
-  return { head, policy: site.policy, search, diagnostics: site.diagnostics };
+  return {
+    head,
+    policy: site.policy,
+    search,
+    // The modules themselves too: one that did not compile is not among what the bundle read.
+    clientModules: [...new Set([...clientModules.modules.map((m) => m.file), ...scripts.inputs.map((i) => i.file)])],
+    diagnostics: [...site.diagnostics, ...clientModules.diagnostics, ...(await bundle.diagnostics), ...pluginTags.diagnostics],
+  };
 }
 
 /** serve's client bundle while the config asks for the same one; else a new one, kept for the next build. */

@@ -25,7 +25,7 @@ test('compiles a TSX page with its relative imports and loads it', async () => {
     'site/pages/parts/greeting.ts': "export const greeting: string = 'Hello from a page';\n",
   });
   const file = path.join(root, 'site/pages/hello.tsx');
-  const { modules, diagnostics } = await loadPageModules([file], root);
+  const { modules, diagnostics } = await loadPageModules({ reactPages: [file] }, root);
   // Nothing wrong; the notice a reviewer gets, naming what the page brings in.
   expect(diagnostics).toEqual([
     expect.objectContaining({
@@ -37,23 +37,23 @@ test('compiles a TSX page with its relative imports and loads it', async () => {
     }),
   ]);
   const mod = modules.get(file)!;
-  expect(mod.meta?.title).toBe('Hi');
+  expect(mod.meta).toEqual({ title: 'Hi' });
   expect(renderToString(createElement(mod.default, { site: {} as never }))).toBe('<p class="x">Hello from a page</p>');
 });
 
 test('an edited page is a new module', async () => {
   const root = await siteWith({ 'site/pages/a.tsx': 'export default function A() { return <b>one</b>; }\n' });
   const file = path.join(root, 'site/pages/a.tsx');
-  const first = (await loadPageModules([file], root)).modules.get(file)!;
+  const first = (await loadPageModules({ reactPages: [file] }, root)).modules.get(file)!;
   await writeFile(file, 'export default function A() { return <b>two</b>; }\n');
-  const second = (await loadPageModules([file], root)).modules.get(file)!;
+  const second = (await loadPageModules({ reactPages: [file] }, root)).modules.get(file)!;
   expect(renderToString(createElement(first.default, { site: {} as never }))).toBe('<b>one</b>');
   expect(renderToString(createElement(second.default, { site: {} as never }))).toBe('<b>two</b>');
 });
 
 test('a syntax error names the page file, line and column', async () => {
   const root = await siteWith({ 'site/pages/broken.tsx': 'export default function B() {\n  return <div>;\n}\n' });
-  const { modules, diagnostics } = await loadPageModules([path.join(root, 'site/pages/broken.tsx')], root);
+  const { modules, diagnostics } = await loadPageModules({ reactPages: [path.join(root, 'site/pages/broken.tsx')] }, root);
   expect(modules.size).toBe(0);
   expect(diagnostics[0]).toMatchObject({ severity: 'error', code: 'page/compile', file: 'site/pages/broken.tsx', line: 3 });
   expect(diagnostics[0].message).toMatch(/React page could not be compiled/);
@@ -61,7 +61,7 @@ test('a syntax error names the page file, line and column', async () => {
 
 test('a page that throws while loading is reported with its file', async () => {
   const root = await siteWith({ 'site/pages/throws.tsx': "throw new Error('boom at load');\nexport default function T() { return null; }\n" });
-  const { diagnostics } = await loadPageModules([path.join(root, 'site/pages/throws.tsx')], root);
+  const { diagnostics } = await loadPageModules({ reactPages: [path.join(root, 'site/pages/throws.tsx')] }, root);
   expect(diagnostics.filter((d) => d.severity !== 'notice')).toEqual([
     expect.objectContaining({ code: 'page/import', file: 'site/pages/throws.tsx', message: expect.stringContaining('boom at load') }),
   ]);
@@ -71,7 +71,7 @@ test('removes the modules of earlier versions of pages, but not one written in t
   const root = await siteWith({ 'site/pages/a.tsx': 'export default function A() { return <b>one</b>; }\n' });
   const file = path.join(root, 'site/pages/a.tsx');
   const dir = path.join(root, '.ctfdocs-cache/pages');
-  await loadPageModules([file], root);
+  await loadPageModules({ reactPages: [file] }, root);
   const [first] = await readdir(dir);
   const recent = path.join(dir, 'other-RECENT.mjs');
   await writeFile(recent, 'export default null;\n');
@@ -79,7 +79,7 @@ test('removes the modules of earlier versions of pages, but not one written in t
   const old = new Date(Date.now() - 2 * 60 * 60 * 1000);
   await utimes(path.join(dir, first), old, old);
   await writeFile(file, 'export default function A() { return <b>two</b>; }\n');
-  await loadPageModules([file], root);
+  await loadPageModules({ reactPages: [file] }, root);
   const left = await readdir(dir);
   expect(left).toHaveLength(2);
   expect(left).not.toContain(first);

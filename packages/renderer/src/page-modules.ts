@@ -38,9 +38,15 @@ export const SERVER_MODULES = {
   jsx: 'automatic',
 } as const satisfies BuildOptions;
 
+export interface PageMeta {
+  title?: string;
+  description?: string;
+}
+
 export interface ReactPageModule {
-  default: ComponentType<{ site: SiteData }>;
-  meta?: { title?: string; description?: string };
+  default: ComponentType<{ site: SiteData } & Record<string, unknown>>;
+  /** The page's title and description; for a plugin's route, also a function of the route's props. */
+  meta?: PageMeta | ((props: Record<string, unknown>) => PageMeta);
 }
 
 export interface LoadedPageModules {
@@ -116,7 +122,14 @@ export function sitePackages(rootDir: string): Plugin {
   };
 }
 
-export async function loadPageModules(modulePaths: string[], rootDir: string): Promise<LoadedPageModules> {
+/**
+ * Bundles and imports the modules that render pages: the site's React pages
+ * (each of which gets a runs-code notice) and the components of routes site
+ * plugins add (code the config names, which needs none).
+ */
+export async function loadPageModules(which: { reactPages: readonly string[]; components?: readonly string[] }, rootDir: string): Promise<LoadedPageModules> {
+  const modulePaths = [...new Set([...which.reactPages, ...(which.components ?? [])])];
+  const reactPages = new Set(which.reactPages);
   const modules = new Map<string, ReactPageModule>();
   const keys = new Map<string, string>();
   const diagnostics: Diagnostic[] = [];
@@ -152,7 +165,7 @@ export async function loadPageModules(modulePaths: string[], rootDir: string): P
       // at once must never import a half-written page.
       await Core.writeFileAtomic(file.path, file.contents);
       const source = path.resolve(rootDir, entry);
-      diagnostics.push(runsCodeNotice('React page', path.relative(rootDir, source).split(path.sep).join('/'), outputOf(outputs.metafile, rootDir, file.path)));
+      if (reactPages.has(source)) diagnostics.push(runsCodeNotice('React page', path.relative(rootDir, source).split(path.sep).join('/'), outputOf(outputs.metafile, rootDir, file.path)));
       keys.set(source, file.hash);
       try {
         modules.set(source, (await import(pathToFileURL(file.path).href)) as ReactPageModule);

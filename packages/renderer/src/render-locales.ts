@@ -8,7 +8,7 @@
 import type { Diagnostic } from '@ctfdocs/core';
 import { sidebarFile } from '@ctfdocs/theme';
 import type { LocaleModel } from './load-locales.ts';
-import { reporter } from './load-locales.ts';
+import { reporter } from './report-once.ts';
 import { LlmsOutput } from './llms.ts';
 import { FeedOutput } from './feeds/feed-output.ts';
 import type { OutputSink } from './output.ts';

@@ -109,7 +109,10 @@ export async function renderPages(model: SiteModel, opts: RenderOptions): Promis
   const seen = new Set<string>();
   const pages = model.pages.filter((p) => (seen.has(p.route) ? false : (seen.add(p.route), true)));
   const loaded = await loadPageModules(
-    pages.flatMap((p) => (p.kind === 'react-page' ? [p.modulePath] : [])),
+    {
+      reactPages: pages.flatMap((p) => (p.kind === 'react-page' ? [p.modulePath] : [])),
+      components: pages.flatMap((p) => (p.kind === 'plugin-route' ? [p.modulePath] : [])),
+    },
     opts.rootDir,
   );
   const { modules } = loaded;
@@ -294,6 +297,7 @@ function contentKeyOf(page: PageData, modules: { react: ReadonlyMap<string, stri
     case 'api-reference':
       return page.documentKey;
     case 'react-page':
+    case 'plugin-route':
       return modules.react.get(page.modulePath);
     default:
       // Made from its data and the shell alone.
@@ -355,11 +359,15 @@ function renderPage(
         opts,
         { pageMenu: 'API operations' },
       );
-    case 'react-page': {
+    case 'react-page':
+    case 'plugin-route': {
       const mod = modules.get(page.modulePath);
       if (!mod) return undefined;
-      const inner = createElement('main', { id: 'main-content', className: 'page-main', tabIndex: -1 }, createElement(mod.default, { site }));
-      return shell(site, page.route, inner, { title: mod.meta?.title, description: mod.meta?.description, noindex }, opts);
+      // A plugin's props come first: `site` is the shell's, whatever the plugin passed.
+      const props = page.kind === 'plugin-route' ? page.props : {};
+      const meta = typeof mod.meta === 'function' ? mod.meta(props) : mod.meta;
+      const inner = createElement('main', { id: 'main-content', className: 'page-main', tabIndex: -1 }, createElement(mod.default, { ...props, site }));
+      return shell(site, page.route, inner, { title: meta?.title, description: meta?.description, noindex }, opts);
     }
     case 'redirect':
       // No head tags: a script the config adds (analytics) would count the moment before the refresh as a visit.

@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Memo, parseConfig, readRules } from '@ctfdocs/core';
+import { headTagOf, Memo, parseConfig, readRules } from '@ctfdocs/core';
 import type { Stylesheet } from './stylesheet.ts';
 import { makeSiteHead } from './site-head.ts';
 
@@ -45,5 +46,28 @@ describe("serve's site head", () => {
     const mended = await head(memo);
     expect(mended.diagnostics).toEqual([]);
     expect(mended.stylesheet.media.map((m) => m.file)).toEqual([expect.stringMatching(/^assets\/media\/logo\.[A-Z0-9]+\.png$/)]);
+  });
+
+  it("writes site plugins' head tags after the config's, and the policy allows what they load as it does the config's", async () => {
+    const { dir } = await siteWith({ 'custom.css': '' });
+    const loaded = parseConfig('title: T\nurl: https://docs.example.com\nscripts: [https://cdn.example.com/a.js]\n', 'ctfdocs.config.yaml', dir);
+    const config = loaded.config!;
+    const inline = "document.documentElement.dataset.plugin = 'ran';";
+    const pluginTags = [
+      headTagOf({ tagName: 'script', attributes: {}, innerHTML: inline }, ['plugins', 0], '/'),
+      headTagOf({ tagName: 'script', attributes: { src: 'https://widgets.example.org/w.js', async: true } }, ['plugins', 0], '/'),
+      headTagOf({ tagName: 'link', attributes: { rel: 'stylesheet', href: 'https://fonts.example.net/f.css' } }, ['plugins', 1], '/'),
+    ];
+    const rules = readRules({ rootDir: dir, configFile: loaded.file, config });
+    const without = await makeSiteHead({ config, dev: false, rootDir: dir, rules, frames: [] });
+    const head = await makeSiteHead({ config, dev: false, rootDir: dir, rules, frames: [], pluginTags });
+    expect(head.headTags).toBe(
+      `<script src="https://cdn.example.com/a.js"></script><script>${inline}</script><script src="https://widgets.example.org/w.js" async></script><link rel="stylesheet" href="https://fonts.example.net/f.css">`,
+    );
+    const hash = `'sha256-${createHash('sha256').update(inline).digest('base64')}'`;
+    expect(without.policy).not.toContain(hash);
+    expect(head.policy).toMatch(new RegExp(`script-src 'self' 'sha256-[^']+' ${hash.replace(/[+/]/g, '\\$&')} https://cdn\\.example\\.com https://widgets\\.example\\.org;`));
+    expect(head.policy).toContain("style-src 'self' 'unsafe-inline' https://fonts.example.net;");
+    expect(head.policy).toContain("connect-src 'self' https://cdn.example.com https://widgets.example.org;");
   });
 });

@@ -1,9 +1,9 @@
 // What the config puts in every page's <head>, made once per build before
 // any page renders: the stylesheet (the theme's and the site's customCss),
-// the config's head tags, and the Content-Security-Policy that allows
-// exactly what those load. serve keeps the stylesheet while the config's
+// the config's head tags and its plugins', and the Content-Security-Policy
+// that allows exactly what those load. serve keeps the stylesheet while the config's
 // stylesheets and every file they read are the same.
-import { contentKey, siteHeadTags, type Diagnostic, type Memo, type ReadRules, type SiteConfig } from '@ctfdocs/core';
+import { contentKey, siteHeadTags, type Diagnostic, type HeadTag, type Memo, type ReadRules, type SiteConfig } from '@ctfdocs/core';
 import { contentSecurityPolicy, metaContentSecurityPolicy } from './headers.ts';
 import { headTagsHtml } from './head-tags.ts';
 import { sitePolicySources } from './site-policy.ts';
@@ -17,6 +17,8 @@ export interface SiteHeadInput {
   rules: ReadRules;
   /** The origins pages frame (embeds.allow, those used). */
   frames: readonly string[];
+  /** The head tags site plugins add (injectHtmlTags), after the config's. */
+  pluginTags?: readonly HeadTag[];
   /** serve's stylesheets, by what the config says of them. */
   memo?: Memo<Stylesheet>;
 }
@@ -35,7 +37,7 @@ export interface SiteHead {
 export async function makeSiteHead(input: SiteHeadInput): Promise<SiteHead> {
   const { config } = input;
   const made = await stylesheetOf({ baseUrl: config.baseUrl, rootDir: input.rootDir, customCss: config.customCss, rules: input.rules }, input.memo);
-  const tags = siteHeadTags(config);
+  const tags = [...siteHeadTags(config), ...(input.pluginTags ?? [])];
   const policy = contentSecurityPolicy(sitePolicySources({ config, dev: input.dev, headTags: tags, cssUrls: made.value.external, frames: input.frames }));
   return { stylesheet: made.value, headTags: headTagsHtml(tags), policy, csp: metaContentSecurityPolicy(policy), diagnostics: [...made.diagnostics] };
 }

@@ -40,6 +40,11 @@ export function useText(): (id: ThemeTextId, values?: Readonly<Record<string, st
   return (id, values) => (values ? formatText(texts[id], values) : texts[id]);
 }
 
+/** What a site plugin set with `actions.setGlobalData`, by its name (Docusaurus's usePluginData); undefined when it set none. */
+export function usePluginData(pluginName: string): unknown {
+  return useShell().site.globalData?.[pluginName];
+}
+
 /** Prefix an internal route with the site's baseUrl; leave external URLs alone. */
 export function useHref(): (to: string) => string {
   const { site } = useShell();

@@ -1,4 +1,4 @@
-export { ShellProvider, useShell, useHref, withBase, type ShellContext } from './context.tsx';
+export { ShellProvider, useShell, useHref, usePluginData, withBase, type ShellContext } from './context.tsx';
 export { Document, type DocumentProps } from './components/Document.tsx';
 export { RedirectDocument } from './components/RedirectDocument.tsx';
 export { Layout } from './components/Layout.tsx';
@@ -14,7 +14,7 @@ export { CrashPanel, CrashDocument } from './components/CrashPage.tsx';
 export { SearchPage } from './components/SearchPage.tsx';
 export { ApiOperationDetails, ApiReferencePage } from './components/api/index.ts';
 export { headScript, STORAGE_KEYS } from './head-script.ts';
-export { clientEntry, coreSharedDir, mathStyles, stylesheet } from './assets.ts';
+export { clientEntry, clientModulesRunner, coreSharedDir, mathStyles, stylesheet } from './assets.ts';
 export { vendoredFiles, vendoredDir, VENDORED, type VendoredName, type VendoredFile } from './vendor-files.ts';
 export { tokenize, bucketOf, normalizeTerm, splitWords } from './search/tokens.ts';
 export { API_DETAILS_DIR, CHUNK_DIR, apiDetailsFile, chunkFile, sidebarFile } from './shared/client-files.ts';

@@ -3,6 +3,7 @@
 // plugin puts the head tags first, then stylesheets, then scripts). The
 // renderer writes them and computes the Content-Security-Policy from them;
 // the config check looks for the site files they name.
+import type { HeadTagConfig } from './head.schema.ts';
 import type { SiteConfig } from './schema.ts';
 
 /** The elements a head tag may be: what belongs in <head> and the policy can account for. */
@@ -66,21 +67,25 @@ export function externalOrigin(url: string): string | undefined {
 /** Event handler attributes: the site's policy runs no inline script, so one would never run. */
 export const isEventHandler = (name: string) => /^on/i.test(name);
 
+const baseUrlOf = (baseUrl: string) => (url: AttributeValue) => (typeof url === 'string' && url.startsWith('/') ? baseUrl.replace(/\/$/, '') + url : url);
+
+/** A tag in the shape of the config's `headTags` (a site plugin's too), with the baseUrl before the path of the site it loads. */
+export function headTagOf(tag: HeadTagConfig, keyPath: Array<string | number>, baseUrl: string): HeadTag {
+  const url = urlAttributeOf(tag.tagName);
+  const attributes = { ...tag.attributes };
+  const hasUrl = url !== undefined && typeof attributes[url] === 'string';
+  if (hasUrl) attributes[url] = baseUrlOf(baseUrl)(attributes[url]);
+  return { tagName: tag.tagName, attributes, innerHTML: tag.innerHTML, keyPath, urlAttribute: hasUrl ? url : undefined };
+}
+
 /**
  * Every tag the config adds to the head, in Docusaurus's order, with the
  * site's baseUrl before each path of the site (as `favicon` and logos have
  * it), so a config names static files the same way whatever the baseUrl.
  */
 export function siteHeadTags(config: Pick<SiteConfig, 'baseUrl' | 'headTags' | 'stylesheets' | 'scripts'>): HeadTag[] {
-  const withBase = (url: AttributeValue) => (typeof url === 'string' && url.startsWith('/') ? config.baseUrl.replace(/\/$/, '') + url : url);
-  const tags: HeadTag[] = [];
-  config.headTags.forEach((tag, i) => {
-    const url = urlAttributeOf(tag.tagName);
-    const attributes = { ...tag.attributes };
-    const hasUrl = url !== undefined && typeof attributes[url] === 'string';
-    if (hasUrl) attributes[url] = withBase(attributes[url]);
-    tags.push({ tagName: tag.tagName, attributes, innerHTML: tag.innerHTML, keyPath: ['headTags', i], urlAttribute: hasUrl ? url : undefined });
-  });
+  const withBase = baseUrlOf(config.baseUrl);
+  const tags: HeadTag[] = config.headTags.map((tag, i) => headTagOf(tag, ['headTags', i], config.baseUrl));
   config.stylesheets.forEach((sheet, i) => {
     const { href, ...rest } = sheet;
     tags.push({ tagName: 'link', attributes: { rel: 'stylesheet', href: withBase(href), ...rest }, keyPath: ['stylesheets', i], urlAttribute: 'href' });

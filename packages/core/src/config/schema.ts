@@ -11,6 +11,7 @@ import { embedsSchema } from './embeds.schema.ts';
 import { externalLinksSchema } from './external-links.schema.ts';
 import { footerSchema } from './footer.schema.ts';
 import { headSchemas } from './head.schema.ts';
+import { pluginsSchema } from './plugins.schema.ts';
 import { componentsSchemas } from './components.schema.ts';
 import { nameCheckSchema } from './name-check.schema.ts';
 import { navbarSchema } from './navbar.schema.ts';
@@ -159,6 +160,8 @@ export const siteConfigSchema = z.strictObject({
   staticDirectories: z.array(z.string()).default(['static']),
   /** The site's stylesheets (`customCss`) and what every page's <head> loads (`stylesheets`, `scripts`, `headTags`): config/head.schema.ts. */
   ...headSchemas,
+  /** Site plugins: module specifiers, each alone or with its options (config/plugins.schema.ts). */
+  plugins: pluginsSchema,
   /** The site's components: theme components it replaces (`themeComponents`) and those MDX pages use without an import (`mdxComponents`): config/components.schema.ts. */
   ...componentsSchemas,
   /** Globs, relative to the config file's folder, of files that are never content (util/read-roots.ts). */

@@ -20,6 +20,7 @@ const yaml = [
   'checkSecrets:',
   "  allow: [{ files: 'static/test-keys/**' }, { files: '../content/**/*.pem' }, { value: 'static/x' }]",
   'customCss: [./css/custom.css, ../brand/colours.css]',
+  'plugins: [./plugins/changelog.mjs, [../shared/plugins/tags.mjs, { tag: x }], ctfdocs-plugin-feed]',
   'themeComponents: { Footer: ./src/Footer.tsx, DocItem/Footer: ../shared/DocFooter.jsx }',
   'mdxComponents: ./src/mdx-components.tsx',
 ].join('\n');
@@ -52,7 +53,7 @@ describe('paths in the config', () => {
     expect(fromOutside.staticDirectories[0]).toBe('../repo/site/static');
   });
 
-  it('give serve every folder the config reads: docs, blogs, sidebars, pages, static, specs, name lists, stylesheets, components, versions and translations', () => {
+  it('give serve every folder the config reads: docs, blogs, sidebars, pages, static, specs, name lists, stylesheets, components, plugins (not packages), versions and translations', () => {
     const paths = watchedPaths(load('site/ctfdocs.config.yaml'), 'site/ctfdocs.config.yaml');
     expect(paths.sort()).toEqual(
       [
@@ -74,6 +75,8 @@ describe('paths in the config', () => {
         'specs/keys.txt',
         'site/css/custom.css',
         'brand/colours.css',
+        'site/plugins/changelog.mjs',
+        'shared/plugins/tags.mjs',
         'site/src/theme',
         'site/src/Footer.tsx',
         'shared/DocFooter.jsx',

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { SiteConfig } from './schema.ts';
 import { isRemoteSpec } from '../api/remote.ts';
 import { CURRENT_VERSION, versioningPaths } from '../content/versions.ts';
+import { pluginEntryParts, pluginPath } from '../plugins/specifier.ts';
 
 const toPosix = (p: string) => p.split(path.sep).join('/');
 
@@ -48,7 +49,8 @@ export function themeComponentsDir(configFile: string): string {
 /**
  * Every file and folder a build of this config reads, relative to rootDir:
  * what `serve` watches (of the site's stylesheets, the files the config
- * names; a file one of them imports is read again by the next rebuild). Versioned docs and sidebars and translations are
+ * names, a file one of them imports being read again by the next rebuild;
+ * of the site's plugins, the files the config names). Versioned docs and sidebars and translations are
  * listed as folders whether or not they exist yet, so creating one is seen.
  */
 export function watchedPaths(config: SiteConfig, configFile: string): string[] {
@@ -66,6 +68,11 @@ export function watchedPaths(config: SiteConfig, configFile: string): string[] {
   for (const ref of config.apiReferences) if (!isRemoteSpec(ref.spec)) out.add(ref.spec);
   for (const check of config.checkNames) out.add(check.names);
   for (const sheet of config.customCss) out.add(sheet);
+  // A plugin from a package stays as installed; one of the site's own is loaded again when it changes.
+  for (const entry of config.plugins) {
+    const file = pluginPath(pluginEntryParts(entry).specifier, configFile);
+    if (file) out.add(file);
+  }
   for (const file of Object.values(config.themeComponents)) out.add(file);
   if (config.mdxComponents) out.add(config.mdxComponents);
   return [...out].map((p) => path.posix.normalize(p));

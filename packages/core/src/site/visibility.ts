@@ -69,6 +69,7 @@ const KIND_FLAGS: { [K in PageData['kind']]: (page: Extract<PageData, { kind: K 
   'generated-index': () => ({}),
   'api-reference': () => ({}),
   'react-page': () => ({}),
+  'plugin-route': () => ({}),
   search: () => ({ unlisted: true }),
   redirect: () => ({ unlisted: true }),
   'blog-post': (page) => page.flags,
