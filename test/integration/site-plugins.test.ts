@@ -83,6 +83,12 @@ describe('a site with plugins, built', () => {
     expect(code).toContain('pluginRoutes');
   });
 
+  it("compiles every page with the plugin's rehype plugin, from the plugin's folder, with the options it gave", async () => {
+    for (const page of ['docs/intro.html', 'index.html']) {
+      expect(await readFile(path.join(out, page), 'utf8'), page).toMatch(/<p data-since="2\.0\.0">(See|Start with) /);
+    }
+  });
+
   it('runs postBuild after build/ is in place, with every page', async () => {
     expect((await readFile(path.join(out, 'pages.txt'), 'utf8')).split('\n')).toEqual(['/', '/changelog', '/docs', '/docs/intro', '/docs/next', '']);
   });
@@ -108,6 +114,7 @@ describe('plugins that cannot be used', () => {
     await write(dir, 'site/plugins/object.mjs', 'export default { name: "object" };\n');
     await write(dir, 'site/plugins/nameless.mjs', 'export default () => ({});\n');
     await write(dir, 'site/plugins/throws.mjs', "export default () => ({\n  name: 'throws',\n  contentLoaded() {\n    throw new Error('the feed is down');\n  },\n});\n");
+    await write(dir, 'site/plugins/lost-rehype.mjs', "export default () => ({ name: 'lost-rehype', rehypePlugins: ['./rehype-lost.mjs'] });\n");
     await write(
       dir,
       'site/plugins/collides.mjs',
@@ -124,6 +131,7 @@ describe('plugins that cannot be used', () => {
           '  - ./plugins/nameless.mjs',
           '  - ./plugins/throws.mjs',
           '  - ./plugins/collides.mjs',
+          '  - ./plugins/lost-rehype.mjs',
           '',
         ].join('\n'),
       ),
@@ -131,7 +139,9 @@ describe('plugins that cannot be used', () => {
     const r = await runCli(dir, ['check', '--config', CONFIG, '--format', 'json']);
     expect(r.code).toBe(1);
     const errors = (JSON.parse(r.stdout) as { diagnostics: Diagnostic[] }).diagnostics.filter((d) => d.severity === 'error');
+    // The markdown plugins a plugin returns are resolved as the pages load, before the plugins' content.
     expect(errors.map((d) => [d.code, d.file, d.line, d.configPath])).toEqual([
+      ['config/plugin-not-found', CONFIG, 13, 'plugins[6]'],
       ['plugin/not-found', CONFIG, 7, 'plugins[0]'],
       ['plugin/not-found', CONFIG, 8, 'plugins[1]'],
       ['plugin/not-a-function', CONFIG, 9, 'plugins[2]'],
@@ -140,6 +150,7 @@ describe('plugins that cannot be used', () => {
       ['plugin/route-collision', CONFIG, 12, 'plugins[5]'],
     ]);
     expect(errors.map((d) => d.message)).toEqual([
+      `Plugin "lost-rehype" (./plugins/lost-rehype.mjs) returned rehypePlugins[0]: no module at ./rehype-lost.mjs (looked for from ${path.join(dir, 'site/plugins')})`,
       'Plugin ./plugins/missing.mjs could not be found',
       'Plugin ctfdocs-plugin-absent could not be found',
       'Plugin ./plugins/object.mjs does not export a function: its default export is an object',
@@ -147,6 +158,7 @@ describe('plugins that cannot be used', () => {
       'Plugin "throws" (./plugins/throws.mjs) failed in contentLoaded: the feed is down (at site/plugins/throws.mjs:4)',
       'Plugin "collides" (./plugins/collides.mjs) adds the route /docs/intro, which content/docs/intro.md has already',
     ]);
+    expect(errors[0].hint).toContain("relative to the plugin's folder");
     for (const e of errors) expect(e.hint, e.message).toBeTruthy();
     expect(r.stdout + r.stderr).not.toMatch(/\n\s+at /);
   }, 120_000);
