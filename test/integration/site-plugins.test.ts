@@ -1,8 +1,8 @@
 // Site plugins (issue #27 item 4), through the CLI on a site with a plugin of
 // its own (test/fixtures/site-plugins): a page it adds from its content, a
 // head tag in every page whose inline script the policy allows, a client
-// module in the client script, a check reported at its file and line, and a
-// file postBuild writes into build/ (never in check); a plugin installed as
+// module in the client script, a rehype plugin of its folder in every page,
+// a check reported at its file and line, and a file postBuild writes into build/ (never in check); a plugin installed as
 // a package; every way a plugin can fail, each an error at its entry in the
 // config; and serve, which runs a plugin's new code after a save.
 import { createHash } from 'node:crypto';
