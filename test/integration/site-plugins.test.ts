@@ -4,7 +4,8 @@
 // module in the client script, a rehype plugin of its folder in every page,
 // a check reported at its file and line, and a file postBuild writes into
 // build/ (never in check); a plugin installed as a package; every way a
-// plugin can fail, each an error at its entry in the config; and serve, which runs a plugin's new code after a save.
+// plugin can fail, each an error at its entry in the config; and serve,
+// which runs a plugin's new code after a save.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
