@@ -1,10 +1,11 @@
 // Site plugins (issue #27 item 4), through the CLI on a site with a plugin of
 // its own (test/fixtures/site-plugins): a page it adds from its content, a
 // head tag in every page whose inline script the policy allows, a client
-// module in the client script, a check reported at its file and line, and a
-// file postBuild writes into build/ (never in check); a plugin installed as
-// a package; every way a plugin can fail, each an error at its entry in the
-// config; and serve, which runs a plugin's new code after a save.
+// module in the client script, a rehype plugin of its folder in every page,
+// a check reported at its file and line, and a file postBuild writes into
+// build/ (never in check); a plugin installed as a package; every way a
+// plugin can fail, each an error at its entry in the config; and serve,
+// which runs a plugin's new code after a save.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
@@ -83,6 +84,12 @@ describe('a site with plugins, built', () => {
     expect(code).toContain('pluginRoutes');
   });
 
+  it("compiles every page with the plugin's rehype plugin, from the plugin's folder, with the options it gave", async () => {
+    for (const page of ['docs/intro.html', 'index.html']) {
+      expect(await readFile(path.join(out, page), 'utf8'), page).toMatch(/<p data-since="2\.0\.0">(See|Start with) /);
+    }
+  });
+
   it('runs postBuild after build/ is in place, with every page', async () => {
     expect((await readFile(path.join(out, 'pages.txt'), 'utf8')).split('\n')).toEqual(['/', '/changelog', '/docs', '/docs/intro', '/docs/next', '']);
   });
@@ -108,6 +115,7 @@ describe('plugins that cannot be used', () => {
     await write(dir, 'site/plugins/object.mjs', 'export default { name: "object" };\n');
     await write(dir, 'site/plugins/nameless.mjs', 'export default () => ({});\n');
     await write(dir, 'site/plugins/throws.mjs', "export default () => ({\n  name: 'throws',\n  contentLoaded() {\n    throw new Error('the feed is down');\n  },\n});\n");
+    await write(dir, 'site/plugins/lost-rehype.mjs', "export default () => ({ name: 'lost-rehype', rehypePlugins: ['./rehype-lost.mjs'] });\n");
     await write(
       dir,
       'site/plugins/collides.mjs',
@@ -124,6 +132,7 @@ describe('plugins that cannot be used', () => {
           '  - ./plugins/nameless.mjs',
           '  - ./plugins/throws.mjs',
           '  - ./plugins/collides.mjs',
+          '  - ./plugins/lost-rehype.mjs',
           '',
         ].join('\n'),
       ),
@@ -131,7 +140,9 @@ describe('plugins that cannot be used', () => {
     const r = await runCli(dir, ['check', '--config', CONFIG, '--format', 'json']);
     expect(r.code).toBe(1);
     const errors = (JSON.parse(r.stdout) as { diagnostics: Diagnostic[] }).diagnostics.filter((d) => d.severity === 'error');
+    // The markdown plugins a plugin returns are resolved as the pages load, before the plugins' content.
     expect(errors.map((d) => [d.code, d.file, d.line, d.configPath])).toEqual([
+      ['config/plugin-not-found', CONFIG, 13, 'plugins[6]'],
       ['plugin/not-found', CONFIG, 7, 'plugins[0]'],
       ['plugin/not-found', CONFIG, 8, 'plugins[1]'],
       ['plugin/not-a-function', CONFIG, 9, 'plugins[2]'],
@@ -140,6 +151,7 @@ describe('plugins that cannot be used', () => {
       ['plugin/route-collision', CONFIG, 12, 'plugins[5]'],
     ]);
     expect(errors.map((d) => d.message)).toEqual([
+      `Plugin "lost-rehype" (./plugins/lost-rehype.mjs) returned rehypePlugins[0]: no module at ./rehype-lost.mjs (looked for from ${path.join(dir, 'site/plugins')})`,
       'Plugin ./plugins/missing.mjs could not be found',
       'Plugin ctfdocs-plugin-absent could not be found',
       'Plugin ./plugins/object.mjs does not export a function: its default export is an object',
@@ -147,6 +159,7 @@ describe('plugins that cannot be used', () => {
       'Plugin "throws" (./plugins/throws.mjs) failed in contentLoaded: the feed is down (at site/plugins/throws.mjs:4)',
       'Plugin "collides" (./plugins/collides.mjs) adds the route /docs/intro, which content/docs/intro.md has already',
     ]);
+    expect(errors[0].hint).toContain("relative to the plugin's folder");
     for (const e of errors) expect(e.hint, e.message).toBeTruthy();
     expect(r.stdout + r.stderr).not.toMatch(/\n\s+at /);
   }, 120_000);

@@ -14,7 +14,20 @@ export type { OnProblem } from './config/on-problem.schema.ts';
 export { headEntrySchemas, type HeadTagConfig, type ScriptConfig, type StylesheetConfig } from './config/head.schema.ts';
 export { isPathSpecifier, pluginEntryParts } from './plugins/specifier.ts';
 export { clientModulesSchema, htmlTagsSchema, pluginDiagnosticsSchema, routeConfigSchema, type CheckedPluginDiagnostic } from './plugins/values.schema.ts';
-export type { ClientLocation, ClientModule, HtmlTags, Plugin, PluginContentLoadedActions, PluginContext, PluginDiagnostic, PluginModule, PostBuildProps, RouteConfig } from './plugins/api.ts';
+export { markdownPluginListSchema } from './config/markdown-plugins.schema.ts';
+export type {
+  ClientLocation,
+  ClientModule,
+  HtmlTags,
+  MarkdownPluginEntry,
+  Plugin,
+  PluginContentLoadedActions,
+  PluginContext,
+  PluginDiagnostic,
+  PluginModule,
+  PostBuildProps,
+  RouteConfig,
+} from './plugins/api.ts';
 export { siteHeadTags, headTagOf, headUrlProblem, externalOrigin, urlAttributeOf, HEAD_TAG_NAMES, type HeadTag, type HeadTagName } from './config/head-tags.ts';
 export { frontMatterSchema, type FrontMatter } from './content/front-matter.schema.ts';
 export { categorySchema, type CategoryMeta } from './content/category.schema.ts';
@@ -33,7 +46,7 @@ export { ADMONITIONS, admonitionKind } from './markdown/admonitions.ts';
 export { markdownOptions, type MarkdownOptions } from './markdown/options.ts';
 export { applyUnsupportedPolicy } from './markdown/unsupported.ts';
 export { resolveModule } from './markdown/site-plugins/resolve.ts';
-export type { PluginSet } from './markdown/site-plugins/sets.ts';
+export type { PluginSet, SitePluginMarkdown } from './markdown/site-plugins/sets.ts';
 export { assembleSite, type SiteModel } from './site/assemble.ts';
 export { CompileWorkers, type CompileWorkersOptions } from './markdown/compile-pool.ts';
 export { PAGE_BUDGET, type PageBudget } from './markdown/page-budget.ts';

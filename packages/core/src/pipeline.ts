@@ -14,6 +14,7 @@ import { localeSite } from './config/locale.ts';
 import { applyUnsupportedPolicy } from './markdown/unsupported.ts';
 import type { CompileCacheOptions } from './markdown/compile-cache.ts';
 import type { CodeBundle } from './util/worker-url.ts';
+import type { SitePluginMarkdown } from './markdown/site-plugins/sets.ts';
 import { contentKey } from './util/memo.ts';
 import { readLastUpdates } from './git/last-update.ts';
 import { lastUpdateDirs } from './site/last-update.ts';
@@ -51,6 +52,8 @@ export interface LoadSiteOptions {
   loaded?: LoadedConfig;
   /** The names of the components the site's `mdxComponents` module gives MDX pages, which they use without an import. */
   siteMdxComponents?: readonly string[];
+  /** The markdown plugins the site plugins returned (the renderer makes them before the load), after the config's own. */
+  pluginMarkdown?: readonly SitePluginMarkdown[];
 }
 
 export interface LoadedSite {
@@ -89,6 +92,7 @@ export async function loadSite(opts: LoadSiteOptions): Promise<LoadedSite> {
       onProgress: opts.onProgress,
       only: opts.only,
       siteMdxComponents: opts.siteMdxComponents,
+      pluginMarkdown: opts.pluginMarkdown,
     });
     const searchProblems = checkSearchConfig(config, { configFile: loaded.file, locate: loaded.locate });
     return { loaded, model, workers, diagnostics: applyUnsupportedPolicy([...pathProblems, ...searchProblems, ...graph.diagnostics, ...model.diagnostics], config.onUnsupportedSyntax) };

@@ -3,10 +3,26 @@
 // locale but the default is a copy of the site under `/<locale>/` (spec §2),
 // loaded with that locale's translations. Every locale is loaded before any
 // is rendered: the pages' shared search manifest indexes them all. Each
-// locale's site plugins are made once its site is loaded, and add their
-// routes and data to it (plugins/).
-import { loadSite, localeBaseUrl, type CodeBundle, type CompileCacheOptions, type CompileWorkers, type CoreCache, type Diagnostic, type LoadedConfig, type SiteModel } from '@ctfdocs/core';
-import { localePlugins, type PluginModules, type SitePlugin } from './plugins/index.ts';
+// locale's site plugins are made before its site is loaded, as their
+// markdown plugins compile its pages, and add their routes and data to it
+// once it is (plugins/).
+import {
+  loadConfig,
+  loadSite,
+  localeBaseUrl,
+  localeSite,
+  type CodeBundle,
+  type CompileCacheOptions,
+  type CompileWorkers,
+  type CoreCache,
+  type Diagnostic,
+  type LoadedConfig,
+  type LoadedSite,
+  type LoadSiteOptions,
+  type SiteConfig,
+  type SiteModel,
+} from '@ctfdocs/core';
+import { loadPluginContent, localePlugins, pluginMarkdown, type PluginModules, type SitePlugin } from './plugins/index.ts';
 import { reporter } from './report-once.ts';
 
 export interface LoadLocalesInput {
@@ -57,6 +73,9 @@ export interface LoadedLocales {
 }
 
 export async function loadLocales(input: LoadLocalesInput): Promise<LoadedLocales> {
+  const configLoaded = input.loaded ?? (await loadConfig(input.rootDir, input.configPath));
+  if (!configLoaded.config) return { locales: [], prefixes: [], config: configLoaded, diagnostics: configLoaded.diagnostics };
+  const siteConfig: SiteConfig = configLoaded.config;
   const base = {
     rootDir: input.rootDir,
     configPath: input.configPath,
@@ -64,11 +83,20 @@ export async function loadLocales(input: LoadLocalesInput): Promise<LoadedLocale
     compileCache: input.compileCache,
     bundle: input.bundle,
     outDir: input.outDir,
-    loaded: input.loaded,
+    loaded: configLoaded,
     siteMdxComponents: input.siteMdxComponents,
   };
-  const first = await loadSite({
-    ...base,
+  // Each module once per build: every locale's plugins are made from it.
+  const modules: PluginModules = new Map();
+  /** The locale's site, loaded with the markdown plugins its site plugins return, then given their routes and data. */
+  const loadLocale = async (locale: string | undefined, prefix: string, options: Partial<LoadSiteOptions>): Promise<{ site: LoadedSite; plugins: SitePlugin[]; diagnostics: Diagnostic[] }> => {
+    const made = await localePlugins({ site: localeSite(siteConfig, locale), loaded: configLoaded, rootDir: input.rootDir, outDir: input.outDir, prefix, modules });
+    const site = await loadSite({ ...base, ...options, locale, pluginMarkdown: pluginMarkdown(made.plugins) });
+    if (!site.model || !made.plugins.length) return { site, plugins: made.plugins, diagnostics: made.diagnostics };
+    const content = await loadPluginContent({ model: site.model, plugins: made.plugins, rootDir: input.rootDir, only: input.only });
+    return { site: { ...site, model: content.model }, plugins: content.plugins, diagnostics: [...made.diagnostics, ...content.diagnostics] };
+  };
+  const first = await loadLocale(undefined, '', {
     workers: input.workers,
     cache: input.cache,
     onPhase: input.onPhase,
@@ -76,38 +104,38 @@ export async function loadLocales(input: LoadLocalesInput): Promise<LoadedLocale
     only: input.only,
     changed: input.changed,
   });
-  if (!first.model) return { locales: [], prefixes: [], config: first.loaded, diagnostics: first.diagnostics };
-  const { config } = first.model.site;
-  // Each module once per build: every locale's plugins are made from it.
-  const modules: PluginModules = new Map();
-  const withPlugins = (model: SiteModel, prefix: string) => localePlugins({ model, loaded: first.loaded, rootDir: input.rootDir, outDir: input.outDir, prefix, modules, only: input.only });
   const loaded: LoadedLocales = {
     locales: [],
     prefixes: [''],
-    config: first.loaded,
-    workers: first.workers,
-    diagnostics: [...first.diagnostics],
+    config: configLoaded,
+    workers: first.site.workers,
+    diagnostics: [...first.site.diagnostics],
   };
   const report = reporter(loaded.diagnostics);
+  first.diagnostics.forEach(report);
+  if (!first.site.model) return { ...loaded, prefixes: [], workers: undefined };
+  const { config } = first.site.model.site;
   try {
-    const main = await withPlugins(first.model, '');
-    loaded.locales.push({ locale: config.i18n.defaultLocale, prefix: '', model: main.model, plugins: main.plugins });
-    main.diagnostics.forEach(report);
+    loaded.locales.push({ locale: config.i18n.defaultLocale, prefix: '', model: first.site.model, plugins: first.plugins });
     if (input.only) return loaded;
     for (const locale of config.i18n.locales) {
       if (locale === config.i18n.defaultLocale) continue;
       const prefix = localeBaseUrl(config, locale).slice(config.baseUrl.length);
       loaded.prefixes.push(prefix);
-      const other = await loadSite({ ...base, workers: first.workers, cache: input.cache, changed: input.changed, locale, onProgress: (d, n) => input.onProgress?.(`compile ${locale}`, d, n) });
+      const other = await loadLocale(locale, prefix, {
+        workers: first.site.workers,
+        cache: input.cache,
+        changed: input.changed,
+        onProgress: (d, n) => input.onProgress?.(`compile ${locale}`, d, n),
+      });
+      other.site.diagnostics.forEach(report);
       other.diagnostics.forEach(report);
-      if (!other.model) continue;
-      const plugged = await withPlugins(other.model, prefix);
-      plugged.diagnostics.forEach(report);
-      loaded.locales.push({ locale, prefix, model: plugged.model, plugins: plugged.plugins });
+      if (!other.site.model) continue;
+      loaded.locales.push({ locale, prefix, model: other.site.model, plugins: other.plugins });
     }
   } catch (err) {
     // Workers the first load started, also when a later locale's load (or a plugin) failed.
-    if (!input.workers) await first.workers?.close();
+    if (!input.workers) await first.site.workers?.close();
     throw err;
   }
   return loaded;

@@ -5,10 +5,11 @@
 // written in TypeScript or checked by JSDoc imports them from 'ctfdocs'.
 // The renderer runs the hooks, each in its build phase (renderer/src/plugins/).
 import type { SiteConfig } from '../config/schema.ts';
+import type { MarkdownPluginEntry } from '../config/markdown-plugins.schema.ts';
 import type { HtmlTags, PluginDiagnostic, RouteConfig } from './values.schema.ts';
 
 export type { ClientLocation, ClientModule } from '../shared/client-module.ts';
-export type { HtmlTags, PluginDiagnostic, RouteConfig };
+export type { HtmlTags, MarkdownPluginEntry, PluginDiagnostic, RouteConfig };
 
 /** What a plugin's function is given: where the site is and what its config says (Docusaurus's LoadContext, in part). */
 export interface PluginContext {
@@ -58,6 +59,10 @@ export interface Plugin<Content = unknown> {
   getClientModules?(): string[];
   /** Problems in the site the plugin knows to look for; `ctfdocs check` and `build` report them. */
   checks?(args: { content: Content; routesPaths: string[] }): PluginDiagnostic[] | Promise<PluginDiagnostic[]>;
+  /** Remark plugins of every page, after the config's `markdown.remarkPlugins`: each a module (a package, or a path relative to the plugin's file), alone or as `[module, options]`. */
+  remarkPlugins?: MarkdownPluginEntry[];
+  /** Rehype plugins of every page, after the config's `markdown.rehypePlugins`, in the same shape. */
+  rehypePlugins?: MarkdownPluginEntry[];
   /** After the build's output is in place (`build` and `serve`; never `check`, which writes nothing). */
   postBuild?(props: PostBuildProps<Content>): void | Promise<void>;
 }

@@ -28,7 +28,7 @@ import { siteData } from './site-data.ts';
 import { validateNavbar } from './navbar-check.ts';
 import { scanSiteSources, type SourceSecrets } from '../secrets/site-sources.ts';
 import { themeTexts } from './theme-texts.ts';
-import { configWithoutPlugins, pluginsOfFile, resolveSitePlugins, type PluginSet } from '../markdown/site-plugins/sets.ts';
+import { configWithoutPlugins, pluginsOfFile, resolveSitePlugins, type PluginSet, type SitePluginMarkdown } from '../markdown/site-plugins/sets.ts';
 import { checkVerification, pagesToVerify } from '../verification/check.ts';
 
 export interface AssembleOptions {
@@ -59,6 +59,8 @@ export interface AssembleOptions {
   only?: ReadonlySet<string>;
   /** The names of the components the site's `mdxComponents` module gives MDX pages (the renderer imports it before the load). */
   siteMdxComponents?: readonly string[];
+  /** The markdown plugins the site plugins returned, after the config's own. */
+  pluginMarkdown?: readonly SitePluginMarkdown[];
 }
 
 export interface SiteModel {
@@ -92,7 +94,7 @@ export async function assembleSite(graph: ContentGraph, workers: CompileWorkers,
   // Each page's key names the plugins it compiles with: the config every page depends on leaves them out.
   const disk =
     opts.compileCache && new CompileCache(opts.compileCache, `${opts.locale?.current ?? 'default'}${opts.dev ? '-dev' : ''}`, `${JSON.stringify(configWithoutPlugins(config))}\0${routes.key}`);
-  const plugins = await resolveSitePlugins(config, { rootDir, configFile, locate: locateConfig });
+  const plugins = await resolveSitePlugins(config, { rootDir, configFile, locate: locateConfig }, opts.pluginMarkdown);
   // git runs while the pages compile.
   const lastUpdates = opts.lastUpdates ?? readLastUpdates(rootDir, lastUpdateDirs(graph));
   const highlightCache = opts.compileCache && highlightCacheFor(opts.compileCache);

@@ -21,7 +21,7 @@ async function load(plugins: string, modules: PluginModules = new Map()) {
   const loaded = parseConfig(`title: T\nurl: https://docs.example.com\nbaseUrl: /docs/\nplugins:\n${plugins}`, 'site/ctfdocs.config.yaml', rootDir);
   if (!loaded.config) throw new Error(loaded.diagnostics.map((d) => d.message).join('\n'));
   const model = { site: { config: loaded.config, locale: { current: 'en', siteBaseUrl: '/docs/' } } } as unknown as SiteModel;
-  return loadPlugins({ model, loaded, rootDir, outDir: 'build', prefix: '', modules });
+  return loadPlugins({ site: model.site, loaded, rootDir, outDir: 'build', prefix: '', modules });
 }
 
 describe('a site plugin is loaded', () => {
@@ -125,8 +125,25 @@ describe('a plugin that cannot be used', () => {
         severity: 'warning',
         code: 'plugin/unknown-hook',
         message: 'Plugin "webpack" (./plugins/webpack.mjs) has configureWebpack, which ctfdocs does not run',
-        hint: 'ctfdocs runs loadContent, contentLoaded, injectHtmlTags, getClientModules, checks, postBuild; remove configureWebpack, or do its work in one of those.',
+        hint: 'ctfdocs runs loadContent, contentLoaded, injectHtmlTags, getClientModules, checks, remarkPlugins, rehypePlugins, postBuild; remove configureWebpack, or do its work in one of those.',
       }),
     ]);
+  });
+
+  it("takes the markdown plugins it returns in the config lists' shape, and refuses another", async () => {
+    await write('site/plugins/marks.mjs', "export default () => ({ name: 'marks', remarkPlugins: ['remark-math', ['./remark-note.mjs', { label: 'Tip' }]] });\n");
+    await write('site/plugins/bad-marks.mjs', "export default () => ({ name: 'bad-marks', rehypePlugins: 'rehype-katex' });\n");
+    const made = await load('  - ./plugins/marks.mjs\n  - ./plugins/bad-marks.mjs\n');
+    expect(made.plugins.map((p) => [p.name, p.hooks.remarkPlugins])).toEqual([['marks', ['remark-math', ['./remark-note.mjs', { label: 'Tip' }]]]]);
+    expect(made.diagnostics).toEqual([
+      expect.objectContaining({
+        severity: 'error',
+        code: 'plugin/invalid',
+        configPath: 'plugins[1]',
+        line: 6,
+        message: expect.stringMatching(/^Plugin "bad-marks" \(\.\/plugins\/bad-marks\.mjs\): rehypePlugins /),
+      }),
+    ]);
+    expect(made.diagnostics[0].hint).toMatch(/^Return the list as the config's markdown\.remarkPlugins is written/);
   });
 });

@@ -9,10 +9,10 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { isPathSpecifier, pluginEntryParts, type Diagnostic, type LoadedConfig, type Plugin, type PluginContext, type SiteModel } from '@ctfdocs/core';
+import { isPathSpecifier, pluginEntryParts, type Diagnostic, type LoadedConfig, type Plugin, type PluginContext, type SiteConfig } from '@ctfdocs/core';
 import { PLUGIN_HOOKS, isHookName } from './hooks/index.ts';
 import { resolveModule } from './resolve.ts';
-import { callHook, pluginDiagnostic, pluginLabel, type PluginEntryAt, type PluginProblem, type SitePlugin } from './site-plugin.ts';
+import { callHook, issuesText, pluginDiagnostic, pluginLabel, type PluginEntryAt, type PluginProblem, type SitePlugin } from './site-plugin.ts';
 
 type PluginFunction = (context: PluginContext, options: unknown) => unknown;
 
@@ -26,8 +26,8 @@ interface ImportedPlugin {
 export type PluginModules = Map<string, Promise<ImportedPlugin | PluginProblem>>;
 
 export interface LoadPluginsInput {
-  /** The locale's model: its config, locale and baseUrl. */
-  model: SiteModel;
+  /** The locale's copy of the site (core's localeSite): its config, with its baseUrl, and its locale. Its pages are not loaded yet. */
+  site: { config: SiteConfig; locale: { current: string } };
   /** The config file as read, for the line of each entry. */
   loaded: LoadedConfig;
   rootDir: string;
@@ -43,7 +43,7 @@ export interface LoadedPlugins {
 }
 
 export async function loadPlugins(input: LoadPluginsInput): Promise<LoadedPlugins> {
-  const { config } = input.model.site;
+  const { config } = input.site;
   const plugins: SitePlugin[] = [];
   const diagnostics: Diagnostic[] = [];
   const siteDir = path.resolve(input.rootDir, path.dirname(input.loaded.file));
@@ -83,7 +83,7 @@ export async function loadPlugins(input: LoadPluginsInput): Promise<LoadedPlugin
 }
 
 function contextOf(input: LoadPluginsInput, siteDir: string): PluginContext {
-  const { config, locale } = input.model.site;
+  const { config, locale } = input.site;
   return {
     siteDir,
     outDir: path.resolve(input.rootDir, input.outDir, input.prefix),
@@ -191,6 +191,15 @@ function checkPlugin(value: unknown, at: PluginEntryAt, diagnostics: Diagnostic[
           hint: `ctfdocs runs ${Object.keys(PLUGIN_HOOKS).join(', ')}; remove ${key}, or do its work in one of those.`,
         }),
       );
+      continue;
+    }
+    const { value } = PLUGIN_HOOKS[key];
+    if (value) {
+      const parsed = value.schema.safeParse(hook);
+      if (!parsed.success) {
+        broken = true;
+        diagnostics.push(pluginDiagnostic(at, { code: 'plugin/invalid', message: `Plugin ${label}: ${key} ${issuesText(parsed.error.issues)}`, hint: value.hint }));
+      }
     } else if (typeof hook !== 'function') {
       broken = true;
       diagnostics.push(pluginDiagnostic(at, { code: 'plugin/invalid', message: `Plugin ${label}: ${key} is ${describe(hook)}, not a function`, hint: PLUGIN_API_HINT }));

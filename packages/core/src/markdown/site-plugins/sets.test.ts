@@ -60,6 +60,39 @@ docs:
     expect(sets.localFiles).toEqual(['a', 'b', 'c', 'd', 'e', 'f'].map((n) => path.join(root, `site/plugins/${n}.mjs`)));
   });
 
+  it("puts a site plugin's lists after the site's own, resolved from the plugin's folder, and reports one it cannot find at the plugin's entry", async () => {
+    await put('site/plugins/own/g.mjs', PLUGIN);
+    const loaded = parseConfig(
+      'title: T\nurl: https://docs.example.com\nmarkdown:\n  rehypePlugins: [./plugins/b.mjs]\nplugins:\n  - ./plugins/own/index.mjs\ndocs:\n  - id: docs\n    path: ../content/docs\n    routeBasePath: /docs\n    rehypePlugins: [./plugins/f.mjs]\n',
+      CONFIG,
+      root,
+    );
+    expect(loaded.diagnostics).toEqual([]);
+    const sets = await resolveSitePlugins(loaded.config!, { rootDir: root, configFile: CONFIG, locate: loaded.locate }, [
+      { index: 0, label: '"own" (./plugins/own/index.mjs)', dir: path.join(root, 'site/plugins/own'), remarkPlugins: ['./g.mjs', './missing.mjs'], rehypePlugins: [['./g.mjs', { n: 1 }]] },
+    ]);
+    expect(named(sets.docs.get('docs'))).toEqual([
+      'markdown.rehypePlugins[0] rehype after ./plugins/b.mjs',
+      'plugins[0].remarkPlugins[0] remark after ./g.mjs',
+      'plugins[0].rehypePlugins[0] rehype after ./g.mjs',
+      'docs[0].rehypePlugins[0] rehype after ./plugins/f.mjs',
+    ]);
+    expect(sets.pages?.plugins[2].options).toEqual({ value: { n: 1 } });
+    expect(sets.localFiles).toContain(path.join(root, 'site/plugins/own/g.mjs'));
+    expect(sets.diagnostics).toEqual([
+      {
+        severity: 'error',
+        code: 'config/plugin-not-found',
+        message: `Plugin "own" (./plugins/own/index.mjs) returned remarkPlugins[1]: no module at ./missing.mjs (looked for from ${path.join(root, 'site/plugins/own')})`,
+        file: CONFIG,
+        line: 6,
+        column: 5,
+        configPath: 'plugins[0]',
+        hint: "Fix the path: it is relative to the plugin's folder. The plugin returns the list: fix it there, or take the plugin out of plugins.",
+      },
+    ]);
+  });
+
   it("gives a file compiled apart from the pages (an MDX partial) the set of the docs folder it is in, else the site's", async () => {
     const sets = await setsOf(`markdown:
   remarkPlugins: [./plugins/a.mjs]

@@ -1,8 +1,9 @@
 // The plugins each page compiles with, from the config's lists: a docs
 // page takes its instance's `beforeDefault…Plugins`, then (after ctfdocs's
-// own plugins) the site's `markdown.remarkPlugins`/`rehypePlugins`, then its
-// instance's `remarkPlugins`/`rehypePlugins`; a site page takes the site's.
-// Each plugin is resolved from the config file's folder and imported once
+// own plugins) the site's `markdown.remarkPlugins`/`rehypePlugins` and those
+// the site plugins return, then its instance's `remarkPlugins`/`rehypePlugins`;
+// a site page takes the site's. Each plugin is resolved from the config
+// file's folder (a site plugin's, from its module's folder) and imported once
 // here, so that one that cannot be found or loaded is an error at its config
 // line; the worker threads then import it by the same URL (rows.ts).
 // A set is plain data: it crosses to the workers with each page, and its
@@ -58,18 +59,35 @@ export interface ResolveContext {
   locate(path: Array<string | number>): { line: number; column: number } | undefined;
 }
 
+/** The markdown plugins a site plugin (the config's `plugins[index]`) returned. */
+export interface SitePluginMarkdown {
+  index: number;
+  /** Names it in diagnostics: `"name" (specifier)`. */
+  label: string;
+  /** Its module's folder, absolute: a relative path is resolved from it. */
+  dir: string;
+  remarkPlugins?: MarkdownPluginEntry[];
+  rehypePlugins?: MarkdownPluginEntry[];
+}
+
 interface NamedList {
   entries: MarkdownPluginEntry[] | undefined;
   at: Array<string | number>;
   stage: Stage;
   position: SitePlugin['position'];
+  /** The site plugin that returned the list: its errors are at its entry in the config. */
+  owner?: SitePluginMarkdown;
 }
 
-export async function resolveSitePlugins(config: SiteConfig, context: ResolveContext): Promise<SitePluginSets> {
+export async function resolveSitePlugins(config: SiteConfig, context: ResolveContext, fromPlugins: readonly SitePluginMarkdown[] = []): Promise<SitePluginSets> {
   const { remarkPlugins, rehypePlugins } = config.markdown;
   const site: NamedList[] = [
     { entries: remarkPlugins, at: ['markdown', 'remarkPlugins'], stage: 'remark', position: 'after' },
     { entries: rehypePlugins, at: ['markdown', 'rehypePlugins'], stage: 'rehype', position: 'after' },
+    ...fromPlugins.flatMap((owner): NamedList[] => [
+      { entries: owner.remarkPlugins, at: ['plugins', owner.index, 'remarkPlugins'], stage: 'remark', position: 'after', owner },
+      { entries: owner.rehypePlugins, at: ['plugins', owner.index, 'rehypePlugins'], stage: 'rehype', position: 'after', owner },
+    ]),
   ];
   const diagnostics: Diagnostic[] = [];
   const localFiles = new Set<string>();
@@ -102,15 +120,27 @@ export async function resolveSitePlugins(config: SiteConfig, context: ResolveCon
 }
 
 async function resolveEntries(list: NamedList, context: ResolveContext, diagnostics: Diagnostic[], localFiles: Set<string>): Promise<SitePlugin[]> {
-  const configDir = path.dirname(path.resolve(context.rootDir, context.configFile));
+  const { owner } = list;
+  const configDir = owner?.dir ?? path.dirname(path.resolve(context.rootDir, context.configFile));
   const plugins: SitePlugin[] = [];
   for (const [i, entry] of (list.entries ?? []).entries()) {
     const [specifier, options] = typeof entry === 'string' ? [entry, undefined] : entry;
     const at = [...list.at, i];
     const configPath = formatKeyPath(at);
     const fail = (code: string, message: string, hint: string) => {
-      const place = context.locate(typeof entry === 'string' ? at : [...at, 0]);
-      diagnostics.push({ severity: 'error', code, message: `${configPath}: ${message}`, file: context.configFile, line: place?.line, column: place?.column, configPath, hint });
+      // The config holds no line for what a site plugin returned: its entry in `plugins` is where to look.
+      const ownerAt = owner && ['plugins', owner.index];
+      const place = context.locate(ownerAt ?? (typeof entry === 'string' ? at : [...at, 0]));
+      diagnostics.push({
+        severity: 'error',
+        code,
+        message: owner ? `Plugin ${owner.label} returned ${formatKeyPath(at.slice(2))}: ${message}` : `${configPath}: ${message}`,
+        file: context.configFile,
+        line: place?.line,
+        column: place?.column,
+        configPath: ownerAt ? formatKeyPath(ownerAt) : configPath,
+        hint: owner ? `${hint.replace("the config file's folder", "the plugin's folder")} The plugin returns the list: fix it there, or take the plugin out of plugins.` : hint,
+      });
     };
     const found = resolveModule(specifier, configDir);
     if ('problem' in found) {

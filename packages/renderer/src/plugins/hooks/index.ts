@@ -7,6 +7,7 @@ import { clientModulesHook } from './client-modules.ts';
 import { contentLoadedHook, loadContentHook } from './content-loaded.ts';
 import type { HookName, PluginHook } from './hook.ts';
 import { injectHtmlTagsHook } from './inject-html-tags.ts';
+import { rehypePluginsHook, remarkPluginsHook } from './markdown-plugins.ts';
 import { postBuildHook } from './post-build.ts';
 
 export const PLUGIN_HOOKS: { [N in HookName]: PluginHook<N> } = {
@@ -15,6 +16,8 @@ export const PLUGIN_HOOKS: { [N in HookName]: PluginHook<N> } = {
   injectHtmlTags: injectHtmlTagsHook,
   getClientModules: clientModulesHook,
   checks: checksHook,
+  remarkPlugins: remarkPluginsHook,
+  rehypePlugins: rehypePluginsHook,
   postBuild: postBuildHook,
 };
 
