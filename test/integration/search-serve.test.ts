@@ -1,9 +1,11 @@
 // ctfdocs serve rebuilds the search index with the pages: a word saved into a
 // page can be searched for once the rebuild is done.
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { SearchManifest } from '@ctfdocs/core';
+import { startServer } from '@ctfdocs/dev-server';
 import { SearchEngine } from '../../packages/theme/src/search/engine.ts';
-import { edit } from '../helpers/fixture.ts';
+import { copyFixture, edit } from '../helpers/fixture.ts';
 import { useServedFixture } from '../helpers/served-fixture.ts';
 import { eventsPath, openLiveSocket } from '../helpers/serve-token.ts';
 
@@ -48,5 +50,34 @@ describe('search under ctfdocs serve', () => {
     expect((await built).ok).toBe(true);
     expect((await search('wombat')).hits.map((h) => h.url)).toEqual(['/guide/intro#first-steps']);
     expect((await search('quokka')).hits).toEqual([]);
+  });
+});
+
+describe('search right after ctfdocs serve starts', () => {
+  it('answers the manifest once the whole site is built, not 404 while its first index is made', async () => {
+    const dir = await copyFixture('basic');
+    let asked: Promise<Response> | undefined;
+    const server = await startServer({
+      rootDir: dir,
+      configPath: 'site/ctfdocs.config.yaml',
+      outDir: path.join(dir, 'build'),
+      port: 0,
+      host: '127.0.0.1',
+      watch: true,
+      // Ask the moment the whole build says it is done: its index comes after the log line.
+      log: (line) => {
+        if (line.startsWith('Built ') && !asked) asked = fetch(new URL('/assets/search/manifest.dev.json', server.url));
+      },
+    });
+    try {
+      await fetch(new URL('/guide/intro', server.url));
+      await server.idle();
+      expect(asked).toBeDefined();
+      const res = await asked!;
+      expect(res.status).toBe(200);
+      expect(Object.keys(((await res.json()) as SearchManifest).indexes)).toContain('en-current');
+    } finally {
+      await server.close();
+    }
   });
 });

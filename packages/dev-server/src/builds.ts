@@ -49,6 +49,8 @@ export function createBuilds(opts: BuildsOptions) {
   let hasBuilt = false;
   let closed = false;
   let waiters: Array<(r: BuildOutcome) => void> = [];
+  /** While a build's search index is being made: the first build has no earlier index to answer meanwhile. */
+  let indexing: Promise<void> | undefined;
   // Kept between rebuilds, so a save recompiles and re-renders only what changed.
   const cache = createBuildCache();
   /** Files saved since the last rebuild started: it reads only those again when they are pages whose body alone changed. */
@@ -112,13 +114,21 @@ export function createBuilds(opts: BuildsOptions) {
       if (!first || opts.live.showsError) opts.live.reload();
     }
     if (served && result.searchIndex) {
-      // Open pages fetch the new version right after the reload: let the
-      // server answer them before it spends the event loop on the index.
-      await new Promise((r) => setTimeout(r, SEARCH_INDEX_DELAY_MS));
-      for (const file of searchFiles) files.delete(file);
-      const index = result.searchIndex();
-      for (const [file, contents] of index) files.set(file, { contents });
-      searchFiles = [...index.keys()];
+      const makeIndex = result.searchIndex;
+      indexing = (async () => {
+        // Open pages fetch the new version right after the reload: let the
+        // server answer them before it spends the event loop on the index.
+        await new Promise((r) => setTimeout(r, SEARCH_INDEX_DELAY_MS));
+        for (const file of searchFiles) files.delete(file);
+        const index = makeIndex();
+        for (const [file, contents] of index) files.set(file, { contents });
+        searchFiles = [...index.keys()];
+      })();
+      try {
+        await indexing;
+      } finally {
+        indexing = undefined;
+      }
     }
     // A save compiles a page or two: the workers a whole build started give their memory back.
     (await workers()).keep(1);
@@ -169,10 +179,14 @@ export function createBuilds(opts: BuildsOptions) {
 
   /**
    * Before the whole site is built: a page that is not there yet is rendered
-   * alone; any other file waits for the whole build (`whole` starts it now).
+   * alone; any other file waits for the whole build (`whole` starts it now),
+   * and a file not there while a search index is made waits for the index.
    */
   const prepare = async (candidates: readonly string[], whole: () => Promise<unknown>) => {
-    const made = () => hasBuilt || candidates.some((c) => files.has(c));
+    const has = () => candidates.some((c) => files.has(c));
+    // A file the index being made will write (the first search manifest) is not missing yet.
+    if (indexing && !has()) await indexing.catch(() => undefined);
+    const made = () => hasBuilt || has();
     if (made()) return;
     if (mayBePage(candidates[0])) await firstPages.render(candidates);
     if (!made()) await whole();
