@@ -5,11 +5,11 @@
 // export), the blogs of the classic preset and of plugin-content-blog
 // (blog.ts), navbar, footer, announcement bar, colour mode, table of
 // contents, Algolia DocSearch, Google Analytics, and the site's styles and
-// head (customCss, stylesheets, scripts, headTags). Every other key is
-// reported.
+// head (customCss, stylesheets, scripts, headTags) and its clientModules.
+// Every other key is reported.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { carryCustomCss, carryHead } from './head.ts';
+import { carryClientModules, carryCustomCss, carryHead } from './head.ts';
 import { compact, isPlain, Keys, keyPath, type NotCarried, type Plain } from './keys.ts';
 import { convertBlog } from './blog.ts';
 import { isAlgoliaTheme, localSearchPackage, withSearchItem } from './search.ts';
@@ -258,13 +258,13 @@ export function convertConfig(raw: unknown, file: string, siteDir: string, nameO
     staticDirectories: Array.isArray(staticDirectories) ? staticDirectories : ['static'],
     customCss: customCss.length ? customCss : undefined,
     ...head,
+    clientModules: carryClientModules(top, siteDir),
     themeConfig,
   });
   const trailingSlash = top.take('trailingSlash');
   if (trailingSlash === true) top.report('trailingSlash', 'ctfdocs routes have no trailing slash');
   for (const key of ['organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort']) top.drop(key, 'settings of docusaurus deploy; ctfdocs writes build/ for you to publish');
   top.drop('customFields', 'ctfdocs pages read the config through their site prop; custom fields are not carried');
-  top.drop('clientModules', 'ctfdocs bundles no client modules of a site: load a script with scripts instead');
   top.rest();
   return { config, instances, notCarried };
 }
