@@ -5,7 +5,7 @@
 // export), the blogs of the classic preset and of plugin-content-blog
 // (blog.ts), navbar, footer, announcement bar, colour mode, table of
 // contents, Algolia DocSearch, Google Analytics, and the site's styles and
-// head (customCss, stylesheets, scripts, headTags) and its clientModules.
+// head (customCss, stylesheets, scripts, headTags), its clientModules and customFields.
 // Every other key is reported.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -259,14 +259,25 @@ export function convertConfig(raw: unknown, file: string, siteDir: string, nameO
     customCss: customCss.length ? customCss : undefined,
     ...head,
     clientModules: carryClientModules(top, siteDir),
+    customFields: customFields(top.child('customFields')),
     themeConfig,
   });
   const trailingSlash = top.take('trailingSlash');
   if (trailingSlash === true) top.report('trailingSlash', 'ctfdocs routes have no trailing slash');
   for (const key of ['organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort']) top.drop(key, 'settings of docusaurus deploy; ctfdocs writes build/ for you to publish');
-  top.drop('customFields', 'ctfdocs pages read the config through their site prop; custom fields are not carried');
   top.rest();
   return { config, instances, notCarried };
+}
+
+/** `customFields`, each that YAML can hold (a function or a regular expression it cannot). */
+function customFields(fields: Keys): Plain {
+  const out: Plain = {};
+  for (const [name, value] of Object.entries(fields.obj)) {
+    fields.take(name);
+    if (isYamlValue(value)) out[name] = value;
+    else fields.report(name, 'a value YAML cannot hold (a function, a regular expression, …): add it by hand');
+  }
+  return out;
 }
 
 /** Why a navbar or footer link is left out (it leads to what the import does not carry), or undefined to keep it. */
