@@ -4,9 +4,9 @@
 // ctfdocs can name (an installed package's or a local JavaScript file's
 // export), the blogs of the classic preset and of plugin-content-blog
 // (blog.ts), navbar, footer, announcement bar, colour mode, table of
-// contents, Algolia DocSearch, Google Analytics, and the site's styles and
-// head (customCss, stylesheets, scripts, headTags), its clientModules and customFields.
-// Every other key is reported.
+// contents, Algolia DocSearch, Google Analytics, the site's styles and head
+// (customCss, stylesheets, scripts, headTags), its clientModules and its
+// customFields. Every other key is reported.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { carryClientModules, carryCustomCss, carryHead } from './head.ts';
