@@ -134,7 +134,7 @@ describe("the site's components, loaded", () => {
     const html = renderToStaticMarkup(
       createElement(
         ShellProvider,
-        { value: { site: { ...shell.site, config: loaded.config, locale: { current: 'en', siteBaseUrl: '/widget/' } }, route: '/' } },
+        { value: { site: { texts: THEME_TEXTS, config: loaded.config, locale: { current: 'en', siteBaseUrl: '/widget/' } } as never, route: '/' } },
         createElement(components.theme.Footer!),
       ),
     );
