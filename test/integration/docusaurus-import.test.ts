@@ -32,7 +32,6 @@ describe('ctfdocs init --from-docusaurus', () => {
       'docusaurus.config.js  themeConfig.footer.links[1].items[2].html: HTML footer items are not carried over',
       // A React page of src/pages is not carried, so a link to it would be broken.
       'docusaurus.config.js  themeConfig.footer.links[0].items[1].to: a link to src/pages/showcase.js, a Docusaurus page that is not carried over; the link is left out',
-      'src/theme/Footer/index.js  (file): a swizzled component',
       'src/pages/index.js  (file): a Docusaurus page',
       'src/pages/showcase.js  (file): a Docusaurus page',
       "i18n/fr/docusaurus-plugin-content-docs  (folder): ctfdocs reads this locale's docs from i18n/fr/docs-docs/: move the folder there",
@@ -41,6 +40,10 @@ describe('ctfdocs init --from-docusaurus', () => {
     }
     // Options ctfdocs has under the same name are carried, not reported.
     expect(r.stdout).not.toContain('showLastUpdateTime');
+    // The swizzled footer imports only what ctfdocs binds (@docusaurus/Link, useDocusaurusContext, @theme-original/Footer): carried as it is.
+    expect(r.stdout).not.toContain('src/theme/');
+    expect(r.stdout).not.toContain('clientModules');
+    expect(r.stdout).not.toContain('customFields');
 
     const config = parse(await readFile(path.join(dir, 'ctfdocs.config.yaml'), 'utf8'));
     expect(config.docs).toEqual([
@@ -117,6 +120,9 @@ describe('ctfdocs init --from-docusaurus', () => {
     expect(config.i18n).toEqual({ defaultLocale: 'en', locales: ['en', 'fr'] });
     // The site's styles and head: its custom.css, and what every page loads.
     expect(config.customCss).toEqual(['src/css/custom.css']);
+    // Its client modules: require.resolve's absolute path and a plain one, both from the site folder.
+    expect(config.clientModules).toEqual(['src/clientModules/routes.js', 'src/css/client.css']);
+    expect(config.customFields).toEqual({ company: 'Widget Co.' });
     expect(config.stylesheets).toEqual(['https://cdn.jsdelivr.net/npm/katex@0.16.11/dist/katex.min.css']);
     expect(config.scripts).toEqual([{ src: 'https://plausible.io/js/script.js', defer: true, 'data-domain': 'widget.example.com' }]);
     expect(config.headTags).toEqual([{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.gstatic.com' } }]);
@@ -140,8 +146,12 @@ describe('ctfdocs init --from-docusaurus', () => {
     expect(build.stdout).toMatch(/ — 0 warnings\.$/m);
     // Version 1.0 is the last release, served at /docs; the current docs are /docs/next.
     expect(await readFile(path.join(dir, 'build/docs/intro.html'), 'utf8')).toContain('Version 1.0 of the widget.');
-    // The swizzled footer of src/theme/ (a .js file in JSX, wrapping @theme-original/Footer) is drawn in place of the theme's.
-    expect(await readFile(path.join(dir, 'build/docs/intro.html'), 'utf8')).toMatch(/<\/footer><p class="widget-co">Widget Co\.<\/p><\/body>/);
+    // The swizzled footer of src/theme/ (a .js file in JSX, wrapping @theme-original/Footer) is drawn in place of the theme's,
+    // its @docusaurus/Link with the locale's baseUrl and its useDocusaurusContext with the site's customFields.
+    expect(await readFile(path.join(dir, 'build/docs/intro.html'), 'utf8')).toMatch(/<\/footer><p class="widget-co"><a href="\/blog">Widget Co\.<\/a><\/p><\/body>/);
+    expect(await readFile(path.join(dir, 'build/fr/docs/intro.html'), 'utf8')).toMatch(/<\/footer><p class="widget-co"><a href="\/fr\/blog">Widget Co\.<\/a><\/p><\/body>/);
+    // An MDX page imports @docusaurus/Link too.
+    expect(await readFile(path.join(dir, 'build/community/intro.html'), 'utf8')).toContain('Where widget users meet. <a href="/blog">Read the news</a> first.');
     const deploy = await readFile(path.join(dir, 'build/docs/next/guides/deploy.html'), 'utf8');
     // A bare .md link resolves from the docs folder, a relative one from the page's, as in Docusaurus.
     expect(deploy).toContain(
@@ -169,6 +179,10 @@ describe('ctfdocs init --from-docusaurus', () => {
     const intro = await readFile(path.join(dir, 'build/docs/intro.html'), 'utf8');
     const css = await readFile(path.join(dir, 'build', /<link rel="stylesheet" href="\/(assets\/css\/[^"]+)"/.exec(intro)![1]), 'utf8');
     expect(css.indexOf('--ifm-color-primary: #2e8555')).toBeGreaterThan(css.indexOf('--ctfdocs-color-primary: var(--ifm-color-primary'));
+    // Its CSS client module joins the stylesheet after custom.css; its JavaScript one is in the client script every page loads.
+    expect(css.indexOf('.widget-client-module')).toBeGreaterThan(css.indexOf('--ifm-color-primary: #2e8555'));
+    const script = await readFile(path.join(dir, 'build', /<script src="\/(assets\/js\/main\.[0-9a-f]+\.js)"/.exec(intro)![1]), 'utf8');
+    expect(script).toContain('widgetRoute');
     expect(intro).toContain('<script src="https://plausible.io/js/script.js" defer data-domain="widget.example.com"></script>');
     expect(await readFile(path.join(dir, 'build/_headers'), 'utf8')).toMatch(/script-src 'self' [^;]* https:\/\/plausible\.io[ ;]/);
     // The blog: posts dated by file name, summarised at its own marker, with its authors file, tags and feeds; the changelog with none.

@@ -76,12 +76,20 @@ describe('a site with plugins, built', () => {
     expect(await readFile(path.join(out, 'index.html'), 'utf8')).toContain(sha256(INLINE).replaceAll("'", '&#x27;'));
   });
 
-  it("bundles the plugin's client module into the client script every page loads", async () => {
+  it("bundles the plugin's client module, then the config's clientModules, into the client script every page loads, and their stylesheets into the site's", async () => {
     const html = await readFile(path.join(out, 'docs/intro.html'), 'utf8');
     const script = /<script src="\/(assets\/js\/main\.[0-9a-f]+\.js)"/.exec(html)![1];
     const code = await readFile(path.join(out, script), 'utf8');
     expect(code).toContain('pluginClient');
     expect(code).toContain('pluginRoutes');
+    // The config's module is TypeScript, run after the plugin's.
+    expect(code.indexOf('siteClient')).toBeGreaterThan(code.indexOf('pluginClient'));
+    expect(code).toContain('siteAt');
+    const css = await readFile(path.join(out, /<link rel="stylesheet" href="\/(assets\/css\/[^"]+)"/.exec(html)![1]), 'utf8');
+    const theme = css.indexOf('--ctfdocs-color-primary');
+    expect(theme).toBeGreaterThan(-1);
+    expect(css.indexOf('.changelog-entry')).toBeGreaterThan(theme);
+    expect(css.indexOf('.reading-width')).toBeGreaterThan(css.indexOf('.changelog-entry'));
   });
 
   it("compiles every page with the plugin's rehype plugin, from the plugin's folder, with the options it gave", async () => {

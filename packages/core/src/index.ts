@@ -78,6 +78,7 @@ export { formatKeyPath } from './util/yaml-source.ts';
 export { escapeHtml, unescapeHtml } from './shared/html.ts';
 export { singleLine } from './shared/single-line.ts';
 export { isAbsoluteUrl, isExternalUrl, urlScheme } from './shared/url.ts';
+export { DOCUSAURUS_MODULES, isDocusaurusModule, type DocusaurusModuleName } from './shared/docusaurus-modules.ts';
 export { diagnosticLocation, formatDiagnostic, formatDiagnostics, RUNS_CODE, RUNS_CODE_COMPONENT } from './shared/diagnostic-text.ts';
 export { THEME_TEXTS, CLIENT_TEXTS, formatText, pluralForm, type ThemeTextId, type ThemeTexts, type ClientTextId } from './shared/theme-texts.ts';
 export { slugify } from './util/slug.ts';

@@ -133,7 +133,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
       search,
       clientModules,
       diagnostics: styleProblems,
-    } = await makePageHead({ config, models, dev, deferSearchIndex: Boolean(opts.deferSearchIndex), cache, bundle: opts.bundle, sink, rootDir, plugins: main.plugins });
+    } = await makePageHead({ config, loaded, models, dev, deferSearchIndex: Boolean(opts.deferSearchIndex), cache, bundle: opts.bundle, sink, rootDir, plugins: main.plugins });
     diagnostics.push(...styleProblems);
     clock.phase('render');
     // Social cards are drawn on a thread of their own while the pages render.

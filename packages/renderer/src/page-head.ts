@@ -7,8 +7,11 @@
 // Content-Security-Policy, computed from what they load, go into every page
 // and into _headers. Site plugins add to both: client modules to the bundle,
 // head tags after the config's (their hooks, plugins/hooks/client-modules.ts
-// and inject-html-tags.ts).
-import type { CodeBundle, Diagnostic, SiteConfig, SiteModel } from '@ctfdocs/core';
+// and inject-html-tags.ts); so do the config's clientModules, after the
+// plugins' (site-client-modules.ts). A client module that is a stylesheet
+// joins the site's stylesheet, after customCss.
+import path from 'node:path';
+import type { CodeBundle, Diagnostic, LoadedConfig, SiteConfig, SiteModel } from '@ctfdocs/core';
 import { buildClientAssets, clientBundleOptions, type ClientAssets } from './client-assets.ts';
 import { keepAssets, type BuildCache } from './build-cache.ts';
 import type { OutputSink } from './output.ts';
@@ -18,9 +21,12 @@ import { makeSiteHead } from './site-head.ts';
 import { clientBundleWithModules, pluginClientModules } from './plugins/hooks/client-modules.ts';
 import { pluginHeadTags } from './plugins/hooks/inject-html-tags.ts';
 import type { SitePlugin } from './plugins/index.ts';
+import { siteClientModules } from './site-client-modules.ts';
 
 export interface PageHeadInput {
   config: SiteConfig;
+  /** The config file as read, for the line of each of its clientModules. */
+  loaded: Pick<LoadedConfig, 'file' | 'locate'>;
   /** Every locale's model, the default first: the search index holds them all. */
   models: readonly SiteModel[];
   dev: boolean;
@@ -53,22 +59,35 @@ export interface MadePageHead {
   search: SearchFiles;
   /** Problems in the site's stylesheets and with what plugins add. */
   diagnostics: Diagnostic[];
-  /** The site's files the client script was bundled from: site plugins' client modules and what they import (absolute), which serve watches. */
+  /** The site's files the client script was bundled from: the client modules of site plugins and of the config, and what they import (absolute), which serve watches. */
   clientModules: string[];
 }
 
 export async function makePageHead(input: PageHeadInput): Promise<MadePageHead> {
   const { config, dev } = input;
-  const clientModules = await pluginClientModules(input.plugins);
-  const bundle = clientModules.modules.length
-    ? clientBundleWithModules({ options: clientBundleOptions(config), modules: clientModules.modules, rootDir: input.rootDir, memo: input.cache?.clientBundles })
+  const fromPlugins = await pluginClientModules(input.plugins);
+  const fromConfig = await siteClientModules({ ...input.loaded, config }, input.rootDir);
+  const modules = [...fromPlugins.modules, ...fromConfig.modules];
+  const scriptModules = modules.filter((m) => !isStylesheet(m.file));
+  const bundle = scriptModules.length
+    ? clientBundleWithModules({ options: clientBundleOptions(config), modules: scriptModules, rootDir: input.rootDir, memo: input.cache?.clientBundles })
     : { assets: clientAssets(config, input.cache), diagnostics: Promise.resolve([]) };
   // Awaited below; a failure must not count as unhandled before then.
   bundle.assets.catch(() => undefined);
   const search = startSearchFiles({ config, models: input.models, dev, defer: input.deferSearchIndex, bundle: input.bundle });
   const [main] = input.models;
   const pluginTags = await pluginHeadTags(input.plugins, config.baseUrl);
-  const site = await makeSiteHead({ config, dev, rootDir: input.rootDir, rules: main.readRules, frames: embeddedOrigins(input.models), pluginTags: pluginTags.tags, memo: input.cache?.stylesheets });
+  const moreCss = modules.filter((m) => isStylesheet(m.file)).map((m) => path.relative(input.rootDir, m.file).split(path.sep).join('/'));
+  const site = await makeSiteHead({
+    config,
+    dev,
+    rootDir: input.rootDir,
+    rules: main.readRules,
+    frames: embeddedOrigins(input.models),
+    pluginTags: pluginTags.tags,
+    moreCss,
+    memo: input.cache?.stylesheets,
+  });
   const scripts = await bundle.assets;
   for (const f of [scripts.js, site.stylesheet, ...scripts.extra, ...site.stylesheet.media]) await input.sink.put(f.file, { contents: f.contents });
   const head = { assets: { js: scripts.js, css: site.stylesheet, vendor: scripts.vendor }, searchIndexUrl: search.url, csp: site.csp, headTags: site.headTags };
@@ -77,10 +96,12 @@ export async function makePageHead(input: PageHeadInput): Promise<MadePageHead> 
     policy: site.policy,
     search,
     // The modules themselves too: one that did not compile is not among what the bundle read.
-    clientModules: [...new Set([...clientModules.modules.map((m) => m.file), ...scripts.inputs.map((i) => i.file)])],
-    diagnostics: [...site.diagnostics, ...clientModules.diagnostics, ...(await bundle.diagnostics), ...pluginTags.diagnostics],
+    clientModules: [...new Set([...modules.map((m) => m.file), ...scripts.inputs.map((i) => i.file)])],
+    diagnostics: [...site.diagnostics, ...fromPlugins.diagnostics, ...fromConfig.diagnostics, ...(await bundle.diagnostics), ...pluginTags.diagnostics],
   };
 }
+
+const isStylesheet = (file: string) => file.endsWith('.css');
 
 /** serve's client bundle while the config asks for the same one; else a new one, kept for the next build. */
 async function clientAssets(config: SiteConfig, cache: BuildCache | undefined): Promise<ClientAssets> {

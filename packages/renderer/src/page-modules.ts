@@ -11,7 +11,8 @@
 // have no renderer behind them. Other packages stay imports. The output goes to
 // <rootDir>/.ctfdocs-cache/pages, where those imports resolve from the same
 // node_modules as the page's own folder, named by content hash: an edited
-// page in `serve` is a new module.
+// page in `serve` is a new module. The Docusaurus modules the theme has an
+// equivalent of (`@docusaurus/Link`, …) are bound to it the same way.
 import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -22,7 +23,7 @@ import * as JsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
 import { build, type BuildFailure, type BuildOptions, type BuildResult, type Message, type Plugin } from 'esbuild';
 import * as Core from '@ctfdocs/core';
-import type { Diagnostic, SiteData } from '@ctfdocs/core';
+import { DOCUSAURUS_MODULES, isDocusaurusModule, type Diagnostic, type SiteData } from '@ctfdocs/core';
 import * as Theme from '@ctfdocs/theme';
 import { pruneModuleFolder } from './module-folder.ts';
 import { outputOf, runsCodeNotice } from './runs-code.ts';
@@ -58,15 +59,27 @@ export interface LoadedPageModules {
 
 const HINT = 'Fix the error in the page; it must default-export a React component.';
 
-export const SHARED: Record<string, object> = { react: React, 'react/jsx-runtime': JsxRuntime, 'react-dom': ReactDom, '@ctfdocs/core': Core, '@ctfdocs/theme': Theme };
+export const SHARED: Record<string, object> = {
+  react: React,
+  'react/jsx-runtime': JsxRuntime,
+  'react-dom': ReactDom,
+  '@ctfdocs/core': Core,
+  '@ctfdocs/theme': Theme,
+  ...Theme.docusaurusModules,
+};
 export const REGISTRY = 'ctfdocs.shared-modules';
 (globalThis as Record<symbol, unknown>)[Symbol.for(REGISTRY)] = SHARED;
 
-/** Binds imports of React and @ctfdocs/* to the renderer's own modules (also used for MDX pages). */
+/** Binds imports of React, @ctfdocs/* and the Docusaurus modules the theme has to the renderer's own modules (also used for MDX pages); another Docusaurus module is an error at its import. */
 export const sharedModules: Plugin = {
   name: 'ctfdocs-shared-modules',
   setup(b) {
     b.onResolve({ filter: /^(react|react\/jsx-runtime|react-dom|@ctfdocs\/core|@ctfdocs\/theme)$/ }, (args) => ({ path: args.path, namespace: 'ctfdocs-shared' }));
+    b.onResolve({ filter: /^@docusaurus\// }, (args) =>
+      isDocusaurusModule(args.path)
+        ? { path: args.path, namespace: 'ctfdocs-shared' }
+        : { errors: [{ text: `"${args.path}" is a Docusaurus module ctfdocs has no equivalent of; it has ${DOCUSAURUS_MODULES.join(', ')}` }] },
+    );
     b.onLoad({ filter: /.*/, namespace: 'ctfdocs-shared' }, (args) => {
       const mod = SHARED[args.path];
       const names = Object.keys(mod).filter((n) => n !== 'default' && /^[A-Za-z_$][\w$]*$/.test(n));

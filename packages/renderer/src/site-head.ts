@@ -19,6 +19,8 @@ export interface SiteHeadInput {
   frames: readonly string[];
   /** The head tags site plugins add (injectHtmlTags), after the config's. */
   pluginTags?: readonly HeadTag[];
+  /** Stylesheets among the client modules (of site plugins, then of the config), relative to rootDir: after customCss. */
+  moreCss?: readonly string[];
   /** serve's stylesheets, by what the config says of them. */
   memo?: Memo<Stylesheet>;
 }
@@ -36,7 +38,7 @@ export interface SiteHead {
 
 export async function makeSiteHead(input: SiteHeadInput): Promise<SiteHead> {
   const { config } = input;
-  const made = await stylesheetOf({ baseUrl: config.baseUrl, rootDir: input.rootDir, customCss: config.customCss, rules: input.rules }, input.memo);
+  const made = await stylesheetOf({ baseUrl: config.baseUrl, rootDir: input.rootDir, customCss: [...config.customCss, ...(input.moreCss ?? [])], rules: input.rules }, input.memo);
   const tags = [...siteHeadTags(config), ...(input.pluginTags ?? [])];
   const policy = contentSecurityPolicy(sitePolicySources({ config, dev: input.dev, headTags: tags, cssUrls: made.value.external, frames: input.frames }));
   return { stylesheet: made.value, headTags: headTagsHtml(tags), policy, csp: metaContentSecurityPolicy(policy), diagnostics: [...made.diagnostics] };

@@ -18,7 +18,7 @@ import { contentHash } from './client-assets.ts';
 export interface StylesheetInput {
   baseUrl: string;
   rootDir: string;
-  /** The site's stylesheets, relative to rootDir (`customCss`, resolved by the config loader). */
+  /** The site's stylesheets, relative to rootDir: `customCss` (resolved by the config loader), then the client modules that are stylesheets. */
   customCss: readonly string[];
   rules: ReadRules;
 }

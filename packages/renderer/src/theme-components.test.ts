@@ -112,4 +112,43 @@ describe("the site's components, loaded", () => {
       }),
     ]);
   });
+
+  it("a swizzled component may import Docusaurus's Link, useBaseUrl and useDocusaurusContext, bound to the theme's; another @docusaurus/ module is an error at its line", async () => {
+    const { dir, loaded } = await site(
+      {
+        'site/src/theme/Footer/index.js': [
+          "import Link from '@docusaurus/Link';",
+          "import useBaseUrl from '@docusaurus/useBaseUrl';",
+          "import useDocusaurusContext from '@docusaurus/useDocusaurusContext';",
+          'export default function Footer() {',
+          '  const { siteConfig } = useDocusaurusContext();',
+          '  return <p><Link to="/docs/intro">{siteConfig.title}</Link> <span data-logo={useBaseUrl(\'/img/logo.svg\')} /></p>;',
+          '}',
+          '',
+        ].join('\n'),
+      },
+      'baseUrl: /widget/\n',
+    );
+    const components = await loadSiteComponents(loaded, dir);
+    expect(components.diagnostics.filter((d) => d.severity !== 'notice')).toEqual([]);
+    const html = renderToStaticMarkup(
+      createElement(
+        ShellProvider,
+        { value: { site: { texts: THEME_TEXTS, config: loaded.config, locale: { current: 'en', siteBaseUrl: '/widget/' } } as never, route: '/' } },
+        createElement(components.theme.Footer!),
+      ),
+    );
+    expect(html).toBe('<p><a href="/widget/docs/intro">T</a> <span data-logo="/widget/img/logo.svg"></span></p>');
+
+    const other = await site({ 'site/src/theme/Footer.tsx': "import { useLocation } from '@docusaurus/router';\nexport default function F() {\n  return <p>{useLocation().pathname}</p>;\n}\n" }, '');
+    expect((await loadSiteComponents(other.loaded, other.dir)).diagnostics).toEqual([
+      expect.objectContaining({
+        severity: 'error',
+        code: 'theme-components/bundle',
+        file: 'site/src/theme/Footer.tsx',
+        line: 1,
+        message: expect.stringContaining('"@docusaurus/router" is a Docusaurus module ctfdocs has no equivalent of; it has @docusaurus/Link, '),
+      }),
+    ]);
+  });
 });

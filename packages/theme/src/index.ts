@@ -25,4 +25,5 @@ export { searchProviderPlan, type SearchProviderPlan } from './search-providers/
 export { themeMdxComponents, mdxContentComponents } from './mdx/index.ts';
 export { themeComponents, isThemeComponentName, type ThemeComponentName, type ThemeComponentProps } from './theme-components/index.ts';
 export { ThemeComponentsProvider, type SiteThemeComponents } from './theme-components/overridable.tsx';
+export { docusaurusModules } from './docusaurus/index.ts';
 export { BlogArchivePage, BlogAuthorsPage, BlogListPage, BlogPostPage, BlogTagsPage } from './components/blog/index.ts';

@@ -12,6 +12,14 @@ describe('convertConfig', () => {
     expect(converted.notCarried.map((n) => n.key)).not.toContain('noIndex');
   });
 
+  it('carries customFields that YAML can hold, and names each one it cannot', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'ctfdocs-docusaurus-'));
+    const customFields = { team: 'Widget Co.', limits: { users: 5, tags: ['a'] }, greet: () => 'hi' };
+    const converted = convertConfig({ title: 'Widget', url: 'https://widget.example.com', customFields }, 'docusaurus.config.js', dir);
+    expect(converted.config.customFields).toEqual({ team: 'Widget Co.', limits: { users: 5, tags: ['a'] } });
+    expect(converted.notCarried).toEqual([expect.objectContaining({ key: 'customFields.greet', reason: expect.stringContaining('a value YAML cannot hold') })]);
+  });
+
   it("carries a docs plugin's remark and rehype plugins by the modules they came from, and reports those it cannot name", async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'ctfdocs-docusaurus-'));
     const math = () => undefined;

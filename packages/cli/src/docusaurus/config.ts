@@ -4,12 +4,12 @@
 // ctfdocs can name (an installed package's or a local JavaScript file's
 // export), the blogs of the classic preset and of plugin-content-blog
 // (blog.ts), navbar, footer, announcement bar, colour mode, table of
-// contents, Algolia DocSearch, Google Analytics, and the site's styles and
-// head (customCss, stylesheets, scripts, headTags). Every other key is
-// reported.
+// contents, Algolia DocSearch, Google Analytics, the site's styles and head
+// (customCss, stylesheets, scripts, headTags), its clientModules and its
+// customFields. Every other key is reported.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { carryCustomCss, carryHead } from './head.ts';
+import { carryClientModules, carryCustomCss, carryHead } from './head.ts';
 import { compact, isPlain, Keys, keyPath, type NotCarried, type Plain } from './keys.ts';
 import { convertBlog } from './blog.ts';
 import { isAlgoliaTheme, localSearchPackage, withSearchItem } from './search.ts';
@@ -258,15 +258,26 @@ export function convertConfig(raw: unknown, file: string, siteDir: string, nameO
     staticDirectories: Array.isArray(staticDirectories) ? staticDirectories : ['static'],
     customCss: customCss.length ? customCss : undefined,
     ...head,
+    clientModules: carryClientModules(top, siteDir),
+    customFields: customFields(top.child('customFields')),
     themeConfig,
   });
   const trailingSlash = top.take('trailingSlash');
   if (trailingSlash === true) top.report('trailingSlash', 'ctfdocs routes have no trailing slash');
   for (const key of ['organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort']) top.drop(key, 'settings of docusaurus deploy; ctfdocs writes build/ for you to publish');
-  top.drop('customFields', 'ctfdocs pages read the config through their site prop; custom fields are not carried');
-  top.drop('clientModules', 'ctfdocs bundles no client modules of a site: load a script with scripts instead');
   top.rest();
   return { config, instances, notCarried };
+}
+
+/** `customFields`, each that YAML can hold (a function or a regular expression it cannot). */
+function customFields(fields: Keys): Plain {
+  const out: Plain = {};
+  for (const [name, value] of Object.entries(fields.obj)) {
+    fields.take(name);
+    if (isYamlValue(value)) out[name] = value;
+    else fields.report(name, 'a value YAML cannot hold (a function, a regular expression, …): add it by hand');
+  }
+  return out;
 }
 
 /** Why a navbar or footer link is left out (it leads to what the import does not carry), or undefined to keep it. */

@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -56,7 +56,6 @@ describe("the import of a site's styles and head", () => {
         { tagName: 'link', attributes: { rel: 'preload', as: 'style', href: '/css/x.css', onload: "this.rel='stylesheet'" } },
         { tagName: 'noscript', attributes: {}, innerHTML: '<img src="/pixel.gif">' },
       ],
-      clientModules: ['./src/client.js'],
     });
     expect(config.stylesheets).toEqual(['https://cdn.jsdelivr.net/npm/katex/dist/katex.min.css', { href: '/css/print.css', type: 'text/css', media: 'print', crossorigin: 'anonymous' }]);
     expect(config.scripts).toEqual(['https://cdn.example.com/a.js', '/js/relative.js', { src: 'https://plausible.io/js/script.js', defer: true, 'data-domain': 'widget.example.com' }]);
@@ -70,10 +69,39 @@ describe("the import of a site's styles and head", () => {
         expect.stringMatching(/^scripts\[3\]: left out: src: is plain http: write https:\/\/insecure\.example\.com\/x\.js/),
         expect.stringMatching(/^headTags\[2\]: left out: attributes\.onload: is an event handler/),
         expect.stringMatching(/^headTags\[3\]: left out: tagName: must be one of link, meta, script, style/),
-        expect.stringMatching(/^clientModules: ctfdocs bundles no client modules/),
       ]),
     );
-    expect(reported).toHaveLength(5);
+    expect(reported).toHaveLength(4);
+  });
+
+  it("carries clientModules as paths from the site folder, require.resolve's and plain ones, and names those it cannot", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'ctfdocs-docusaurus-'));
+    await mkdir(path.join(dir, 'src'), { recursive: true });
+    await writeFile(path.join(dir, 'src/plain.js'), '');
+    const { config, notCarried } = convertConfig(
+      {
+        title: 'W',
+        url: 'https://w.example.com',
+        clientModules: [
+          path.join(dir, 'src/clientModules/routes.js'),
+          './src/css/extra.css',
+          'src/plain.js',
+          path.join(dir, 'node_modules/widget-client/client.js'),
+          'widget-analytics/client',
+          path.join(path.dirname(dir), 'shared/client.js'),
+          42,
+        ],
+      },
+      'docusaurus.config.js',
+      dir,
+    );
+    expect(config.clientModules).toEqual(['src/clientModules/routes.js', 'src/css/extra.css', 'src/plain.js', 'node_modules/widget-client/client.js']);
+    expect(notCarried.map((n) => `${n.key}: ${n.reason}`)).toEqual([
+      'clientModules[4]: "widget-analytics/client" is in a package that is not installed: run npm install in the site and import again to carry it',
+      `clientModules[5]: ${path.join(path.dirname(dir), 'shared/client.js')} is outside the site folder: copy it into the site and import again to carry it`,
+      'clientModules[6]: not a path: ctfdocs takes paths of modules',
+    ]);
+    expect(parseConfig(stringify(config), 'ctfdocs.config.yaml').diagnostics).toEqual([]);
   });
 
   it('writes a config that ctfdocs reads without a problem', async () => {

@@ -1,9 +1,10 @@
 // A Docusaurus site's styles and head: the classic preset's
-// `theme.customCss` and the config's `stylesheets`, `scripts` and
-// `headTags`, as ctfdocs's keys of the same names. Each entry is written
-// only when ctfdocs's schema takes it; an attribute ctfdocs does not write is
-// left out of its entry, and an entry it cannot take is left out whole, each
-// reported with its key.
+// `theme.customCss` and the config's `stylesheets`, `scripts`, `headTags`
+// and `clientModules`, as ctfdocs's keys of the same names. Each entry is
+// written only when ctfdocs's schema takes it; an attribute ctfdocs does not
+// write is left out of its entry, and an entry it cannot take is left out
+// whole, each reported with its key.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { formatKeyPath, HEAD_TAG_NAMES, headEntrySchemas, urlAttributeOf, type HeadTagName } from '@ctfdocs/core';
 import { isPlain, type Keys, type Plain } from './keys.ts';
@@ -14,24 +15,52 @@ const posix = (p: string) => p.split(path.sep).join('/');
 
 /**
  * `customCss` (a path or a list): as paths from the site folder, where the
- * config is written. Docusaurus configs name them with require.resolve; a
- * package the site has not installed comes back as its bare name.
+ * config is written (sitePaths).
  */
 export function carryCustomCss(theme: Keys, siteDir: string): string[] {
   const value = theme.take('customCss');
   if (value === undefined) return [];
+  return sitePaths(theme, 'customCss', value, siteDir, 'CSS files');
+}
+
+/** `clientModules`: as paths from the site folder (sitePaths), which ctfdocs's key of the same name reads. */
+export function carryClientModules(top: Keys, siteDir: string): string[] | undefined {
+  const value = top.take('clientModules');
+  if (value === undefined) return undefined;
+  if (!Array.isArray(value)) {
+    top.report('clientModules', 'not a list');
+    return undefined;
+  }
+  const carried = sitePaths(top, 'clientModules', value, siteDir, 'modules');
+  return carried.length ? carried : undefined;
+}
+
+/**
+ * Paths of files a Docusaurus config names (one, or a list), as paths from
+ * the site folder. Docusaurus configs name them with require.resolve, which
+ * gives an absolute path, or relative to the site folder; a package the
+ * site has not installed comes back from require.resolve as its bare name.
+ * A file outside the site folder is not carried: the site is its folder.
+ */
+function sitePaths(keys: Keys, key: string, value: unknown, siteDir: string, what: string): string[] {
   const list = Array.isArray(value) ? value : [value];
-  return list.flatMap((sheet, i) => {
-    const report = (reason: string) => (Array.isArray(value) ? theme.reportElement('customCss', i, reason) : theme.report('customCss', reason));
-    if (typeof sheet !== 'string') {
-      report('not a path: ctfdocs takes paths of CSS files');
+  return list.flatMap((file, i) => {
+    const report = (reason: string) => (Array.isArray(value) ? keys.reportElement(key, i, reason) : keys.report(key, reason));
+    if (typeof file !== 'string') {
+      report(`not a path: ctfdocs takes paths of ${what}`);
       return [];
     }
-    if (!path.isAbsolute(sheet) && !sheet.startsWith('.')) {
-      report(`"${sheet}" is in a package that is not installed: run npm install in the site and import again to carry it`);
+    const abs = path.resolve(siteDir, file);
+    if (!path.isAbsolute(file) && !file.startsWith('.') && !existsSync(abs)) {
+      report(`"${file}" is in a package that is not installed: run npm install in the site and import again to carry it`);
       return [];
     }
-    return [posix(path.relative(siteDir, path.resolve(siteDir, sheet))) || '.'];
+    const rel = posix(path.relative(siteDir, abs));
+    if (rel === '..' || rel.startsWith('../') || path.isAbsolute(rel)) {
+      report(`${file} is outside the site folder: copy it into the site and import again to carry it`);
+      return [];
+    }
+    return [rel || '.'];
   });
 }
 

@@ -10,6 +10,7 @@ import { convertConfig, type DocsSource } from './config.ts';
 import { Keys, type NotCarried, type Plain } from './keys.ts';
 import { loadImportedConfig, loadSiteModule } from './load-module.ts';
 import { convertSidebars } from './sidebars.ts';
+import { swizzledComponents } from './swizzled.ts';
 import { alreadyThere, type ImportResult } from '../import-result.ts';
 import { PlannedFiles } from '../planned-files.ts';
 
@@ -57,13 +58,8 @@ export async function importDocusaurus(siteDir: string, opts: { force: boolean }
     reportTranslations(siteDir, config, inst, index === 0, notCarried);
   }
   for (const blog of blogs) reportBlogTranslations(siteDir, config, String(blog.id), blog.id === 'blog', notCarried);
-  // The build reads src/theme/ beside the config as Docusaurus does, but only for the components its theme has, and a swizzled copy imports Docusaurus's modules.
-  await reportFolder(
-    siteDir,
-    'src/theme',
-    "a swizzled component: the build draws it in place of the theme's component of its name if ctfdocs has one (README: themeComponents), once it imports no @docusaurus/ module",
-    notCarried,
-  );
+  // The build reads src/theme/ beside the config as Docusaurus does, for the components its theme has.
+  notCarried.push(...(await swizzledComponents(siteDir)));
   await reportFolder(siteDir, 'src/pages', 'a Docusaurus page: ctfdocs pages live in pages/ beside the config (markdown, or React components using its theme)', notCarried);
   // The config is written at the site's root, so its pages folder is pages/ there.
   if (!docs.some((d) => d.routeBasePath === '/') && !existsSync(path.join(siteDir, 'pages'))) {

@@ -1,6 +1,8 @@
 // The config schema: Docusaurus's names and defaults, checked strictly so a
 // typo is an error that names its key path instead of a silent no-op.
 import { z } from 'zod';
+import { clientModulesSchemas } from '../schemas/client-modules.ts';
+import { customFieldsSchemas } from '../schemas/custom-fields.ts';
 import { tableOfContentsSchema } from '../schemas/toc.ts';
 import { safeRoute } from '../routes/safe.ts';
 import { apiReferenceSchema } from './api-reference.schema.ts';
@@ -164,6 +166,10 @@ export const siteConfigSchema = z.strictObject({
   plugins: pluginsSchema,
   /** The site's components: theme components it replaces (`themeComponents`) and those MDX pages use without an import (`mdxComponents`): config/components.schema.ts. */
   ...componentsSchemas,
+  /** Browser modules every page loads (schemas/client-modules.ts). */
+  ...clientModulesSchemas,
+  /** Values of the site's own, for its components (schemas/custom-fields.ts). */
+  ...customFieldsSchemas,
   /** Globs, relative to the config file's folder, of files that are never content (util/read-roots.ts). */
   exclude: z.array(z.string().min(1)).default([]),
   // Markdown copies of the docs and llms.txt, for readers who hand pages to a language model.

@@ -1,8 +1,8 @@
-// Runs the client modules site plugins name (getClientModules): the
-// renderer bundles each after the theme's client script, which imports
-// them, so their code runs once per page load; their onRouteDidUpdate runs
-// then and after each client-side navigation, as Docusaurus calls it. One
-// that throws does not stop the others.
+// Runs the client modules site plugins name (getClientModules), then the
+// config's (clientModules): the renderer bundles each after the theme's
+// client script, which imports them, so their code runs once per page load;
+// their onRouteDidUpdate runs then and after each client-side navigation,
+// as Docusaurus calls it. One that throws does not stop the others.
 import type { ClientLocation, ClientModule } from '@ctfdocs/core/shared/client-module.ts';
 
 const here = (): ClientLocation => ({ pathname: location.pathname, search: location.search, hash: location.hash });

@@ -103,9 +103,17 @@ describe('MDX pages', () => {
     expect(r.diagnostics).toEqual([expect.objectContaining({ code: 'mdx/unknown-theme-component', line: 4, column: 1, message: expect.stringContaining('@theme/Foo') })]);
   });
 
-  it('reports an import of a Docusaurus module ctfdocs does not provide, with its line', async () => {
-    const r = await compile('# T\n\nimport Link from \'@docusaurus/Link\';\n\n<Link to="/x">x</Link>\n');
-    expect(r.diagnostics).toEqual([expect.objectContaining({ code: 'mdx/unknown-module', line: 6, column: 1, message: expect.stringContaining('@docusaurus/Link') })]);
+  it('reports an import of a Docusaurus module ctfdocs has no equivalent of, with its line, and takes those it has', async () => {
+    const r = await compile("# T\n\nimport Link from '@docusaurus/Link';\nimport { useLocation } from '@docusaurus/router';\n\n<Link to=\"/x\">x</Link>\n");
+    expect(r.diagnostics).toEqual([
+      expect.objectContaining({
+        code: 'mdx/unknown-module',
+        line: 7,
+        column: 1,
+        message: '"@docusaurus/router" is a Docusaurus module ctfdocs has no equivalent of',
+        hint: expect.stringContaining('@docusaurus/Link'),
+      }),
+    ]);
   });
 
   it('reports a syntax error with the line, the column and a hint, not a stack trace', async () => {

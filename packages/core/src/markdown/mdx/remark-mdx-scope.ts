@@ -2,7 +2,8 @@
 // turned into code, so a mistake is a diagnostic with the page's line rather
 // than a crash while rendering:
 //
-// - an import from `@theme/…` must name a component the theme provides;
+// - an import from `@theme/…` must name a component the theme provides, and
+//   one from `@docusaurus/…` a module the theme has an equivalent of;
 // - a capitalised JSX element must be imported, declared by an `export`, or
 //   be a theme component or one of the site's `mdxComponents`. One that is none of these is an error; its
 //   children are kept in its place, so the rest of the page still renders.
@@ -17,6 +18,7 @@ import { toString as textOf } from 'mdast-util-to-string';
 import { ctxOf, type FileContext } from '../context.ts';
 import { visit } from '../walk.ts';
 import { isThemeMdxComponent, THEME_IMPORT_PREFIX, THEME_MDX_COMPONENTS } from './theme-components.ts';
+import { DOCUSAURUS_MODULES, isDocusaurusModule } from '../../shared/docusaurus-modules.ts';
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -82,14 +84,14 @@ function declare(program: Program | null | undefined, node: MdxjsEsm, scope: Map
           hint: `The theme provides ${THEME_MDX_COMPONENTS.map((c) => THEME_IMPORT_PREFIX + c).join(', ')}; write the component in the site and import it by path.`,
         });
       }
-      if (source.startsWith('@docusaurus/')) {
+      if (source.startsWith('@docusaurus/') && !isDocusaurusModule(source)) {
         ctx.diagnostics.push({
           severity: 'error',
           code: 'mdx/unknown-module',
-          message: `"${source}" is a Docusaurus module that ctfdocs does not provide`,
+          message: `"${source}" is a Docusaurus module ctfdocs has no equivalent of`,
           file: ctx.file,
           ...importAt(stmt, node, ctx),
-          hint: 'Use a markdown link or <a href> for @docusaurus/Link, plain paths for useBaseUrl, or write the component in the site and import it by path.',
+          hint: `ctfdocs has ${DOCUSAURUS_MODULES.join(', ')}; write the component in the site and import it by path.`,
         });
       }
       for (const s of stmt.specifiers) scope.set(s.local.name, source);

@@ -14,9 +14,19 @@ import type { PluginHook } from './hook.ts';
 
 export const clientModulesHook: PluginHook<'getClientModules'> = { name: 'getClientModules', phase: 'client assets' };
 
+/** A browser module to bundle, and the entry of the config that names it: a plugin, or an entry of `clientModules` (site-client-modules.ts). */
+export interface ClientModuleFile {
+  /** Absolute. */
+  file: string;
+  /** Who names it, as its diagnostics say: `Plugin "marks" (./plugins/marks.mjs)`, `clientModules[0]`. */
+  namedBy: string;
+  /** A problem with the module, at that entry of the config. */
+  problem(message: string, hint: string): Diagnostic;
+}
+
 export interface PluginClientModules {
-  /** Each module's absolute path and the plugin that names it, in the plugins' order. */
-  modules: Array<{ file: string; plugin: SitePlugin }>;
+  /** Each module and the plugin that names it, in the plugins' order. */
+  modules: Array<ClientModuleFile & { plugin: SitePlugin }>;
   diagnostics: Diagnostic[];
 }
 
@@ -44,7 +54,7 @@ export async function pluginClientModules(plugins: readonly SitePlugin[]): Promi
     }
     for (const specifier of parsed.data) {
       const file = await resolveHookModule(specifier, { siteDir: plugin.context.siteDir, pluginFile: plugin.file });
-      if (file) modules.push({ file, plugin });
+      if (file) modules.push({ file, plugin, namedBy: `Plugin ${pluginLabel(plugin)}`, problem: (message, hint) => pluginDiagnostic(plugin.at, { code: 'plugin/client-module', message, hint }) });
       else {
         diagnostics.push(
           pluginDiagnostic(plugin.at, {
@@ -69,7 +79,7 @@ export interface ClientBundle {
  * file it read is the same. One that does not compile is reported at the
  * module's line, and the script made without them.
  */
-export function clientBundleWithModules(input: { options: ClientBundleOptions; modules: PluginClientModules['modules']; rootDir: string; memo?: Memo<ClientAssets> }): ClientBundle {
+export function clientBundleWithModules(input: { options: ClientBundleOptions; modules: readonly ClientModuleFile[]; rootDir: string; memo?: Memo<ClientAssets> }): ClientBundle {
   const files = input.modules.map((m) => m.file);
   const make = async () => {
     try {
@@ -84,16 +94,12 @@ export function clientBundleWithModules(input: { options: ClientBundleOptions; m
   return { assets: made.then((m) => m.value), diagnostics: made.then((m) => [...m.diagnostics]) };
 }
 
-/** A compile error in a client module: at its line, naming the plugin whose module it is (the first one's, for a file they import). */
-function bundleProblem(m: Message, modules: PluginClientModules['modules'], rootDir: string): Diagnostic {
+/** A compile error in a client module: at its line, naming the config entry whose module it is (the first one's, for a file they import). */
+function bundleProblem(m: Message, modules: readonly ClientModuleFile[], rootDir: string): Diagnostic {
   // esbuild names files from the folder it ran in.
   const abs = m.location ? path.resolve(m.location.file) : undefined;
-  const { plugin } = modules.find((c) => c.file === abs) ?? modules[0];
-  const at = pluginDiagnostic(plugin.at, {
-    code: 'plugin/client-module',
-    message: `Plugin ${pluginLabel(plugin)}: a client module could not be bundled: ${m.text}`,
-    hint: "Fix the module at that line; until then the pages are built without the plugins' client modules.",
-  });
+  const module = modules.find((c) => c.file === abs) ?? modules[0];
+  const at = module.problem(`${module.namedBy}: a client module could not be bundled: ${m.text}`, 'Fix the module at that line; until then the pages are built without the client modules.');
   if (!abs || !m.location) return at;
   return { ...at, file: path.relative(rootDir, abs).split(path.sep).join('/'), line: m.location.line, column: m.location.column + 1, configPath: undefined };
 }
