@@ -77,6 +77,9 @@ export const EXTENDED_SITE_FEATURES: Record<string, (out: string) => Promise<voi
     expect(page).toMatch(/<nav[^>]*class="navbar/);
     expect(await html(out, 'docs/intro')).toContain('<a href="/releases">the releases</a>');
   },
+  "the site plugin's remark plugin, from its folder, writes the option the plugin gave it into pages": async (out) => {
+    expect(await html(out, 'docs/intro')).toContain('The latest release is 2.1.0.</p>');
+  },
   "the site plugin's client module is in the client script every page loads": async (out) => {
     const code = await assetOf(out, 'docs/intro', /<script src="\/(assets\/js\/main\.[0-9a-f]+\.js)"/);
     expect(code).toContain('releasesClient');
