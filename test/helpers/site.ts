@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
 
 /** The CTFd site, or a fixture site of test/fixtures a browser test is run on. */
-export type BrowserTestSite = 'ctfd' | 'basic' | 'versioned' | 'compat-mdx' | 'compat-markdown' | 'head-styles' | 'theme-components' | 'blog' | 'diagrams-math' | 'site-plugins';
+export type BrowserTestSite = 'ctfd' | 'basic' | 'versioned' | 'compat-mdx' | 'compat-markdown' | 'head-styles' | 'theme-components' | 'blog' | 'diagrams-math' | 'site-plugins' | 'extend-all';
 
 export async function buildAndServe(which: BrowserTestSite, prepare?: (rootDir: string) => Promise<void>): Promise<RunningServer & { outDir: string }> {
   const rootDir = which === 'ctfd' ? repoRoot : await copyFixture(which);

@@ -5,36 +5,21 @@
 // change to one compiles again, and what a missing or failing plugin says.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { describe, expect, it, onTestFinished } from 'vitest';
-import { buildSite } from '@ctfdocs/renderer';
-import { countingWorkers } from '../../packages/core/src/markdown/testing.ts';
+import { describe, expect, it } from 'vitest';
+import { countedBuild } from '../helpers/counted-build.ts';
+import { expectNpm2yarnTabs } from '../helpers/npm2yarn.ts';
 import { copyFixture, edit, hashTree, runCli, write } from '../helpers/fixture.ts';
 
 const CONFIG = 'site/ctfdocs.config.yaml';
 const DOCS = ['content/docs/emoji.md', 'content/docs/intro.md', 'content/docs/math.md', 'content/docs/mdx/install.mdx'];
 const OTHERS = ['content/notes/index.md', 'site/blog/2025-01-15-plugins.md', 'site/pages/index.md'];
 
-/** A build of the site in `dir` into `out`, with the pages it compiled (not read back from the cache). */
-async function build(dir: string, out: string) {
-  const counted = countingWorkers();
-  onTestFinished(() => counted.workers.close());
-  const r = await buildSite({
-    rootDir: dir,
-    configPath: CONFIG,
-    outDir: path.join(dir, out),
-    write: true,
-    workers: counted.workers,
-    compileCache: { dir: path.join(dir, '.ctfdocs-cache/markdown'), version: 'v1' },
-  });
-  return { diagnostics: r.diagnostics, compiled: counted.compiled.sort() };
-}
-
 const page = (dir: string, out: string, route: string) => readFile(path.join(dir, out, `${route}.html`), 'utf8');
 
 describe("a site's markdown plugins", () => {
   it('render in the pages they apply to: remark-math with rehype-katex, remark-gemoji, npm2yarn in MDX, a local rehype plugin', async () => {
     const dir = await copyFixture('markdown-plugins');
-    const { diagnostics } = await build(dir, 'build');
+    const { diagnostics } = await countedBuild(dir, 'build');
     // npm2yarn reads its code block's meta: no warning says that nothing does.
     expect(diagnostics.filter((d) => d.severity !== 'notice')).toEqual([]);
 
@@ -54,15 +39,7 @@ describe("a site's markdown plugins", () => {
     expect(emoji).toContain('<p>Release day 🎉 and a 👍 from the team.</p>');
 
     const install = await page(dir, 'build', 'docs/mdx/install');
-    expect(install).toContain('<div class="tabs" data-group-id="npm2yarn">');
-    for (const [tab, command] of [
-      ['npm', 'npm</span><span style="--shiki-light:#0A3069;--shiki-dark:#A5D6FF"> install'],
-      ['Yarn', 'yarn</span><span style="--shiki-light:#0A3069;--shiki-dark:#A5D6FF"> add'],
-      ['pnpm', 'pnpm</span><span style="--shiki-light:#0A3069;--shiki-dark:#A5D6FF"> add'],
-    ]) {
-      expect(install).toMatch(new RegExp(`role="tab"[^>]*>${tab}</button>`));
-      expect(install).toContain(command);
-    }
+    expectNpm2yarnTabs(install);
     // A partial the MDX page imports compiles with the plugins of the folder it is in, as in Docusaurus.
     expect(install).toMatch(/<p>Shipped 🚀 with <span class="katex">.*<annotation encoding="application\/x-tex">x\^2<\/annotation>/s);
 
@@ -75,25 +52,25 @@ describe("a site's markdown plugins", () => {
 
   it('compiles again exactly the pages whose plugins or options changed, and nothing on a warm build', async () => {
     const dir = await copyFixture('markdown-plugins');
-    const cold = await build(dir, 'cold');
+    const cold = await countedBuild(dir, 'cold');
     expect(cold.compiled).toEqual([...DOCS, ...OTHERS].sort());
-    const warm = await build(dir, 'warm');
+    const warm = await countedBuild(dir, 'warm');
     expect(warm.compiled).toEqual([]);
     expect(await hashTree(path.join(dir, 'warm'))).toBe(await hashTree(path.join(dir, 'cold')));
 
     // One instance's plugin's options: that instance's pages.
     await edit(dir, CONFIG, (s) => s.replace('[rehype-katex, {strict: false}]', '[rehype-katex, {strict: ignore}]'));
-    expect((await build(dir, 'katex')).compiled).toEqual(DOCS);
+    expect((await countedBuild(dir, 'katex')).compiled).toEqual(DOCS);
     // The site's plugin's options: every page.
     await edit(dir, CONFIG, (s) => s.replace('{label: Remember}', '{label: Careful}'));
-    const label = await build(dir, 'label');
+    const label = await countedBuild(dir, 'label');
     expect(label.compiled).toEqual([...DOCS, ...OTHERS].sort());
     expect(await page(dir, 'label', 'notes')).toContain('data-label="Careful"');
     // The local plugin's code: every page.
     await edit(dir, 'site/plugins/rehype-callout.mjs', (s) => s.replace("className: ['callout']", "className: ['callout', 'edited']"));
-    expect((await build(dir, 'code')).compiled).toEqual([...DOCS, ...OTHERS].sort());
+    expect((await countedBuild(dir, 'code')).compiled).toEqual([...DOCS, ...OTHERS].sort());
     expect(await page(dir, 'code', 'index')).toContain('<blockquote class="callout edited"');
-    expect((await build(dir, 'code-warm')).compiled).toEqual([]);
+    expect((await countedBuild(dir, 'code-warm')).compiled).toEqual([]);
   });
 
   it('leaves a site without plugins compiling nothing on a warm build', async () => {
@@ -102,8 +79,8 @@ describe("a site's markdown plugins", () => {
     expect(await readFile(path.join(dir, CONFIG), 'utf8')).not.toMatch(/Plugins:/);
     // Without npm2yarn its meta is unread, a warning, and a page with a warning is compiled every time.
     await edit(dir, 'content/docs/mdx/install.mdx', (s) => s.replace('```bash npm2yarn', '```bash'));
-    expect((await build(dir, 'cold')).compiled).toEqual([...DOCS, ...OTHERS].sort());
-    expect((await build(dir, 'warm')).compiled).toEqual([]);
+    expect((await countedBuild(dir, 'cold')).compiled).toEqual([...DOCS, ...OTHERS].sort());
+    expect((await countedBuild(dir, 'warm')).compiled).toEqual([]);
   });
 
   it('reports a plugin that is not installed at its config line, and one that fails on a page naming the plugin and the page', async () => {

@@ -1,13 +1,16 @@
 // The published package: packed by scripts/pack.mjs, installed with npm alone
 // in an empty folder outside the repository, and used the way a new user
-// would: init, build, check, new, build again, serve.
+// would: init, build, check, new, build again, serve; and in a folder of its
+// own, the site that uses every extension at once (test/fixtures/extend-all)
+// with its markdown plugins installed from npm beside it.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { lstat, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { cp, lstat, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXTENDED_SITE_FEATURES, EXTENDED_SITE_WARNING } from '../helpers/extended-site.ts';
 import { repoRoot, type CliResult } from '../helpers/fixture.ts';
 
 interface Packed {
@@ -236,6 +239,21 @@ export default function hello(context, options) {
     expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/vendor\/katex-[0-9a-f]{10}\/katex-swap\.min\.css"/);
     expect(html).toContain('<div class="diagram" data-diagram="mermaid">');
   });
+
+  it('builds the site that uses every extension at once, in a folder of its own with its markdown plugins installed from npm', async () => {
+    const site = path.join(work, 'extend-all');
+    await cp(path.join(repoRoot, 'test/fixtures/extend-all'), site, { recursive: true });
+    // The site names the packages its config uses, at the ranges the workspace tests them with.
+    const { devDependencies } = JSON.parse(await readFile(path.join(site, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
+    const workspace = JSON.parse(await readFile(path.join(repoRoot, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
+    expect(devDependencies).toEqual(Object.fromEntries(Object.keys(devDependencies).map((name) => [name, workspace.devDependencies[name]])));
+    const install = await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', packed.tarball], site);
+    expect(install.code, install.stderr).toBe(0);
+    const build = await run(path.join(site, 'node_modules/.bin/ctfdocs'), ['build'], site);
+    expect(build.code, build.stderr + build.stdout).toBe(0);
+    expect(build.stdout + build.stderr).toContain(EXTENDED_SITE_WARNING);
+    for (const check of Object.values(EXTENDED_SITE_FEATURES)) await check(path.join(site, 'build'));
+  }, 300_000);
 
   it('serves the site', async () => {
     const site = path.join(app, 'served');
