@@ -2,8 +2,8 @@
 // names one (YAML, JSON, or a JavaScript/TypeScript module, as Docusaurus
 // reads them), otherwise generated from the folder tree.
 import type { Diagnostic, DocFile, SidebarItem } from '../types.ts';
-import type { CategoryMeta } from '../content/category.schema.ts';
-import type { DocsInstanceConfig } from '../config/docs-instance.schema.ts';
+import type { CategoryMeta } from '../schemas/category.ts';
+import type { DocsInstanceConfig } from '../schemas/docs-instance.ts';
 import { formatKeyPath } from '../util/yaml-source.ts';
 import { autogenerate, generatedIndexRoute } from './autogenerate.ts';
 import { sidebarItemKinds, type KeyPath, type SidebarContext } from './item-kinds.ts';

@@ -7,7 +7,7 @@
 // trusted, and the Content-Security-Policy allows exactly the origins these
 // name (renderer/src/site-policy.ts). See config/head-tags.ts.
 import { z } from 'zod';
-import { ATTRIBUTE_NAME, HEAD_TAG_NAMES, headUrlProblem, isEventHandler, urlAttributeOf } from './head-tags.ts';
+import { ATTRIBUTE_NAME, HEAD_TAG_NAMES, headUrlProblem, isEventHandler, urlAttributeOf } from '../config/head-tags.ts';
 
 const attributeValue = z.union([z.string(), z.boolean()]);
 

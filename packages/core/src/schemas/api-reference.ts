@@ -1,7 +1,7 @@
 // `apiReferences[]`: an OpenAPI or Swagger document rendered as reference pages.
 import { z } from 'zod';
 import { routePathSchema } from '../routes/safe.ts';
-import { onProblemSchema } from './on-problem.schema.ts';
+import { onProblemSchema } from './on-problem.ts';
 
 // `checkPaths`: check the API paths pages write against this reference's spec.
 const apiPathCheckSchema = z.strictObject({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from './load.ts';
+import { parseConfig } from '../config/load.ts';
 
 const load = (yaml: string) => parseConfig(`title: T\nurl: https://example.com\n${yaml}`, 'site/ctfdocs.config.yaml');
 

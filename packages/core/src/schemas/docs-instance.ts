@@ -1,7 +1,7 @@
 // `docs[]`: one docs instance, a folder of markdown served under a route, with its versions.
 import { z } from 'zod';
 import { routePathSchema, safeRoute } from '../routes/safe.ts';
-import { markdownPluginListSchema } from './markdown-plugins.schema.ts';
+import { markdownPluginListSchema } from './markdown-plugins.ts';
 
 const versionBannerSchema = z.enum(['none', 'unreleased', 'unmaintained']);
 

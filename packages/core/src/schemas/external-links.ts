@@ -2,7 +2,7 @@
 // sites (packages/core/src/links/external/). The check sends requests to
 // every site a page links to, so its pace is the config's to set.
 import { z } from 'zod';
-import { regexSourceSchema } from './regex.schema.ts';
+import { regexSourceSchema } from './regex.ts';
 
 export const externalLinksSchema = z
   .strictObject({

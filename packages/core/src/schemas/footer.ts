@@ -1,6 +1,6 @@
 // `themeConfig.footer`: columns of links, or links alone, with a logo and a copyright line.
 import { z } from 'zod';
-import { configLink, logoSchema } from './navbar.schema.ts';
+import { configLink, logoSchema } from './navbar.ts';
 
 const footerLinkItemSchema = z.strictObject({ label: z.string(), to: configLink.optional(), href: z.string().optional() });
 const footerColumnSchema = z.strictObject({ title: z.string(), items: z.array(footerLinkItemSchema) });

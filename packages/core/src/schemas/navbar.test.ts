@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { navbarItemSchema } from './navbar.schema.ts';
+import { navbarItemSchema } from './navbar.ts';
 
 describe('navbar item schema', () => {
   it('fills in type and position at every depth: items make a dropdown, otherwise default, on the left', () => {

@@ -3,8 +3,8 @@
 // too long ago (verification/check.ts). A page says what it was checked
 // against in its `verified` front matter.
 import { z } from 'zod';
-import { onProblemSchema } from './on-problem.schema.ts';
-import { productVersionSchema } from '../verification/verified.schema.ts';
+import { onProblemSchema } from './on-problem.ts';
+import { productVersionSchema } from './verified.ts';
 
 export const productSchema = z.strictObject({
   /** How readers know the product: "Checked against <name> <version>". */

@@ -2,7 +2,7 @@
 // post writes them inline, and what only the file gives (a description, the
 // author's own page).
 import { z } from 'zod';
-import { authorFieldsSchema } from './front-matter.schema.ts';
+import { authorFieldsSchema } from './blog-post-front-matter.ts';
 
 export const authorEntrySchema = authorFieldsSchema
   .extend({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categorySchema } from './category.schema.ts';
+import { categorySchema } from './category.ts';
 
 describe('_category_ schema', () => {
   it('reads link: null (Docusaurus\'s "no link") as no link', () => {

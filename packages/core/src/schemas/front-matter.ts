@@ -1,9 +1,9 @@
 // Front matter: the fields Docusaurus names, checked strictly. Keys it does
 // not know are warnings (`unsupported/front-matter`, content/frontmatter.ts).
 import { z } from 'zod';
-import { checkTocFrontMatter, tocFrontMatterFields } from '../schemas/toc.ts';
+import { checkTocFrontMatter, tocFrontMatterFields } from './toc.ts';
 import { safeRoute } from '../routes/safe.ts';
-import { verifiedSchema } from '../verification/verified.schema.ts';
+import { verifiedSchema } from './verified.ts';
 
 export const frontMatterSchema = z
   .strictObject({

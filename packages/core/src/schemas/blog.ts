@@ -5,8 +5,8 @@
 // have no place in a YAML config and are unknown keys here.
 import { z } from 'zod';
 import { routePathSchema, safeRoute } from '../routes/safe.ts';
-import { DEFAULT_DOCS_EXCLUDE, DEFAULT_DOCS_INCLUDE } from './docs-instance.schema.ts';
-import { onProblemSchema } from './on-problem.schema.ts';
+import { DEFAULT_DOCS_EXCLUDE, DEFAULT_DOCS_INCLUDE } from './docs-instance.ts';
+import { onProblemSchema } from './on-problem.ts';
 
 /** Docusaurus's default `truncateMarker`: `<!-- truncate -->`, or `{/* truncate *\/}` in MDX. */
 export const DEFAULT_TRUNCATE_MARKER = String.raw`<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from './load.ts';
+import { parseConfig } from '../config/load.ts';
 
 const site = (yaml: string) => `title: Site\nurl: https://docs.ctfd.io\n${yaml}`;
 

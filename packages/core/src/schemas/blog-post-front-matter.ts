@@ -2,8 +2,8 @@
 // checked strictly. Keys it does not know are warnings, as for docs
 // (content/frontmatter.ts).
 import { z } from 'zod';
-import { checkTocFrontMatter, tocFrontMatterFields } from '../../schemas/toc.ts';
-import { safeRoute } from '../../routes/safe.ts';
+import { checkTocFrontMatter, tocFrontMatterFields } from './toc.ts';
+import { safeRoute } from '../routes/safe.ts';
 
 /** A date as YAML gives it (a Date) or as a string Date can read. */
 const dateValue = z.union([z.date(), z.string().refine((d) => !Number.isNaN(Date.parse(d)), 'must be a date such as 2024-05-01')]);

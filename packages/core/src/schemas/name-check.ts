@@ -1,8 +1,8 @@
 // `checkNames[]`: the names pages write in inline code, where they have a given
 // shape, must be names from a list (a program's setting keys, say).
 import { z } from 'zod';
-import { onProblemSchema } from './on-problem.schema.ts';
-import { regexSourceSchema } from './regex.schema.ts';
+import { onProblemSchema } from './on-problem.ts';
+import { regexSourceSchema } from './regex.ts';
 
 export const nameCheckSchema = z.strictObject({
   /** A text file of the known names, one a line; `#` starts a comment. */

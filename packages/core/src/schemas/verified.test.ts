@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productVersionSchema, verifiedDateSchema, verifiedSchema } from './verified.schema.ts';
+import { productVersionSchema, verifiedDateSchema, verifiedSchema } from './verified.ts';
 import { splitFrontMatter } from '../content/frontmatter.ts';
 
 describe('a product version', () => {

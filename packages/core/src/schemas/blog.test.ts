@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from './load.ts';
+import { parseConfig } from '../config/load.ts';
 
 const site = (blog: string) => `title: Site\nurl: https://example.com\nblog:\n${blog}`;
 

@@ -3,7 +3,7 @@
 // through and the site's own kinds of secret.
 import { z } from 'zod';
 import { BUILT_IN_KINDS } from '../secrets/detectors.ts';
-import { onProblemSchema } from './on-problem.schema.ts';
+import { onProblemSchema } from './on-problem.ts';
 
 /** One thing the scan lets through: a finding's fingerprint, a value written in full, or files (a glob, relative to the config file). */
 const allowEntrySchema = z
