@@ -64,7 +64,7 @@ function missingKeys(named: Set<string>, paths: Set<string>): string[] {
 }
 
 /** A value as README writes it: YAML (`[en]`, `false`, `200`), or the text itself where YAML reads another (`{`, `|`). */
-function valueOf(text: string): unknown {
+function writtenValue(text: string): unknown {
   try {
     const value = parse(text);
     return value === null || value === '' ? text : value;
@@ -92,9 +92,9 @@ function expectedDefaults(row: Row): { written: unknown[]; schema: unknown[] } |
     return { written: pairs.map((p) => Object.values(p)[0]), schema: pairs.map((p) => only[Object.keys(p)[0]]) };
   }
   // A map or list written whole (`{}`), or field by field (`light`, `false`, `false`) and item by item.
-  const whole = row.keys.length > 1 || (written.length === 1 && JSON.stringify(valueOf(written[0])) === JSON.stringify(only));
+  const whole = row.keys.length > 1 || (written.length === 1 && JSON.stringify(writtenValue(written[0])) === JSON.stringify(only));
   const schema = whole ? values : isMap(only) ? Object.values(only).filter((v) => v !== undefined) : Array.isArray(only) ? only : values;
-  return schema.includes(undefined) ? undefined : { written: written.map(valueOf), schema };
+  return schema.includes(undefined) ? undefined : { written: written.map(writtenValue), schema };
 }
 
 describe("README's config table", () => {
