@@ -6,11 +6,11 @@ import { z } from 'zod';
 import { apiReferenceSchema } from '../schemas/api-reference.ts';
 import { blogSchema } from '../schemas/blog.ts';
 import { checkSecretsSchema } from '../schemas/check-secrets.ts';
-import { componentsSchemas } from '../schemas/components.ts';
+import { componentsFields } from '../schemas/components.ts';
 import { docsInstanceSchema } from '../schemas/docs-instance.ts';
 import { embedsSchema } from '../schemas/embeds.ts';
 import { externalLinksSchema } from '../schemas/external-links.ts';
-import { headSchemas } from '../schemas/head.ts';
+import { headFields } from '../schemas/head.ts';
 import { i18nSchema } from '../schemas/i18n.ts';
 import { llmsSchema } from '../schemas/llms.ts';
 import { markdownConfigSchema } from '../schemas/markdown.ts';
@@ -52,11 +52,11 @@ export const siteConfigSchema = z.strictObject({
   /** Folders copied to the output as they are, relative to the config file. Default `[static]`. */
   staticDirectories: z.array(z.string()).default(['static']),
   /** The site's stylesheets (`customCss`) and what every page's <head> loads (`stylesheets`, `scripts`, `headTags`): schemas/head.ts. Default: none. */
-  ...headSchemas,
+  ...headFields,
   /** Site plugins: module specifiers, each alone or with its options. Default: none. */
   plugins: pluginsSchema,
   /** The site's components: theme components it replaces (`themeComponents`) and those MDX pages use without an import (`mdxComponents`): schemas/components.ts. */
-  ...componentsSchemas,
+  ...componentsFields,
   /** Globs, relative to the config file's folder, of files that are never content (util/read-roots.ts). Default: none. */
   exclude: z.array(z.string().min(1)).default([]),
   /** Markdown copies of the docs and llms.txt files. Default: all on. */

@@ -8,8 +8,8 @@
 // build runs, as the config is.
 import { z } from 'zod';
 
-export const componentsSchemas = {
-  /** Theme component name (`Footer`, `DocItem/Footer`) → the module that replaces it, relative to the config file. */
+export const componentsFields = {
+  /** Theme component name (`Footer`, `DocItem/Footer`) → the module that replaces it, relative to the config file. Default `{}`. */
   themeComponents: z.record(z.string().min(1), z.string().min(1)).default({}),
   /** A module, relative to the config file, whose default export (an object of components) or named exports every MDX page can use without importing them. */
   mdxComponents: z.string().min(1).optional(),

@@ -19,6 +19,11 @@ const origin = z.string().refine((value) => {
   }
 }, 'must be an origin such as https://www.youtube-nocookie.com (https, no path or trailing slash)');
 
-export const embedsSchema = z.strictObject({ allow: z.array(origin).default(DEFAULT_EMBED_ORIGINS) }).prefault({});
+export const embedsSchema = z
+  .strictObject({
+    /** The origins pages may frame. Default: `DEFAULT_EMBED_ORIGINS`. */
+    allow: z.array(origin).default(DEFAULT_EMBED_ORIGINS),
+  })
+  .prefault({});
 
 export type EmbedsConfig = z.infer<typeof embedsSchema>;

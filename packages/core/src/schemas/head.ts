@@ -59,7 +59,9 @@ const stylesheetSchema = urlOrMap(
 
 const headTagSchema = z
   .strictObject({
+    /** The element, one that belongs in <head>. Required. */
     tagName: z.enum(HEAD_TAG_NAMES, { error: `must be one of ${HEAD_TAG_NAMES.join(', ')}: the elements that belong in <head>` }),
+    /** Its attributes, by name. Default: none. */
     attributes: z
       .record(z.string(), attributeValue)
       .default({})
@@ -69,6 +71,7 @@ const headTagSchema = z
           else if (isEventHandler(name)) ctx.addIssue({ code: 'custom', path: [name], message: EVENT_HANDLER });
         }
       }),
+    /** Its content. Unset by default: none. */
     innerHTML: z.string().optional(),
   })
   .superRefine((tag, ctx) => {
@@ -90,10 +93,14 @@ export const customCssSchema = z.preprocess((value) => (typeof value === 'string
 /** One entry of each list, for the Docusaurus importer, which keeps only entries that validate. */
 export const headEntrySchemas = { script: scriptSchema, stylesheet: stylesheetSchema, headTag: headTagSchema };
 
-export const headSchemas = {
+export const headFields = {
+  /** The site's stylesheets, one path or a list. Default: none. */
   customCss: customCssSchema,
+  /** Stylesheets every page links to: URLs or maps of attributes. Default: none. */
   stylesheets: z.array(stylesheetSchema).default([]),
+  /** Scripts every page loads: URLs or maps of attributes. Default: none. */
   scripts: z.array(scriptSchema).default([]),
+  /** Tags written into every page's <head>. Default: none. */
   headTags: z.array(headTagSchema).default([]),
 };
 

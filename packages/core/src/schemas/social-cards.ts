@@ -7,6 +7,7 @@ const color = z.string().regex(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i, 'must be a hex c
 
 export const socialCardsSchema = z
   .strictObject({
+    /** Draw a card for each page. Default false. */
     enabled: z.boolean().default(false),
     /**
      * A module, relative to the config file, whose default export draws the
@@ -17,9 +18,13 @@ export const socialCardsSchema = z
     /** The built-in card's colours (and a template's): the theme's light palette by default. */
     colors: z
       .strictObject({
+        /** Default `#ffffff`. */
         background: color.default('#ffffff'),
+        /** Default `#3b4fd8`. */
         accent: color.default('#3b4fd8'),
+        /** Default `#1c1e21`. */
         text: color.default('#1c1e21'),
+        /** Default `#4b5563`. */
         muted: color.default('#4b5563'),
       })
       .prefault({}),

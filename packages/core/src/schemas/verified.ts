@@ -31,7 +31,9 @@ export const verifiedDateSchema = z.union([z.iso.date({ error: DATE_WRITTEN }), 
 
 /** `verified` front matter: the product version the page was checked against, and when. */
 export const verifiedSchema = z.strictObject({
+  /** The product version the page was checked against. Required. */
   version: productVersionSchema,
+  /** The day it was checked, `YYYY-MM-DD`. Required. */
   date: verifiedDateSchema,
 });
 
