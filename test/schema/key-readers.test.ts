@@ -12,8 +12,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { categorySchema, frontMatterSchema, siteConfigSchema } from '@ctfdocs/core';
 import { schemaKeyPaths } from '../helpers/schema-keys.ts';
-import { blogPostFrontMatterSchema } from '../../packages/core/src/content/blog/front-matter.schema.ts';
-import { authorEntrySchema } from '../../packages/core/src/content/blog/authors.schema.ts';
+import { blogPostFrontMatterSchema } from '../../packages/core/src/schemas/blog-post-front-matter.ts';
+import { authorEntrySchema } from '../../packages/core/src/schemas/blog-authors.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 

@@ -2,19 +2,22 @@ export type * from './types.ts';
 export { loadConfig, parseConfig, type LoadedConfig } from './config/load.ts';
 export { watchedPaths, pagesDir, themeComponentsDir } from './config/site-paths.ts';
 export { siteConfigSchema } from './config/schema.ts';
-export type { SiteConfig, SiteConfigInput, ThemeConfig, LocaleConfig, MarkdownConfig, MarkdownFormat, SearchConfig } from './config/schema.ts';
+export type { SiteConfig, SiteConfigInput, ThemeConfig } from './config/schema.ts';
+export type { LocaleConfig } from './schemas/i18n.ts';
+export type { MarkdownConfig, MarkdownFormat } from './schemas/markdown.ts';
+export type { SearchConfig } from './schemas/search.ts';
 export type { SearchProvider } from './shared/search-providers.ts';
-export type { NavbarItem, LogoConfig } from './config/navbar.schema.ts';
-export type { FooterLinkItem, FooterColumn } from './config/footer.schema.ts';
-export { DEFAULT_DOCS_EXCLUDE, type DocsInstanceConfig, type DocsVersionOptions, type VersionBanner } from './config/docs-instance.schema.ts';
-export type { BlogConfig, FeedType } from './config/blog.schema.ts';
+export type { NavbarItem, LogoConfig } from './schemas/navbar.ts';
+export type { FooterLinkItem, FooterColumn } from './schemas/footer.ts';
+export { DEFAULT_DOCS_EXCLUDE, type DocsInstanceConfig, type DocsVersionOptions, type VersionBanner } from './schemas/docs-instance.ts';
+export type { BlogConfig, FeedType } from './schemas/blog.ts';
 export { FEEDS, feedRoute, feedTitle } from './site/blog/feeds.ts';
-export type { ApiReferenceConfig, ApiPathCheckConfig } from './config/api-reference.schema.ts';
-export type { OnProblem } from './config/on-problem.schema.ts';
-export { headEntrySchemas, type HeadTagConfig, type ScriptConfig, type StylesheetConfig } from './config/head.schema.ts';
+export type { ApiReferenceConfig, ApiPathCheckConfig } from './schemas/api-reference.ts';
+export type { OnProblem } from './schemas/on-problem.ts';
+export { headEntrySchemas, type HeadTagConfig, type ScriptConfig, type StylesheetConfig } from './schemas/head.ts';
 export { isPathSpecifier, pluginEntryParts } from './plugins/specifier.ts';
 export { clientModulesSchema, htmlTagsSchema, pluginDiagnosticsSchema, routeConfigSchema, type CheckedPluginDiagnostic } from './plugins/values.schema.ts';
-export { markdownPluginListSchema } from './config/markdown-plugins.schema.ts';
+export { markdownPluginListSchema } from './schemas/markdown-plugins.ts';
 export type {
   ClientLocation,
   ClientModule,
@@ -29,8 +32,8 @@ export type {
   RouteConfig,
 } from './plugins/api.ts';
 export { siteHeadTags, headTagOf, headUrlProblem, externalOrigin, urlAttributeOf, HEAD_TAG_NAMES, type HeadTag, type HeadTagName } from './config/head-tags.ts';
-export { frontMatterSchema, type FrontMatter } from './content/front-matter.schema.ts';
-export { categorySchema, type CategoryMeta } from './content/category.schema.ts';
+export { frontMatterSchema, type FrontMatter } from './schemas/front-matter.ts';
+export { categorySchema, type CategoryMeta } from './schemas/category.ts';
 export { splitFrontMatter } from './content/frontmatter.ts';
 export { unsafeRouteProblem, unsafeUrlCharacter } from './routes/url-unsafe.ts';
 export { loadContent, makeDoc } from './content/load.ts';
@@ -70,7 +73,7 @@ export { checkNameLists } from './site/name-lists.ts';
 export { SecretScanner, type SecretFinding } from './secrets/scanner.ts';
 export { scanOutputFile } from './secrets/output.ts';
 export { secretDiagnostics } from './secrets/report.ts';
-export type { CheckSecretsConfig } from './config/check-secrets.schema.ts';
+export type { CheckSecretsConfig } from './schemas/check-secrets.ts';
 export { apiReferencePages } from './api/pages.ts';
 export { codeSamples, sampleLanguages, sampleRequest, pyLiteral, type CodeSample, type SampleLanguage, type SampleRequest, type SampleOptions } from './api/samples/index.ts';
 export { loadSite, type LoadSiteOptions, type LoadedSite } from './pipeline.ts';

@@ -2,14 +2,14 @@
 // imported by every other package, so a stage can only hand on plain data.
 import type { Root as HastRoot } from 'hast';
 // The config and front matter are not here: their types are inferred from
-// their schemas (config/*.schema.ts, content/*.schema.ts).
+// their schemas (schemas/).
 import type { SiteConfig } from './config/schema.ts';
-import type { DocsInstanceConfig, VersionBanner } from './config/docs-instance.schema.ts';
-import type { FrontMatter } from './content/front-matter.schema.ts';
-import type { Verified } from './verification/verified.schema.ts';
-import type { CategoryMeta } from './content/category.schema.ts';
-import type { BlogConfig, FeedType } from './config/blog.schema.ts';
-import type { BlogPostFrontMatter } from './content/blog/front-matter.schema.ts';
+import type { DocsInstanceConfig, VersionBanner } from './schemas/docs-instance.ts';
+import type { FrontMatter } from './schemas/front-matter.ts';
+import type { Verified } from './schemas/verified.ts';
+import type { CategoryMeta } from './schemas/category.ts';
+import type { BlogConfig, FeedType } from './schemas/blog.ts';
+import type { BlogPostFrontMatter } from './schemas/blog-post-front-matter.ts';
 import type { Visibility, VisibilityFlags } from './site/visibility.ts';
 import type { ThemeTexts } from './shared/theme-texts.ts';
 import type { ApiDocument, ApiOperation } from './api/document-types.ts';

@@ -7,7 +7,7 @@ import { CompileWorkers } from '../markdown/compile-pool.ts';
 import { compileForTest } from '../markdown/testing.ts';
 import { compileApiDescriptions, descriptionTexts, isPlainDescription } from './descriptions.ts';
 import { loadApiDocument } from './load.ts';
-import { markdownConfigSchema } from '../config/schema.ts';
+import { markdownConfigSchema } from '../schemas/markdown.ts';
 import { markdownOptions } from '../markdown/options.ts';
 import { READS_NOTHING } from '../util/read-roots.ts';
 

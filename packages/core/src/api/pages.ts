@@ -2,7 +2,7 @@
 // document, an overview plus one page per tag so that no page is tens of
 // megabytes of HTML.
 import type { ApiDocument, ApiReferencePageData, ApiTagPage } from '../types.ts';
-import type { ApiReferenceConfig } from '../config/api-reference.schema.ts';
+import type { ApiReferenceConfig } from '../schemas/api-reference.ts';
 import { joinRoute } from '../routes/join.ts';
 
 /** Above this many operations a reference is split by tag unless `splitByTag` says otherwise. */

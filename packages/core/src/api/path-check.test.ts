@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalise } from './load.ts';
 import { checkApiPaths, pathMatches, serverPrefix } from './path-check.ts';
-import type { ApiPathCheckConfig } from '../config/api-reference.schema.ts';
+import type { ApiPathCheckConfig } from '../schemas/api-reference.ts';
 
 const ok = { responses: { '200': { description: 'OK' } } };
 const api = normalise({

@@ -3,7 +3,7 @@
 // a `{param}` of the spec takes any value or placeholder, a literal of the
 // spec only itself.
 import type { ApiDocument, Diagnostic, MarkdownSource } from '../types.ts';
-import type { ApiPathCheckConfig } from '../config/api-reference.schema.ts';
+import type { ApiPathCheckConfig } from '../schemas/api-reference.ts';
 import { findApiPaths, segmentKind, type WrittenApiPath } from './path-find.ts';
 import { editDistance } from '../util/edit-distance.ts';
 

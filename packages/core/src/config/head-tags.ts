@@ -3,7 +3,7 @@
 // plugin puts the head tags first, then stylesheets, then scripts). The
 // renderer writes them and computes the Content-Security-Policy from them;
 // the config check looks for the site files they name.
-import type { HeadTagConfig } from './head.schema.ts';
+import type { HeadTagConfig } from '../schemas/head.ts';
 import type { SiteConfig } from './schema.ts';
 
 /** The elements a head tag may be: what belongs in <head> and the policy can account for. */

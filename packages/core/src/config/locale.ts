@@ -2,7 +2,8 @@
 // config with the locale appended to baseUrl, so every link the shell and the
 // markdown make stays inside the locale.
 import type { SiteData } from '../types.ts';
-import type { LocaleConfig, SiteConfig } from './schema.ts';
+import type { LocaleConfig } from '../schemas/i18n.ts';
+import type { SiteConfig } from './schema.ts';
 
 export function localeSite(config: SiteConfig, locale: string | undefined): { config: SiteConfig; locale: SiteData['locale'] } {
   const current = locale ?? config.i18n.defaultLocale;

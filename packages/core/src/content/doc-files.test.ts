@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { docsInstanceSchema } from '../config/docs-instance.schema.ts';
+import { docsInstanceSchema } from '../schemas/docs-instance.ts';
 import { isDocFile } from './doc-files.ts';
 
 const inst = (over: Record<string, unknown> = {}) => docsInstanceSchema.parse({ id: 'docs', path: 'docs', routeBasePath: '/docs', ...over });

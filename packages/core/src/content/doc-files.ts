@@ -1,9 +1,9 @@
 // Which files of a docs folder are docs: Docusaurus's `include` and
-// `exclude` globs, relative to the folder (docs-instance.schema.ts has the
+// `exclude` globs, relative to the folder (schemas/docs-instance.ts has the
 // defaults). Files that are never content (dot-folders, node_modules, the
 // output folder, the site's `exclude`) are left out before these are asked.
 import picomatch from 'picomatch';
-import type { DocsInstanceConfig } from '../config/docs-instance.schema.ts';
+import type { DocsInstanceConfig } from '../schemas/docs-instance.ts';
 
 type Globs = Pick<DocsInstanceConfig, 'include' | 'exclude'>;
 const matchers = new WeakMap<Globs, (rel: string) => boolean>();

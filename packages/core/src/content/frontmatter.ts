@@ -1,9 +1,9 @@
 // Split a markdown file into front matter and body, validating the front
 // matter against Docusaurus's field names: a doc's and a page's
-// (front-matter.schema.ts), or a blog post's (blog/front-matter.schema.ts).
+// (schemas/front-matter.ts), or a blog post's (schemas/blog-post-front-matter.ts).
 import type { z } from 'zod';
 import type { Diagnostic } from '../types.ts';
-import { type FrontMatter, frontMatterSchema } from './front-matter.schema.ts';
+import { type FrontMatter, frontMatterSchema } from '../schemas/front-matter.ts';
 import { parseYamlSource } from '../util/yaml-source.ts';
 import { issuesToDiagnostics, quoteKeys } from '../util/zod-diagnostics.ts';
 import { lastResultPerFile } from '../util/last-result.ts';

@@ -7,7 +7,7 @@ import type { SiteConfig } from '../config/schema.ts';
 import { parseYamlFile } from '../util/yaml-source.ts';
 import { issuesToDiagnostics, quoteKeys } from '../util/zod-diagnostics.ts';
 import { type SplitFile, splitFrontMatter } from './frontmatter.ts';
-import { type CategoryMeta, categorySchema } from './category.schema.ts';
+import { type CategoryMeta, categorySchema } from '../schemas/category.ts';
 import { unsafeRouteProblem } from '../routes/url-unsafe.ts';
 import { joinRoute } from '../routes/join.ts';
 import { readRules, type ReadRules } from '../util/read-roots.ts';

@@ -6,7 +6,7 @@
 // on in a site page: each such key is a warning there, so that none is
 // accepted and then ignored.
 import type { Diagnostic } from '../types.ts';
-import type { FrontMatter } from './front-matter.schema.ts';
+import type { FrontMatter } from '../schemas/front-matter.ts';
 import { unsupported } from '../markdown/unsupported.ts';
 
 const NO_SIDEBAR = 'a site page is in no sidebar';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DOCS_EXCLUDE, DEFAULT_DOCS_INCLUDE, type DocsInstanceConfig } from '../config/docs-instance.schema.ts';
+import { DEFAULT_DOCS_EXCLUDE, DEFAULT_DOCS_INCLUDE, type DocsInstanceConfig } from '../schemas/docs-instance.ts';
 import { parseVersionNames, resolveVersions, versioningPaths, versionNameProblem } from './versions.ts';
 import { parseConfig } from '../config/load.ts';
 

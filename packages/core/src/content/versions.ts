@@ -5,7 +5,7 @@
 // instance uses those names; every other prefixes them with `<id>_`.
 import path from 'node:path';
 import type { Diagnostic, DocsVersion } from '../types.ts';
-import type { DocsInstanceConfig, VersionBanner } from '../config/docs-instance.schema.ts';
+import type { DocsInstanceConfig, VersionBanner } from '../schemas/docs-instance.ts';
 import { joinRoute } from '../routes/join.ts';
 import { unsafeUrlCharacter } from '../routes/url-unsafe.ts';
 import { formatKeyPath } from '../util/yaml-source.ts';

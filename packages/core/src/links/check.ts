@@ -2,7 +2,7 @@
 // footer included) against the routes and files the build produces, and
 // every #anchor against the ids in the target page's final HTML.
 import type { Diagnostic, SourceLink } from '../types.ts';
-import type { OnProblem } from '../config/on-problem.schema.ts';
+import type { OnProblem } from '../schemas/on-problem.ts';
 import { isAbsoluteUrl, isExternalUrl } from '../shared/url.ts';
 import { unescapeHtml } from '../shared/html.ts';
 

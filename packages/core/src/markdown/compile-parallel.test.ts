@@ -7,7 +7,7 @@ import { Worker } from 'node:worker_threads';
 import { toHtml } from 'hast-util-to-html';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createMarkdownCompiler, type MarkdownCompiler } from './compile.ts';
-import { markdownConfigSchema } from '../config/schema.ts';
+import { markdownConfigSchema } from '../schemas/markdown.ts';
 import { markdownOptions } from './options.ts';
 import { compileAll, type CompileJob } from './compile-parallel.ts';
 import { CompileWorkers, YOUNG_GENERATION_MB } from './compile-pool.ts';

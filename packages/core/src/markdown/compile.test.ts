@@ -3,7 +3,7 @@ import type { Element } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { toString as textOf } from 'hast-util-to-string';
 import { createMarkdownCompiler, type MarkdownCompiler } from './compile.ts';
-import { markdownConfigSchema } from '../config/schema.ts';
+import { markdownConfigSchema } from '../schemas/markdown.ts';
 import { markdownOptions } from './options.ts';
 
 let compiler: MarkdownCompiler;

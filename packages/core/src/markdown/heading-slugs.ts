@@ -7,7 +7,7 @@
 import GithubSlugger from 'github-slugger';
 import type { Heading, Nodes, PhrasingContent } from 'mdast';
 import { toString as mdastText } from 'mdast-util-to-string';
-import type { MarkdownConfig } from '../config/schema.ts';
+import type { MarkdownConfig } from '../schemas/markdown.ts';
 
 export interface Slugger {
   /** The text of a heading that its slug is made from. */

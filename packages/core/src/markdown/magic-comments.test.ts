@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyMagicComments, type MagicComment } from './magic-comments.ts';
-import { markdownConfigSchema } from '../config/schema.ts';
+import { markdownConfigSchema } from '../schemas/markdown.ts';
 
 const DEFAULT = markdownConfigSchema.parse({}).magicComments;
 

@@ -2,7 +2,7 @@
 // or `# highlight-start` … `# highlight-end` gives lines a class and is removed
 // from the code, so neither the reader nor the copy button sees it. Which
 // comment forms count depends on the block's language, as in Docusaurus.
-import type { MarkdownConfig } from '../config/schema.ts';
+import type { MarkdownConfig } from '../schemas/markdown.ts';
 import { escapeRegExp } from '../util/regexp.ts';
 
 export type MagicComment = MarkdownConfig['magicComments'][number];

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createMarkdownCompiler, type MarkdownCompiler } from './compile.ts';
 import { markdownCopy, markdownCopyBody } from './markdown-copy.ts';
 import { markdownOptions, type MarkdownOptions } from './options.ts';
-import { markdownConfigSchema } from '../config/schema.ts';
+import { markdownConfigSchema } from '../schemas/markdown.ts';
 
 let compiler: MarkdownCompiler;
 beforeAll(async () => {

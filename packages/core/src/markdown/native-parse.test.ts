@@ -21,7 +21,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkDirective from 'remark-directive';
 import remarkMath from 'remark-math';
 import { markdownOptions, type MarkdownOptions } from './options.ts';
-import { markdownConfigSchema } from '../config/schema.ts';
+import { markdownConfigSchema } from '../schemas/markdown.ts';
 import { repoRoot } from '../../../../test/helpers/fixture.ts';
 // @ts-expect-error: the bench's corpus generator is plain JavaScript without types.
 import { generateCorpus } from '../../../../bench/generate.mjs';

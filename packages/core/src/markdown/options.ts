@@ -6,7 +6,7 @@
 // are reused only while these are the same (site/markdown-routes.ts hashes
 // them). The site's plugin lists are not among them: each page compiles with
 // the set of plugins it takes (site-plugins/sets.ts), which its own key names.
-import { markdownConfigSchema, type MarkdownConfig } from '../config/schema.ts';
+import { markdownConfigSchema, type MarkdownConfig } from '../schemas/markdown.ts';
 import { THEME_TEXTS, type ThemeTexts } from '../shared/theme-texts.ts';
 import type { AdmonitionTitleId } from './admonitions.ts';
 

@@ -3,7 +3,7 @@ import { PLUGINS, rowsFor, type PipelinePlugin } from './plugins.ts';
 import { compileForTest } from './testing.ts';
 import { createMarkdownCompiler } from './compile.ts';
 import { markdownOptions } from './options.ts';
-import { markdownConfigSchema } from '../config/schema.ts';
+import { markdownConfigSchema } from '../schemas/markdown.ts';
 
 const names = (pipeline: 'md' | 'mdx', stage: 'remark' | 'rehype', table = PLUGINS) => rowsFor(pipeline, stage, table).map((p) => p.name);
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compileForTest } from './testing.ts';
 import { ADMONITIONS } from './admonitions.ts';
 import { markdownOptions } from './options.ts';
-import { markdownConfigSchema } from '../config/schema.ts';
+import { markdownConfigSchema } from '../schemas/markdown.ts';
 import { THEME_TEXTS } from '../shared/theme-texts.ts';
 
 const box = (kind: string, title: string, body: string) =>

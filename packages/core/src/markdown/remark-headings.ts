@@ -13,7 +13,7 @@ import { SKIP, visit } from './walk.ts';
 import { ctxOf, positionOf, type FileContext } from './context.ts';
 import { HEADING_SLUGGERS, headingText, type Slugger } from './heading-slugs.ts';
 import { unsupported } from './unsupported.ts';
-import type { MarkdownConfig } from '../config/schema.ts';
+import type { MarkdownConfig } from '../schemas/markdown.ts';
 import { escapeRegExp } from '../util/regexp.ts';
 
 /** `{#id}` at the end of a heading, and a line of nothing else, with the site's `markdown.attrs` delimiters. */

@@ -4,7 +4,7 @@ import { toHtml } from 'hast-util-to-html';
 import type { Element } from 'hast';
 import { visit } from './walk.ts';
 import { createMarkdownCompiler, type CompileInput, type MarkdownCompiler } from './compile.ts';
-import { markdownConfigSchema } from '../config/schema.ts';
+import { markdownConfigSchema } from '../schemas/markdown.ts';
 import { CompileWorkers } from './compile-pool.ts';
 import { markdownOptions } from './options.ts';
 

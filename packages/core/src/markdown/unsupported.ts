@@ -4,7 +4,7 @@
 // warning with an `unsupported/…` code; the site's `onUnsupportedSyntax`
 // then makes them errors, keeps them, or drops them, in one place.
 import type { Diagnostic } from '../types.ts';
-import type { OnProblem } from '../config/on-problem.schema.ts';
+import type { OnProblem } from '../schemas/on-problem.ts';
 
 export type UnsupportedKind = 'directive' | 'html' | 'mdx' | 'code-meta' | 'front-matter' | 'attribute';
 

@@ -2,7 +2,7 @@
 // be names from a list, such as the setting keys of the program the docs
 // describe. A misspelt key in a page reads as real and fails silently when a
 // reader copies it, so each one is reported at its line with the nearest name.
-import type { NameCheckConfig } from '../config/name-check.schema.ts';
+import type { NameCheckConfig } from '../schemas/name-check.ts';
 import type { Diagnostic, MarkdownSource } from '../types.ts';
 import { editDistance } from '../util/edit-distance.ts';
 import { type CodeSpan, findCodeSpans } from './code-spans.ts';

@@ -5,7 +5,7 @@
 // written in TypeScript or checked by JSDoc imports them from 'ctfdocs'.
 // The renderer runs the hooks, each in its build phase (renderer/src/plugins/).
 import type { SiteConfig } from '../config/schema.ts';
-import type { MarkdownPluginEntry } from '../config/markdown-plugins.schema.ts';
+import type { MarkdownPluginEntry } from '../schemas/markdown-plugins.ts';
 import type { HtmlTags, PluginDiagnostic, RouteConfig } from './values.schema.ts';
 
 export type { ClientLocation, ClientModule } from '../shared/client-module.ts';

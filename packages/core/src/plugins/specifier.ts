@@ -2,7 +2,7 @@
 // (relative to the config file, as Docusaurus resolves from the site
 // folder) or a package name. serve watches the paths; packages stay put.
 import path from 'node:path';
-import type { PluginEntry } from '../config/plugins.schema.ts';
+import type { PluginEntry } from '../schemas/plugins.ts';
 
 /** Whether a specifier is a path rather than a package name. */
 export function isPathSpecifier(specifier: string): boolean {

@@ -3,7 +3,7 @@
 // diagnostics `checks` returns. The plugin is trusted code, but a mistake in
 // it is still the site owner's to fix: each problem names the key.
 import { z } from 'zod';
-import { headEntrySchemas } from '../config/head.schema.ts';
+import { headEntrySchemas } from '../schemas/head.ts';
 import { routePathSchema } from '../routes/safe.ts';
 
 /** A route `actions.addRoute` adds: Docusaurus's RouteConfig, the parts a static page has. */

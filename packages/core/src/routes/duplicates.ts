@@ -1,5 +1,5 @@
 import type { Diagnostic, RouteEntry } from '../types.ts';
-import type { OnProblem } from '../config/on-problem.schema.ts';
+import type { OnProblem } from '../schemas/on-problem.ts';
 
 /** Two sources claiming one route: a warning (or error) naming both. */
 export function findDuplicateRoutes(routes: RouteEntry[], on: OnProblem): Diagnostic[] {

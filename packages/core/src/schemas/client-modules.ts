@@ -7,6 +7,6 @@
 import { z } from 'zod';
 
 export const clientModulesSchemas = {
-  /** Modules every page loads in the browser: JavaScript or TypeScript into the client script, CSS into the stylesheet. */
+  /** Modules every page loads in the browser: JavaScript or TypeScript into the client script, CSS into the stylesheet. Default: none. */
   clientModules: z.array(z.string().min(1)).default([]),
 };

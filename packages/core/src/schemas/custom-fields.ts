@@ -4,6 +4,6 @@
 import { z } from 'zod';
 
 export const customFieldsSchemas = {
-  /** Any values, by name, for the site's components. */
+  /** Any values, by name, for the site's components. Default: none. */
   customFields: z.record(z.string(), z.unknown()).default({}),
 };

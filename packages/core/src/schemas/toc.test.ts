@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../config/load.ts';
 import { splitFrontMatter } from '../content/frontmatter.ts';
-import { blogPostFrontMatterSchema } from '../content/blog/front-matter.schema.ts';
+import { blogPostFrontMatterSchema } from './blog-post-front-matter.ts';
 
 const config = (toc: string) => parseConfig(`title: Site\nurl: https://example.com\nthemeConfig:\n  tableOfContents:\n${toc}`, 'site.yaml');
 

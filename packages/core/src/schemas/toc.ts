@@ -22,7 +22,9 @@ export const tableOfContentsSchema = z
 
 /** The front matter fields of a page's own levels, for a page schema's shape. */
 export const tocFrontMatterFields = {
+  /** The lowest level of this page's table of contents. Unset by default: the config's. */
   toc_min_heading_level: headingLevel.optional(),
+  /** The highest level. Unset by default: the config's. */
   toc_max_heading_level: headingLevel.optional(),
 };
 

@@ -2,7 +2,7 @@
 // site's own patterns, the allow-list, and how each match becomes a finding
 // with its file, line and column.
 import picomatch from 'picomatch';
-import type { CheckSecretsConfig } from '../config/check-secrets.schema.ts';
+import type { CheckSecretsConfig } from '../schemas/check-secrets.ts';
 import { fencedBlocks } from '../markdown/fenced-blocks.ts';
 import { lineIndex } from '../util/line-index.ts';
 import { BUILT_IN_DETECTORS } from './detectors.ts';

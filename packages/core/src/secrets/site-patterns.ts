@@ -4,7 +4,7 @@
 // (a flag a writer makes up for an example is words; a leaked one from a
 // running event carries a random part). A match in a code block marked
 // `example` is made up by definition.
-import type { SitePatternConfig } from '../config/check-secrets.schema.ts';
+import type { SitePatternConfig } from '../schemas/check-secrets.ts';
 import { hasMachineMadePart } from './entropy.ts';
 import { regexCandidates, type SecretDetector } from './detector.ts';
 

@@ -4,8 +4,8 @@
 // by number prefix, then by name.
 import path from 'node:path';
 import type { DocFile, SidebarItem } from '../types.ts';
-import type { CategoryMeta } from '../content/category.schema.ts';
-import type { DocsInstanceConfig } from '../config/docs-instance.schema.ts';
+import type { CategoryMeta } from '../schemas/category.ts';
+import type { DocsInstanceConfig } from '../schemas/docs-instance.ts';
 import { joinRoute } from '../routes/join.ts';
 import { slugify } from '../util/slug.ts';
 import { splitNumberPrefix } from './number-prefix.ts';

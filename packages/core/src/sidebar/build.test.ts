@@ -59,6 +59,48 @@ describe('sidebars file', () => {
   });
 });
 
+describe('a malformed sidebars file', () => {
+  const report = (diagnostics: Awaited<ReturnType<typeof withSidebars>>['diagnostics']) => diagnostics.map((d) => [d.code, d.configPath, d.line, d.message]);
+
+  it('names a misspelt or unknown key with its item path and the keys the item takes', async () => {
+    const { sidebars, diagnostics } = await withSidebars(
+      'main:\n  - intro\n  - type: category\n    label: Set-up\n    items:\n      - type: doc\n        id: setup/install\n        lable: Installing\n',
+    );
+    expect(report(diagnostics)).toEqual([['sidebars/invalid', 'main[1].items[0].lable', 8, 'main[1].items[0].lable: unknown key "lable"']]);
+    expect(diagnostics[0].hint).toBe('A doc item takes: type, id, label, className, customProps.');
+    // The rest of the sidebar is built.
+    expect(sidebars.main.map((i) => i.type)).toEqual(['doc', 'category']);
+  });
+
+  it('names a value of the wrong type, where it used to be read as its default', async () => {
+    const { diagnostics } = await withSidebars('main:\n  - type: category\n    label: Set-up\n    collapsed: "yes"\n    items: [intro]\n  - type: link\n    href: /api\n    customProps: 5\n');
+    expect(report(diagnostics)).toEqual([
+      ['sidebars/invalid', 'main[0].collapsed', 4, 'main[0].collapsed: must be true or false'],
+      ['sidebars/invalid', 'main[1].customProps', 8, 'main[1].customProps: must be a map of keys to values'],
+    ]);
+  });
+
+  it('names a category link that is no object, and a sidebar that is no list', async () => {
+    const { diagnostics } = await withSidebars('main:\n  - type: category\n    label: Set-up\n    link: intro\n    items: [intro]\nother: intro\n');
+    expect(report(diagnostics)).toEqual([
+      ['sidebars/invalid', 'main[0].link', 4, 'main[0].link: must be { type: doc, id } or { type: generated-index }'],
+      ['sidebars/invalid', 'other', 6, 'other: must be a list of items, or of categories written { Label: [items] }'],
+    ]);
+  });
+
+  it('names the item path of a module, which has no lines', async () => {
+    await mkdir(path.join(repo, 'test/tmp'), { recursive: true });
+    const dir = await mkdtemp(path.join(repo, 'test/tmp', 'sidebars-'));
+    await writeFile(path.join(dir, 'sidebars.js'), "module.exports = { docs: ['intro', { type: 'category', label: 'More', items: [{ type: 'link', label: 'API' }] }] };\n");
+    const { config } = await loadConfig(root, 'site/ctfdocs.config.yaml');
+    const inst = (await loadContent(config!, { rootDir: root, includeDrafts: false })).instances[0];
+    const { diagnostics } = await buildSidebars({ ...inst.config, sidebarPath: path.relative(root, path.join(dir, 'sidebars.js')) }, inst.docs, inst.categories, root);
+    expect(diagnostics.map((d) => [d.file, d.configPath, d.line, d.message])).toEqual([
+      [path.relative(root, path.join(dir, 'sidebars.js')), 'docs[1].items[0].href', undefined, 'docs[1].items[0].href: required key is missing'],
+    ]);
+  });
+});
+
 describe('sidebars as Docusaurus writes them', () => {
   it('takes a sidebar written as an object of categories, and one-key objects as categories', async () => {
     const { sidebars, diagnostics } = await withSidebars('main:\n  Start: [intro]\n  More:\n    - Nested: [setup/install]\n');

@@ -2,11 +2,13 @@
 // names one (YAML, JSON, or a JavaScript/TypeScript module, as Docusaurus
 // reads them), otherwise generated from the folder tree.
 import type { Diagnostic, DocFile, SidebarItem } from '../types.ts';
-import type { CategoryMeta } from '../content/category.schema.ts';
-import type { DocsInstanceConfig } from '../config/docs-instance.schema.ts';
+import type { CategoryMeta } from '../schemas/category.ts';
+import type { DocsInstanceConfig } from '../schemas/docs-instance.ts';
 import { formatKeyPath } from '../util/yaml-source.ts';
 import { autogenerate, generatedIndexRoute } from './autogenerate.ts';
-import { sidebarItemKinds, type KeyPath, type SidebarContext } from './item-kinds.ts';
+import type { ShorthandCategory, SidebarFileItem, SidebarItemList, SidebarItemType } from '../schemas/sidebars.ts';
+import { checkSidebarsFile } from './check-file.ts';
+import { sidebarItemKinds, type KeyPath, type SidebarContext, type SidebarItemKind } from './item-kinds.ts';
 import { readSidebarsFile } from './read-file.ts';
 import { docEntry, hiddenFromSidebars } from './items/shared.ts';
 
@@ -52,26 +54,25 @@ export async function buildSidebars(
       });
     },
     doc(id, keyPath) {
-      const doc = typeof id === 'string' ? byId.get(unversioned(id)) : undefined;
-      if (!doc)
-        ctx.problem(keyPath, typeof id === 'string' ? `no doc "${id}" in instance "${inst.id}"` : 'a doc id is missing', 'Use the id of an existing doc (its path without .md and number prefixes).');
+      const doc = byId.get(unversioned(id));
+      if (!doc) ctx.problem(keyPath, `no doc "${id}" in instance "${inst.id}"`, 'Use the id of an existing doc (its path without .md and number prefixes).');
       return doc;
     },
-    items: (raw, keyPath) => convertList(raw, keyPath, ctx),
+    items: (list, keyPath) => convertList(list, keyPath, ctx),
     autogenerate: (dirName) => autogenerate(inst, docs, categories, dirName),
     generatedIndexRoute: (label, slug) => generatedIndexRoute(inst, label, slug),
   };
   const sidebars: Record<string, SidebarItem[]> = {};
-  for (const [name, list] of Object.entries(value as Record<string, unknown>)) sidebars[unversioned(name)] = convertList(list, [name], ctx);
-  return { sidebars, diagnostics };
+  const checked = checkSidebarsFile(value, ctx.problem) ?? {};
+  for (const [name, list] of Object.entries(checked)) sidebars[unversioned(name)] = convertList(list, [name], ctx);
+  // Top to bottom, as the file is read: the schema's problems and the docs' ones found after it.
+  return { sidebars, diagnostics: diagnostics.sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity)) };
 }
 
 /** A list of items, or Docusaurus's shorthand for one: `{ Category: [items], Other: [items] }`. */
-function convertList(raw: unknown, keyPath: KeyPath, ctx: SidebarContext): SidebarItem[] {
-  if (Array.isArray(raw)) return raw.flatMap((item, i) => convertItem(item, [...keyPath, i], ctx));
-  if (raw && typeof raw === 'object') return Object.entries(raw).flatMap(([label, items]) => shorthandCategory(label, items, [...keyPath, label], ctx));
-  ctx.problem(keyPath, 'must be a list of items', 'Write the sidebar as a list of doc ids and items.');
-  return [];
+function convertList(list: SidebarItemList, keyPath: KeyPath, ctx: SidebarContext): SidebarItem[] {
+  if (Array.isArray(list)) return list.flatMap((item, i) => convertItem(item, [...keyPath, i], ctx));
+  return Object.entries(list).flatMap(([label, items]) => shorthandCategory(label, items, [...keyPath, label], ctx));
 }
 
 /**
@@ -79,34 +80,29 @@ function convertList(raw: unknown, keyPath: KeyPath, ctx: SidebarContext): Sideb
  * normalizeCategoriesShorthand gives it no `collapsed` and whose
  * `sidebarCollapsed` option then defaults it to true.
  */
-function shorthandCategory(label: string, items: unknown, keyPath: KeyPath, ctx: SidebarContext): SidebarItem[] {
+function shorthandCategory(label: string, items: SidebarItemList, keyPath: KeyPath, ctx: SidebarContext): SidebarItem[] {
   return [{ type: 'category', label, items: convertList(items, keyPath, ctx), collapsed: true, collapsible: true }];
 }
 
-function convertItem(raw: unknown, keyPath: KeyPath, ctx: SidebarContext): SidebarItem[] {
-  if (typeof raw === 'string') {
-    const doc = ctx.doc(raw, keyPath);
+function isShorthand(item: Exclude<SidebarFileItem, string>): item is ShorthandCategory {
+  return !('type' in item);
+}
+
+function convertItem(item: SidebarFileItem, keyPath: KeyPath, ctx: SidebarContext): SidebarItem[] {
+  if (typeof item === 'string') {
+    const doc = ctx.doc(item, keyPath);
     return doc && !hiddenFromSidebars(doc) ? [docEntry(doc)] : [];
   }
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
-    ctx.problem(keyPath, 'an item is a doc id or an object with a "type"', 'See the sidebars section of docs/writing.md.');
-    return [];
+  if (isShorthand(item)) {
+    const [label, items] = Object.entries(item)[0] as [string, SidebarItemList];
+    return shorthandCategory(label, items, [...keyPath, label], ctx);
   }
-  const item = raw as Record<string, unknown>;
-  if (item.type === undefined) {
-    const entries = Object.entries(item);
-    if (entries.length === 1) return shorthandCategory(entries[0][0], entries[0][1], [...keyPath, entries[0][0]], ctx);
-  }
-  const kind = typeof item.type === 'string' ? sidebarItemKinds[item.type] : undefined;
-  if (!kind) {
-    ctx.problem([...keyPath, 'type'], `unknown sidebar item type "${String(item.type)}"`, `Use one of: ${Object.keys(sidebarItemKinds).join(', ')}.`);
-    return [];
-  }
-  const converted = kind(item, keyPath, ctx);
+  // Each kind's converter takes its own items: the type check cannot pair the two through the union.
+  const converted = (sidebarItemKinds[item.type] as SidebarItemKind<SidebarItemType>)(item as never, keyPath, ctx);
   // The class and custom props written on the item win over the doc's front matter.
   if (item.type !== 'autogenerated' && converted[0]) {
-    if (typeof item.className === 'string') converted[0].className = item.className;
-    if (item.customProps && typeof item.customProps === 'object') converted[0].customProps = item.customProps as Record<string, unknown>;
+    if (item.className !== undefined) converted[0].className = item.className;
+    if (item.customProps !== undefined) converted[0].customProps = item.customProps;
   }
   return converted;
 }

@@ -2,7 +2,7 @@
 // pages it covers and the prefix, and reports configuration mistakes at their
 // line in the config file.
 import type { ApiDocument, ContentGraph, Diagnostic } from '../types.ts';
-import type { ApiReferenceConfig } from '../config/api-reference.schema.ts';
+import type { ApiReferenceConfig } from '../schemas/api-reference.ts';
 import { checkApiPaths, serverPrefix } from '../api/path-check.ts';
 import { formatKeyPath } from '../util/yaml-source.ts';
 import { configKeyError, type ConfigLocation } from './config-diagnostic.ts';

@@ -14,7 +14,7 @@ import path from 'node:path';
 import type { ApiDocument, ContentGraph, Diagnostic } from '../types.ts';
 import type { CoreCache, DescribedApi } from './core-cache.ts';
 import { contentKey, type Made } from '../util/memo.ts';
-import type { ApiReferenceConfig } from '../config/api-reference.schema.ts';
+import type { ApiReferenceConfig } from '../schemas/api-reference.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import type { CompileWorkers } from '../markdown/compile-pool.ts';
 import type { HighlightCacheOptions } from '../markdown/highlight-cache.ts';

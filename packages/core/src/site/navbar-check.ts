@@ -1,7 +1,7 @@
 // Checks of the navbar's items against the content: the docs instance any
 // item names, then what its kind checks (config/navbar-items/), then its items.
 import type { ContentGraph, Diagnostic } from '../types.ts';
-import type { NavbarItem } from '../config/navbar.schema.ts';
+import type { NavbarItem } from '../schemas/navbar.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { navbarItemChecks } from '../config/navbar-items/index.ts';
 import { configKeyError, type ConfigLocation } from './config-diagnostic.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DocFile, DocsInstance } from '../types.ts';
 import { tagPages } from './tags.ts';
-import { DEFAULT_DOCS_EXCLUDE, DEFAULT_DOCS_INCLUDE } from '../config/docs-instance.schema.ts';
+import { DEFAULT_DOCS_EXCLUDE, DEFAULT_DOCS_INCLUDE } from '../schemas/docs-instance.ts';
 import { flagsOf, visibility } from './visibility.ts';
 
 const inst: DocsInstance = {

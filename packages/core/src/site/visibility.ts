@@ -10,7 +10,7 @@
 // navigation and search but out of what is read by search engines and
 // language models. Docusaurus's site-wide `noIndex` marks every page and
 // leaves the sitemap empty, and changes nothing else.
-import type { FrontMatter } from '../content/front-matter.schema.ts';
+import type { FrontMatter } from '../schemas/front-matter.ts';
 import type { PageData } from '../types.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkVerification, type VerifiedPage } from './check.ts';
-import type { VerificationConfig } from '../config/verification.schema.ts';
+import type { VerificationConfig } from '../schemas/verification.ts';
 
 const policy = (over: Partial<VerificationConfig> = {}): VerificationConfig => ({ onOutdated: 'warn', onUnverified: 'log', ...over });
 

@@ -6,8 +6,8 @@
 // and then bump its version and date. Today is the caller's: the build passes
 // the clock, tests a fixed day.
 import type { ContentGraph, Diagnostic } from '../types.ts';
-import type { FrontMatter } from '../content/front-matter.schema.ts';
-import type { ProductConfig, VerificationConfig } from '../config/verification.schema.ts';
+import type { FrontMatter } from '../schemas/front-matter.ts';
+import type { ProductConfig, VerificationConfig } from '../schemas/verification.ts';
 import { frontMatterKeyLine } from '../content/front-matter-line.ts';
 import { isOlderVersion } from './version-order.ts';
 import { UNVERIFIED_CODE } from '../shared/diagnostic-text.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DocsInstance } from '../../types.ts';
-import { navbarItemSchema } from '../navbar.schema.ts';
+import { navbarItemSchema } from '../../schemas/navbar.ts';
 import { navbarItemChecks } from './index.ts';
 
 // Only what the checks read of an instance: its id, doc ids and sidebar names.

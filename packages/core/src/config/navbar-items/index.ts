@@ -1,8 +1,8 @@
 // What each kind of navbar item checks against the content, one file each;
 // kinds not listed have nothing to check beyond their schema
-// (../navbar.schema.ts). The theme draws each kind from its own registry
+// (../../schemas/navbar.ts). The theme draws each kind from its own registry
 // (theme/src/components/navbar-items/).
-import type { NavbarItem } from '../navbar.schema.ts';
+import type { NavbarItem } from '../../schemas/navbar.ts';
 import type { NavbarItemCheck } from './shared.ts';
 import { checkDocItem } from './doc.ts';
 import { checkDocSidebarItem } from './doc-sidebar.ts';

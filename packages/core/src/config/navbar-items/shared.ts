@@ -1,5 +1,5 @@
 import type { DocsInstance } from '../../types.ts';
-import type { NavbarItem } from '../navbar.schema.ts';
+import type { NavbarItem } from '../../schemas/navbar.ts';
 
 /** A mistake in a navbar item, reported at one of its keys. */
 export interface NavbarItemProblem {

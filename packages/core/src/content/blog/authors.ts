@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BlogAuthor, Diagnostic } from '../../types.ts';
-import type { BlogConfig } from '../../config/blog.schema.ts';
+import type { BlogConfig } from '../../schemas/blog.ts';
 import { joinRoute } from '../../routes/join.ts';
 import { unsafeRouteReason } from '../../routes/safe.ts';
 import { urlScheme } from '../../shared/url.ts';
@@ -16,8 +16,8 @@ import { slugify } from '../../util/slug.ts';
 import { parseYamlFile } from '../../util/yaml-source.ts';
 import { issuesToDiagnostics, quoteKeys } from '../../util/zod-diagnostics.ts';
 import { linkOutsideRoots, resolveReadable, type ReadRules } from '../../util/read-roots.ts';
-import type { BlogPostFrontMatter, InlineAuthor } from './front-matter.schema.ts';
-import { authorEntrySchema } from './authors.schema.ts';
+import type { BlogPostFrontMatter, InlineAuthor } from '../../schemas/blog-post-front-matter.ts';
+import { authorEntrySchema } from '../../schemas/blog-authors.ts';
 
 const AUTHOR_KEYS = Object.keys(authorEntrySchema.shape);
 const HINT = 'Write each author as a key with name, title, url, image_url, email, socials and page (see docs/writing.md).';

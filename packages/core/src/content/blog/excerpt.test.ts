@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TRUNCATE_MARKER } from '../../config/blog.schema.ts';
+import { DEFAULT_TRUNCATE_MARKER } from '../../schemas/blog.ts';
 import { excerptOf } from './excerpt.ts';
 
 const marker = new RegExp(DEFAULT_TRUNCATE_MARKER);

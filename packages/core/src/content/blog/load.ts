@@ -7,7 +7,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import readingTime from 'reading-time';
-import type { BlogConfig } from '../../config/blog.schema.ts';
+import type { BlogConfig } from '../../schemas/blog.ts';
 import type { SiteConfig } from '../../config/schema.ts';
 import type { BlogInstance, BlogPost, Diagnostic } from '../../types.ts';
 import { joinRoute } from '../../routes/join.ts';
@@ -20,7 +20,7 @@ import { overlayFiles, readPageFile } from '../files.ts';
 import { postAuthors, readAuthorsFile, type AuthorsFile } from './authors.ts';
 import { excerptOf } from './excerpt.ts';
 import { parsePostFileName } from './file-name.ts';
-import { blogPostFrontMatterSchema } from './front-matter.schema.ts';
+import { blogPostFrontMatterSchema } from '../../schemas/blog-post-front-matter.ts';
 import { pageTitle } from '../page-title.ts';
 
 export const splitPostFile = frontMatterReader(blogPostFrontMatterSchema);

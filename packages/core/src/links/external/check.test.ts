@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closedPort, SLOW_MS, startLinkServer, type LinkServer } from '../../../../../test/helpers/link-server.ts';
-import { externalLinksSchema } from '../../config/external-links.schema.ts';
+import { externalLinksSchema } from '../../schemas/external-links.ts';
 import type { Diagnostic } from '../../types.ts';
 import { checkExternalLinks, type ExternalCheckOptions } from './check.ts';
 import type { ExternalLinks } from './collect.ts';

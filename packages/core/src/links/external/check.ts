@@ -3,8 +3,8 @@
 // flight overall and per host, a 429's wait), answers kept for the next run.
 import pLimit, { type LimitFunction } from 'p-limit';
 import type { Diagnostic } from '../../types.ts';
-import type { ExternalLinksConfig } from '../../config/external-links.schema.ts';
-import type { OnProblem } from '../../config/on-problem.schema.ts';
+import type { ExternalLinksConfig } from '../../schemas/external-links.ts';
+import type { OnProblem } from '../../schemas/on-problem.ts';
 import { ExternalLinkCache } from './cache.ts';
 import type { ExternalLinks } from './collect.ts';
 import { probe, type HostPace, type LinkOutcome } from './probe.ts';

@@ -2,7 +2,7 @@
 // answer to HEAD is an error or no answer at all (servers that refuse HEAD,
 // or close the connection on it), redirects followed by hand so a permanent
 // one can be reported, 429 Too Many Requests waited out as Retry-After asks.
-import type { ExternalLinksConfig } from '../../config/external-links.schema.ts';
+import type { ExternalLinksConfig } from '../../schemas/external-links.ts';
 
 /** A chain of redirects that began with a permanent one (301, 308): the link should name where it ends. */
 export interface Moved {

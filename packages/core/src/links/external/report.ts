@@ -1,7 +1,7 @@
 // What the check says of each link, at each place it was written.
 import { STATUS_CODES } from 'node:http';
 import type { Diagnostic } from '../../types.ts';
-import type { OnProblem } from '../../config/on-problem.schema.ts';
+import type { OnProblem } from '../../schemas/on-problem.ts';
 import type { ExternalLinkPlace } from './collect.ts';
 import type { LinkOutcome } from './probe.ts';
 

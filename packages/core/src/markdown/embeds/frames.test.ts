@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileForTest } from '../testing.ts';
-import { DEFAULT_EMBED_ORIGINS } from '../../config/embeds.schema.ts';
+import { DEFAULT_EMBED_ORIGINS } from '../../schemas/embeds.ts';
 
 const allowed = { embedOrigins: DEFAULT_EMBED_ORIGINS };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markdownConfigSchema } from '../../config/schema.ts';
+import { markdownConfigSchema } from '../../schemas/markdown.ts';
 import { sourceFormats } from './allow.ts';
 
 const formats = (markdown: Record<string, unknown>, configFile = 'site/ctfdocs.config.yaml') => sourceFormats(markdownConfigSchema.parse(markdown), configFile);

@@ -7,7 +7,7 @@
 // naming the file and the key, and nothing of it is compiled or run.
 import path from 'node:path';
 import picomatch from 'picomatch';
-import type { MarkdownConfig } from '../../config/schema.ts';
+import type { MarkdownConfig } from '../../schemas/markdown.ts';
 import type { CompiledMarkdown, Diagnostic } from '../../types.ts';
 import { markdownFormat } from './format.ts';
 

@@ -5,7 +5,7 @@
 // not become code. A `.md` file written as MDX gets an `unsupported/mdx`
 // warning saying to rename it; `markdown.format: mdx` makes every file MDX.
 // Whether an MDX file may then run at all is allow.ts's question.
-import type { MarkdownFormat } from '../../config/schema.ts';
+import type { MarkdownFormat } from '../../schemas/markdown.ts';
 
 export function markdownFormat(file: string, setting: MarkdownFormat): 'md' | 'mdx' {
   if (setting !== 'detect') return setting;

@@ -8,7 +8,7 @@ import { repoRoot } from '../../../../../test/helpers/fixture.ts';
 import { parseConfig } from '../../config/load.ts';
 import { createMarkdownCompiler, type CompileInput, type MarkdownCompiler } from '../compile.ts';
 import { markdownOptions } from '../options.ts';
-import { markdownConfigSchema } from '../../config/schema.ts';
+import { markdownConfigSchema } from '../../schemas/markdown.ts';
 import { resolveSitePlugins, type PluginSet } from './sets.ts';
 
 const PLUGINS: Record<string, string> = {

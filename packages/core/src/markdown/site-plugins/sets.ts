@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { SiteConfig } from '../../config/schema.ts';
-import type { MarkdownPluginEntry } from '../../config/markdown-plugins.schema.ts';
+import type { MarkdownPluginEntry } from '../../schemas/markdown-plugins.ts';
 import type { ContentGraph, Diagnostic } from '../../types.ts';
 import { formatKeyPath } from '../../util/yaml-source.ts';
 import type { Position, Stage } from '../plugins.ts';

@@ -3,30 +3,24 @@
 // (`{ type: generated-index, slug?, title?, description? }`).
 import type { SidebarItem } from '../../types.ts';
 import type { SidebarItemKind } from '../item-kinds.ts';
-import { hiddenFromSidebars, labelOf } from './shared.ts';
+import { hiddenFromSidebars } from './shared.ts';
 
-export const categoryItem: SidebarItemKind = (item, keyPath, ctx) => {
-  const label = labelOf(item, '');
-  if (!label) ctx.problem([...keyPath, 'label'], 'a category needs a label', 'Add label: with the name shown in the sidebar.');
-  const items = ctx.items(item.items ?? [], [...keyPath, 'items']);
+export const categoryItem: SidebarItemKind<'category'> = (item, keyPath, ctx) => {
   const category: Extract<SidebarItem, { type: 'category' }> = {
     type: 'category',
-    label: label || 'Category',
-    items,
-    collapsed: item.collapsed === true,
-    collapsible: item.collapsible !== false,
+    label: item.label,
+    items: ctx.items(item.items, [...keyPath, 'items']),
+    collapsed: item.collapsed,
+    collapsible: item.collapsible,
   };
-  const link = item.link as Record<string, unknown> | null | undefined;
-  if (link && typeof link === 'object') {
-    if (link.type === 'doc') {
-      // A doc kept out of sidebars (unlisted) is not their link either: the category is shown without one.
-      const doc = ctx.doc(link.id, [...keyPath, 'link', 'id']);
-      if (doc && !hiddenFromSidebars(doc)) category.href = doc.route;
-    } else if (link.type === 'generated-index') {
-      const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
-      category.href = ctx.generatedIndexRoute(category.label, str(link.slug));
-      category.generatedIndex = { title: str(link.title) ?? category.label, description: str(link.description) ?? str(item.description) };
-    } else ctx.problem([...keyPath, 'link', 'type'], `unknown category link type "${String(link.type)}"`, 'Use doc (with id) or generated-index.');
+  const link = item.link;
+  if (link?.type === 'doc') {
+    // A doc kept out of sidebars (unlisted) is not their link either: the category is shown without one.
+    const doc = ctx.doc(link.id, [...keyPath, 'link', 'id']);
+    if (doc && !hiddenFromSidebars(doc)) category.href = doc.route;
+  } else if (link?.type === 'generated-index') {
+    category.href = ctx.generatedIndexRoute(category.label, link.slug);
+    category.generatedIndex = { title: link.title ?? category.label, description: link.description ?? item.description };
   }
   return [category];
 };

@@ -1,11 +1,5 @@
 // What several item kinds (and the generated sidebar) share.
 import type { DocFile, SidebarItem } from '../../types.ts';
-import type { RawItem } from '../item-kinds.ts';
-
-/** A label given as a string, else the fallback. */
-export function labelOf(item: RawItem, fallback: string): string {
-  return typeof item.label === 'string' ? item.label : fallback;
-}
 
 /** A doc's sidebar entry, with the class and custom props of its front matter. */
 export function docEntry(doc: DocFile, label = doc.sidebarLabel): SidebarItem {

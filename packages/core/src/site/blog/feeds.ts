@@ -1,7 +1,7 @@
 // A blog's feeds, as Docusaurus names them: `rss.xml`, `atom.xml` and
 // `feed.json` under the blog's route. The renderer writes them
 // (renderer/src/feeds/); every page's head names them.
-import type { BlogConfig, FeedType } from '../../config/blog.schema.ts';
+import type { BlogConfig, FeedType } from '../../schemas/blog.ts';
 import type { SiteConfig } from '../../config/schema.ts';
 import { joinRoute } from '../../routes/join.ts';
 

@@ -2,7 +2,7 @@
 // (`postsPerPage`; `ALL` for one page): page 1 at the list's route, page n at
 // `<route>/<pageBasePath>/<n>`. The blog's own list, each tag's and each
 // author's are made here.
-import type { BlogConfig } from '../../config/blog.schema.ts';
+import type { BlogConfig } from '../../schemas/blog.ts';
 import type { BlogListItem, BlogListPageData } from '../../types.ts';
 import { joinRoute } from '../../routes/join.ts';
 

@@ -2,7 +2,7 @@
 // lists every tag with its number of posts, and each tag's page lists its
 // posts, paginated. Only posts whose visibility allows tag pages count; a tag
 // no such post carries has no page, and posts show it without a link.
-import type { BlogConfig } from '../../config/blog.schema.ts';
+import type { BlogConfig } from '../../schemas/blog.ts';
 import type { BlogPost, BlogTagsPageData } from '../../types.ts';
 import { joinRoute } from '../../routes/join.ts';
 import { slugify } from '../../util/slug.ts';

@@ -1,5 +1,5 @@
 // The kinds of navbar item, one file each: `type:` in the config picks the
-// entry. The names are the config schema's (core/src/config/navbar.schema.ts),
+// entry. The names are the config schema's (core/src/schemas/navbar.ts),
 // and this record must have one entry for each, so a new kind is its name
 // there, a file here, and a line below.
 import type { NavbarItem } from '@ctfdocs/core';
