@@ -12,9 +12,10 @@ export interface DocusaurusContext {
 
 export default function useDocusaurusContext(): DocusaurusContext {
   const { site } = useShell();
-  const { i18n } = site.config;
+  // customFields is the one key ctfdocs never reads itself: it is there for the site's components, through this hook.
+  const { i18n, customFields } = site.config;
   return {
-    siteConfig: site.config,
+    siteConfig: { ...site.config, customFields },
     i18n: { defaultLocale: i18n.defaultLocale, locales: i18n.locales, currentLocale: site.locale.current, localeConfigs: i18n.localeConfigs },
     globalData: site.globalData ?? {},
   };
