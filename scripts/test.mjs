@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { ensureCompiled } from '../bin/compile-packages.mjs';
 import { typecheck } from './typecheck.mjs';
+import { slowestFiles } from './slowest-files.mjs';
 
 function findChromium() {
   const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
@@ -81,7 +82,8 @@ const args = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outpu
 const result = spawnSync('npx', ['--no-install', ...args], { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chrome } });
 // A plain closing line that any CI can read, whatever it knows of vitest.
 try {
-  const { numPassedTests, numFailedTests, numPendingTests } = JSON.parse(readFileSync(report, 'utf8'));
+  const { numPassedTests, numFailedTests, numPendingTests, testResults } = JSON.parse(readFileSync(report, 'utf8'));
+  console.log(slowestFiles(testResults, 10));
   console.log(`${numPassedTests} passed, ${numFailedTests} failed${numPendingTests ? `, ${numPendingTests} skipped` : ''}`);
 } catch {
   console.log('0 passed, 1 failed');

@@ -1,103 +1,25 @@
-// The native parser may serve plain pages only while it gives what
-// remark-parse gives (issue #31): every page of the CTFd site, of the test
-// fixtures (Docusaurus's and VitePress's syntax, includes expanded as a
-// build expands them) and of the 170- and 2,000-page bench corpora,
-// compiled both ways, must come out the same, HTML byte for byte, and the
-// same headings, links, diagnostics and markdown copy.
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { toHtml } from 'hast-util-to-html';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createMarkdownCompiler, type CompileInput, type MarkdownCompiler } from './compile.ts';
+import { compiledWith as compiled } from './testing.ts';
+import { createMarkdownCompiler, type MarkdownCompiler } from './compile.ts';
 import { getHighlighter } from './highlighter.ts';
 import { LARGE_PAGE_BYTES } from './page-budget.ts';
 import { nativeParserFits } from './native-parse.ts';
-import { expandIncludes, mayInclude } from './includes/expand.ts';
-import { READS_NOTHING } from '../util/read-roots.ts';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkDirective from 'remark-directive';
 import remarkMath from 'remark-math';
-import { markdownOptions, type MarkdownOptions } from './options.ts';
+import { markdownOptions } from './options.ts';
 import { markdownConfigSchema } from '../schemas/markdown.ts';
-import { repoRoot } from '../../../../test/helpers/fixture.ts';
-// @ts-expect-error: the bench's corpus generator is plain JavaScript without types.
-import { generateCorpus } from '../../../../bench/generate.mjs';
-
-/** Each page's text as the build compiles it: with what it includes. */
-async function pages(dir: string): Promise<Array<{ file: string; body: string }>> {
-  const files = (await readdir(dir, { recursive: true })).map(String).filter((f) => f.endsWith('.md'));
-  const included = (file: string, body: string) =>
-    mayInclude(body) ? expandIncludes({ body, absPath: path.join(dir, file), bodyLine: 1, srcDir: dir, readRules: { ...READS_NOTHING, roots: [dir] }, rootDir: dir }).body : body;
-  return Promise.all(files.sort().map(async (file) => ({ file, body: included(file, await readFile(path.join(dir, file), 'utf8')) })));
-}
-
-const input = (file: string, body: string, markdown?: MarkdownOptions): CompileInput => ({
-  body,
-  markdown,
-  file,
-  absPath: `/site/${file}`,
-  lineOffset: 1,
-  tocMin: 2,
-  tocMax: 3,
-  markdownCopyFor: 'https://docs.example.com/',
-  resolveMarkdown: (abs) => `/route${abs}`,
-  addAsset: () => undefined,
-});
-
-/** Everything a compile gives, the HTML as it is written. */
-async function compiled(compiler: MarkdownCompiler, file: string, body: string, markdown?: MarkdownOptions) {
-  const { hast, ...rest } = await compiler.compile(input(file, body, markdown));
-  return { html: toHtml(hast), ...rest };
-}
 
 describe('the native parser', () => {
   let native: MarkdownCompiler;
   let remark: MarkdownCompiler;
-  const sites: Array<[string, string]> = [];
   beforeAll(async () => {
     const hl = await getHighlighter();
     [native, remark] = [await createMarkdownCompiler(hl), await createMarkdownCompiler(hl, { remarkOnly: true })];
-    const tmp = await mkdtemp(path.join(repoRoot, 'test/tmp', 'native-parse-'));
-    for (const n of [170, 2000]) await generateCorpus(path.join(tmp, String(n)), n);
-    sites.push(
-      ['CTFd site', path.join(repoRoot, 'content')],
-      ['test fixtures', path.join(repoRoot, 'test/fixtures')],
-      ['170-page corpus', path.join(tmp, '170/content')],
-      ['2,000-page corpus', path.join(tmp, '2000/content')],
-    );
-  }, 120_000);
-
-  it('compiles every page of the CTFd site, the test fixtures and both corpora as remark-parse does', async () => {
-    let count = 0;
-    for (const [name, dir] of sites) {
-      const all = await pages(dir);
-      await native.prepare(all.map((p) => p.body));
-      for (const { file, body } of all) {
-        expect(await compiled(native, file, body), `${name}: ${file}`).toEqual(await compiled(remark, file, body));
-        count++;
-      }
-    }
-    expect(count).toBeGreaterThan(2300);
-  }, 600_000);
-
-  it('compiles every page of the CTFd site and the test fixtures with markdown.math as remark-parse with remark-math does, single dollars on and off', async () => {
-    let count = 0;
-    for (const singleDollar of [true, false]) {
-      const markdown = markdownOptions(markdownConfigSchema.parse({ math: { singleDollar } }));
-      for (const [name, dir] of sites.slice(0, 2)) {
-        const all = await pages(dir);
-        await native.prepare(all.map((p) => p.body));
-        for (const { file, body } of all) {
-          expect(await compiled(native, file, body, markdown), `${name}: ${file}`).toEqual(await compiled(remark, file, body, markdown));
-          count++;
-        }
-      }
-    }
-    expect(count).toBeGreaterThan(400);
-  }, 600_000);
+  });
 
   it('parses pages with math natively: the formulas are those remark-math reads', async () => {
     const markdown = markdownOptions(markdownConfigSchema.parse({ math: true }));

@@ -6,7 +6,7 @@ import { visit } from './walk.ts';
 import { createMarkdownCompiler, type CompileInput, type MarkdownCompiler } from './compile.ts';
 import { markdownConfigSchema } from '../schemas/markdown.ts';
 import { CompileWorkers } from './compile-pool.ts';
-import { markdownOptions } from './options.ts';
+import { markdownOptions, type MarkdownOptions } from './options.ts';
 
 let compiler: Promise<MarkdownCompiler> | undefined;
 
@@ -47,4 +47,21 @@ export function countingWorkers(): { workers: CompileWorkers; compiled: string[]
     }
   }
   return { workers: new Counting(), compiled };
+}
+
+/** Everything `compiler` gives for a page, the HTML as a build writes it: for comparing two compilers on the same pages. */
+export async function compiledWith(compiler: MarkdownCompiler, file: string, body: string, markdown?: MarkdownOptions) {
+  const { hast, ...rest } = await compiler.compile({
+    body,
+    markdown,
+    file,
+    absPath: `/site/${file}`,
+    lineOffset: 1,
+    tocMin: 2,
+    tocMax: 3,
+    markdownCopyFor: 'https://docs.example.com/',
+    resolveMarkdown: (abs) => `/route${abs}`,
+    addAsset: () => undefined,
+  });
+  return { html: toHtml(hast), ...rest };
 }
