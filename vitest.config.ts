@@ -1,5 +1,18 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Unit tests that replace modules (vi.mock, vi.doMock): a mock reaches only
+ * a module not yet loaded, and without isolation another file of the worker
+ * may have loaded it already. These run isolated, in a tier of their own
+ * (test/scripts/isolation.test.ts finds any file missing from this list).
+ */
+export const MOCKING_TESTS = [
+  'packages/cli/src/main.test.ts',
+  'packages/core/src/markdown/highlight-cache.test.ts',
+  'packages/dev-server/src/first-pages.test.ts',
+  'packages/renderer/src/output-unwritable.test.ts',
+];
+
 export default defineConfig({
   test: {
     testTimeout: 60_000,
@@ -12,9 +25,10 @@ export default defineConfig({
     // loading was over a third of the suite's CPU time. Files keep their own
     // temporary folders, servers and browsers, so nothing else is shared.
     isolate: false,
-    // Tiers, each runnable alone: `pnpm test:unit` gives feedback in under a minute.
+    // Tiers, each runnable alone: `pnpm test:unit` (both unit projects) gives feedback in under a minute.
     projects: [
-      { extends: true, test: { name: 'unit', include: ['packages/*/src/**/*.test.ts'] } },
+      { extends: true, test: { name: 'unit', include: ['packages/*/src/**/*.test.ts'], exclude: MOCKING_TESTS } },
+      { extends: true, test: { name: 'unit-mocks', include: MOCKING_TESTS, isolate: true } },
       { extends: true, test: { name: 'integration', include: ['test/**/*.test.ts'], exclude: ['test/browser/**'] } },
       { extends: true, test: { name: 'browser', include: ['test/browser/**/*.test.ts'] } },
     ],
