@@ -1,17 +1,20 @@
-// serve's builds into memory: the first one and every rebuild after a save,
-// kept as the files serve answers with. A failed rebuild keeps the last good
-// build up; open pages hear of each result through live reload.
+// serve's builds into memory: the first pages, the first whole build and
+// every rebuild after a save, kept as the files serve answers with
+// (served-files.ts), each build's search index made after it (search-index.ts).
+// A failed rebuild keeps the last good build up; open pages hear of each
+// result through live reload.
 // The renderer's own index (React, the markdown pipeline, esbuild) is
 // imported where a build starts: serve listens before it has loaded them.
-import type { OutputFile } from '@ctfdocs/renderer';
-import type { CompileWorkers } from '@ctfdocs/core';
+import type { BuildResult } from '@ctfdocs/renderer';
+import type { CompileWorkers, Diagnostic } from '@ctfdocs/core';
 import { createBuildCache } from '@ctfdocs/renderer/build-cache';
-import { cspFromHeadersFile } from '@ctfdocs/renderer/headers';
 import { formatDiagnostics } from '@ctfdocs/core/diagnostic-text';
-import { memorySource, type Source } from './sources.ts';
 import type { LiveReload } from './live-reload.ts';
 import { createFirstPages, mayBePage } from './first-pages.ts';
+import { createSearchIndexing } from './search-index.ts';
+import { createServedFiles } from './served-files.ts';
 import { serveBuild, startCompileWorkers, type ServedSite } from './serve-build.ts';
+import { warmUp } from './warm-up.ts';
 
 export interface BuildsOptions extends ServedSite {
   log(line: string): void;
@@ -23,40 +26,19 @@ export interface BuildOutcome {
   ms: number;
 }
 
-/** Background rebuilds after start (see warmUp): each of the first few saves was faster than the one before. */
-const WARM_UP_ROUNDS = 3;
-
-/** How long after a reload serve waits before it rebuilds the search index. */
-const SEARCH_INDEX_DELAY_MS = 50;
-
-/** The Content-Security-Policy header of a build's `_headers` file (the policy static hosts get). */
-export async function policyOf(source: Source): Promise<Record<string, string>> {
-  return policyFrom(await source.get('_headers'));
-}
-
-function policyFrom(headersFile: string | Uint8Array | undefined): Record<string, string> {
-  const csp = headersFile ? cspFromHeadersFile(Buffer.from(headersFile).toString('utf8')) : undefined;
-  return csp ? { 'Content-Security-Policy': csp } : {};
-}
-
 export function createBuilds(opts: BuildsOptions) {
   let workersMade: Promise<CompileWorkers> | undefined;
   const workers = () => (workersMade ??= startCompileWorkers(opts.bundle));
-  let files = new Map<string, OutputFile>();
-  let searchFiles: string[] = [];
-  let source: Source = memorySource(files);
-  let policy: Record<string, string> = {};
-  let hasBuilt = false;
+  const served = createServedFiles();
+  const search = createSearchIndexing();
   let closed = false;
   let waiters: Array<(r: BuildOutcome) => void> = [];
-  /** While a build's search index is being made: the first build has no earlier index to answer meanwhile. */
-  let indexing: Promise<void> | undefined;
   // Kept between rebuilds, so a save recompiles and re-renders only what changed.
   const cache = createBuildCache();
   /** Files saved since the last rebuild started: it reads only those again when they are pages whose body alone changed. */
   const pending = new Set<string>();
   const forgetContent = () => cache.core.content.clear();
-  /** Files outside the page folders that pages include (VitePress's includes and code imports), local markdown plugins, the files the site's components import, and those site plugins read: watched too. */
+  /** Files outside the page folders that pages read (filesPagesRead): watched too. */
   let included: string[] = [];
   let onIncluded: (files: string[]) => void = () => undefined;
 
@@ -77,14 +59,7 @@ export function createBuilds(opts: BuildsOptions) {
     // A build that stopped before it loaded the content (a broken config) has not read the changed files.
     if (!result.model) forgetContent();
     if (result.model) {
-      included = [
-        ...new Set([
-          ...result.model.pages.flatMap((p) => ('compiled' in p ? (p.compiled.includes ?? []) : [])),
-          ...result.model.pluginFiles,
-          ...(result.componentFiles ?? []),
-          ...(result.sitePluginFiles ?? []),
-        ]),
-      ];
+      included = filesPagesRead(result.model, result);
       onIncluded(included);
     }
     const ms = Math.round(performance.now() - t0);
@@ -92,44 +67,13 @@ export function createBuilds(opts: BuildsOptions) {
     const warnings = result.diagnostics.filter((d) => d.severity === 'warning');
     // A failed rebuild keeps the last good build up; a failed first build
     // still serves what it rendered, so the error shows over real pages.
-    const served = result.model && (!errors.length || !hasBuilt);
-    if (served) {
-      // Until the new search index is built (after the reload is sent), the
-      // last one answers: its manifest has the same name.
-      for (const file of searchFiles) {
-        const out = files.get(file);
-        if (out && !result.files.has(file)) result.files.set(file, out);
-      }
-      files = result.files;
-      source = memorySource(files);
-      hasBuilt = true;
-      policy = await policyOf(source);
+    const serves = result.model && (!errors.length || !served.hasBuilt);
+    if (serves) {
+      search.keepLast(served.files, result.files);
+      await served.serve(result.files);
     }
-    if (errors.length) {
-      opts.log(`Build failed (${reason}):\n${formatDiagnostics([...errors, ...warnings])}`);
-      opts.live.showError(formatDiagnostics(errors));
-    } else {
-      if (warnings.length) opts.log(formatDiagnostics(warnings));
-      opts.log(`Built ${result.routes.length} pages in ${ms} ms (${reason}).`);
-      if (!first || opts.live.showsError) opts.live.reload();
-    }
-    if (served && result.searchIndex) {
-      const makeIndex = result.searchIndex;
-      indexing = (async () => {
-        // Open pages fetch the new version right after the reload: let the
-        // server answer them before it spends the event loop on the index.
-        await new Promise((r) => setTimeout(r, SEARCH_INDEX_DELAY_MS));
-        for (const file of searchFiles) files.delete(file);
-        const index = makeIndex();
-        for (const [file, contents] of index) files.set(file, { contents });
-        searchFiles = [...index.keys()];
-      })();
-      try {
-        await indexing;
-      } finally {
-        indexing = undefined;
-      }
-    }
+    tell(opts, { reason, first, errors, warnings, pages: result.routes.length, ms });
+    if (serves && result.searchIndex) await search.make(() => served.files, result.searchIndex);
     // A save compiles a page or two: the workers a whole build started give their memory back.
     (await workers()).keep(1);
     const r = { ok: !errors.length, ms };
@@ -140,37 +84,12 @@ export function createBuilds(opts: BuildsOptions) {
     return r;
   };
 
-  /**
-   * The first save after start took about twice as long as later ones: the
-   * code only rebuilds run (reusing the memos, compiling and rendering one
-   * page) was not yet optimised by V8. So right after start, rebuild a few
-   * times in the background as if one page had been saved, and throw the
-   * results away. Nothing is sent to the browser; a save waits for it.
-   */
-  const warmUp = async () => {
-    for (let round = 0; round < WARM_UP_ROUNDS && !closed; round++) {
-      const [compiled] = cache.core.compiled.keys();
-      const [page] = cache.rendered.pages.keys();
-      if (compiled !== undefined) cache.core.compiled.delete(compiled);
-      // A page's cuts are kept under the key of its HTML.
-      if (page !== undefined) {
-        cache.rendered.pages.delete(page);
-        cache.pages.delete(page);
-      }
-      // Without the disk cache, so that the page is really compiled.
-      await serveBuild({ ...opts, compileCache: undefined }, { workers: await workers(), cache });
-    }
-  };
-
   const firstPages = createFirstPages({
     ...opts,
     cache,
     workers,
     rendered(result, made) {
-      if (hasBuilt) return;
-      for (const [file, out] of made) files.set(file, out);
-      const headers = made.get('_headers');
-      if (headers && 'contents' in headers) policy = policyFrom(headers.contents);
+      if (!served.addFirstPage(made)) return;
       const errors = result.diagnostics.filter((d) => d.severity === 'error');
       // The link check of the page being viewed, before the whole site's.
       if (errors.length) opts.live.showError(formatDiagnostics(errors));
@@ -183,10 +102,11 @@ export function createBuilds(opts: BuildsOptions) {
    * and a file not there while a search index is made waits for the index.
    */
   const prepare = async (candidates: readonly string[], whole: () => Promise<unknown>) => {
-    const has = () => candidates.some((c) => files.has(c));
+    const has = () => candidates.some((c) => served.files.has(c));
+    const indexing = search.pending;
     // A file the index being made will write (the first search manifest) is not missing yet.
     if (indexing && !has()) await indexing.catch(() => undefined);
-    const made = () => hasBuilt || has();
+    const made = () => served.hasBuilt || has();
     if (made()) return;
     if (mayBePage(candidates[0])) await firstPages.render(candidates);
     if (!made()) await whole();
@@ -200,9 +120,9 @@ export function createBuilds(opts: BuildsOptions) {
       firstPages.startAssets();
       void workers();
     },
-    warmUp,
+    warmUp: () => warmUp({ site: opts, cache, workers, closed: () => closed }),
     get hasBuilt() {
-      return hasBuilt;
+      return served.hasBuilt;
     },
     /** Files the watcher saw change (relative to rootDir), for the next rebuild. */
     changed(files: readonly string[]) {
@@ -213,8 +133,8 @@ export function createBuilds(opts: BuildsOptions) {
       onIncluded = fn;
       fn(included);
     },
-    read: (rel: string) => source.get(rel),
-    policy: () => policy,
+    read: served.read,
+    policy: served.policy,
     /** Resolves after the next rebuild. */
     next: () => new Promise<BuildOutcome>((resolve) => waiters.push(resolve)),
     async close() {
@@ -222,4 +142,35 @@ export function createBuilds(opts: BuildsOptions) {
       await (await workersMade)?.close();
     },
   };
+}
+
+/**
+ * The files outside the page folders that pages include (VitePress's
+ * includes and code imports), local markdown plugins, the files the site's
+ * components import, and those site plugins read: serve watches them too.
+ */
+function filesPagesRead(model: NonNullable<BuildResult['model']>, result: BuildResult): string[] {
+  return [...new Set([...model.pages.flatMap((p) => ('compiled' in p ? (p.compiled.includes ?? []) : [])), ...model.pluginFiles, ...(result.componentFiles ?? []), ...(result.sitePluginFiles ?? [])])];
+}
+
+interface Built {
+  reason: string;
+  /** The whole site's first build (see `rebuild`). */
+  first: boolean;
+  errors: Diagnostic[];
+  warnings: Diagnostic[];
+  pages: number;
+  ms: number;
+}
+
+/** A build's outcome in the terminal, and on open pages: its errors shown over them, or a reload. */
+function tell(opts: BuildsOptions, { reason, first, errors, warnings, pages, ms }: Built): void {
+  if (errors.length) {
+    opts.log(`Build failed (${reason}):\n${formatDiagnostics([...errors, ...warnings])}`);
+    opts.live.showError(formatDiagnostics(errors));
+  } else {
+    if (warnings.length) opts.log(formatDiagnostics(warnings));
+    opts.log(`Built ${pages} pages in ${ms} ms (${reason}).`);
+    if (!first || opts.live.showsError) opts.live.reload();
+  }
 }

@@ -6,13 +6,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Keys, type NotCarried, type Plain } from './keys.ts';
+import { onProblem } from './values.ts';
 
 const NO_CODE = "ctfdocs's config is YAML: it runs no component or function of the site's";
 const COMPONENTS = ['blogListComponent', 'blogPostComponent', 'blogTagsListComponent', 'blogTagsPostsComponent', 'blogAuthorsPostsComponent', 'blogAuthorsListComponent', 'blogArchiveComponent'];
 const PLUGINS = ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins'];
-
-/** Docusaurus's `log` is ctfdocs's `warn`. */
-const onProblem = (value: string | undefined) => (value === 'log' ? 'warn' : value);
 
 export interface ConvertedBlog {
   /** The `blog[]` entry, or undefined when the blog is left out (each reason reported). */

@@ -12,6 +12,15 @@ export interface NotCarried {
 
 export type Plain = Record<string, unknown>;
 
+/** The config file being read and the site it is in: every part of it is read with these. */
+export interface ConfigFile {
+  /** The config file, relative to the site. */
+  file: string;
+  siteDir: string;
+  /** Where each key left out is reported. */
+  notCarried: NotCarried[];
+}
+
 export function isPlain(value: unknown): value is Plain {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
