@@ -10,6 +10,7 @@ import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 import { builtInCard, CARD_HEIGHT, CARD_WIDTH, type SocialCardProps } from './card.ts';
 import { FONT_FILES, fontPath } from './fonts.ts';
+import { opaquePng } from './png.ts';
 
 /** What a drawer needs, plain data so that it crosses to a worker thread. */
 export interface DrawerSetup {
@@ -46,7 +47,8 @@ export async function cardDrawer(setup: DrawerSetup): Promise<Draw> {
   return async (props) => {
     const svg = await satori(template(props) as Parameters<typeof satori>[0], { width: CARD_WIDTH, height: CARD_HEIGHT, fonts });
     // satori writes text as outlines: resvg needs no fonts, and scanning the system's took a third of its time.
-    const png = new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render().asPng();
+    const image = new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render();
+    const png = opaquePng(image) ?? image.asPng();
     collectYoung();
     // Node frees native objects of collected JS objects on the next turn of the event loop.
     await nextTurn();
