@@ -12,7 +12,7 @@ import { builtInCard, CARD_HEIGHT, CARD_WIDTH, type SocialCardProps } from './ca
 import { FONT_FILES, fontPath } from './fonts.ts';
 import { opaquePng } from './png.ts';
 
-/** What a drawer needs, plain data so that it crosses to a worker thread. */
+/** What a drawer needs, plain data so that it crosses to the card process. */
 export interface DrawerSetup {
   /** The site's template module, bundled (template-module.ts); the built-in card otherwise. */
   templateUrl?: string;

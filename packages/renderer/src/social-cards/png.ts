@@ -1,6 +1,6 @@
 // A card's PNG. resvg's own encoder (asPng) copies the pixmap to divide out
 // the alpha, filters each row and deflates at level 6 in Rust's miniz: 6 ms
-// a card, a third of the card thread's CPU time. The cards are opaque, and
+// a card, a third of the card process's CPU time. The cards are opaque, and
 // an opaque pixel premultiplied is its colour: node:zlib deflates their rows
 // unfiltered at level 3 in under 2 ms (3 ms with the copy out of resvg), to
 // a file somewhat larger (the built-in card with a short title 25 KB against
