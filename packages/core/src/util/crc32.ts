@@ -10,7 +10,7 @@ const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
 
 /** CRC-32 of bytes, or of an ASCII string's characters. */
 export function crc32(data: Uint8Array | string): number {
-  const bytes = typeof data === 'string' ? Buffer.from(data, 'latin1') : data;
+  const bytes = typeof data === 'string' ? new TextEncoder().encode(data) : data;
   let crc = 0xffffffff;
   for (let i = 0; i < bytes.length; i++) crc = CRC_TABLE[(crc ^ bytes[i]) & 0xff] ^ (crc >>> 8);
   return (crc ^ 0xffffffff) >>> 0;
