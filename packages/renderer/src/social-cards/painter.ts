@@ -45,9 +45,9 @@ const MAX_PROCESSES = Math.max(0, Math.min(availableParallelism() - 1, 4));
  * and not on a worker thread, which shares the process's options. Satori is
  * a large library, and V8's optimising compiler compiled much of it as the
  * first cards ran: for 100 cards, 0.7 s of CPU on V8's background threads,
- * more than the optimised code then saved. Six times V8's interrupt budget
- * (67,584 bytes of bytecode run before a function is looked at for
- * optimising) leaves satori's lukewarm code to the baseline compiler and
+ * more than the optimised code then saved. Six times the interrupt budget
+ * of Node 20's V8 (67,584 bytes of a function's bytecode run before it is
+ * looked at for optimising) leaves satori's lukewarm code to the baseline compiler and
  * still optimises the hot loops: the process took 1.5 s of CPU for 100 cards
  * against 1.9 s. (Without optimising at all, --max-opt=1, it took 2.6 s: the
  * PNG's loops over every pixel ran in baseline code.)
