@@ -117,7 +117,7 @@ function inflateOnigWasmWithZlib() {
  */
 export const BUNDLE_EXTERNALS = ['esbuild', '@resvg/resvg-js', 'fsevents', 'satteri'];
 
-const ENTRY_NAMES = ['main.mjs', 'worker-entry.mjs', 'search-index-thread-entry.mjs', 'social-card-thread-entry.mjs', 'diagram-check-entry.mjs'];
+const ENTRY_NAMES = ['main.mjs', 'worker-entry.mjs', 'search-index-thread-entry.mjs', 'social-card-process-entry.mjs', 'diagram-check-entry.mjs'];
 
 const esbuild = () => createRequire(path.join(cliDir, 'package.json'))('esbuild');
 
@@ -126,11 +126,11 @@ function bundleOptions({ outdir, sourceUrl, banner = '' }) {
   return {
     entryPoints: [
       { in: path.join(cliDir, 'src/main.ts'), out: 'main' },
-      // Worker threads' entries, sharing the main entry's chunks; started
-      // from dist/ by name (core's util/worker-url.ts).
+      // Worker threads' entries (and the social card process's), sharing the
+      // main entry's chunks; started from dist/ by name (core's util/worker-url.ts).
       { in: path.join(repo, 'packages/core/src/markdown/worker.ts'), out: 'worker-entry' },
       { in: path.join(repo, 'packages/renderer/src/search-index-worker.ts'), out: 'search-index-thread-entry' },
-      { in: path.join(repo, 'packages/renderer/src/social-cards/worker.ts'), out: 'social-card-thread-entry' },
+      { in: path.join(repo, 'packages/renderer/src/social-cards/card-process.ts'), out: 'social-card-process-entry' },
       { in: path.join(repo, 'packages/renderer/src/diagram-check-worker.ts'), out: 'diagram-check-entry' },
     ],
     absWorkingDir: repo,

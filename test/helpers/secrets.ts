@@ -1,7 +1,8 @@
 // Secrets in real formats for the tests, made from a seeded stream of bytes
 // (the same values every run; never real ones): the scan must find each.
 import { createHash } from 'node:crypto';
-import { base62, crc32 } from '../../packages/core/src/secrets/checksum.ts';
+import { base62 } from '../../packages/core/src/secrets/checksum.ts';
+import { crc32 } from '../../packages/core/src/util/crc32.ts';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';

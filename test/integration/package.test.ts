@@ -86,7 +86,7 @@ describe('the ctfdocs package', () => {
       'packages/theme/src/client/client-modules.ts',
       'dist/main.mjs',
       'dist/worker-entry.mjs',
-      'dist/social-card-thread-entry.mjs',
+      'dist/social-card-process-entry.mjs',
       'types/index.d.ts',
       'types/theme-modules.d.ts',
       'vendor/inter/inter-latin-400-normal.woff',
@@ -113,7 +113,7 @@ describe('the ctfdocs package', () => {
     expect(build.code, build.stderr).toBe(0);
     expect(build.stdout).toMatch(/ — 0 warnings\.$/m);
     expect(existsSync(path.join(site, 'build/docs/intro.html'))).toBe(true);
-    // The starter turns social cards on: the card thread, resvg's native binary and the font load from the installed package.
+    // The starter turns social cards on: the card process, resvg's native binary and the font load from the installed package.
     expect(build.stdout).toMatch(/^Social cards: (\d+), \1 drawn/m);
     expect(await readFile(path.join(site, 'build/docs/intro.html'), 'utf8')).toMatch(/<meta property="og:image" content="https:\/\/docs\.example\.com\/assets\/social\/[0-9a-f]{16}\.png"/);
 

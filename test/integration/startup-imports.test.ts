@@ -2,7 +2,7 @@
 // and a mistyped command load the command line only, and `serve` listens
 // before it loads React, shiki, the markdown pipeline, zod or esbuild (issue
 // #20); the search index thread loads its own code only, and the social card
-// thread satori and resvg, which nothing else loads. Read from the bundle's module graph (bin/compile-packages.mjs), so no
+// process satori and resvg, which nothing else loads. Read from the bundle's module graph (bin/compile-packages.mjs), so no
 // timing is involved: a static import that drags one of them back in fails here.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -88,16 +88,16 @@ describe('what the CLI loads at start', () => {
     expect(graph.outputs[engine!].imports.map((i) => i.path)).toContain('node:zlib');
   });
 
-  it('loads satori and resvg in the social card thread only, not with the renderer', () => {
+  it('loads satori and resvg in the social card process only, not with the renderer', () => {
     const renderer = loadedWith(outputOf('packages/renderer/src/index.ts'));
     // Its package.json only: the version is part of each card's key.
     const satoriInputs = [...renderer.files].flatMap((f) => Object.keys(graph.outputs[f].inputs)).filter((i) => i.includes('node_modules/satori/'));
     expect(satoriInputs.map((i) => i.slice(i.lastIndexOf('satori/')))).toEqual(['satori/package.json']);
     expect([...renderer.externals]).not.toContain('@resvg/resvg-js');
-    const thread = loadedWith(outputOf('packages/renderer/src/social-cards/worker.ts'));
-    const { packages } = contents(thread.files);
+    const cards = loadedWith(outputOf('packages/renderer/src/social-cards/card-process.ts'));
+    const { packages } = contents(cards.files);
     expect(packages).toContain('satori');
-    expect([...thread.externals]).toContain('@resvg/resvg-js');
+    expect([...cards.externals]).toContain('@resvg/resvg-js');
     for (const name of HEAVY) expect(packages, name).not.toContain(name);
   });
 

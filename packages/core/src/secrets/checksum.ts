@@ -1,22 +1,9 @@
 // The check digits of GitHub's and npm's tokens: the last 6 characters are the
 // CRC-32 of the 30 random characters before them, in base 62 (digits, then
 // upper case, then lower case), padded with zeros. A made-up token fails it.
-// (node:zlib's crc32 arrived in Node 20.15; the package runs on every Node 20.)
+import { crc32 } from '../util/crc32.ts';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-/** CRC-32 (IEEE) of an ASCII string. */
-export function crc32(s: string): number {
-  let crc = 0xffffffff;
-  for (let i = 0; i < s.length; i++) crc = CRC_TABLE[(crc ^ s.charCodeAt(i)) & 0xff] ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
 
 /** `n` in base 62, left-padded with zeros to `width` characters. */
 export function base62(n: number, width: number): string {

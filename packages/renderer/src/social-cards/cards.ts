@@ -3,7 +3,7 @@
 // the site's `themeConfig.image`. A card is named by a hash of everything it
 // is drawn from (template code, fonts, logo, colours, texts), so its URL is
 // known before it is drawn: pages are rendered while the cards are drawn on
-// another thread, and a card drawn before is read from
+// another process, and a card drawn before is read from
 // .ctfdocs-cache/social/ instead (a warm build draws none).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -15,7 +15,7 @@ import satoriPackage from 'satori/package.json' with { type: 'json' };
 import { builtInCard, CARD_HEIGHT, CARD_WIDTH, type SocialCardProps } from './card.ts';
 import { FONT_FILES, fontPath } from './fonts.ts';
 import { bundleTemplate } from './template-module.ts';
-import { CardPainter } from './thread.ts';
+import { CardPainter } from './painter.ts';
 import type { OutputSink } from '../output.ts';
 
 const SOCIAL_CACHE_DIR = '.ctfdocs-cache/social';

@@ -1,6 +1,6 @@
 // A site's own card template (socialCards.template): a module named by the
 // config (trusted, like the config), bundled with esbuild into
-// .ctfdocs-cache/social/ and imported by the thread that draws the cards.
+// .ctfdocs-cache/social/ and imported by the process that draws the cards.
 // Its JSX becomes the plain element objects satori reads: no React runs.
 import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';

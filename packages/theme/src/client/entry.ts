@@ -14,14 +14,12 @@ import { setupSidebarHide } from './sidebar-hide.ts';
 import { setupSidebarAutoCollapse } from './sidebar-auto-collapse.ts';
 import { setupSearchShortcuts } from './search-shortcut.ts';
 import { setupSearchPage } from './search-page.ts';
-import { setupLiveReload } from './live-reload.ts';
 import { setupDetails } from './details.ts';
 import { setupSidebarCategories } from './sidebar-categories.ts';
 import { readNavConfig } from './nav-config.ts';
 import { setupRouter } from './router/index.ts';
 import { setupPrefetch } from './prefetch.ts';
 import { setupAnalytics } from './analytics.ts';
-import { setupCrashRetry } from './crash-retry.ts';
 import { bindEach } from './bind-each.ts';
 import { applyPreferredVersions, setupPreferredVersion } from './preferred-version.ts';
 
@@ -58,7 +56,10 @@ function bindPage() {
     'docs sidebar': scrollActiveSidebarItem,
     'sidebar categories folding': () => setupSidebarAutoCollapse(signal),
     'search page': setupSearchPage,
-    'crash page': setupCrashRetry,
+    'crash page': () => {
+      const button = document.querySelector<HTMLButtonElement>('[data-crash-retry]');
+      return button && import('./crash-retry.ts').then((m) => m.setupCrashRetry(button));
+    },
     'preferred version links': applyPreferredVersions,
     diagrams: () => setupDiagrams(signal),
   });
@@ -74,4 +75,5 @@ if (nav) {
   });
 }
 
-if (root.hasAttribute('data-dev')) setupLiveReload();
+// serve's live reload: code of its own, which a built site never loads.
+if (root.hasAttribute('data-dev')) bindEach({ 'live reload': () => import('./live-reload.ts').then((m) => m.setupLiveReload()) });

@@ -16,7 +16,7 @@ export async function fetchOk(url: string): Promise<Response> {
   return res;
 }
 
-/** The build's stylesheet and scripts (not a page's own stylesheets, see swap.ts): a chunk made by another build names others. */
+/** The build's stylesheet and scripts (not a page's own stylesheets, see page-styles.ts): a chunk made by another build names others. */
 function pageAssets(): string {
   const css = [...document.querySelectorAll('link[rel=stylesheet]:not([data-precedence])')].map((l) => l.getAttribute('href'));
   const js = [...document.querySelectorAll('script[src]')].map((s) => s.getAttribute('src')).filter((src) => !/^https?:/.test(src ?? ''));

@@ -9,6 +9,7 @@
 // Failures: a chunk that is missing or from another build (the site was
 // redeployed) means the page is loaded in full; a network failure shows an
 // error with a Retry button in place of the content (loading.ts).
+import type { ContentChunk } from '@ctfdocs/core/shared/client-data.ts';
 import type { NavConfig } from '../../shared/nav-config.ts';
 import { createRouteMatcher } from '../route-match.ts';
 import { announce } from './announce.ts';
@@ -17,13 +18,25 @@ import { ChunkUnusable, createChunkFetcher } from './fetch-chunk.ts';
 import { createLoadingIndicator, showLoadError } from './loading.ts';
 import { createHistoryEntries, scrollAfter } from './scroll-history.ts';
 import { createSidebarFetcher } from './sidebar.ts';
-import { loadPageStyles, swapPage } from './swap.ts';
+import { fragment, swapPage } from './swap.ts';
 
 export interface Router {
   /** The page URL a link leads to, when it is one the router handles. */
   target(a: Element): URL | undefined;
   /** Fetch a page's chunk (and sidebar) ahead of a click; errors are kept for the click to handle. */
   preload(url: URL): void;
+}
+
+/**
+ * page-styles.ts, loaded when the page on screen or the next one links a
+ * stylesheet of its own (a page with math), after linking the next page's
+ * and waiting for them.
+ */
+async function pageStyles(chunk: ContentChunk) {
+  if (!chunk.head.includes('data-precedence') && !document.head.querySelector('link[data-precedence]')) return undefined;
+  const styles = await import('./page-styles.ts');
+  await styles.loadPageStyles(fragment(chunk.head));
+  return styles.settlePageStyles;
 }
 
 export function setupRouter(config: NavConfig): Router {
@@ -56,9 +69,9 @@ export function setupRouter(config: NavConfig): Router {
     try {
       const { chunk, sidebar } = await load(url);
       if (mine !== token) return;
-      await loadPageStyles(chunk);
+      const settleStyles = await pageStyles(chunk);
       if (mine !== token) return;
-      swapPage(chunk, sidebar);
+      swapPage(chunk, sidebar, settleStyles);
       arrive(url, scroll);
     } catch (err) {
       if (mine !== token) return;
