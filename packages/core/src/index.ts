@@ -78,6 +78,7 @@ export { apiReferencePages } from './api/pages.ts';
 export { codeSamples, sampleLanguages, sampleRequest, pyLiteral, type CodeSample, type SampleLanguage, type SampleRequest, type SampleOptions } from './api/samples/index.ts';
 export { loadSite, type LoadSiteOptions, type LoadedSite } from './pipeline.ts';
 export { formatKeyPath } from './util/yaml-source.ts';
+export { findModuleFile, installedPackageFile } from './util/module-file.ts';
 export { escapeHtml, unescapeHtml } from './shared/html.ts';
 export { singleLine } from './shared/single-line.ts';
 export { isAbsoluteUrl, isExternalUrl, urlScheme } from './shared/url.ts';

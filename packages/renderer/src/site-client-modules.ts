@@ -5,9 +5,8 @@
 // modules and adds the stylesheets to the site's; one that cannot be found
 // is an error at its entry, and is left out.
 import path from 'node:path';
-import { isPathSpecifier, type Diagnostic, type LoadedConfig } from '@ctfdocs/core';
+import { findModuleFile, isPathSpecifier, type Diagnostic, type LoadedConfig } from '@ctfdocs/core';
 import type { ClientModuleFile } from './plugins/hooks/client-modules.ts';
-import { resolveModule } from './plugins/resolve.ts';
 
 export interface SiteClientModules {
   modules: ClientModuleFile[];
@@ -33,7 +32,7 @@ export async function siteClientModules(loaded: Pick<LoadedConfig, 'file' | 'loc
       configPath: key,
       hint,
     });
-    const file = (await resolveModule(path.resolve(configDir, specifier), configDir)) ?? (isPathSpecifier(specifier) ? undefined : await resolveModule(specifier, configDir));
+    const file = (await findModuleFile(path.resolve(configDir, specifier), configDir)) ?? (isPathSpecifier(specifier) ? undefined : await findModuleFile(specifier, configDir));
     if (file) modules.push({ file, namedBy: key, problem });
     else diagnostics.push(problem(`${key}: "${specifier}" could not be found`, HINT));
   }

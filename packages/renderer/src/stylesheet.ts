@@ -4,14 +4,15 @@
 // with it: `@import` of another file and `url()` of a font or image,
 // relative to the CSS file, hashed into assets/media/. Those files must be
 // ones a page may read (core's util/read-roots.ts), or files of an installed
-// package; a path from the site root (`url(/img/x.png)`) is a static file,
-// left as a URL under the site's baseUrl; a URL of another site is left as
-// written, and the Content-Security-Policy allows its origin (site-policy.ts).
+// package (such as the one a site stylesheet comes from, wherever it is); a
+// path from the site root (`url(/img/x.png)`) is a static file, left as a
+// URL under the site's baseUrl; a URL of another site is left as written,
+// and the Content-Security-Policy allows its origin (site-policy.ts).
 import { readFileSync } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type BuildFailure, type Message, type Plugin } from 'esbuild';
-import { headUrlProblem, insideRoots, notContent, type Diagnostic, type ReadRules } from '@ctfdocs/core';
+import { headUrlProblem, insideRoots, installedPackageFile, notContent, type Diagnostic, type ReadRules } from '@ctfdocs/core';
 import { stylesheet as themeStylesheet } from '@ctfdocs/theme';
 import { contentHash } from './client-assets.ts';
 
@@ -61,19 +62,34 @@ export async function buildStylesheet(input: StylesheetInput): Promise<{ stylesh
   const sheets = (
     await Promise.all(input.customCss.map(async (p) => ({ abs: path.resolve(input.rootDir, p), ok: (await stat(path.resolve(input.rootDir, p)).catch(() => undefined))?.isFile() })))
   ).filter((s) => s.ok);
+  const reads = { ...input, packageDirs: await packageDirsOf(sheets.map((s) => s.abs)) };
   try {
-    const result = await bundle(input, [themeStylesheet, ...sheets.map((s) => s.abs)]);
+    const result = await bundle(reads, [themeStylesheet, ...sheets.map((s) => s.abs)]);
     return { stylesheet: result.stylesheet, diagnostics: result.warnings.map((m) => diagnosticOf(m, 'warning', input.rootDir)) };
   } catch (err) {
     const failure = err as BuildFailure;
     if (!Array.isArray(failure.errors)) throw err;
     const diagnostics = [...failure.errors.map((m) => diagnosticOf(m, 'error', input.rootDir)), ...failure.warnings.map((m) => diagnosticOf(m, 'warning', input.rootDir))];
-    const theme = await bundle(input, [themeStylesheet]);
+    const theme = await bundle(reads, [themeStylesheet]);
     return { stylesheet: theme.stylesheet, diagnostics };
   }
 }
 
-async function bundle(input: StylesheetInput, files: string[]): Promise<{ stylesheet: Stylesheet; warnings: Message[] }> {
+/**
+ * The folders of the installed packages the site's stylesheets come from
+ * (real paths). The config, or a plugin it names, chose those stylesheets,
+ * so what they name in their own package may be read, though a monorepo
+ * hoists it to a node_modules folder above the site; page content never
+ * reaches this list.
+ */
+async function packageDirsOf(sheets: readonly string[]): Promise<string[]> {
+  const dirs = await Promise.all(sheets.map(async (sheet) => installedPackageFile(await realpath(sheet))?.packageDir ?? []));
+  return [...new Set(dirs.flat())];
+}
+
+type Reads = StylesheetInput & { packageDirs: readonly string[] };
+
+async function bundle(input: Reads, files: string[]): Promise<{ stylesheet: Stylesheet; warnings: Message[] }> {
   const external: ExternalCssUrl[] = [];
   const inputs: Array<{ file: string; hash: string }> = [];
   const result = await build({
@@ -112,7 +128,7 @@ async function bundle(input: StylesheetInput, files: string[]): Promise<{ styles
  * https URLs, which are recorded for the policy. The entry's imports (the
  * theme's stylesheet and the config's customCss) are trusted as they are.
  */
-function siteReads(input: StylesheetInput, external: ExternalCssUrl[]): Plugin {
+function siteReads(input: Reads, external: ExternalCssUrl[]): Plugin {
   const entry = path.join(input.rootDir, ENTRY);
   const fail = (text: string, problem: Problem) => ({ errors: [{ text, detail: problem }] });
   return {
@@ -154,7 +170,7 @@ function siteReads(input: StylesheetInput, external: ExternalCssUrl[]): Plugin {
         if (resolved.errors.length)
           return { errors: resolved.errors.map((e) => ({ ...e, detail: { code: 'custom-css/unresolved', hint: 'Correct the path: it is relative to the CSS file.' } satisfies Problem })) };
         const real = await realpath(resolved.path);
-        if (!insideRoots(real, input.rules.roots))
+        if (!insideRoots(real, [...input.rules.roots, ...input.packageDirs]))
           return fail(`${target} resolves to ${real}, outside the site`, {
             code: 'custom-css/outside-site',
             hint: "Copy the file into the site (the config file's folder or a folder the config names).",

@@ -95,13 +95,34 @@ describe("the import of a site's styles and head", () => {
       'docusaurus.config.js',
       dir,
     );
-    expect(config.clientModules).toEqual(['src/clientModules/routes.js', 'src/css/extra.css', 'src/plain.js', 'node_modules/widget-client/client.js']);
+    expect(config.clientModules).toEqual(['src/clientModules/routes.js', 'src/css/extra.css', 'src/plain.js', 'widget-client/client.js']);
     expect(notCarried.map((n) => `${n.key}: ${n.reason}`)).toEqual([
       'clientModules[4]: "widget-analytics/client" is in a package that is not installed: run npm install in the site and import again to carry it',
       `clientModules[5]: ${path.join(path.dirname(dir), 'shared/client.js')} is outside the site folder: copy it into the site and import again to carry it`,
       'clientModules[6]: not a path: ctfdocs takes paths of modules',
     ]);
     expect(parseConfig(stringify(config), 'ctfdocs.config.yaml').diagnostics).toEqual([]);
+  });
+
+  it("writes a package's file that require.resolve found in a node_modules folder above the site (a hoisted monorepo) as the package's specifier", async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'ctfdocs-docusaurus-'));
+    const site = path.join(root, 'website');
+    const hoisted = path.join(root, 'node_modules');
+    const { config, notCarried } = convertConfig(
+      {
+        title: 'W',
+        url: 'https://w.example.com',
+        presets: [['classic', { docs: false, theme: { customCss: [path.join(site, 'src/css/custom.css'), path.join(hoisted, 'react-lite-youtube-embed/dist/LiteYouTubeEmbed.css')] } }]],
+        clientModules: [path.join(hoisted, '@widget/client/dist/index.js'), path.join(hoisted, '.pnpm/widget-x@1.0.0/node_modules/widget-x/theme.css'), path.join(root, 'shared/client.js')],
+      },
+      'docusaurus.config.js',
+      site,
+    );
+    expect(config.customCss).toEqual(['src/css/custom.css', 'react-lite-youtube-embed/dist/LiteYouTubeEmbed.css']);
+    expect(config.clientModules).toEqual(['@widget/client/dist/index.js', 'widget-x/theme.css']);
+    expect(notCarried.map((n) => `${n.key}: ${n.reason}`)).toEqual([
+      `clientModules[2]: ${path.join(root, 'shared/client.js')} is outside the site folder: copy it into the site and import again to carry it`,
+    ]);
   });
 
   it('writes a config that ctfdocs reads without a problem', async () => {

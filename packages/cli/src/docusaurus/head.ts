@@ -6,7 +6,7 @@
 // whole, each reported with its key.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { formatKeyPath, HEAD_TAG_NAMES, headEntrySchemas, urlAttributeOf, type HeadTagName } from '@ctfdocs/core';
+import { formatKeyPath, HEAD_TAG_NAMES, headEntrySchemas, installedPackageFile, urlAttributeOf, type HeadTagName } from '@ctfdocs/core';
 import { isPlain, type Keys, type Plain } from './keys.ts';
 
 type EntrySchema = (typeof headEntrySchemas)[keyof typeof headEntrySchemas];
@@ -15,7 +15,7 @@ const posix = (p: string) => p.split(path.sep).join('/');
 
 /**
  * `customCss` (a path or a list): as paths from the site folder, where the
- * config is written (sitePaths).
+ * config is written, or packages' specifiers (sitePaths).
  */
 export function carryCustomCss(theme: Keys, siteDir: string): string[] {
   const value = theme.take('customCss');
@@ -23,7 +23,7 @@ export function carryCustomCss(theme: Keys, siteDir: string): string[] {
   return sitePaths(theme, 'customCss', value, siteDir, 'CSS files');
 }
 
-/** `clientModules`: as paths from the site folder (sitePaths), which ctfdocs's key of the same name reads. */
+/** `clientModules`: as paths from the site folder or packages' specifiers (sitePaths), which ctfdocs's key of the same name reads. */
 export function carryClientModules(top: Keys, siteDir: string): string[] | undefined {
   const value = top.take('clientModules');
   if (value === undefined) return undefined;
@@ -40,7 +40,10 @@ export function carryClientModules(top: Keys, siteDir: string): string[] | undef
  * the site folder. Docusaurus configs name them with require.resolve, which
  * gives an absolute path, or relative to the site folder; a package the
  * site has not installed comes back from require.resolve as its bare name.
- * A file outside the site folder is not carried: the site is its folder.
+ * A file of an installed package is written as its specifier, which ctfdocs
+ * finds as Node does, wherever the package is (a monorepo hoists packages
+ * above the site folder). Any other file outside the site folder is not
+ * carried: the site is its folder.
  */
 function sitePaths(keys: Keys, key: string, value: unknown, siteDir: string, what: string): string[] {
   const list = Array.isArray(value) ? value : [value];
@@ -55,6 +58,8 @@ function sitePaths(keys: Keys, key: string, value: unknown, siteDir: string, wha
       report(`"${file}" is in a package that is not installed: run npm install in the site and import again to carry it`);
       return [];
     }
+    const installed = installedPackageFile(abs);
+    if (installed) return [installed.specifier];
     const rel = posix(path.relative(siteDir, abs));
     if (rel === '..' || rel.startsWith('../') || path.isAbsolute(rel)) {
       report(`${file} is outside the site folder: copy it into the site and import again to carry it`);

@@ -71,7 +71,11 @@ export async function checkConfigPaths(config: SiteConfig, opts: PathCheckOption
   await Promise.all(
     config.customCss.map(async (sheet, i) => {
       if (!(await isFile(abs(sheet))))
-        report(oneString ? ['customCss'] : ['customCss', i], `stylesheet "${sheet}" does not exist`, "Give the path of a CSS file, relative to the config file's folder.");
+        report(
+          oneString ? ['customCss'] : ['customCss', i],
+          `stylesheet "${sheet}" does not exist`,
+          "Give the path of a CSS file, relative to the config file's folder, or a module of a package installed beside the site (npm install it), as `package/dist/file.css`.",
+        );
     }),
   );
   // The site's components: theme components it replaces, and those MDX pages use without an import.

@@ -6,6 +6,7 @@ import type { Diagnostic } from '../types.ts';
 import { parseYamlFile } from '../util/yaml-source.ts';
 import { issuesToDiagnostics, quoteKeys } from '../util/zod-diagnostics.ts';
 import { type SiteConfig, siteConfigSchema } from './schema.ts';
+import { packageStylesheets } from './package-stylesheets.ts';
 import { resolveConfigPaths } from './site-paths.ts';
 
 export interface LoadedConfig {
@@ -49,11 +50,24 @@ export async function loadConfig(rootDir: string, configPath: string): Promise<L
       diagnostics: [{ severity: 'error', code: 'config/encoding', message: 'Config file is not valid UTF-8 text', file, hint: 'Save the file with UTF-8 encoding.' }],
     };
   }
-  return parseConfig(text, file, rootDir);
+  const { written, ...read } = validConfig(text, file);
+  if (!written) return read;
+  const packages = await packageStylesheets(written.customCss, path.resolve(rootDir, path.dirname(file)));
+  return { ...read, config: resolveConfigPaths(written, rootDir, file, packages) };
 }
 
-/** `file` is the config's path from rootDir: the relative paths it holds are resolved from its folder. */
+/**
+ * `file` is the config's path from rootDir: the relative paths it holds are
+ * resolved from its folder. Stylesheets of packages (customCss) are
+ * loadConfig's to find, as that takes a look at the disk.
+ */
 export function parseConfig(text: string, file: string, rootDir = '.'): LoadedConfig {
+  const { written, ...read } = validConfig(text, file);
+  return written ? { ...read, config: resolveConfigPaths(written, rootDir, file) } : read;
+}
+
+/** The config as written and valid, its paths not yet resolved; or the diagnostics of why it is not. */
+function validConfig(text: string, file: string): LoadedConfig & { written?: SiteConfig } {
   const source = parseYamlFile(text, file);
   const base = { file, text, locate: source.locate };
   if (source.diagnostics.length) return { ...base, diagnostics: source.diagnostics };
@@ -70,7 +84,7 @@ export function parseConfig(text: string, file: string, rootDir = '.'): LoadedCo
     });
     return { ...base, diagnostics };
   }
-  return { ...base, config: resolveConfigPaths(result.data, rootDir, file), diagnostics: [] };
+  return { ...base, written: result.data, diagnostics: [] };
 }
 
 /** A bad value as the message quotes it, cut short when long. */

@@ -16,8 +16,14 @@ function fromConfigDir(rootDir: string, configDir: string, p: string): string {
   return toPosix(path.relative(rootDir, path.resolve(rootDir, configDir, p))) || '.';
 }
 
-/** The config with docs and blog folders, sidebars files, API specs, name lists, static folders, the site's stylesheets and components, the secret scan's allowed files and the social card template relative to rootDir. */
-export function resolveConfigPaths(config: SiteConfig, rootDir: string, configFile: string): SiteConfig {
+/**
+ * The config with docs and blog folders, sidebars files, API specs, name
+ * lists, static folders, the site's stylesheets and components, the secret
+ * scan's allowed files and the social card template relative to rootDir.
+ * `packages`: the customCss entries that are modules of installed packages,
+ * with their files (package-stylesheets.ts).
+ */
+export function resolveConfigPaths(config: SiteConfig, rootDir: string, configFile: string, packages: ReadonlyMap<string, string> = new Map()): SiteConfig {
   const configDir = path.posix.dirname(configFile);
   const at = (p: string) => fromConfigDir(rootDir, configDir, p);
   return {
@@ -27,7 +33,10 @@ export function resolveConfigPaths(config: SiteConfig, rootDir: string, configFi
     apiReferences: config.apiReferences.map((ref) => (isRemoteSpec(ref.spec) ? ref : { ...ref, spec: at(ref.spec) })),
     checkNames: config.checkNames.map((check) => ({ ...check, names: at(check.names) })),
     staticDirectories: config.staticDirectories.map(at),
-    customCss: config.customCss.map(at),
+    customCss: config.customCss.map((sheet) => {
+      const file = packages.get(sheet);
+      return file === undefined ? at(sheet) : toPosix(path.relative(rootDir, file));
+    }),
     themeComponents: Object.fromEntries(Object.entries(config.themeComponents).map(([name, file]) => [name, at(file)])),
     mdxComponents: config.mdxComponents === undefined ? undefined : at(config.mdxComponents),
     // Globs of files the secret scan lets be, matched against paths from rootDir.

@@ -1,5 +1,5 @@
 // Makes a locale's site plugins: each module the config names is resolved
-// (resolve.ts) and imported once per build, and its default export called
+// (core's util/module-file.ts) and imported once per build, and its default export called
 // with the locale's context and the entry's options, as Docusaurus does for
 // each locale it builds. A local plugin is imported by a URL naming its
 // content, so serve, which watches it, runs the new code after a save.
@@ -9,9 +9,8 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { isPathSpecifier, pluginEntryParts, type Diagnostic, type LoadedConfig, type Plugin, type PluginContext, type SiteConfig } from '@ctfdocs/core';
+import { findModuleFile, isPathSpecifier, pluginEntryParts, type Diagnostic, type LoadedConfig, type Plugin, type PluginContext, type SiteConfig } from '@ctfdocs/core';
 import { PLUGIN_HOOKS, isHookName } from './hooks/index.ts';
-import { resolveModule } from './resolve.ts';
 import { callHook, issuesText, pluginDiagnostic, pluginLabel, type PluginEntryAt, type PluginProblem, type SitePlugin } from './site-plugin.ts';
 
 type PluginFunction = (context: PluginContext, options: unknown) => unknown;
@@ -104,7 +103,7 @@ function deepFreeze<T>(value: T): T {
 const PLUGIN_API_HINT = "A plugin module default-exports a function (context, options) => ({ name, ...hooks }): see ctfdocs's docs/plugins.md.";
 
 async function importPlugin(specifier: string, siteDir: string): Promise<ImportedPlugin | PluginProblem> {
-  const file = await resolveModule(specifier, siteDir);
+  const file = await findModuleFile(specifier, siteDir);
   if (!file) {
     return {
       code: 'plugin/not-found',
