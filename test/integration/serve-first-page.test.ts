@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '@ctfdocs/dev-server';
 import { buildSite } from '@ctfdocs/renderer';
 import { copyFixture, edit } from '../helpers/fixture.ts';
-import { nextLiveEvent, serveToken } from '../helpers/serve-token.ts';
+import { nextLiveEvent, openLiveSocket, serveToken } from '../helpers/serve-token.ts';
 
 const CONFIG = 'site/ctfdocs.config.yaml';
 let running: RunningServer | undefined;
@@ -127,5 +127,53 @@ describe('serve before the whole site is built', () => {
     expect(res.status).toBe(404);
     expect(await res.text()).toContain('</html>');
     expect(await serveToken(server.url)).toMatch(/^[\w-]{24}$/);
+  });
+
+  // A warm cache makes the whole build one long run of work on serve's
+  // thread (2.3 s for 2,000 pages): started as soon as the first page was
+  // answered, it held the stylesheet and the scripts that page asked for
+  // next, and the browser showed the page seconds later.
+  it("answers the first page's stylesheet and scripts before the whole build starts, which waits for the page's live-reload socket", async () => {
+    const dir = await copyFixture('basic');
+    const events: string[] = [];
+    const logs: string[] = [];
+    running = await startServer({
+      rootDir: dir,
+      configPath: CONFIG,
+      outDir: path.join(dir, 'build'),
+      port: 0,
+      host: '127.0.0.1',
+      watch: true,
+      log: (l) => logs.push(l),
+      onPhase: (phase) => events.push(`phase ${phase}`),
+    });
+    const server = running;
+    const page = await (await fetch(`${server.url}/guide/intro`)).text();
+    events.push('page');
+    // What a browser asks for next, in its order: the stylesheet and script the page names, then the modules the script imports.
+    const named = [...page.matchAll(/<(?:link rel="stylesheet" href|script[^>]* src)="\/([^"]+)"/g)].map((m) => m[1]);
+    expect(named.some((f) => f.endsWith('.css'))).toBe(true);
+    const script = named.find((f) => f.endsWith('.js'));
+    expect(script).toBeDefined();
+    const imported = [...(await (await fetch(`${server.url}/${script}`)).text()).matchAll(/from"\.\/([\w.-]+\.js)"/g)].map((m) => `assets/js/${m[1]}`);
+    expect(imported.length).toBeGreaterThan(0);
+    for (const file of [...named, ...imported]) {
+      const res = await fetch(`${server.url}/${file}`);
+      expect(res.status, file).toBe(200);
+      await res.arrayBuffer();
+      events.push(`answered ${file}`);
+    }
+    const token = /<html[^>]* data-dev="([^"]+)"/.exec(page)?.[1];
+    const socket = await openLiveSocket(server.url, `/__ctfdocs/events?token=${encodeURIComponent(token ?? '')}`);
+    events.push('socket');
+    try {
+      await server.idle();
+    } finally {
+      socket.close();
+    }
+    expect(logs.join('\n')).toMatch(/Built \d+ pages/);
+    // The first page's own render announced its phases before it was answered; every phase after is the whole build's.
+    const wholeStarted = events.findIndex((e, i) => i > events.indexOf('page') && e.startsWith('phase '));
+    expect(events.slice(0, wholeStarted)).toContain('socket');
   });
 });

@@ -40,7 +40,11 @@ export interface RunningServer {
   openConnections(): Promise<{ sockets: number; liveReload: number }>;
 }
 
-/** When serve builds the whole site if no page has been asked for yet. */
+/**
+ * When serve builds the whole site if nothing started it sooner: after start
+ * with no request, or after the first page was answered to a client that
+ * opened no live-reload socket (not a browser, or its script failed).
+ */
 const WHOLE_BUILD_AFTER_MS = 500;
 
 export async function startServer(opts: ServeOptions): Promise<RunningServer> {
@@ -80,14 +84,26 @@ async function startLive(opts: ServeOptions): Promise<RunningServer> {
   const live = createLiveReload();
   const builds = createBuilds({ ...opts, live });
   // The whole site is built in the background, from when the first page has
-  // been answered (or WHOLE_BUILD_AFTER_MS after start if no request came, or
-  // when a request needs it): until then the first page has both cores, and
-  // its render does not wait behind the whole build's work on this thread
-  // (reading a warm cache of 2,000 pages held it back by over a minute).
+  // loaded in the browser: its script opens the live-reload socket after the
+  // stylesheet and the modules it imports (or WHOLE_BUILD_AFTER_MS after the
+  // page was answered, or after start if no request came; or when a request
+  // needs it). Until then the first page and what it asks for next have the
+  // event loop and both cores: the first page's render does not wait behind
+  // the whole build (reading a warm cache of 2,000 pages held it back by over
+  // a minute), nor do its scripts: with a warm cache the whole build is one
+  // long run of work on this thread (2.3 s for 2,000 pages), and started as
+  // the HTML was answered it held them back by as long.
   let startWhole!: () => void;
-  let requested = false;
-  const wholeAsked = new Promise<void>((resolve) => (startWhole = resolve));
-  const wholeTimer = setTimeout(() => requested || startWhole(), WHOLE_BUILD_AFTER_MS);
+  let wholeStarted = false;
+  const wholeAsked = new Promise<void>(
+    (resolve) =>
+      (startWhole = () => {
+        wholeStarted = true;
+        clearTimeout(wholeTimer);
+        resolve();
+      }),
+  );
+  let wholeTimer = setTimeout(startWhole, WHOLE_BUILD_AFTER_MS);
   const whole = Promise.all([wholeAsked, opts.wholeBuildAfter]).then(() => builds.rebuild('start', true));
   const wholeBuilt = whole.then(
     () => undefined,
@@ -130,16 +146,24 @@ async function startLive(opts: ServeOptions): Promise<RunningServer> {
     if (refused) refuseUpgrade(socket, ...refused);
     else if (url.pathname !== `${INTERNAL_PREFIX}${LIVE_RELOAD_ENDPOINT}`) refuseUpgrade(socket, 404, 'Not found\n');
     else if (!fromOwnPage(req, url.search, token)) refuseUpgrade(socket, 403, ownPagesOnly);
-    else live.attach(req, socket, head);
+    else {
+      live.attach(req, socket, head);
+      // A page has loaded what it needs: the whole build may take the event loop.
+      startWhole();
+    }
     return true;
   };
   const handle = createFileHandler({
     host: opts.host,
     live: true,
     prepare: async (candidates) => {
-      requested = true;
+      if (wholeStarted) return builds.prepare(candidates, wholeSite);
+      clearTimeout(wholeTimer);
       await builds.prepare(candidates, wholeSite);
-      startWhole();
+      if (wholeStarted) return;
+      // From the last page answered: pages asked for together each wait for their render.
+      clearTimeout(wholeTimer);
+      wholeTimer = setTimeout(startWhole, WHOLE_BUILD_AFTER_MS);
     },
     // Pages carry the token to serve's client script.
     read: async (rel) => {
