@@ -25,15 +25,19 @@ const RESOURCES = /^@@ (\d+(?:\.\d+)?) (\d+(?:\.\d+)?) (\d+(?:\.\d+)?) (\d+)$/;
 
 /**
  * CPU milliseconds (user + system, every thread) the process `pid` has used so
- * far, from /proc; undefined where there is none. On a shared machine a
- * phase's wall time mostly measures the other processes, its CPU time does not.
+ * far, with its child processes that have ended (the social card process,
+ * once the render closes it; esbuild's service at exit), from /proc;
+ * undefined where there is none. On a shared machine a phase's wall time
+ * mostly measures the other processes, its CPU time does not. Without the
+ * children, the card process's CPU turned up at the end, in the last phase
+ * (commit), from /usr/bin/time's total.
  */
 function cpuMsOf(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // utime and stime, in clock ticks of 10 ms.
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    // utime, stime, cutime and cstime, in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * 10;
   } catch {
     return undefined;
   }
@@ -66,7 +70,7 @@ function measure(dir, outDir) {
       const lines = (rest + chunk).split('\n');
       rest = lines.pop();
       for (const line of lines) {
-        const phase = /^\[ctfdocs\] (\w+)$/.exec(line)?.[1];
+        const phase = /^\[ctfdocs\] (\w+(?: \w+)*)$/.exec(line)?.[1];
         if (phase) marks.push([phase, now, cpuMsOf(buildPid(child))]);
         const r = RESOURCES.exec(line);
         if (r) resources = { cpuSeconds: Number(r[2]) + Number(r[3]), peakMB: Math.round(Number(r[4]) / 1024) };
@@ -120,7 +124,7 @@ export function buildPhasesMarkdown(r) {
     ...r.phases.map((p) => `| ${p.name} | ${p.ms} | ${p.cpuMs ?? '—'} |`),
     `| total (${total}) | ${r.wallMs} | ${r.cpuSeconds === undefined ? '—' : Math.round(r.cpuSeconds * 1000)} |`,
     '',
-    `Median of ${r.runs} runs for each phase; a phase runs from the CLI's progress line naming it to the next. CPU: user + system time of every thread of the build, read from /proc as each line arrives.`,
+    `Median of ${r.runs} runs for each phase; a phase runs from the CLI's progress line naming it to the next. CPU: user + system time of every thread of the build and of its child processes once they ended (the social card process counts in the render), read from /proc as each line arrives.`,
   ].join('\n');
 }
 

@@ -22,6 +22,7 @@ import { sitePluginFiles } from './plugins/index.ts';
 import { renderLocales } from './render-locales.ts';
 import { SecretScan } from './secret-scan.ts';
 import { SocialCards, type SocialCardStats } from './social-cards/cards.ts';
+import { dataPageHeads } from './page-meta.ts';
 import { writeSiteFiles } from './site-files.ts';
 
 export interface BuildOptions {
@@ -127,6 +128,10 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     const diagramCheck = checkDiagrams(models, { compileCache: opts.compileCache, bundle: opts.bundle, partial });
     diagramCheck.catch(() => undefined);
     clock.phase('client assets');
+    // Social cards are drawn in a process of their own; those of pages whose head is their data are asked for now, drawn while the client assets are made and the pages render.
+    const cardProblems: Diagnostic[] = [];
+    const cards = await SocialCards.create({ rootDir, config, loaded: site.config, images: main.model.images, dev, bundle: opts.bundle }, cardProblems);
+    cards.prefetch(dataPageHeads(models));
     const {
       head,
       policy,
@@ -134,10 +139,8 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
       clientModules,
       diagnostics: styleProblems,
     } = await makePageHead({ config, loaded, models, dev, deferSearchIndex: Boolean(opts.deferSearchIndex), cache, bundle: opts.bundle, sink, rootDir, plugins: main.plugins });
-    diagnostics.push(...styleProblems);
+    diagnostics.push(...styleProblems, ...cardProblems);
     clock.phase('render');
-    // Social cards are drawn on a thread of their own while the pages render.
-    const cards = await SocialCards.create({ rootDir, config, loaded: site.config, images: main.model.images, dev, bundle: opts.bundle }, diagnostics);
     const rendered = await renderLocales({ locales: site.locales, rootDir, head, imageOf: cards.imageOf, sink, memo: cache, components, onProgress: opts.onProgress });
     diagnostics.push(...rendered.diagnostics);
     const socialCards = await cards.finish(sink, diagnostics);

@@ -36,6 +36,7 @@ import { renderApiDetails } from './api-details.ts';
 import { isMdxPage, loadMdxModules, mdxListItems, withMdxContent, withMdxListItems } from './mdx-modules.ts';
 import { blogPageParts } from './blog-pages.ts';
 import { compiledContent } from './compiled-content.ts';
+import { dataPageMeta } from './page-meta.ts';
 import type { SiteComponents } from './theme-components.ts';
 import type { VendorUrls } from './vendor-assets.ts';
 
@@ -327,38 +328,25 @@ function renderPage(
   const noindex = visibility.robotsNoindex;
   switch (page.kind) {
     case 'doc':
-      return shell(
-        site,
-        page.route,
-        createElement(DocPage, { page }),
-        { title: page.title, description: page.description, keywords: page.keywords, noindex, markdown: markdownCopyUrl(site, page), image: page.image },
-        opts,
-        pageContext(page),
-        sidebars,
-      );
+      return shell(site, page.route, createElement(DocPage, { page }), { ...dataPageMeta(site, page), noindex, markdown: markdownCopyUrl(site, page) }, opts, pageContext(page), sidebars);
     case 'generated-index':
       return shell(
         site,
         page.route,
         createElement(GeneratedIndexPage, { page }),
-        { title: page.title, description: page.description, noindex },
+        { ...dataPageMeta(site, page), noindex },
         opts,
         { instanceId: page.instanceId, version: page.version, sidebarId: page.sidebarId },
         sidebars,
       );
     case 'markdown-page':
-      return shell(site, page.route, createElement(MarkdownPage, { page }), { title: page.title, description: page.description, keywords: page.keywords, noindex, image: page.image }, opts);
+      return shell(site, page.route, createElement(MarkdownPage, { page }), { ...dataPageMeta(site, page), noindex }, opts);
     case 'search':
-      return shell(site, page.route, createElement(SearchPage), { title: site.texts['theme.SearchBar.label'], noindex }, opts);
+      return shell(site, page.route, createElement(SearchPage), { ...dataPageMeta(site, page), noindex }, opts);
     case 'api-reference':
-      return shell(
-        site,
-        page.route,
-        createElement(ApiReferencePage, { page, detailsUrls: renderApiDetails(site, page, files) }),
-        { title: page.title, description: page.description ?? `Reference for every operation of the ${page.api.title}.`, noindex },
-        opts,
-        { pageMenu: 'API operations' },
-      );
+      return shell(site, page.route, createElement(ApiReferencePage, { page, detailsUrls: renderApiDetails(site, page, files) }), { ...dataPageMeta(site, page), noindex }, opts, {
+        pageMenu: 'API operations',
+      });
     case 'react-page':
     case 'plugin-route': {
       const mod = modules.get(page.modulePath);

@@ -152,6 +152,20 @@ describe('invalid documents', () => {
     );
   });
 
+  // The OpenAPI schemas are compiled once per process (patches/): a document
+  // validated after valid ones of its dialect still gets its own errors.
+  it('warns of a schema violation in an OpenAPI 3.1 document validated after valid ones', async () => {
+    await load(path.join(repoRoot, 'specs/koth-agent.yaml'), 'specs/koth-agent.yaml');
+    const abs = await writeTemp(
+      'stray.yaml',
+      ['openapi: 3.1.0', 'info: { title: T, version: "1" }', 'paths:', '  /a:', '    get:', '      responses:', "        '200': { description: ok, colour: red }", ''].join('\n'),
+    );
+    const { api, diagnostics } = await loadApiDocument(abs, 'stray.yaml');
+    expect(api?.tags[0].operations.map((o) => `${o.method} ${o.path}`)).toEqual(['GET /a']);
+    expect(diagnostics).toEqual([expect.objectContaining({ severity: 'warning', code: 'api/invalid', file: 'stray.yaml', line: 7 })]);
+    await load(path.join(repoRoot, 'specs/koth-agent.yaml'), 'specs/koth-agent.yaml');
+  });
+
   it('reports a syntax error with its line', async () => {
     const abs = await writeTemp('syntax.yaml', 'openapi: 3.0.3\ninfo: { title: T, version: "1"\npaths: {}\n');
     const { diagnostics } = await loadApiDocument(abs, 'syntax.yaml');

@@ -59,8 +59,12 @@ export interface ImagePage {
 
 export class SocialCards {
   private readonly jobs = new Map<string, Promise<Uint8Array | undefined>>();
-  private readonly diagnostics: Diagnostic[] = [];
-  private drawn = 0;
+  /** The cards pages name (`imageOf`): the ones written. A card only asked for early (`prefetch`) and never named is not. */
+  private readonly named = new Set<string>();
+  /** Cards that could not be drawn, each with its error. */
+  private readonly failed = new Map<string, Diagnostic>();
+  /** Cards drawn in this build rather than read from the cache. */
+  private readonly drawn = new Set<string>();
   private started = 0;
 
   private constructor(
@@ -98,7 +102,17 @@ export class SocialCards {
   }
 
   /** The page's social image; asks for its card to be drawn (once per card) when it gets one. */
-  readonly imageOf = (page: ImagePage): PageImage | undefined => {
+  readonly imageOf = (page: ImagePage): PageImage | undefined => this.image(page, true);
+
+  /**
+   * Asks for the cards of pages the render will name, before it does
+   * (build.ts): the card process draws while the pages are still being made.
+   */
+  prefetch(pages: Iterable<ImagePage>): void {
+    for (const page of pages) this.image(page, false);
+  }
+
+  private image(page: ImagePage, named: boolean): PageImage | undefined {
     if (page.image) return page.image;
     // The not-found page is no page anyone shares.
     if (!this.card || page.route === '/404') return this.siteImage;
@@ -116,20 +130,23 @@ export class SocialCards {
       .digest('hex')
       .slice(0, 16);
     if (!this.jobs.has(name)) this.jobs.set(name, this.produce(name, props));
+    if (named) this.named.add(name);
     return { url: `${config.url.replace(/\/$/, '')}${config.baseUrl}${cardFile(name)}`, width: CARD_WIDTH, height: CARD_HEIGHT };
-  };
+  }
 
   /** Every card into the output once drawn (or read back); the cache keeps only this build's cards. */
   async finish(sink: OutputSink, diagnostics: Diagnostic[]): Promise<SocialCardStats | undefined> {
     if (!this.card) return undefined;
     const helping = this.card.painter.help();
-    const cards = await Promise.all([...this.jobs].map(async ([name, job]) => [name, await job] as const));
+    // Every card asked for is waited for: closing the painter fails the cards still queued.
+    const cards = (await Promise.all([...this.jobs].map(async ([name, job]) => [name, await job] as const))).filter(([name]) => this.named.has(name));
     await helping;
     await this.card.painter.close();
     for (const [name, png] of cards) if (png) await sink.put(cardFile(name), { contents: png });
-    diagnostics.push(...this.diagnostics);
+    for (const [name, failure] of this.failed) if (this.named.has(name)) diagnostics.push(failure);
     await this.prune(new Set(cards.map(([name]) => `${name}.png`)));
-    return { cards: cards.length, drawn: this.drawn, ms: this.started ? Math.round(performance.now() - this.started) : 0 };
+    const drawn = cards.filter(([name]) => this.drawn.has(name)).length;
+    return { cards: cards.length, drawn, ms: this.started ? Math.round(performance.now() - this.started) : 0 };
   }
 
   private async produce(name: string, props: SocialCardProps): Promise<Uint8Array | undefined> {
@@ -142,13 +159,13 @@ export class SocialCards {
     }
     try {
       const png = await this.card!.painter.draw(props);
-      this.drawn++;
+      this.drawn.add(name);
       await mkdir(path.dirname(cached), { recursive: true });
       await writeFileAtomic(cached, png);
       return png;
     } catch (err) {
       const { config, loaded } = this.opts;
-      this.diagnostics.push({
+      this.failed.set(name, {
         severity: 'error',
         code: 'social-card/draw',
         message: `The social card of "${props.title}" could not be drawn: ${(err as Error).message.split('\n')[0]}`,
