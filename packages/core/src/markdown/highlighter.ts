@@ -10,12 +10,30 @@ export const THEMES = { light: 'github-light-default', dark: 'github-dark-defaul
 
 let shared: Promise<Highlighter> | undefined;
 
+/** A highlighter of its own, with no language loaded yet (the thread's is `getHighlighter`'s). */
+export async function createCodeHighlighter(): Promise<Highlighter> {
+  const engine = await createOnigurumaEngine(import('shiki/wasm'));
+  return createHighlighter({ themes: Object.values(THEMES), langs: [], engine: memoiseScanners(engine) });
+}
+
 export function getHighlighter(): Promise<Highlighter> {
-  shared ??= createOnigurumaEngine(import('shiki/wasm')).then((engine) => createHighlighter({ themes: Object.values(THEMES), langs: [], engine: memoiseScanners(engine) }));
+  shared ??= createCodeHighlighter();
   return shared;
 }
 
-const FENCE = /^[ \t]*(?:```|~~~)[ \t]*([\w+#-]+)/gm;
+/**
+ * Languages whose grammar embeds another without a fence naming it: front
+ * matter (YAML, and TOML between `+++` in MDX's and Vue's). Embeds that a
+ * fence names are found in the page like any other block's language.
+ */
+const UNFENCED_EMBEDS: Record<string, string[]> = {
+  markdown: ['yaml'],
+  md: ['yaml'],
+  mdx: ['yaml', 'toml'],
+  vue: ['yaml', 'toml'],
+};
+
+const FENCE = /^[ \t]*(?:`{3,}|~{3,})[ \t]*([\w+#-]+)/gm;
 /** MDX's `<CodeBlock language="js">`. */
 const CODE_BLOCK_LANGUAGE = /<CodeBlock\b[^>]*?\blanguage=["']([\w+#-]+)["']/g;
 
@@ -32,5 +50,12 @@ export async function loadLanguagesFor(highlighter: Highlighter, bodies: Iterabl
       if (!loaded.has(lang) && lang in bundledLanguages) wanted.add(lang);
     }
   }
-  if (wanted.size) await highlighter.loadLanguage(...([...wanted] as BundledLanguage[]));
+  if (!wanted.size) return;
+  // A grammar finds the languages it embeds without a fence (a markdown
+  // block's front matter is YAML) only among those loaded before it: load
+  // them first, so a block's colours never depend on what the thread
+  // highlighted earlier.
+  const first = [...wanted].flatMap((lang) => UNFENCED_EMBEDS[lang] ?? []).filter((lang) => !loaded.has(lang));
+  if (first.length) await highlighter.loadLanguage(...(first as BundledLanguage[]));
+  await highlighter.loadLanguage(...([...wanted] as BundledLanguage[]));
 }

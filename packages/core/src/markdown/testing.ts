@@ -1,7 +1,7 @@
 // One compiler for a test file's examples, and a page compiled to HTML with
 // the options a site would give it. Used by the pipeline's tests only.
 import { toHtml } from 'hast-util-to-html';
-import type { Element } from 'hast';
+import type { Element, Root } from 'hast';
 import { visit } from './walk.ts';
 import { createMarkdownCompiler, type CompileInput, type MarkdownCompiler } from './compile.ts';
 import { markdownConfigSchema } from '../schemas/markdown.ts';
@@ -9,6 +9,15 @@ import { CompileWorkers } from './compile-pool.ts';
 import { markdownOptions, type MarkdownOptions } from './options.ts';
 
 let compiler: Promise<MarkdownCompiler> | undefined;
+
+/** A page's highlighted code blocks: that markup (and KaTeX's) travels in node data (rehype-code.ts, rehype-math.ts), which toHtml leaves out. */
+export function highlightedOf(hast: Root): string {
+  const blocks: string[] = [];
+  visit(hast, 'element', (node: Element) => {
+    if (typeof node.data?.highlighted === 'string') blocks.push(node.data.highlighted);
+  });
+  return blocks.join('\n');
+}
 
 export async function compileForTest(body: string, extra: Partial<CompileInput> & { markdownInput?: Record<string, unknown> } = {}) {
   compiler ??= createMarkdownCompiler();
@@ -27,14 +36,11 @@ export async function compileForTest(body: string, extra: Partial<CompileInput> 
     markdown: markdownInput ? markdownOptions(markdownConfigSchema.parse(markdownInput)) : undefined,
     ...rest,
   });
-  // Highlighted and KaTeX markup travel in node data (rehype-code.ts, rehype-math.ts), which toHtml leaves out.
-  const highlighted: string[] = [];
   const katex: string[] = [];
   visit(r.hast, 'element', (node: Element) => {
-    if (typeof node.data?.highlighted === 'string') highlighted.push(node.data.highlighted);
     if (typeof node.data?.katex === 'string') katex.push(node.data.katex);
   });
-  return { ...r, html: toHtml(r.hast), highlighted: highlighted.join('\n'), katex };
+  return { ...r, html: toHtml(r.hast), highlighted: highlightedOf(r.hast), katex };
 }
 
 /** Compile workers that record the file of every page they are given, for tests of what a build compiles again. */
