@@ -19,7 +19,9 @@
 // "racily clean", as git calls it: an edit made after the swap but within
 // that tick leaves its stat as it was, so its bytes are compared before it
 // is linked (a copied one is copied again). The tick is the new build/'s
-// ctime, which the rename sets, on the output's own file system and clock. A copied file (an image, a static file) is named by its source's
+// ctime, which the rename sets, on the output's own file system and clock.
+//
+// A copied file (an image, a static file) is named by its source's
 // path, size, times and inode rather than its bytes' hash: its source is
 // not read to decide, and any write to the source changes its ctime, which
 // nothing can set back.
