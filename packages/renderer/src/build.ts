@@ -15,6 +15,7 @@ import { loadLocales } from './load-locales.ts';
 import { loadSiteComponents } from './theme-components.ts';
 import { outputHoldsSources } from './output-overlap.ts';
 import { MemoryOutput, OutputError, StagedOutput, writeOutputAtomic, type OutputFile } from './output.ts';
+import { outputManifestFile } from './output-manifest.ts';
 import { makePageHead } from './page-head.ts';
 import type { RenderedRoute } from './page-output.ts';
 import { hasPostBuild, runPostBuild } from './plugins/hooks/post-build.ts';
@@ -119,8 +120,10 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   const overlap = opts.write ? outputHoldsSources(opts.outDir, rootDir, config, main.model.configFile) : undefined;
   if (overlap) return fail([...diagnostics, overlap]);
   let staged: StagedOutput | undefined;
+  // The previous build's unchanged files are linked, not written again; `--no-cache` writes every one.
+  const reuse = { manifest: outputManifestFile(rootDir, opts.outDir), read: opts.compileCache?.read !== false };
   try {
-    staged = opts.write && !cache ? await StagedOutput.open(opts.outDir) : undefined;
+    staged = opts.write && !cache ? await StagedOutput.open(opts.outDir, reuse) : undefined;
     const memory = staged ? undefined : new MemoryOutput();
     // Every file on its way to the output passes the secret scan.
     const sink = new SecretScan(staged ?? memory!, config.checkSecrets, rootDir, cache?.secrets);
@@ -172,7 +175,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     if (opts.write) {
       clock.phase('commit');
       if (!ok) await staged?.discard();
-      else diagnostics.push(...(staged ? await staged.commit() : await writeOutputAtomic(opts.outDir, memory!.files)));
+      else diagnostics.push(...(staged ? await staged.commit() : await writeOutputAtomic(opts.outDir, memory!.files, reuse)));
     }
     // After the output is in place: build/ once committed, serve's files in memory; check writes nothing.
     const output = opts.write ? { outDir: opts.outDir } : dev && memory ? { files: memory.files } : undefined;

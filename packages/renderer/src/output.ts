@@ -4,11 +4,14 @@
 // failure or an interrupt (SIGINT/SIGTERM) leaves the previous build in place
 // and no temporary folder behind. `serve` and `check` keep files in memory.
 // What stops a build from writing (a read-only folder, a file in the way, a
-// full disk) is an `OutputError` carrying the diagnostic to show.
-import { constants, mkdirSync, writeFileSync } from 'node:fs';
-import { access, chmod, copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+// full disk) is an `OutputError` carrying the diagnostic to show. A file
+// whose bytes the previous build/ already holds is hard-linked from there
+// rather than written (output-manifest.ts).
+import { constants, mkdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { access, chmod, copyFile, mkdir, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { eventLoopYielder, type Diagnostic } from '@ctfdocs/core';
+import { contentsKey, copyKey, OutputManifest, type OutputReuse } from './output-manifest.ts';
 import { outputFilePath } from './route-file.ts';
 
 /**
@@ -74,6 +77,7 @@ export class StagedOutput implements OutputSink {
     private readonly abs: string,
     private readonly tmp: string,
     private readonly old: string,
+    private readonly manifest: OutputManifest | undefined,
   ) {
     // On an interrupt no new write starts; those in flight settle first.
     this.onSignal = (signal) => {
@@ -86,12 +90,14 @@ export class StagedOutput implements OutputSink {
     process.once('SIGTERM', this.onSignal);
   }
 
-  static async open(outDir: string): Promise<StagedOutput> {
+  /** Stages a build of `outDir`; with `reuse`, the previous build's unchanged files are linked, not written. */
+  static async open(outDir: string, reuse?: OutputReuse): Promise<StagedOutput> {
     const abs = path.resolve(outDir);
     const parent = path.dirname(abs);
     await removeStale(parent, path.basename(abs));
+    const manifest = reuse && (await OutputManifest.open(reuse, abs));
     const stamp = `${process.pid}-${Date.now()}`;
-    const out = new StagedOutput(abs, path.join(parent, `.${path.basename(abs)}.tmp-${stamp}`), path.join(parent, `.${path.basename(abs)}.old-${stamp}`));
+    const out = new StagedOutput(abs, path.join(parent, `.${path.basename(abs)}.tmp-${stamp}`), path.join(parent, `.${path.basename(abs)}.old-${stamp}`), manifest);
     try {
       await mkdir(out.tmp, { recursive: true });
     } catch (err) {
@@ -112,25 +118,36 @@ export class StagedOutput implements OutputSink {
     if (this.written.has(rel)) return;
     this.written.add(rel);
     const dir = path.dirname(dest);
+    const { manifest } = this;
+    const key = manifest && ('contents' in file ? contentsKey(file.contents) : copyKey(file.copyFrom));
+    let linked = false;
     try {
       if (!this.dirs.has(dir)) {
         mkdirSync(dir, { recursive: true });
         this.dirs.add(dir);
       }
+      linked = manifest !== undefined && key !== undefined && manifest.relink(rel, key, dest, 'contents' in file ? file.contents : undefined);
       // Written at once: rendered pages are small and land in the page cache;
       // three thread-pool round trips per file (open, write, close) cost more
       // CPU and kept the main thread waiting between pages on two cores.
-      if ('contents' in file) writeFileSync(dest, file.contents);
+      if (!linked && 'contents' in file) {
+        const { contents } = file;
+        createNewSync(dest, (flag) => writeFileSync(dest, contents, { flag }));
+        if (manifest && key !== undefined) manifest.record(rel, key, statSync(dest));
+      }
     } catch (err) {
       throw await unwritable(path.dirname(this.tmp), err);
     }
-    if ('contents' in file) {
+    if (linked || 'contents' in file) {
       // Let the event loop run now and then, so an interrupt is handled
       // while a large build is still writing.
       await this.maybeYield();
       return;
     }
-    const p: Promise<void> = copyFile(file.copyFrom, dest)
+    const p: Promise<void> = createNew(dest, (mode) => copyFile(file.copyFrom, dest, mode))
+      .then(async () => {
+        if (manifest && key !== undefined) manifest.record(rel, key, await stat(dest));
+      })
       .catch(async (err: unknown) => {
         this.failure ??= await unwritable(path.dirname(this.tmp), err);
       })
@@ -151,6 +168,7 @@ export class StagedOutput implements OutputSink {
       if (this.interrupted) return halt();
       if (this.failure) throw this.failure;
       existed = await exists(this.abs);
+      await this.manifest?.forget();
       const swap = (async () => {
         if (existed) await rename(this.abs, this.old);
         await rename(this.tmp, this.abs);
@@ -165,6 +183,7 @@ export class StagedOutput implements OutputSink {
       this.stopListening();
     }
     // The new build is in place: a failure here must not put the old one back.
+    await this.manifest?.save();
     return existed ? removeOld(this.old, this.abs) : [];
   }
 
@@ -187,6 +206,32 @@ export class StagedOutput implements OutputSink {
   private stopListening() {
     process.removeListener('SIGINT', this.onSignal);
     process.removeListener('SIGTERM', this.onSignal);
+  }
+}
+
+/**
+ * Every file is created new (O_EXCL), never written through: one already at
+ * `dest` (a second name of one file on a case-insensitive disk) may be a
+ * hard link into the previous build, which must stay as it was until the
+ * swap. It is unlinked first.
+ */
+function createNewSync(dest: string, write: (flag: string) => void): void {
+  try {
+    write('wx');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    unlinkSync(dest);
+    write('wx');
+  }
+}
+
+async function createNew(dest: string, copy: (mode: number) => Promise<void>): Promise<void> {
+  try {
+    await copy(constants.COPYFILE_EXCL);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    await unlink(dest);
+    await copy(constants.COPYFILE_EXCL);
   }
 }
 
@@ -298,8 +343,8 @@ function isAlive(pid: number): boolean {
 const halt = () => new Promise<never>(() => {});
 
 /** Write a set of files as a new build/ in one step; returns commit's warnings. */
-export async function writeOutputAtomic(outDir: string, files: Map<string, OutputFile>): Promise<Diagnostic[]> {
-  const out = await StagedOutput.open(outDir);
+export async function writeOutputAtomic(outDir: string, files: Map<string, OutputFile>, reuse?: OutputReuse): Promise<Diagnostic[]> {
+  const out = await StagedOutput.open(outDir, reuse);
   try {
     for (const [rel, file] of files) await out.put(rel, file);
   } catch (err) {

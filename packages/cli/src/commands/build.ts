@@ -12,7 +12,7 @@ export const buildCommand: CommandDefinition = (program, context) => {
     .option('--config <file>', 'site config file', nonEmpty, context.defaultConfig)
     .option('--out-dir <dir>', 'output folder', nonEmpty, 'build')
     .option('--quiet', 'print only problems and the summary')
-    .option('--no-cache', 'compile and highlight every page again instead of reading .ctfdocs-cache/ (it is written afresh)')
+    .option('--no-cache', 'compile and highlight every page again, and write every file of the output, instead of reading .ctfdocs-cache/ (it is written afresh)')
     .option('--external', 'also check links to other sites, as check --external does (off by default: it asks every site linked to)')
     .option('--debug', 'show stack traces')
     .action(async (opts: { config: string; outDir: string; quiet?: boolean; cache: boolean; external?: boolean; debug?: boolean }) => {
