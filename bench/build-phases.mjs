@@ -15,9 +15,9 @@
 // --site times a generated corpus instead) or from bench/run.mjs.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { emptyTrash, setAside } from './set-aside.mjs';
 
 const repo = path.resolve(fileURLToPath(import.meta.url), '../..');
 const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
@@ -95,8 +95,7 @@ export async function benchBuildPhases({ runs = 3, warm = false, dir = repo, nam
   const out = path.join(repo, 'bench/tmp/out-phases');
   const results = [];
   for (let i = 0; i < runs; i++) {
-    await rm(out, { recursive: true, force: true });
-    await rm(path.join(dir, '.ctfdocs-cache'), { recursive: true, force: true });
+    await setAside([out, path.join(dir, '.ctfdocs-cache')]);
     if (warm) await measure(dir, out);
     results.push(await measure(dir, out));
   }
@@ -134,4 +133,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const site = args.includes('--site') ? path.resolve(args[args.indexOf('--site') + 1]) : undefined;
   const where = site ? { dir: site, name: path.basename(site) } : {};
   console.log(buildPhasesMarkdown(await benchBuildPhases({ runs, warm: args.includes('--warm'), ...where })));
+  await emptyTrash();
 }

@@ -15,10 +15,11 @@
 // Run alone (`node bench/peers.mjs [--size 170] [--runs 3]`) or from bench/run.mjs.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateCorpus } from './generate.mjs';
+import { emptyTrash, setAside } from './set-aside.mjs';
 
 const repo = path.resolve(fileURLToPath(import.meta.url), '../..');
 const peersDir = path.join(repo, 'bench/tmp/peers');
@@ -116,7 +117,7 @@ function binScript(root, [pkg, name]) {
 /** The corpus's pages under `to`, each front matter rewritten by `frontMatter`, and a home page; returns VitePress's sidebar of them. */
 async function copyPages(corpus, to, frontMatter = (fm) => fm) {
   const from = path.join(corpus, 'content/docs');
-  await rm(to, { recursive: true, force: true });
+  await setAside([to]);
   await cp(from, path.join(to, 'docs'), { recursive: true, filter: (src) => !src.endsWith('_category_.yml') });
   const files = (await readdir(path.join(to, 'docs'), { recursive: true })).map(String).filter((f) => f.endsWith('.md'));
   for (const f of files) {
@@ -184,7 +185,7 @@ export async function benchPeers({ size = 170, runs = 3 } = {}) {
   const results = new Map(tools.map((t) => [t.name, []]));
   for (let i = 0; i < runs; i++) {
     for (const t of tools) {
-      for (const d of t.cold) await rm(path.join(t.cwd, d), { recursive: true, force: true });
+      await setAside(t.cold.map((d) => path.join(t.cwd, d)));
       results.get(t.name).push(timeBuild(t.node, t.args, t.cwd, `${t.name}: build`));
     }
   }
@@ -214,4 +215,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   const opt = (name, def) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : def);
   console.log(peersMarkdown(await benchPeers({ size: opt('--size', 170), runs: opt('--runs', 3) })));
+  await emptyTrash();
 }

@@ -9,7 +9,7 @@
 // The peers' row (bench/peers.mjs) builds the 170-page corpus with ctfdocs, Starlight, Rspress and VitePress in turn.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +25,7 @@ import { benchServeStart, serveStartTable } from './serve-start.mjs';
 import { outputSize, outputSizeCells } from './output-size.mjs';
 import { benchPeers, peersMarkdown } from './peers.mjs';
 import { benchMarkdownPlugins, markdownPluginsMarkdown } from './markdown-plugins.mjs';
+import { emptyTrash, setAside } from './set-aside.mjs';
 
 const repo = path.resolve(fileURLToPath(import.meta.url), '../..');
 const args = process.argv.slice(2);
@@ -92,8 +93,7 @@ async function benchSite(name, dir) {
   const warms = [];
   // Each run is a cold build (no cache, no previous output) and then a warm one.
   for (let i = 0; i < runs; i++) {
-    await rm(out, { recursive: true, force: true });
-    for (const d of coldCaches(dir)) await rm(d, { recursive: true, force: true });
+    await setAside([out, ...coldCaches(dir)]);
     const cold = measureBuild(dir, out);
     if (!cold.failed) cold.output = outputSize(out);
     colds.push(cold);
@@ -128,11 +128,14 @@ rows.push(await benchSite('CTFd Docs', repo));
 const phases = await benchBuildPhases({ runs });
 for (const n of sizes) {
   const dir = path.join(repo, 'bench/tmp', `corpus-${n}`);
+  // A corpus of an earlier run is set aside, not deleted by the generator, for the reason the cold runs' outputs are.
+  await setAside([dir]);
   await generateCorpus(dir, n);
   rows.push(await benchSite(`corpus ${n}`, dir));
 }
 for (const n of mdxSizes) {
   const dir = path.join(repo, 'bench/tmp', `corpus-${n}-mdx`);
+  await setAside([dir]);
   await generateCorpus(dir, n, { mdx: true });
   rows.push(await benchSite(`corpus ${n} (MDX)`, dir));
 }
@@ -198,8 +201,9 @@ if (cards) lines.push('', `## Social cards (${cards.pages} generated pages)`, ''
 if (plugins) lines.push('', '## Markdown plugins', '', markdownPluginsMarkdown(plugins));
 lines.push(
   '',
-  `Cold: a fresh process with no \`.ctfdocs-cache/\` and no previous output (ctfdocs itself installed, its CLI bundled by \`pnpm install\`). Warm: the same build again. Each figure is the median of ${runs} runs (fastest–slowest in brackets): wall time and peak resident memory from /usr/bin/time.`,
+  `Cold: a fresh process with no \`.ctfdocs-cache/\` and no previous output, which are moved aside rather than deleted, as on a fresh checkout (bench/set-aside.mjs says why); ctfdocs itself installed, its CLI bundled by \`pnpm install\`. Warm: the same build again. Each figure is the median of ${runs} runs (fastest–slowest in brackets): wall time and peak resident memory from /usr/bin/time.`,
 );
+await emptyTrash();
 const report = lines.join('\n') + '\n';
 console.log(report);
 await mkdir(path.join(repo, 'bench/results'), { recursive: true });

@@ -26,8 +26,13 @@ export interface UnresolvedModule {
   hint: string;
 }
 
-/** A specifier that names a file rather than a package. */
-export function isPathSpecifier(specifier: string): boolean {
+/**
+ * A markdown plugin's specifier that names the site's own code rather than an
+ * installed package: a path, a `file:` URL, or a `#` subpath import of the
+ * site's package.json. Its fingerprint is its file's bytes and serve watches
+ * it. (Site plugins and stylesheets take paths only: plugins/specifier.ts.)
+ */
+function namesSiteCode(specifier: string): boolean {
   return /^\.{1,2}(?:\/|$)/.test(specifier) || path.isAbsolute(specifier) || specifier.startsWith('file:') || specifier.startsWith('#');
 }
 
@@ -42,7 +47,7 @@ export function resolveModule(specifier: string, configDir: string): ResolvedMod
   // Imported by its real path, as Node does: a package linked into node_modules (pnpm) finds its own dependencies beside it.
   const found = located && realpathSync(located);
   if (!found) {
-    return isPathSpecifier(specifier)
+    return namesSiteCode(specifier)
       ? { problem: `no module at ${specifier} (looked for from ${configDir})`, hint: "Fix the path: it is relative to the config file's folder." }
       : {
           problem: `the package "${packageName(specifier)}" is not installed beside the site (looked for from ${configDir})`,
@@ -56,7 +61,7 @@ export function resolveModule(specifier: string, configDir: string): ResolvedMod
     return { problem: `${specifier} resolves to ${found}, which cannot be read`, hint: 'Check that the file exists and is readable.' };
   }
   const url = pathToFileURL(found).href;
-  if (isPathSpecifier(specifier)) return { url, fingerprint: hash('file', code), localFile: found };
+  if (namesSiteCode(specifier)) return { url, fingerprint: hash('file', code), localFile: found };
   const version = packageVersion(found, packageName(specifier));
   return { url, fingerprint: hash(`package ${packageName(specifier)}@${version ?? '?'}`, code) };
 }
