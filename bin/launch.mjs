@@ -1,8 +1,7 @@
 // Starts the bundled CLI in `distDir`: shared by bin/ctfdocs (the repository,
 // which rebuilds the bundle first when the sources changed) and the
 // published package's bin (scripts/pack.mjs), which ships the bundle built.
-import { readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import v8 from 'node:v8';
@@ -27,35 +26,92 @@ export async function launch(distDir, codeVersion) {
   process.env.NODE_ENV ??= 'production';
   v8.setFlagsFromString('--max-semi-space-size=64');
 
-  // Commands that compile markdown start their worker threads now, so that a
-  // worker's start-up overlaps the loading of the CLI instead of following it;
-  // core's compile-pool.ts takes them over (every page compiles on one, under
-  // the page budget, whose heap limit they are started with). Unreferenced
-  // until then, they never keep a failed run alive. When
-  // this same ctfdocs last wrote the compile cache (core's compile-cache.ts),
-  // most pages will be read back, so no workers are started ahead: the
-  // compile starts its own if pages turn out to need it.
-  const warmCache = !process.argv.includes('--no-cache') && readCacheVersion() === codeVersion;
-  const compileWorkers = [];
-  // serve is left out: it starts its own as it starts listening (dev-server's serve-build.ts).
-  if (['build', 'check'].includes(process.argv[2]) && !warmCache) {
-    for (let i = 0; i < Math.min(availableParallelism(), 8); i++) {
-      const worker = new Worker(pathToFileURL(path.join(distDir, 'worker-entry.mjs')), { resourceLimits: WORKER_LIMITS });
-      worker.unref();
-      const drop = () => compileWorkers.splice(compileWorkers.indexOf(worker) >>> 0, 1);
-      worker.once('error', drop).once('exit', drop);
-      compileWorkers.push(worker);
-    }
-  }
-
+  const compileWorkers = earlyCompileWorkers(distDir, process.argv, codeVersion);
   const { main } = await import(pathToFileURL(path.join(distDir, 'main.mjs')).href);
   await main(process.argv, { dir: distDir, version: codeVersion, compileWorkers });
 }
 
-/** The code version that last wrote the compile cache `build` and `check` read. */
-function readCacheVersion() {
+/**
+ * The compile worker `build` and `check` start now, so that its start-up
+ * overlaps the loading of the CLI instead of following it; core's
+ * compile-pool.ts takes it over (every page compiles on a worker, under the
+ * page budget, whose heap limit it is started with), and starts more only
+ * for a run of enough markdown to pay for them, once the run is known: a
+ * second worker started here cost a small site about 0.25 s of CPU time for
+ * nothing. Unreferenced until then, it never keeps a failed run alive. serve
+ * starts its own as it starts listening (dev-server's serve-build.ts). When
+ * this same ctfdocs last wrote the compile cache (core's compile-cache.ts),
+ * most pages will be read back, so none is started: the compile starts one if
+ * pages turn out to need it.
+ */
+export function earlyCompileWorkers(distDir, argv, codeVersion, cwd = process.cwd()) {
+  const warmCache = !argv.includes('--no-cache') && readCacheVersion(cwd) === codeVersion;
+  if (!['build', 'check'].includes(argv[2]) || warmCache) return [];
+  const compileWorkers = [];
+  const worker = new Worker(pathToFileURL(path.join(distDir, 'worker-entry.mjs')), {
+    resourceLimits: WORKER_LIMITS,
+    workerData: { warmUp: holdsMarkdown(cwd, WARM_UP_MIN_BYTES) },
+  });
+  worker.unref();
+  const drop = () => compileWorkers.splice(compileWorkers.indexOf(worker) >>> 0, 1);
+  worker.once('error', drop).once('exit', drop);
+  compileWorkers.push(worker);
+  return compileWorkers;
+}
+
+/**
+ * A worker waiting for its first pages warms V8 up on a sample page (core's
+ * worker.ts), about 20 KB of markdown in all. For a site with less than this
+ * that costs more than it saves: on the 4-page test fixture (6 KB) it took
+ * about 0.16 s of CPU time and saved 4 ms of its compile; on 10 and 30 pages
+ * of bench/generate.mjs's corpus (37 and 110 KB) it took 0.03 s and saved
+ * 0.06 s, as those pages warm the same code up anyway.
+ */
+export const WARM_UP_MIN_BYTES = 20_000;
+/** Folder entries a quick look at the site reads at most: past them, it is taken to be large. */
+const LOOK_ENTRIES = 5_000;
+
+/**
+ * Whether the folder ctfdocs runs in holds at least `bytes` of markdown (.md
+ * and .mdx files, outside node_modules, dot-folders and build/), as far as a
+ * look at no more than LOOK_ENTRIES entries tells: the config, which says
+ * where the pages are, is not read yet. Content kept outside the folder is
+ * missed, which only costs the warm-up.
+ */
+export function holdsMarkdown(dir, bytes) {
+  let found = 0;
+  let entries = 0;
+  const folders = [dir];
+  while (folders.length) {
+    const folder = folders.pop();
+    let list;
+    try {
+      list = readdirSync(folder, { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const entry of list) {
+      if (++entries > LOOK_ENTRIES) return true;
+      if (entry.name.startsWith('.') || entry.name === 'node_modules' || entry.name === 'build') continue;
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) folders.push(full);
+      else if (/\.mdx?$/.test(entry.name)) {
+        try {
+          found += statSync(full).size;
+        } catch {
+          continue;
+        }
+        if (found >= bytes) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** The code version that last wrote the compile cache `build` and `check` read in `cwd`. */
+function readCacheVersion(cwd) {
   try {
-    return readFileSync('.ctfdocs-cache/markdown/code-version', 'utf8');
+    return readFileSync(path.join(cwd, '.ctfdocs-cache/markdown/code-version'), 'utf8');
   } catch {
     return undefined;
   }

@@ -158,8 +158,7 @@ describe('compile cache', () => {
   });
 
   it('starts its own compile workers, and a search index thread, from the bundled CLI when a warm cache turns out to be stale', async () => {
-    // Over 400 KB of markdown (compiled on worker threads) and over 3 million
-    // characters of text (search index on its own thread).
+    // Over 3 million characters of text (search index on its own thread).
     const dir = await copyFixture('basic');
     const words = ['flag', 'scoreboard', 'team', 'challenge', 'hint', 'award', 'bracket', 'token', 'freeze', 'plugin'];
     for (let p = 0; p < 60; p++) {
@@ -174,7 +173,7 @@ describe('compile cache', () => {
       expect(manifest).toBeDefined();
       return JSON.parse(await readFile(path.join(dir, out, 'assets/search', manifest!), 'utf8')) as { indexes: Record<string, { records: number }> };
     };
-    // Cold: the workers bin/ctfdocs started ahead.
+    // Cold: the worker bin/ctfdocs started ahead.
     const first = await built('a');
     expect(Object.values(first.indexes)[0].records).toBeGreaterThan(60);
     // The cache says this ctfdocs wrote it, so none are started ahead; but the

@@ -97,7 +97,7 @@ async function searchWorker(): Promise<{ file: string; contents: Uint8Array }> {
 export async function buildClientAssets({ baseUrl, searchProvider }: ClientBundleOptions, clientModules: readonly string[] = []): Promise<ClientAssets> {
   // Only the local index is searched in a worker; no other provider's site ships one.
   const worker = searchProviderPlan(searchProvider).localIndex ? await searchWorker() : undefined;
-  const vendor = vendorUrls(baseUrl);
+  const vendor = await vendorUrls(baseUrl);
   const js = await build({
     entryPoints: { main: clientModules.length ? WITH_MODULES : clientEntry },
     bundle: true,

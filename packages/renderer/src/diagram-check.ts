@@ -34,7 +34,7 @@ export async function checkDiagrams(models: readonly SiteModel[], opts: DiagramC
     }
   }
   if (!written.length) return [];
-  const { hash: version, source: mermaid } = vendored('mermaid');
+  const { hash: version, source: mermaid } = await vendored('mermaid');
   const disk = opts.compileCache && new CompileCache(opts.compileCache, 'diagrams', version);
   const results = new Map<string, Result>();
   const unknown: string[] = [];

@@ -80,6 +80,6 @@ export async function renderLocales(input: RenderLocalesInput): Promise<Rendered
     for (const s of rendered.sidebars) await sink.put(prefix + sidebarFile(s.key), { contents: s.html });
   }
   // KaTeX's and Mermaid's files, once for every locale, when some page used them.
-  for (const f of uses.files()) await sink.put(f.file, { contents: f.contents });
+  for (const f of await uses.files()) await sink.put(f.file, { contents: f.contents });
   return { routes: pages.routes, llms, feeds, diagnostics };
 }

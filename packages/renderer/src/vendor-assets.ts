@@ -14,7 +14,7 @@
 // browser refuses a module of another type. The folder's hash is of the
 // entry as published, so a change to the theme's math styles is a new URL.
 import { readFileSync } from 'node:fs';
-import { transformSync } from 'esbuild';
+import { transform } from 'esbuild';
 import { MERMAID_ATTRIBUTE } from '@ctfdocs/core';
 import { mathStyles, vendoredFiles, type VendoredName } from '@ctfdocs/theme';
 import { contentHash } from './content-hash.ts';
@@ -37,44 +37,56 @@ interface Prepared {
   files(): VendorFile[];
 }
 
-const prepared = new Map<VendoredName, Prepared>();
+const prepared = new Map<VendoredName, Promise<Prepared>>();
 
 const OTHER_FONT_FORMATS = /,url\([^)]*\.(?:woff|ttf)\) format\("(?:woff|truetype)"\)/g;
 const MJS_IMPORT = /(["'])(\.\.?\/[^"'\s]*?)\.mjs\1/g;
 
-/** The theme's math.css, minified as KaTeX's stylesheet it follows is. */
-const themeMathStyles = () => transformSync(readFileSync(mathStyles, 'utf8'), { loader: 'css', minify: true, logLevel: 'silent' }).code;
+/**
+ * The theme's math.css, minified as KaTeX's stylesheet it follows is; by
+ * esbuild's service the client bundle starts anyway (its synchronous API
+ * starts a thread and a second esbuild process of its own, about 30 ms of
+ * every build's CPU and wall time for 1 KB of CSS).
+ */
+const themeMathStyles = async () => (await transform(readFileSync(mathStyles, 'utf8'), { loader: 'css', minify: true, logLevel: 'silent' })).code;
 
-/** What each package's files become when published. */
-const PUBLISH: Record<VendoredName, (rel: string, bytes: Buffer) => { rel: string; contents: Uint8Array | string }> = {
-  katex: (rel, bytes) => (rel.endsWith('.css') ? { rel, contents: `${bytes.toString('utf8').replace(OTHER_FONT_FORMATS, '')}\n${themeMathStyles()}` } : { rel, contents: bytes }),
+/** What each package's files become when published, given what the package's stylesheet is followed by. */
+const PUBLISH: Record<VendoredName, (rel: string, bytes: Buffer, after: string) => { rel: string; contents: Uint8Array | string }> = {
+  katex: (rel, bytes, after) => (rel.endsWith('.css') ? { rel, contents: `${bytes.toString('utf8').replace(OTHER_FONT_FORMATS, '')}\n${after}` } : { rel, contents: bytes }),
   mermaid: (rel, bytes) => ({ rel: rel.replace(/\.mjs$/, '.js'), contents: bytes.toString('utf8').replace(MJS_IMPORT, '$1$2.js$1') }),
 };
 
 /** Read once per process: the files do not change while ctfdocs runs. */
-export function vendored(name: VendoredName): Prepared {
+export function vendored(name: VendoredName): Promise<Prepared> {
   let made = prepared.get(name);
   if (!made) {
-    const [entry, ...rest] = vendoredFiles(name);
-    const publish = PUBLISH[name];
-    const published = publish(entry.rel, readFileSync(entry.abs));
-    const hash = contentHash(published.contents);
-    const dir = `assets/vendor/${name}-${hash}/`;
-    let files: VendorFile[] | undefined;
-    made = {
-      hash,
-      source: entry.abs,
-      dir,
-      entry: published.rel,
-      files: () =>
-        (files ??= [entry, ...rest].map((f) => {
-          const out = f === entry ? published : publish(f.rel, readFileSync(f.abs));
-          return { file: dir + out.rel, contents: out.contents };
-        })),
-    };
+    made = prepare(name);
     prepared.set(name, made);
+    // A failure is the build's to report, and the next build's to try again.
+    made.catch(() => prepared.delete(name));
   }
   return made;
+}
+
+async function prepare(name: VendoredName): Promise<Prepared> {
+  const [entry, ...rest] = vendoredFiles(name);
+  const after = name === 'katex' ? await themeMathStyles() : '';
+  const publish = (rel: string, bytes: Buffer) => PUBLISH[name](rel, bytes, after);
+  const published = publish(entry.rel, readFileSync(entry.abs));
+  const hash = contentHash(published.contents);
+  const dir = `assets/vendor/${name}-${hash}/`;
+  let files: VendorFile[] | undefined;
+  return {
+    hash,
+    source: entry.abs,
+    dir,
+    entry: published.rel,
+    files: () =>
+      (files ??= [entry, ...rest].map((f) => {
+        const out = f === entry ? published : publish(f.rel, readFileSync(f.abs));
+        return { file: dir + out.rel, contents: out.contents };
+      })),
+  };
 }
 
 export interface VendorUrls {
@@ -84,9 +96,8 @@ export interface VendorUrls {
   mermaid: string;
 }
 
-export function vendorUrls(baseUrl: string): VendorUrls {
-  const katex = vendored('katex');
-  const mermaid = vendored('mermaid');
+export async function vendorUrls(baseUrl: string): Promise<VendorUrls> {
+  const [katex, mermaid] = await Promise.all([vendored('katex'), vendored('mermaid')]);
   return { mathStylesheet: baseUrl + katex.dir + katex.entry, mermaid: baseUrl + mermaid.dir + mermaid.entry };
 }
 
@@ -111,7 +122,7 @@ export class PageUses {
   }
 
   /** The files of every package a page used. */
-  files(): VendorFile[] {
-    return [...this.used].flatMap((name) => vendored(name).files());
+  async files(): Promise<VendorFile[]> {
+    return (await Promise.all([...this.used].map(vendored))).flatMap((made) => made.files());
   }
 }

@@ -20,8 +20,21 @@ import { workerEntryUrl, type CodeBundle } from '../util/worker-url.ts';
 export type ToWorker = { type: 'init'; init: WorkerInit } | { type: 'jobs'; jobs: CompileJob[] };
 export type FromWorker = { type: 'started'; id: number; tid?: number; cpu?: number } | { type: 'done'; id: number; compiled: CompiledMarkdown };
 
-/** Below this much markdown in a run, one worker is faster than starting more. */
-const PARALLEL_THRESHOLD_BYTES = 400_000;
+/**
+ * A run of this much markdown or more is spread over every worker; below it,
+ * one worker compiles it alone (small sites, serve's saves). Each further
+ * worker costs its start-up (about 0.2 s of CPU time before its first page:
+ * a worker of the bundled CLI sent one small page) and its own warming up
+ * (grammars, optimised code: the CTFd site's 139 pages took a cold worker
+ * 1.0 s of its CPU time, the same pages again 0.15 s), and can take off the
+ * run only half the pages' compile once warm: 0.1 to 0.2 ms a kilobyte (the
+ * CTFd site 0.18, bench/generate.mjs's 170-page corpus 0.1 to 0.15): half
+ * of 4 MB's 0.6 s is about what its start-up and warming up cost. Compile
+ * runs measured with the workers started as the CLI loads (design-notes.md,
+ * "Using both cores"): one worker was as fast as two or faster up to 1,500
+ * corpus pages (5.5 MB), for 0.3 to 1.1 s less CPU time.
+ */
+export const PARALLEL_THRESHOLD_BYTES = 4_000_000;
 /** Pages sent to a worker at once; it has up to two such batches ahead. */
 const BATCH = 3;
 /** How often each busy worker's CPU time is read. */
@@ -43,8 +56,8 @@ export interface CompileWorkersOptions {
   /** Workers at most; default: the machine's cores, up to 8. */
   size?: number;
   /**
-   * The bundle that runs: where the worker entry is, and the compile workers
-   * bin/ctfdocs started before the CLI's own modules loaded, so that their
+   * The bundle that runs: where the worker entry is, and the compile worker
+   * bin/ctfdocs started before the CLI's own modules loaded, so that its
    * start-up (about 0.4 s) overlapped the main thread's; none from the sources.
    */
   bundle?: CodeBundle;
@@ -54,7 +67,7 @@ interface Run {
   init: WorkerInit;
   queue: CompileJob[];
   left: number;
-  /** Spread over every worker, or kept to one (a few pages: another worker's start would cost more than it saves). */
+  /** Spread over every worker, or kept to one (less than PARALLEL_THRESHOLD_BYTES: another worker's start would cost more than it saves). */
   parallel: boolean;
   /** The first page of this run that was stopped: the build has failed, and later pages get AFTER_FAILURE_MS. */
   stopped?: string;

@@ -2,7 +2,7 @@
 // compile-pool.ts, which stops it when a page runs over its budget. Functions
 // cannot cross threads, so link resolution and image registration are
 // rebuilt here from plain data.
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { createMarkdownCompiler, isMdx } from './compile.ts';
 import { WARM_UP_PAGE } from './warm-up-page.ts';
 import { ImageRegistry } from '../assets/images.ts';
@@ -52,14 +52,19 @@ port.on('message', (msg: ToWorker) => {
 });
 
 /**
- * bin/ctfdocs starts workers while the main thread is still loading the site,
- * so a worker waits a few hundred milliseconds for its first jobs. It spends
+ * bin/ctfdocs starts a worker while the main thread is still loading the site,
+ * so it waits a few hundred milliseconds for its first jobs. It spends
  * them compiling a sample page until V8 has optimised the parser: otherwise
  * its first pages run several times slower than the rest. Stops as soon as
- * real jobs come; nothing of the sample is kept.
+ * real jobs come; nothing of the sample is kept. Not for a worker that has
+ * jobs already, nor one bin/ctfdocs started for a site with less markdown
+ * than the sample's rounds (`workerData.warmUp`: bin/launch.mjs).
  */
 const WARM_UP_ROUNDS = 12;
+const warmUp = (workerData as { warmUp?: boolean } | undefined)?.warmUp !== false;
 void compilerReady.then(async (compiler) => {
+  // Loading the sample's languages would delay pages that may not need them.
+  if (!warmUp || jobsArrived) return;
   await compiler.prepare([WARM_UP_PAGE]);
   for (let i = 0; i < WARM_UP_ROUNDS && !jobsArrived; i++) {
     await compiler.compile({ body: WARM_UP_PAGE, file: 'warm-up.md', absPath: '/warm-up.md', lineOffset: 1, tocMin: 2, tocMax: 3, resolveMarkdown: () => undefined, addAsset: () => undefined });

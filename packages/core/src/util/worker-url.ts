@@ -17,8 +17,8 @@ export interface CodeBundle {
   /** Names the bundle's code: results made by another version of ctfdocs are never read back. */
   version?: string;
   /**
-   * Compile workers bin/ctfdocs started while the CLI loaded; the first
-   * compile that has work for them takes them out of the list.
+   * The compile worker bin/ctfdocs started while the CLI loaded (none when
+   * its compile cache is warm); the first compile takes it out of the list.
    */
   compileWorkers?: Worker[];
 }
