@@ -19,6 +19,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Builds and browsers are heavy; two workers match the 2-core machines we run on.
     maxWorkers: 2,
+    globalSetup: ['test/global-setup.ts'],
     reporters: ['default'],
     // Test files share their worker's modules instead of loading React, the
     // markdown pipeline and Shiki again for each of about 300 files: that

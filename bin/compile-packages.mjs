@@ -181,6 +181,11 @@ export async function bundleGraph() {
 }
 
 /** Rebuild the bundle if the sources changed; true when it did. */
+/** Whether dist/ holds the bundle of the sources as they are now. */
+export function bundleIsCurrent() {
+  return readStamp() === fingerprint();
+}
+
 export async function ensureCompiled() {
   const print = fingerprint();
   if (readStamp() === print) return false;

@@ -4,7 +4,6 @@
 // every test.
 import { existsSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { ensureCompiled } from '../bin/compile-packages.mjs';
 import { typecheck } from './typecheck.mjs';
 import { slowestFiles } from './slowest-files.mjs';
 
@@ -54,10 +53,6 @@ if (missing.length) {
     console.error(`The code-sample contract test needs ${missing.join(' and ')}: sudo apt-get ${install.join(' ')}`);
   }
 }
-
-// Tests that run bin/ctfdocs in parallel would otherwise all compile the
-// packages at once on their first run.
-await ensureCompiled();
 
 // Lint and format (biome.jsonc: Biome's recommended rules, import cycles as
 // errors, and its formatter over the code) and

@@ -1,7 +1,6 @@
-// Worker threads do not inherit the parent's TypeScript loader: register it
-// here, then load the worker itself. (The bundled CLI has its own
-// diagram-check-entry.mjs, built from diagram-check-worker.ts.)
-import { register } from 'tsx/esm/api';
+// The diagram check's worker started from the sources: the bundled entry
+// when the bundle is current, else diagram-check-worker.ts through tsx
+// (bin/source-entry.mjs).
+import { runEntry } from '../../../bin/source-entry.mjs';
 
-register();
-await import('./diagram-check-worker.ts');
+await runEntry('diagram-check-entry.mjs', new URL('./diagram-check-worker.ts', import.meta.url).href);

@@ -1,7 +1,6 @@
-// Worker threads do not inherit the parent's TypeScript loader: register it
-// here, then load the worker itself. (The bundled CLI has its own
-// search-index-thread-entry.mjs, built from search-index-worker.ts.)
-import { register } from 'tsx/esm/api';
+// The search index thread started from the sources: the bundled entry when
+// the bundle is current, else search-index-worker.ts through tsx
+// (bin/source-entry.mjs).
+import { runEntry } from '../../../bin/source-entry.mjs';
 
-register();
-await import('./search-index-worker.ts');
+await runEntry('search-index-thread-entry.mjs', new URL('./search-index-worker.ts', import.meta.url).href);

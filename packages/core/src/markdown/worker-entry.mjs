@@ -1,6 +1,5 @@
-// Worker threads do not inherit the parent's TypeScript loader: register it
-// here, then load the worker itself.
-import { register } from 'tsx/esm/api';
+// A compile worker started from the sources: the bundled worker when the
+// bundle is current, else worker.ts through tsx (bin/source-entry.mjs).
+import { runEntry } from '../../../../bin/source-entry.mjs';
 
-register();
-await import('./worker.ts');
+await runEntry('worker-entry.mjs', new URL('./worker.ts', import.meta.url).href);

@@ -1,7 +1,6 @@
-// A child process does not inherit the parent's TypeScript loader: register
-// it here, then load the card process itself. (The bundled CLI has its own
-// social-card-process-entry.mjs, built from card-process.ts.)
-import { register } from 'tsx/esm/api';
+// The social card process started from the sources: the bundled entry when
+// the bundle is current, else card-process.ts through tsx
+// (bin/source-entry.mjs).
+import { runEntry } from '../../../../bin/source-entry.mjs';
 
-register();
-await import('./card-process.ts');
+await runEntry('social-card-process-entry.mjs', new URL('./card-process.ts', import.meta.url).href);
