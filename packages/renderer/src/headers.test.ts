@@ -82,7 +82,7 @@ function headerFor(file: string, url: string, name: string): string[] {
 describe('headersFile', () => {
   for (const baseUrl of ['/', '/docs/']) {
     it(`has caches keep content-hashed assets for a year and check the search manifest on every use (baseUrl ${baseUrl})`, () => {
-      const file = headersFile("default-src 'self'", baseUrl);
+      const file = headersFile("default-src 'self'", baseUrl, { searchManifest: true });
       for (const asset of ['assets/js/main.0123456789.js', 'assets/search/en-current.0123456789/b3.json', 'assets/sidebars/0123456789.html']) {
         expect(headerFor(file, baseUrl + asset, 'Cache-Control'), asset).toEqual(['public, max-age=31536000, immutable']);
       }
@@ -92,4 +92,8 @@ describe('headersFile', () => {
       expect(headerFor(file, `${baseUrl}guide/intro`, 'Content-Security-Policy')).toEqual(["default-src 'self'"]);
     });
   }
+
+  it('has no rule for the search manifest when the site is searched elsewhere', () => {
+    expect(headersFile("default-src 'self'", '/', { searchManifest: false })).not.toContain(SEARCH_MANIFEST);
+  });
 });

@@ -69,7 +69,8 @@ export function metaContentSecurityPolicy(policy: string): string {
     .join('; ');
 }
 
-export function headersFile(csp: string, baseUrl: string): string {
+/** `_headers`; `searchManifest`: the site has the local search index's manifest. */
+export function headersFile(csp: string, baseUrl: string, { searchManifest }: { searchManifest: boolean }): string {
   return [
     `${baseUrl}*`,
     '  X-Content-Type-Options: nosniff',
@@ -77,8 +78,7 @@ export function headersFile(csp: string, baseUrl: string): string {
     `  Content-Security-Policy: ${csp}`,
     `${baseUrl}assets/*`,
     '  Cache-Control: public, max-age=31536000, immutable',
-    `${baseUrl}${SEARCH_MANIFEST}`,
-    '  Cache-Control: no-cache',
+    ...(searchManifest ? [`${baseUrl}${SEARCH_MANIFEST}`, '  Cache-Control: no-cache'] : []),
     '',
   ].join('\n');
 }
