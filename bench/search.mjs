@@ -33,14 +33,16 @@ function serveDir(dir) {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${server.address().port}`, close: () => server.close() })));
 }
 
+/** The index's files: the shards under assets/search/ and the manifest (at the root since it has one name). */
 async function indexSize(dir) {
   const root = path.join(dir, 'assets/search');
+  const shards = (await readdir(root, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  const manifest = path.join(dir, 'search-manifest.json');
   let raw = 0;
   let gzip = 0;
   let files = 0;
-  for (const e of await readdir(root, { recursive: true, withFileTypes: true })) {
-    if (!e.isFile()) continue;
-    const data = await readFile(path.join(e.parentPath, e.name));
+  for (const file of existsSync(manifest) ? [...shards, manifest] : shards) {
+    const data = await readFile(file);
     raw += data.length;
     gzip += gzipSync(data).length;
     files++;

@@ -2,7 +2,7 @@
 // results and messages, the /search page, and the shortcut hint.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, useSiteInBrowser } from '../helpers/site.ts';
+import { holdRequests, openPage, useSiteInBrowser } from '../helpers/site.ts';
 import { edit, write } from '../helpers/fixture.ts';
 
 const REPORT_URL = 'https://example.com/issues/new?title=Search:{query}';
@@ -43,7 +43,7 @@ describe('search modal', () => {
     const scripts: string[] = [];
     page.on('request', (r) => scripts.push(r.url()));
     await page.waitForLoadState('networkidle');
-    expect(scripts.some((u) => /search-modal|search-worker|assets\/search\//.test(u))).toBe(false);
+    expect(scripts.some((u) => /search-modal|search-worker|search-manifest|assets\/search\//.test(u))).toBe(false);
     const button = page.getByRole('button', { name: 'Search' });
     await button.click();
     await dialog(page).waitFor();
@@ -148,21 +148,13 @@ describe('search modal', () => {
 
   it('keeps the option the reader moved to when the body-text results arrive', async () => {
     const page = await openDoc();
-    let requested!: () => void;
-    const bodyRequested = new Promise<void>((r) => (requested = r));
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
     // Body shards wait until the reader has moved down the title results.
-    await page.context().route('**/assets/search/**/b*.json', async (route) => {
-      requested();
-      await held;
-      await route.continue();
-    });
+    const body = await holdRequests(page.context(), '**/assets/search/**/b*.json');
     await page.keyboard.press('Control+k');
     await input(page).fill('notifications');
     const options = dialog(page).getByRole('option');
     await options.nth(1).waitFor();
-    await bodyRequested;
+    await body.requested;
     await page.keyboard.press('ArrowDown');
     const chosen = await options.nth(1).getAttribute('href');
     // Mark the options on screen: the second answer replaces them.
@@ -171,7 +163,7 @@ describe('search modal', () => {
         e.setAttribute('data-first-answer', '');
       }),
     );
-    release();
+    body.release();
     await page.waitForFunction(() => document.querySelector('[role=option]') && !document.querySelector('[role=option][data-first-answer]'));
     expect(await dialog(page).locator('[role=option][aria-selected=true]').getAttribute('href')).toBe(chosen);
     await page.close();
@@ -238,7 +230,7 @@ describe('search modal', () => {
 
   it('says so when the index cannot be fetched', async () => {
     const page = await openDoc();
-    await page.context().route('**/assets/search/**', (route) => route.abort());
+    await page.context().route(/\/(search-manifest\.json|assets\/search\/)/, (route) => route.abort());
     await page.keyboard.press('Control+k');
     await input(page).fill('notifications');
     const alert = dialog(page).getByRole('alert');

@@ -1,6 +1,6 @@
 // Copies of fixture sites inside the repository (so that site pages resolve
 // react and @ctfdocs/* from the workspace), and a way to run the CLI on them.
-import { cp, mkdir, mkdtemp, readFile, writeFile, readdir } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, writeFile, readdir, stat } from 'node:fs/promises';
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
@@ -56,4 +56,16 @@ export async function hashTree(dir: string): Promise<string> {
 export async function readTree(dir: string): Promise<Map<string, string>> {
   const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
   return new Map(await Promise.all(files.map(async (e) => [path.relative(dir, path.join(e.parentPath, e.name)), await readFile(path.join(e.parentPath, e.name), 'utf8')] as const)));
+}
+
+export interface BuiltFile {
+  ino: number;
+  bytes: Buffer;
+}
+
+/** Every file under `out` with its inode and bytes, by path: a file a rebuild kept has the same inode. */
+export async function filesOf(out: string): Promise<Map<string, BuiltFile>> {
+  const entries = (await readdir(out, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
+  const read = async (abs: string): Promise<BuiltFile> => ({ ino: (await stat(abs)).ino, bytes: await readFile(abs) });
+  return new Map(await Promise.all(entries.map(async (e) => [path.relative(out, path.join(e.parentPath, e.name)), await read(path.join(e.parentPath, e.name))] as const)));
 }

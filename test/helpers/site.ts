@@ -6,21 +6,32 @@ import { startServer, type RunningServer } from '@ctfdocs/dev-server';
 import { copyFixture, repoRoot } from './fixture.ts';
 import { mkdtemp, mkdir } from 'node:fs/promises';
 import { afterAll, beforeAll } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
 
 /** The CTFd site, or a fixture site of test/fixtures a browser test is run on. */
 export type BrowserTestSite = 'ctfd' | 'basic' | 'versioned' | 'compat-mdx' | 'compat-markdown' | 'head-styles' | 'theme-components' | 'blog' | 'diagrams-math' | 'site-plugins' | 'extend-all';
 
-export async function buildAndServe(which: BrowserTestSite, prepare?: (rootDir: string) => Promise<void>): Promise<RunningServer & { outDir: string }> {
+export interface ServedBuild extends RunningServer {
+  /** The site's folder (a copy of the fixture): edit it, then `rebuild`. */
+  rootDir: string;
+  outDir: string;
+  /** Builds the site again over the served output, as `ctfdocs build` over the previous build/ (a deploy while pages are open). */
+  rebuild(): Promise<void>;
+}
+
+export async function buildAndServe(which: BrowserTestSite, prepare?: (rootDir: string) => Promise<void>): Promise<ServedBuild> {
   const rootDir = which === 'ctfd' ? repoRoot : await copyFixture(which);
   await prepare?.(rootDir);
   await mkdir(path.join(repoRoot, 'test/tmp'), { recursive: true });
   const outDir = await mkdtemp(path.join(repoRoot, 'test/tmp', `out-${which}-`));
-  const result = await buildSite({ rootDir, configPath: 'site/ctfdocs.config.yaml', outDir, write: true });
-  if (!result.ok) throw new Error(`Build of ${which} failed:\n${result.diagnostics.map((d) => d.message).join('\n')}`);
+  const build = async () => {
+    const result = await buildSite({ rootDir, configPath: 'site/ctfdocs.config.yaml', outDir, write: true });
+    if (!result.ok) throw new Error(`Build of ${which} failed:\n${result.diagnostics.map((d) => d.message).join('\n')}`);
+  };
+  await build();
   const server = await startServer({ rootDir, configPath: 'site/ctfdocs.config.yaml', outDir, port: 0, host: '127.0.0.1', watch: false, log: () => {} });
-  return Object.assign(server, { outDir });
+  return Object.assign(server, { rootDir, outDir, rebuild: build });
 }
 
 /**
@@ -28,7 +39,7 @@ export async function buildAndServe(which: BrowserTestSite, prepare?: (rootDir: 
  * its tests, close both after. Read `browser` and `server` inside the tests.
  */
 export function useSiteInBrowser(which: BrowserTestSite, prepare?: (rootDir: string) => Promise<void>) {
-  const ctx = {} as { browser: Browser; server: Awaited<ReturnType<typeof buildAndServe>> };
+  const ctx = {} as { browser: Browser; server: ServedBuild };
   beforeAll(async () => {
     [ctx.server, ctx.browser] = await Promise.all([buildAndServe(which, prepare), launchBrowser()]);
   });
@@ -67,4 +78,22 @@ export function useServeInBrowser(which: 'basic', prepare?: (rootDir: string) =>
     await ctx.server?.close();
   });
   return ctx;
+}
+
+/**
+ * Holds every request of `context` whose URL matches `glob` (a route of
+ * the context, so that a worker's requests are held too) until `release()`;
+ * `requested` settles when the first arrives.
+ */
+export async function holdRequests(context: BrowserContext, glob: string): Promise<{ requested: Promise<void>; release(): void }> {
+  let requestedNow!: () => void;
+  const requested = new Promise<void>((r) => (requestedNow = r));
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await context.route(glob, async (route) => {
+    requestedNow();
+    await held;
+    await route.continue();
+  });
+  return { requested, release };
 }

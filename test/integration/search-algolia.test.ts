@@ -36,7 +36,7 @@ describe('a build with provider algolia', () => {
     expect(built.code, built.stderr + built.stdout).toBe(0);
     const out = path.join(dir, 'build');
     const written = await files(out);
-    expect(written.filter((f) => f.startsWith('assets/search/') || /search-worker/.test(f))).toEqual([]);
+    expect(written.filter((f) => f.startsWith('assets/search/') || /search-worker|search-manifest/.test(f))).toEqual([]);
     // The rest of the site files are there as ever.
     expect(written).toEqual(expect.arrayContaining(['sitemap.xml', 'llms.txt', '_headers', 'search.html']));
 

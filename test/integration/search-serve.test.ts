@@ -4,8 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { SearchManifest } from '@ctfdocs/core';
 import { startServer } from '@ctfdocs/dev-server';
-import { SearchEngine } from '../../packages/theme/src/search/engine.ts';
 import { copyFixture, edit } from '../helpers/fixture.ts';
+import { searchFromPage } from '../helpers/search.ts';
 import { useServedFixture } from '../helpers/served-fixture.ts';
 import { eventsPath, openLiveSocket } from '../helpers/serve-token.ts';
 
@@ -20,10 +20,8 @@ async function fetchJson(pathname: string): Promise<unknown> {
 /** Search the way the worker does, against what serve is serving now. */
 async function search(query: string) {
   const page = await (await fetch(new URL('/guide/intro', served.server.url))).text();
-  const manifestUrl = /data-search-index="([^"]+)"/.exec(page)?.[1];
-  expect(manifestUrl).toBe('/assets/search/manifest.dev.json');
-  const manifest = (await fetchJson(manifestUrl!)) as SearchManifest;
-  return new SearchEngine(manifest.indexes['en-current'], fetchJson).search(query, { limit: 5, bodies: true });
+  expect(/data-search-index="([^"]+)"/.exec(page)?.[1]).toBe('/search-manifest.json');
+  return searchFromPage(page, fetchJson, query, 5);
 }
 
 describe('search under ctfdocs serve', () => {
@@ -42,7 +40,7 @@ describe('search under ctfdocs serve', () => {
     await edit(served.dir, 'content/guide/intro.md', (s) => s.replace('A quokka wrote this section.', 'A wombat wrote this section.'));
     // Wait for the reload, then ask for the index at once.
     await socket.next('reload');
-    const during = await fetch(new URL('/assets/search/manifest.dev.json', served.server.url));
+    const during = await fetch(new URL('/search-manifest.json', served.server.url));
     const settled = await Promise.race([built.then(() => true), Promise.resolve(false)]);
     expect(settled).toBe(false);
     expect(during.status).toBe(200);
@@ -66,7 +64,7 @@ describe('search right after ctfdocs serve starts', () => {
       watch: true,
       // Ask the moment the whole build says it is done: its index comes after the log line.
       log: (line) => {
-        if (line.startsWith('Built ') && !asked) asked = fetch(new URL('/assets/search/manifest.dev.json', server.url));
+        if (line.startsWith('Built ') && !asked) asked = fetch(new URL('/search-manifest.json', server.url));
       },
     });
     try {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, metaContentSecurityPolicy, NO_SOURCES } from './headers.ts';
+import { contentSecurityPolicy, headersFile, metaContentSecurityPolicy, NO_SOURCES } from './headers.ts';
+import { SEARCH_MANIFEST } from './search-index.ts';
 
 const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d]));
 
@@ -48,5 +49,51 @@ describe('metaContentSecurityPolicy', () => {
     );
     expect(meta).toContain("script-src 'self' 'sha256-");
     expect(meta).not.toMatch(/frame-ancestors|report-uri|sandbox/);
+  });
+});
+
+/**
+ * The values of a header every rule of a _headers file that matches `url`
+ * gives, read as Netlify and Cloudflare Pages do: each rule is a path whose
+ * `*` matches anything, and every matching rule applies.
+ */
+function headerFor(file: string, url: string, name: string): string[] {
+  const values: string[] = [];
+  let matches = false;
+  for (const line of file.split('\n')) {
+    if (!line.trim()) continue;
+    if (!/^\s/.test(line)) {
+      const pattern = new RegExp(
+        `^${line
+          .trim()
+          .split('*')
+          .map((part) => part.replace(/[.?+^$()[\]{}|\\]/g, '\\$&'))
+          .join('.*')}$`,
+      );
+      matches = pattern.test(url);
+    } else if (matches) {
+      const [key, ...rest] = line.trim().split(':');
+      if (key.toLowerCase() === name.toLowerCase()) values.push(rest.join(':').trim());
+    }
+  }
+  return values;
+}
+
+describe('headersFile', () => {
+  for (const baseUrl of ['/', '/docs/']) {
+    it(`has caches keep content-hashed assets for a year and check the search manifest on every use (baseUrl ${baseUrl})`, () => {
+      const file = headersFile("default-src 'self'", baseUrl, { searchManifest: true });
+      for (const asset of ['assets/js/main.0123456789.js', 'assets/search/en-current.0123456789/b3.json', 'assets/sidebars/0123456789.html']) {
+        expect(headerFor(file, baseUrl + asset, 'Cache-Control'), asset).toEqual(['public, max-age=31536000, immutable']);
+      }
+      // One rule, and no immutable one beside it: hosts join the values of every rule that matches.
+      expect(headerFor(file, baseUrl + SEARCH_MANIFEST, 'Cache-Control')).toEqual(['no-cache']);
+      expect(headerFor(file, `${baseUrl}guide/intro`, 'Cache-Control')).toEqual([]);
+      expect(headerFor(file, `${baseUrl}guide/intro`, 'Content-Security-Policy')).toEqual(["default-src 'self'"]);
+    });
+  }
+
+  it('has no rule for the search manifest when the site is searched elsewhere', () => {
+    expect(headersFile("default-src 'self'", '/', { searchManifest: false })).not.toContain(SEARCH_MANIFEST);
   });
 });

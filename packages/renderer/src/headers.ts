@@ -8,7 +8,15 @@
 // Frames are allowed from the origins pages embed (embeds.allow, those
 // used), connections to the hosts a hosted search provider is queried at
 // (Algolia's, with provider algolia).
+//
+// Caching: what `assets/` holds is named by a hash of its contents, so it is
+// kept for a year unasked; the search manifest keeps one name across builds
+// (so that pages do not change when the index does) and lives outside
+// `assets/`, under a rule of its own that has caches check it on every use.
+// No two rules give one file a Cache-Control: hosts join the values of every
+// rule that matches (Cloudflare Pages) or pick one (Netlify).
 import { createHash } from 'node:crypto';
+import { SEARCH_MANIFEST } from './search-index.ts';
 
 /** What a page may load besides the site's own files, by fetch directive. */
 export interface PolicySources {
@@ -61,7 +69,8 @@ export function metaContentSecurityPolicy(policy: string): string {
     .join('; ');
 }
 
-export function headersFile(csp: string, baseUrl: string): string {
+/** `_headers`; `searchManifest`: the site has the local search index's manifest. */
+export function headersFile(csp: string, baseUrl: string, { searchManifest }: { searchManifest: boolean }): string {
   return [
     `${baseUrl}*`,
     '  X-Content-Type-Options: nosniff',
@@ -69,6 +78,7 @@ export function headersFile(csp: string, baseUrl: string): string {
     `  Content-Security-Policy: ${csp}`,
     `${baseUrl}assets/*`,
     '  Cache-Control: public, max-age=31536000, immutable',
+    ...(searchManifest ? [`${baseUrl}${SEARCH_MANIFEST}`, '  Cache-Control: no-cache'] : []),
     '',
   ].join('\n');
 }

@@ -1,12 +1,13 @@
 // The search index's files, behind one entry: the records of every locale's
 // pages (one index per locale and docs version, see the theme's
-// search/context.ts), the manifest's URL every page names, and the files,
-// built beside the rendering (on another thread for a large site) and
-// written with the site files. serve leaves them to after the reload. A site
-// searched elsewhere (provider algolia) has none.
+// search/context.ts), the manifest's URL every page names (one name, known
+// before any record is made), and the files, built beside the rendering (on
+// another thread for a large site) and written with the site files. serve
+// leaves them to after the reload. A site searched elsewhere (provider
+// algolia) has none.
 import type { CodeBundle, SiteConfig, SiteModel } from '@ctfdocs/core';
 import { searchContextOf, searchProviderPlan } from '@ctfdocs/theme';
-import { DEV_SEARCH_MANIFEST, buildSearchIndex, searchManifestFile, type SearchRecord } from './search-index.ts';
+import { buildSearchIndex, SEARCH_MANIFEST, type SearchRecord } from './search-index.ts';
 import { siteSearchRecords } from './search-records.ts';
 import { buildSearchIndexFiles } from './search-index-thread.ts';
 
@@ -26,22 +27,22 @@ export interface SearchFilesInput {
   /** The default locale's model first. */
   models: readonly SiteModel[];
   dev: boolean;
-  /** serve: leave the files to `deferred` (a dev build's manifest has one name, so pages do not depend on it). */
+  /** serve: leave the files to `deferred` (the manifest's name does not depend on them). */
   defer: boolean;
-  /** The code version names the manifest; its folder holds the thread's entry. */
+  /** Its folder holds the thread's entry. */
   bundle?: CodeBundle;
 }
 
 export function startSearchFiles({ config, models, dev, defer, bundle }: SearchFilesInput): SearchFiles {
   const search = config.themeConfig.search;
   if (!search || !searchProviderPlan(search.provider).localIndex) return {};
+  const url = config.baseUrl + SEARCH_MANIFEST;
   const records = () => models.flatMap(siteSearchRecords);
   const defaultKey = searchContextOf(models[0]!.site)!;
-  if (defer && dev) return { url: config.baseUrl + DEV_SEARCH_MANIFEST, deferred: () => buildSearchIndex(records(), config.baseUrl, dev, defaultKey).files };
-  const job = { records: records(), baseUrl: config.baseUrl, dev, defaultKey, manifestFile: '' };
-  job.manifestFile = searchManifestFile(job.records, job.baseUrl, dev, defaultKey, bundle?.version);
+  if (defer && dev) return { url, deferred: () => buildSearchIndex(records(), config.baseUrl, dev, defaultKey).files };
+  const job = { records: records(), baseUrl: config.baseUrl, dev, defaultKey };
   const files = buildSearchIndexFiles(job, { bundle });
   // Awaited with the site files; a failure must not count as unhandled before then.
   files.catch(() => undefined);
-  return { url: config.baseUrl + job.manifestFile, records: job.records, files };
+  return { url, records: job.records, files };
 }

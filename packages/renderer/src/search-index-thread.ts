@@ -1,7 +1,7 @@
 // Builds the search index of all but small sites on another thread while the main
 // thread renders the pages. The compile workers have finished by then, so the
-// second core is free; pages only need the manifest's name, which comes from
-// the inputs (searchManifestFile) and is known before the index is built.
+// second core is free; pages only need the manifest's name, which is one
+// (SEARCH_MANIFEST) whatever the index holds.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { workerEntryUrl, type CodeBundle } from '@ctfdocs/core';
@@ -12,7 +12,6 @@ export interface SearchIndexJob {
   baseUrl: string;
   dev: boolean;
   defaultKey: string;
-  manifestFile: string;
 }
 
 /**
@@ -29,7 +28,7 @@ const THREAD_THRESHOLD_CHARS = availableParallelism() > 1 ? 200_000 : Number.POS
 /** The index's files (path → contents); on another thread when the records are large enough, or when `thread` says so. */
 export function buildSearchIndexFiles(job: SearchIndexJob, opts: { bundle?: CodeBundle; thread?: boolean } = {}): Promise<Map<string, string>> {
   const { bundle, thread } = opts;
-  const onMain = () => buildSearchIndex(job.records, job.baseUrl, job.dev, job.defaultKey, job.manifestFile).files;
+  const onMain = () => buildSearchIndex(job.records, job.baseUrl, job.dev, job.defaultKey).files;
   const size = job.records.reduce((n, r) => n + r.text.length, 0);
   if (!(thread ?? size >= THREAD_THRESHOLD_CHARS)) return Promise.resolve(onMain());
   return new Promise((resolve, reject) => {

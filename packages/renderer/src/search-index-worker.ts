@@ -5,4 +5,4 @@ import { buildSearchIndex } from './search-index.ts';
 import type { SearchIndexJob } from './search-index-thread.ts';
 
 const job = workerData as SearchIndexJob;
-parentPort!.postMessage(buildSearchIndex(job.records, job.baseUrl, job.dev, job.defaultKey, job.manifestFile).files);
+parentPort!.postMessage(buildSearchIndex(job.records, job.baseUrl, job.dev, job.defaultKey).files);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchDocRow, SearchManifest, SearchTermShard } from '@ctfdocs/core';
 import { bucketOf } from '@ctfdocs/theme';
-import { buildSearchIndex, searchManifestFile, type SearchRecord } from './search-index.ts';
+import { buildSearchIndex, SEARCH_MANIFEST, type SearchRecord } from './search-index.ts';
 import { buildSearchIndexFiles } from './search-index-thread.ts';
 
 const record = (i: number, keys = ['en-current']): SearchRecord => ({
@@ -24,32 +24,28 @@ describe('buildSearchIndex', () => {
   const records = Array.from({ length: 100 }, (_, i) => record(i));
   const out = buildSearchIndex(records, '/', false, 'en-current');
   const json = <T>(file: string) => JSON.parse(out.files.get(file)!) as T;
-  const manifest = json<SearchManifest>(out.manifestFile);
+  const manifest = json<SearchManifest>(SEARCH_MANIFEST);
   const info = manifest.indexes['en-current'];
   const folder = info.base.slice(1);
 
-  it('names a content-hashed folder, a manifest named by its inputs, and a stable manifest in serve', () => {
-    expect(out.manifestFile).toMatch(/^assets\/search\/manifest\.[0-9a-f]{10}\.json$/);
-    expect(out.manifestFile).toBe(searchManifestFile(records, '/', false, 'en-current'));
+  it('names each index folder by its contents, and the manifest by one name whatever the records, in a build and in serve', () => {
     expect(folder).toMatch(/^assets\/search\/en-current\.[0-9a-f]{10}\/$/);
-    expect(buildSearchIndex(records, '/', true, 'en-current').manifestFile).toBe('assets/search/manifest.dev.json');
     const changed = buildSearchIndex([...records.slice(0, 99), { ...records[99], text: 'Other words' }], '/', false, 'en-current');
     expect(Object.values(changed.manifest.indexes)[0].base).not.toBe(info.base);
-    expect(changed.manifestFile).not.toBe(out.manifestFile);
-    // Anything else the files depend on renames the manifest too.
-    expect(searchManifestFile(records, '/docs/', false, 'en-current')).not.toBe(out.manifestFile);
-    expect(searchManifestFile(records, '/', false, 'en-2.0')).not.toBe(out.manifestFile);
-    expect(searchManifestFile(records, '/', false, 'en-current', 'another ctfdocs')).not.toBe(out.manifestFile);
+    for (const other of [changed, buildSearchIndex(records, '/', true, 'en-current'), buildSearchIndex(records, '/docs/', false, 'en-2.0')]) {
+      expect([...other.files.keys()].filter((f) => !f.startsWith('assets/search/'))).toEqual([SEARCH_MANIFEST]);
+    }
+    expect(SEARCH_MANIFEST.startsWith('assets/')).toBe(false);
   });
 
   it('makes the same files on another thread as on this one', async () => {
-    const job = { records, baseUrl: '/', dev: false, defaultKey: 'en-current', manifestFile: out.manifestFile };
+    const job = { records, baseUrl: '/', dev: false, defaultKey: 'en-current' };
     expect(await buildSearchIndexFiles(job, { thread: true })).toEqual(out.files);
     expect(await buildSearchIndexFiles(job, { thread: false })).toEqual(out.files);
   });
 
   it('in serve, reuses tokens between builds without going stale', () => {
-    const indexFilesOf = (o: ReturnType<typeof buildSearchIndex>) => [...o.files].filter(([f]) => !f.includes('manifest'));
+    const indexFilesOf = (o: ReturnType<typeof buildSearchIndex>) => [...o.files].filter(([f]) => f !== SEARCH_MANIFEST);
     const first = buildSearchIndex(records, '/', true, 'en-current');
     expect(indexFilesOf(first)).toEqual(indexFilesOf(out));
     const edited = [...records.slice(0, 99), { ...records[99], text: 'Scoreboard freeze words' }];

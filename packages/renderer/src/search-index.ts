@@ -127,21 +127,25 @@ export interface SearchIndexOutput {
   manifest: SearchManifest;
   /** Path under the output folder → contents, the manifest included. */
   files: Map<string, string>;
-  manifestFile: string;
 }
 
-/** The manifest's one name in serve. */
-export const DEV_SEARCH_MANIFEST = 'assets/search/manifest.dev.json';
+/**
+ * The manifest's one name, in every build and in serve, whatever the pages
+ * say: every page names it, so a page's HTML does not change when another
+ * page's text does, and the pages can be rendered while the index is still
+ * being built (search-index-thread.ts). Outside `assets/`, whose files are
+ * cached for a year: caches check it on every use (headers.ts), and the
+ * search worker asks for it past the browser's cache.
+ */
+export const SEARCH_MANIFEST = 'search-manifest.json';
 
 /**
- * Every file of the search index under `assets/search/`. Each
- * locale-version folder is named by a hash of its contents, and the manifest
- * by a hash of the inputs (see searchManifestFile), so the files can be
- * cached forever. In serve (`dev`) the manifest keeps one name, so that an
- * edit does not change the HTML of every page; serve sends it uncached.
- * `defaultKey` is the index of pages that name no context.
+ * Every file of the search index: the manifest, and under `assets/search/`
+ * each locale-version index in a folder named by a hash of its contents, so
+ * those can be cached forever. `dev` (serve) keeps each text's tokens for the
+ * next build. `defaultKey` is the index of pages that name no context.
  */
-export function buildSearchIndex(records: SearchRecord[], baseUrl: string, dev: boolean, defaultKey: string, manifestFile = searchManifestFile(records, baseUrl, dev, defaultKey)): SearchIndexOutput {
+export function buildSearchIndex(records: SearchRecord[], baseUrl: string, dev: boolean, defaultKey: string): SearchIndexOutput {
   const byKey = new Map<string, SearchRecord[]>();
   for (const r of records) {
     for (const key of r.keys) {
@@ -164,21 +168,6 @@ export function buildSearchIndex(records: SearchRecord[], baseUrl: string, dev: 
     manifest.indexes[key] = info;
   }
   tokens.done();
-  files.set(manifestFile, JSON.stringify(manifest));
-  return { manifest, files, manifestFile };
-}
-
-/**
- * The manifest's name, from what the index is made of (the records, the
- * settings and this version of ctfdocs) rather than from the files: every
- * page names the manifest, and so the pages can be rendered while the index
- * is still being built (see search-index-thread.ts). The same inputs always
- * make the same files, so the name still changes exactly when they do.
- */
-export function searchManifestFile(records: SearchRecord[], baseUrl: string, dev: boolean, defaultKey: string, codeVersion = ''): string {
-  if (dev) return DEV_SEARCH_MANIFEST;
-  const hash = createHash('sha256');
-  hash.update(`${codeVersion}\0${baseUrl}\0${defaultKey}\0`);
-  for (const r of records) hash.update(`${r.keys.join(' ')}\0${r.title}\0${r.url}\0${r.hierarchy.join('\u0001')}\0${r.pageTitle ?? ''}\0${r.text}\0`);
-  return `assets/search/manifest.${hash.digest('hex').slice(0, 10)}.json`;
+  files.set(SEARCH_MANIFEST, JSON.stringify(manifest));
+  return { manifest, files };
 }

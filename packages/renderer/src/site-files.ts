@@ -54,7 +54,7 @@ export async function writeSiteFiles(input: SiteFilesInput): Promise<SiteFiles> 
   if (input.search.files) for (const [file, contents] of await input.search.files) await sink.put(file, { contents });
   const sitemap = input.partial ? undefined : sitemapXml(site, input.routes);
   if (sitemap !== undefined) await sink.put('sitemap.xml', { contents: sitemap });
-  await sink.put('_headers', { contents: headersFile(input.policy, config.baseUrl) });
+  await sink.put('_headers', { contents: headersFile(input.policy, config.baseUrl, { searchManifest: input.search.url !== undefined }) });
   await sink.put('robots.txt', { contents: robotsTxt(site) });
   const llms = input.llms.files({ indexes: !input.partial });
   for (const f of llms) await sink.put(f.file, { contents: f.contents });

@@ -223,6 +223,7 @@ function createModal(): Modal {
       backdrop.hidden = false;
       document.documentElement.classList.add('search-modal-open');
       input.value = query;
+      source.begin();
       search();
       input.focus();
     },

@@ -39,6 +39,7 @@ export function runSearchPage() {
   const fromUrl = () => new URLSearchParams(location.search).get('q') ?? '';
 
   const source = siteSearchSource();
+  source.begin();
   const render = (query: string) => {
     if (!query.trim()) {
       results.replaceChildren();

@@ -9,6 +9,12 @@ export interface SearchRequest {
   key?: string;
   query: string;
   limit: number;
+  /**
+   * The reader began a search (the modal opened, the /search page showed):
+   * read the manifest again before answering. It keeps its URL across
+   * deploys, and this page may have been open through one.
+   */
+  fresh?: boolean;
 }
 
 /** Each request is answered twice: titles and headings first, then with body text. */

@@ -22,9 +22,15 @@ function loadSource(): Promise<SearchSource> {
 let loading: Promise<SearchSource> | undefined;
 
 /** The source this site searches, its code asked for now (the modal is opening, or the /search page loading). */
-export function siteSearchSource(): SearchSource {
+export function siteSearchSource(): Required<SearchSource> {
   loading ??= loadSource();
   return {
+    begin() {
+      loading?.then(
+        (source) => source.begin?.(),
+        () => undefined,
+      );
+    },
     search(query, limit, onAnswer) {
       loading ??= loadSource();
       loading.then(

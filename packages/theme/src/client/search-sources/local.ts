@@ -30,7 +30,13 @@ function getWorker(): Worker {
 // serve swaps in rebuilt pages: the next query starts from the new manifest.
 if (document.documentElement.hasAttribute('data-dev')) document.addEventListener('ctfdocs:refresh', () => failAll('the site was rebuilt'));
 
+/** Whether the next query is the first since the reader began a search (the first of the page, too). */
+let beginning = true;
+
 export const localIndex: SearchSource = {
+  begin() {
+    beginning = true;
+  },
   search(query, limit, onAnswer) {
     const manifest = document.documentElement.dataset.searchIndex;
     waiting.clear();
@@ -41,7 +47,8 @@ export const localIndex: SearchSource = {
     }
     waiting.set(id, onAnswer);
     // The shell names the index of the page's locale and docs version; client navigation keeps it current.
-    const req: SearchRequest = { id, manifest: new URL(manifest, location.href).href, key: document.documentElement.dataset.searchContext, query, limit };
+    const req: SearchRequest = { id, manifest: new URL(manifest, location.href).href, key: document.documentElement.dataset.searchContext, query, limit, fresh: beginning };
+    beginning = false;
     getWorker().postMessage(req);
   },
 };

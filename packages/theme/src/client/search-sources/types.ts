@@ -17,4 +17,10 @@ export interface SearchSource {
    * answers to a query once the next one is asked.
    */
   search(query: string, limit: number, onAnswer: (answer: SearchAnswer) => void): void;
+  /**
+   * The reader begins a search (the modal opens, the /search page shows): a
+   * source that keeps what it fetched makes sure, at the next query, that it
+   * is still what the site serves (the page may have been open through a deploy).
+   */
+  begin?(): void;
 }
