@@ -13,7 +13,27 @@ export const MOCKING_TESTS = [
   'packages/renderer/src/output-unwritable.test.ts',
 ];
 
+/** Vite's condition for a dev server's builds of a package, which the CLI that ships never resolves. */
+const DEVELOPMENT = 'development|production';
+
 export default defineConfig({
+  plugins: [
+    {
+      // Packages resolve as in the CLI that ships (esbuild, bin/compile-packages.mjs,
+      // names no `development` condition), not as a Vite dev server resolves
+      // them: the unified packages' development builds (micromark, mdast-util-*)
+      // check invariants and call `debug` at every step, which made each
+      // remark-parse about a third slower. Vitest merges its own default
+      // conditions into any set here, so they are taken out once resolved.
+      name: 'ctfdocs:shipped-conditions',
+      configResolved(config) {
+        for (const resolve of [config.ssr.resolve, ...Object.values(config.environments).map((e) => e.resolve)]) {
+          const conditions = resolve?.conditions;
+          if (conditions?.includes(DEVELOPMENT)) conditions.splice(conditions.indexOf(DEVELOPMENT), 1);
+        }
+      },
+    },
+  ],
   test: {
     testTimeout: 60_000,
     hookTimeout: 120_000,
