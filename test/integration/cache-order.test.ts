@@ -4,7 +4,8 @@
 // as a build that reads no cache at all.
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CompileWorkers } from '@ctfdocs/core';
 import { buildSite } from '@ctfdocs/renderer';
 import { startServer } from '@ctfdocs/dev-server';
 import { copyFixture, hashTree, write } from '../helpers/fixture.ts';
@@ -27,17 +28,27 @@ async function bigVersionedSite(): Promise<string> {
 
 const cacheOf = (dir: string) => ({ dir: path.join(dir, '.ctfdocs-cache/markdown'), version: 'test' });
 
+/**
+ * The compile workers the tests' builds and checks share, as serve keeps its
+ * own between builds; the reference build starts its own, as a lone `ctfdocs
+ * build` does. A worker keeps no page: what a build reads back or compiles
+ * again is decided on the main thread, from the caches under test (and these
+ * pages have no code or math, the only blocks a worker memoises). Starting
+ * two workers for every build that compiled was over half of its CPU time.
+ */
+let shared: CompileWorkers;
+
 /** `ctfdocs build`, written to disk: reading the compile cache, with `--no-cache`, or with no cache folder at all. */
-async function build(dir: string, out: string, cache: 'read' | 'no-cache' | 'none' = 'read'): Promise<string> {
+async function build(dir: string, out: string, cache: 'read' | 'no-cache' | 'none' = 'read', workers: 'own' | 'shared' = 'shared'): Promise<string> {
   const compileCache = cache === 'none' ? undefined : { ...cacheOf(dir), read: cache === 'read' };
-  const r = await buildSite({ rootDir: dir, configPath: CONFIG, outDir: path.join(dir, out), write: true, compileCache });
+  const r = await buildSite({ rootDir: dir, configPath: CONFIG, outDir: path.join(dir, out), write: true, compileCache, workers: workers === 'shared' ? shared : undefined });
   expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   return hashTree(path.join(dir, out));
 }
 
 /** `ctfdocs check`: nothing written; returns the generated files it checked, by path. */
 async function check(dir: string) {
-  const r = await buildSite({ rootDir: dir, configPath: CONFIG, outDir: path.join(dir, 'build'), write: false, compileCache: cacheOf(dir) });
+  const r = await buildSite({ rootDir: dir, configPath: CONFIG, outDir: path.join(dir, 'build'), write: false, compileCache: cacheOf(dir), workers: shared });
   await r.model?.cacheWrites;
   return r;
 }
@@ -48,8 +59,10 @@ describe('caches shared by check, build and serve', { timeout: 240_000 }, () => 
   let referenceDir = '';
   beforeAll(async () => {
     referenceDir = await bigVersionedSite();
-    reference = await build(referenceDir, 'reference', 'none');
+    reference = await build(referenceDir, 'reference', 'none', 'own');
+    shared = new CompileWorkers();
   });
+  afterAll(() => shared?.close());
 
   it('check then build publishes what a build without cache does', async () => {
     const dir = await bigVersionedSite();
