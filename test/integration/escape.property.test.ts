@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { joinRoute, siteConfigSchema, splitFrontMatter } from '@ctfdocs/core';
+import { CompileWorkers, joinRoute, siteConfigSchema, splitFrontMatter } from '@ctfdocs/core';
 import { buildSite, routeToFile } from '@ctfdocs/renderer';
 import { ImageRegistry } from '../../packages/core/src/assets/images.ts';
 import { READS_NOTHING } from '../../packages/core/src/util/read-roots.ts';
@@ -123,15 +123,21 @@ describe('whole builds with generated slugs', () => {
     const around = async () => (await readdir(parent)).filter((n) => !/^[a-z]+(-[a-z]+)*-[A-Za-z0-9]{6}$/.test(n)).sort();
     const before = await around();
     const content = await hashTree(path.join(dir, 'content'));
-    await fc.assert(
-      fc.asyncProperty(routeText, async (slug) => {
-        await edit(dir, 'content/guide/intro.md', (s) => s.replace(/^slug: .*\n/m, '').replace('sidebar_position: 1', `sidebar_position: 1\nslug: ${JSON.stringify(slug)}`));
-        await buildSite({ rootDir: dir, configPath: 'site/ctfdocs.config.yaml', outDir: path.join(dir, 'build'), write: true });
-        expect((await readdir(dir)).filter((n) => !['content', 'site', 'build', '.ctfdocs-cache'].includes(n))).toEqual([]);
-        expect(await around()).toEqual(before);
-      }),
-      { numRuns: 8 },
-    );
+    // One pool of compile workers for the runs, as serve keeps one between builds: where the files land is the main thread's doing.
+    const workers = new CompileWorkers();
+    try {
+      await fc.assert(
+        fc.asyncProperty(routeText, async (slug) => {
+          await edit(dir, 'content/guide/intro.md', (s) => s.replace(/^slug: .*\n/m, '').replace('sidebar_position: 1', `sidebar_position: 1\nslug: ${JSON.stringify(slug)}`));
+          await buildSite({ rootDir: dir, configPath: 'site/ctfdocs.config.yaml', outDir: path.join(dir, 'build'), write: true, workers });
+          expect((await readdir(dir)).filter((n) => !['content', 'site', 'build', '.ctfdocs-cache'].includes(n))).toEqual([]);
+          expect(await around()).toEqual(before);
+        }),
+        { numRuns: 8 },
+      );
+    } finally {
+      await workers.close();
+    }
     await edit(dir, 'content/guide/intro.md', (s) => s.replace(/^slug: .*\n/m, ''));
     expect(await hashTree(path.join(dir, 'content'))).toBe(content);
   });
