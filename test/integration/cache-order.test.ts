@@ -4,11 +4,11 @@
 // as a build that reads no cache at all.
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CompileWorkers } from '@ctfdocs/core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '@ctfdocs/renderer';
 import { startServer } from '@ctfdocs/dev-server';
 import { copyFixture, hashTree, write } from '../helpers/fixture.ts';
+import { sharedCompileWorkers } from '../helpers/workers.ts';
 
 const CONFIG = 'site/ctfdocs.config.yaml';
 
@@ -29,14 +29,12 @@ async function bigVersionedSite(): Promise<string> {
 const cacheOf = (dir: string) => ({ dir: path.join(dir, '.ctfdocs-cache/markdown'), version: 'test' });
 
 /**
- * The compile workers the tests' builds and checks share, as serve keeps its
- * own between builds; the reference build starts its own, as a lone `ctfdocs
- * build` does. A worker keeps no page: what a build reads back or compiles
- * again is decided on the main thread, from the caches under test (and these
- * pages have no code or math, the only blocks a worker memoises). Starting
- * two workers for every build that compiled was over half of its CPU time.
+ * The compile workers the tests' builds and checks share; the reference build
+ * starts its own, as a lone `ctfdocs build` does. What a build reads back or
+ * compiles again is decided on the main thread, from the caches under test
+ * (and these pages have no code or math, the only blocks a worker memoises).
  */
-let shared: CompileWorkers;
+const shared = sharedCompileWorkers();
 
 /** `ctfdocs build`, written to disk: reading the compile cache, with `--no-cache`, or with no cache folder at all. */
 async function build(dir: string, out: string, cache: 'read' | 'no-cache' | 'none' = 'read', workers: 'own' | 'shared' = 'shared'): Promise<string> {
@@ -60,9 +58,7 @@ describe('caches shared by check, build and serve', { timeout: 240_000 }, () => 
   beforeAll(async () => {
     referenceDir = await bigVersionedSite();
     reference = await build(referenceDir, 'reference', 'none', 'own');
-    shared = new CompileWorkers();
   });
-  afterAll(() => shared?.close());
 
   it('check then build publishes what a build without cache does', async () => {
     const dir = await bigVersionedSite();

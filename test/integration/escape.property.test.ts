@@ -6,13 +6,14 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CompileWorkers, joinRoute, siteConfigSchema, splitFrontMatter } from '@ctfdocs/core';
+import { joinRoute, siteConfigSchema, splitFrontMatter } from '@ctfdocs/core';
 import { buildSite, routeToFile } from '@ctfdocs/renderer';
 import { ImageRegistry } from '../../packages/core/src/assets/images.ts';
 import { READS_NOTHING } from '../../packages/core/src/util/read-roots.ts';
 import { PNG } from '../helpers/images.ts';
 import { outputFilePath } from '../../packages/renderer/src/route-file.ts';
 import { copyFixture, edit, hashTree } from '../helpers/fixture.ts';
+import { sharedCompileWorkers } from '../helpers/workers.ts';
 
 /** Route text as a hostile writer would try it: traversal, separators, encodings, control characters. */
 const ROUTE_PIECES = ['..', '.', '/', '//', '\\', '%2e%2e', '%2f', '\0', '\n', '\t', 'C:', '~', 'a', 'docs', 'package', '.git', ' ', '#', '?', '..\\', '/..', '../'];
@@ -24,6 +25,7 @@ const STAGING = path.resolve('/srv/site/.build.tmp-1');
 /** Where a route lands under the staging folder; throws when the write would be refused. */
 const landing = (route: string) => outputFilePath(STAGING, routeToFile(route));
 const inside = (abs: string, root: string) => abs.startsWith(root + path.sep);
+const workers = sharedCompileWorkers();
 
 describe('routes', () => {
   it('a front matter slug that passes the front matter check names a file inside the output folder', () => {
@@ -123,21 +125,16 @@ describe('whole builds with generated slugs', () => {
     const around = async () => (await readdir(parent)).filter((n) => !/^[a-z]+(-[a-z]+)*-[A-Za-z0-9]{6}$/.test(n)).sort();
     const before = await around();
     const content = await hashTree(path.join(dir, 'content'));
-    // One pool of compile workers for the runs, as serve keeps one between builds: where the files land is the main thread's doing.
-    const workers = new CompileWorkers();
-    try {
-      await fc.assert(
-        fc.asyncProperty(routeText, async (slug) => {
-          await edit(dir, 'content/guide/intro.md', (s) => s.replace(/^slug: .*\n/m, '').replace('sidebar_position: 1', `sidebar_position: 1\nslug: ${JSON.stringify(slug)}`));
-          await buildSite({ rootDir: dir, configPath: 'site/ctfdocs.config.yaml', outDir: path.join(dir, 'build'), write: true, workers });
-          expect((await readdir(dir)).filter((n) => !['content', 'site', 'build', '.ctfdocs-cache'].includes(n))).toEqual([]);
-          expect(await around()).toEqual(before);
-        }),
-        { numRuns: 8 },
-      );
-    } finally {
-      await workers.close();
-    }
+    await fc.assert(
+      fc.asyncProperty(routeText, async (slug) => {
+        await edit(dir, 'content/guide/intro.md', (s) => s.replace(/^slug: .*\n/m, '').replace('sidebar_position: 1', `sidebar_position: 1\nslug: ${JSON.stringify(slug)}`));
+        // Where the files land is the main thread's doing: the runs share the file's compile workers.
+        await buildSite({ rootDir: dir, configPath: 'site/ctfdocs.config.yaml', outDir: path.join(dir, 'build'), write: true, workers });
+        expect((await readdir(dir)).filter((n) => !['content', 'site', 'build', '.ctfdocs-cache'].includes(n))).toEqual([]);
+        expect(await around()).toEqual(before);
+      }),
+      { numRuns: 8 },
+    );
     await edit(dir, 'content/guide/intro.md', (s) => s.replace(/^slug: .*\n/m, ''));
     expect(await hashTree(path.join(dir, 'content'))).toBe(content);
   });
