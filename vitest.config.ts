@@ -13,8 +13,34 @@ export const MOCKING_TESTS = [
   'packages/renderer/src/output-unwritable.test.ts',
 ];
 
+/** Vite's condition for a dev server's builds of a package, which the CLI that ships never resolves. */
+const DEVELOPMENT = 'development|production';
+
 export default defineConfig({
+  plugins: [
+    {
+      // Packages resolve as in the CLI that ships (esbuild, bin/compile-packages.mjs,
+      // names no `development` condition), not as a Vite dev server resolves
+      // them: the unified packages' development builds (micromark, mdast-util-*)
+      // check invariants and call `debug` at every step, which made each
+      // remark-parse about a third slower. Vitest merges its own default
+      // conditions into any set here, so they are taken out once resolved.
+      name: 'ctfdocs:shipped-conditions',
+      configResolved(config) {
+        for (const resolve of [config.ssr.resolve, ...Object.values(config.environments).map((e) => e.resolve)]) {
+          const conditions = resolve?.conditions;
+          if (conditions?.includes(DEVELOPMENT)) conditions.splice(conditions.indexOf(DEVELOPMENT), 1);
+        }
+      },
+    },
+  ],
+  // React as the CLI runs it (bin/launch.mjs sets NODE_ENV=production): its
+  // production server build, several times faster than the development build
+  // Vitest's NODE_ENV=test gives. Our TSX then compiles to its production JSX
+  // runtime, as the CLI's bundle does (the development runtime is empty there).
+  oxc: { jsx: { development: false } },
   test: {
+    env: { NODE_ENV: 'production' },
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Builds and browsers are heavy; two workers match the 2-core machines we run on.

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '@ctfdocs/renderer';
 import { startServer } from '@ctfdocs/dev-server';
 import { copyFixture, hashTree, write } from '../helpers/fixture.ts';
+import { sharedCompileWorkers } from '../helpers/workers.ts';
 
 const CONFIG = 'site/ctfdocs.config.yaml';
 
@@ -27,17 +28,25 @@ async function bigVersionedSite(): Promise<string> {
 
 const cacheOf = (dir: string) => ({ dir: path.join(dir, '.ctfdocs-cache/markdown'), version: 'test' });
 
+/**
+ * The compile workers the tests' builds and checks share; the reference build
+ * starts its own, as a lone `ctfdocs build` does. What a build reads back or
+ * compiles again is decided on the main thread, from the caches under test
+ * (and these pages have no code or math, the only blocks a worker memoises).
+ */
+const shared = sharedCompileWorkers();
+
 /** `ctfdocs build`, written to disk: reading the compile cache, with `--no-cache`, or with no cache folder at all. */
-async function build(dir: string, out: string, cache: 'read' | 'no-cache' | 'none' = 'read'): Promise<string> {
+async function build(dir: string, out: string, cache: 'read' | 'no-cache' | 'none' = 'read', workers: 'own' | 'shared' = 'shared'): Promise<string> {
   const compileCache = cache === 'none' ? undefined : { ...cacheOf(dir), read: cache === 'read' };
-  const r = await buildSite({ rootDir: dir, configPath: CONFIG, outDir: path.join(dir, out), write: true, compileCache });
+  const r = await buildSite({ rootDir: dir, configPath: CONFIG, outDir: path.join(dir, out), write: true, compileCache, workers: workers === 'shared' ? shared : undefined });
   expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   return hashTree(path.join(dir, out));
 }
 
 /** `ctfdocs check`: nothing written; returns the generated files it checked, by path. */
 async function check(dir: string) {
-  const r = await buildSite({ rootDir: dir, configPath: CONFIG, outDir: path.join(dir, 'build'), write: false, compileCache: cacheOf(dir) });
+  const r = await buildSite({ rootDir: dir, configPath: CONFIG, outDir: path.join(dir, 'build'), write: false, compileCache: cacheOf(dir), workers: shared });
   await r.model?.cacheWrites;
   return r;
 }
@@ -48,7 +57,7 @@ describe('caches shared by check, build and serve', { timeout: 240_000 }, () => 
   let referenceDir = '';
   beforeAll(async () => {
     referenceDir = await bigVersionedSite();
-    reference = await build(referenceDir, 'reference', 'none');
+    reference = await build(referenceDir, 'reference', 'none', 'own');
   });
 
   it('check then build publishes what a build without cache does', async () => {

@@ -8,6 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '@ctfdocs/renderer';
 import { startServer, type RunningServer } from '@ctfdocs/dev-server';
 import { copyFixture, edit, repoRoot, write } from '../helpers/fixture.ts';
+import { sharedCompileWorkers } from '../helpers/workers.ts';
+
+const workers = sharedCompileWorkers();
 
 const fixture = path.join(repoRoot, 'test/fixtures/compat-sidebars');
 let outDir: string;
@@ -19,7 +22,7 @@ const page = (route: string) => readFile(path.join(outDir, `${route}.html`), 'ut
 
 beforeAll(async () => {
   outDir = await mkdtemp(path.join(repoRoot, 'test/tmp', 'compat-front-matter-'));
-  const result = await buildSite({ rootDir: fixture, configPath: 'ctfdocs.config.yaml', outDir, write: true });
+  const result = await buildSite({ rootDir: fixture, configPath: 'ctfdocs.config.yaml', outDir, write: true, workers });
   expect(result.diagnostics).toEqual([]);
 }, 60_000);
 
@@ -85,7 +88,7 @@ describe('site pages (pages/*.md)', () => {
   it('warn about a key only a doc uses, naming the file and line', async () => {
     const dir = await copyFixture('compat-sidebars');
     await edit(dir, 'pages/keyed.md', (s) => s.replace('hide_title: true\n', 'hide_title: true\nsidebar_position: 2\n'));
-    const result = await buildSite({ rootDir: dir, configPath: 'ctfdocs.config.yaml', outDir: path.join(dir, 'out'), write: false });
+    const result = await buildSite({ rootDir: dir, configPath: 'ctfdocs.config.yaml', outDir: path.join(dir, 'out'), write: false, workers });
     expect(result.diagnostics).toEqual([
       expect.objectContaining({
         severity: 'warning',
@@ -127,7 +130,7 @@ export default function Props({ site }: { site: SiteData }) {
 `,
     );
     const out = path.join(dir, 'out');
-    expect((await buildSite({ rootDir: dir, configPath: 'ctfdocs.config.yaml', outDir: out, write: true })).ok).toBe(true);
+    expect((await buildSite({ rootDir: dir, configPath: 'ctfdocs.config.yaml', outDir: out, write: true, workers })).ok).toBe(true);
     const html = await readFile(path.join(out, 'props.html'), 'utf8');
     // From a _category_.json, from a sidebars file's item, and from a doc's front matter in a generated sidebar.
     expect(html).toContain('<li>Guides (from JSON)={&quot;icon&quot;:&quot;book&quot;}</li>');
@@ -170,7 +173,7 @@ describe('last_update', () => {
     git(['add', '.']);
     git(['commit', '-qm', 'docs']);
     const out = path.join(dir, 'out');
-    expect((await buildSite({ rootDir: dir, configPath: 'ctfdocs.config.yaml', outDir: out, write: true })).ok).toBe(true);
+    expect((await buildSite({ rootDir: dir, configPath: 'ctfdocs.config.yaml', outDir: out, write: true, workers })).ok).toBe(true);
     expect(await readFile(path.join(out, 'docs/next/intro.html'), 'utf8')).toContain('<time dateTime="2024-03-09T16:00:00.000Z">Mar 9, 2024</time> by Gil Committer');
     // Front matter wins over git.
     expect(await readFile(path.join(out, 'docs/next/api-notes/notes.html'), 'utf8')).toContain('May 1, 2024</time> by Dana Docs');
@@ -180,7 +183,7 @@ describe('last_update', () => {
     const dir = await copyFixture('compat-sidebars');
     await edit(dir, 'ctfdocs.config.yaml', (s) => s.replace('    showLastUpdateAuthor: true\n', ''));
     const out = path.join(dir, 'out');
-    const result = await buildSite({ rootDir: dir, configPath: 'ctfdocs.config.yaml', outDir: out, write: true });
+    const result = await buildSite({ rootDir: dir, configPath: 'ctfdocs.config.yaml', outDir: out, write: true, workers });
     expect(result.ok).toBe(true);
     const notes = await readFile(path.join(out, 'docs/next/api-notes/notes.html'), 'utf8');
     expect(notes).toContain('May 1, 2024</time></span>');

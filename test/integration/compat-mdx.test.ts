@@ -7,6 +7,9 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, createBuildCache, type BuildResult } from '@ctfdocs/renderer';
 import { copyFixture, edit, runCli, write } from '../helpers/fixture.ts';
+import { sharedCompileWorkers } from '../helpers/workers.ts';
+
+const workers = sharedCompileWorkers();
 
 let dir: string;
 let result: BuildResult;
@@ -25,7 +28,7 @@ function page(file: string): string {
 
 beforeAll(async () => {
   dir = await copyFixture('compat-mdx');
-  result = await buildSite({ rootDir: dir, configPath: 'site/ctfdocs.config.yaml', outDir: path.join(dir, 'build'), write: false });
+  result = await buildSite({ rootDir: dir, configPath: 'site/ctfdocs.config.yaml', outDir: path.join(dir, 'build'), write: false, workers });
 }, 120_000);
 
 describe('MDX pages of a Docusaurus-style site', () => {
@@ -144,7 +147,7 @@ describe('MDX pages of a Docusaurus-style site', () => {
       ),
     );
     await edit(copy, 'site/ctfdocs.config.yaml', (s) => `${s}  tableOfContents:\n    minHeadingLevel: 2\n    maxHeadingLevel: 4\n`);
-    const built = await buildSite({ rootDir: copy, configPath: 'site/ctfdocs.config.yaml', outDir: path.join(copy, 'build'), write: false });
+    const built = await buildSite({ rootDir: copy, configPath: 'site/ctfdocs.config.yaml', outDir: path.join(copy, 'build'), write: false, workers });
     const file = built.files.get('docs/levels.html');
     const html = file && 'contents' in file ? String(file.contents) : '';
     const inline = html.match(/<div class="toc-inline">.*?<\/div>/g);
@@ -169,7 +172,7 @@ describe('MDX pages of a Docusaurus-style site', () => {
     const copy = await copyFixture('compat-mdx');
     await rm(path.join(copy, 'content/docs/unresolved.mdx'));
     await edit(copy, 'site/ctfdocs.config.yaml', (s) => s.replace('markdown:\n', 'markdown:\n  format: md\n'));
-    const r = await buildSite({ rootDir: copy, configPath: 'site/ctfdocs.config.yaml', outDir: path.join(copy, 'build'), write: false });
+    const r = await buildSite({ rootDir: copy, configPath: 'site/ctfdocs.config.yaml', outDir: path.join(copy, 'build'), write: false, workers });
     const f = r.files.get('docs/guide/detected.html');
     const html = f && 'contents' in f ? String(f.contents) : '';
     expect(html).toContain('import Admonition from');
@@ -179,7 +182,7 @@ describe('MDX pages of a Docusaurus-style site', () => {
   it('serve: a rebuild shows an edited local component, though the MDX page itself did not change', async () => {
     const copy = await copyFixture('compat-mdx');
     const cache = createBuildCache();
-    const opts = { rootDir: copy, configPath: 'site/ctfdocs.config.yaml', outDir: path.join(copy, 'build'), write: false, dev: true, cache };
+    const opts = { rootDir: copy, configPath: 'site/ctfdocs.config.yaml', outDir: path.join(copy, 'build'), write: false, dev: true, cache, workers };
     const badge = (r: BuildResult) => {
       const f = r.files.get('docs/guide/components.html');
       return /<(strong|b) class="badge2?">[^<]*<\/\1>/.exec(f && 'contents' in f ? String(f.contents) : '')?.[0];

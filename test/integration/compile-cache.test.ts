@@ -13,11 +13,17 @@ import { pngOfSize } from '../helpers/images.ts';
 // PNGs of two sizes: an image whose file changes gets a new URL and size.
 const png = pngOfSize;
 
-/** Workers that record each page they compile, for one build (closed with it). */
+/**
+ * One test's compile workers, which record each page they are given:
+ * `compiled()` takes the pages given since it was last called (one build's).
+ * The builds of a test share them as serve's builds do: which pages a build
+ * reads back and which it compiles is decided on the main thread, from the
+ * cache under test, and starting two workers per build was most of its CPU.
+ */
 function counting() {
   const counted = countingWorkers();
   onTestFinished(() => counted.workers.close());
-  return counted;
+  return { workers: counted.workers, compiled: () => counted.compiled.splice(0) };
 }
 
 describe('compile cache', () => {
@@ -26,11 +32,11 @@ describe('compile cache', () => {
     await write(dir, 'content/guide/pictures.md', '---\ntitle: Pictures\n---\n\n![A diagram](./diagram.png)\n');
     await writeFile(path.join(dir, 'content/guide/diagram.png'), png(10, 20));
     const cacheDir = path.join(dir, '.ctfdocs-cache/markdown');
+    const { workers, compiled } = counting();
     const build = async (out: string, version = 'v1') => {
-      const { workers, compiled } = counting();
       const r = await buildSite({ rootDir: dir, configPath: 'site/ctfdocs.config.yaml', outDir: path.join(dir, out), write: true, workers, compileCache: { dir: cacheDir, version } });
       expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-      return compiled.sort();
+      return compiled().sort();
     };
 
     const all = await build('cold');
@@ -61,11 +67,11 @@ describe('compile cache', () => {
     await write(dir, 'specs/lab.yaml', lab);
     await edit(dir, 'site/ctfdocs.config.yaml', (s) => s.replace(/^themeConfig:/m, 'apiReferences:\n  - route: /api\n    title: Lab API\n    spec: ../specs/lab.yaml\nthemeConfig:'));
     const cacheDir = path.join(dir, '.ctfdocs-cache/markdown');
+    const { workers, compiled } = counting();
     const build = async (out: string) => {
-      const { workers, compiled } = counting();
       const r = await buildSite({ rootDir: dir, configPath: 'site/ctfdocs.config.yaml', outDir: path.join(dir, out), write: true, workers, compileCache: { dir: cacheDir, version: 'v1' } });
       expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-      return compiled.filter((f) => f.endsWith('lab.yaml')).length;
+      return compiled().filter((f) => f.endsWith('lab.yaml')).length;
     };
     expect(await build('cold')).toBeGreaterThan(0);
     expect(await build('warm')).toBe(0);
@@ -93,11 +99,11 @@ describe('compile cache', () => {
     const cache: BuildCache = createBuildCache();
     const reads = vi.spyOn(CompileCache.prototype, 'readMade');
     try {
+      const { workers, compiled } = counting();
       const rebuild = async () => {
-        const { workers, compiled } = counting();
         const r = await buildSite({ rootDir: dir, configPath: 'site/ctfdocs.config.yaml', outDir: path.join(dir, 'serve'), write: false, dev: true, workers, compileCache, cache });
         expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-        return compiled.filter((f) => f.endsWith('lab.yaml')).length;
+        return compiled().filter((f) => f.endsWith('lab.yaml')).length;
       };
       expect(await rebuild()).toBe(0);
       expect(reads).toHaveBeenCalledTimes(1);
@@ -112,10 +118,10 @@ describe('compile cache', () => {
   it('compiles again over a damaged entry, and removes entries no page uses', async () => {
     const dir = await copyFixture('basic');
     const cacheDir = path.join(dir, '.ctfdocs-cache/markdown');
+    const { workers, compiled } = counting();
     const build = async () => {
-      const { workers, compiled } = counting();
       await buildSite({ rootDir: dir, configPath: 'site/ctfdocs.config.yaml', outDir: path.join(dir, 'build'), write: true, workers, compileCache: { dir: cacheDir, version: 'v1' } });
-      return compiled;
+      return compiled();
     };
     const first = await build();
     const scope = (await readdir(cacheDir)).find((f) => f !== 'code-version')!;
@@ -133,8 +139,8 @@ describe('compile cache', () => {
     const dir = await copyFixture('basic');
     const cacheDir = path.join(dir, '.ctfdocs-cache/markdown');
     const cache = createBuildCache();
+    const { workers, compiled } = counting();
     const build = async (memory?: BuildCache) => {
-      const { workers, compiled } = counting();
       const r = await buildSite({
         rootDir: dir,
         configPath: 'site/ctfdocs.config.yaml',
@@ -146,7 +152,7 @@ describe('compile cache', () => {
         compileCache: { dir: cacheDir, version: 'v1' },
       });
       await r.model?.cacheWrites;
-      return compiled;
+      return compiled();
     };
     const first = await build(cache);
     // A save while serving: one page compiles, the rest come from memory.

@@ -13,6 +13,7 @@ import { READS_NOTHING } from '../../packages/core/src/util/read-roots.ts';
 import { PNG } from '../helpers/images.ts';
 import { outputFilePath } from '../../packages/renderer/src/route-file.ts';
 import { copyFixture, edit, hashTree } from '../helpers/fixture.ts';
+import { sharedCompileWorkers } from '../helpers/workers.ts';
 
 /** Route text as a hostile writer would try it: traversal, separators, encodings, control characters. */
 const ROUTE_PIECES = ['..', '.', '/', '//', '\\', '%2e%2e', '%2f', '\0', '\n', '\t', 'C:', '~', 'a', 'docs', 'package', '.git', ' ', '#', '?', '..\\', '/..', '../'];
@@ -24,6 +25,7 @@ const STAGING = path.resolve('/srv/site/.build.tmp-1');
 /** Where a route lands under the staging folder; throws when the write would be refused. */
 const landing = (route: string) => outputFilePath(STAGING, routeToFile(route));
 const inside = (abs: string, root: string) => abs.startsWith(root + path.sep);
+const workers = sharedCompileWorkers();
 
 describe('routes', () => {
   it('a front matter slug that passes the front matter check names a file inside the output folder', () => {
@@ -126,7 +128,8 @@ describe('whole builds with generated slugs', () => {
     await fc.assert(
       fc.asyncProperty(routeText, async (slug) => {
         await edit(dir, 'content/guide/intro.md', (s) => s.replace(/^slug: .*\n/m, '').replace('sidebar_position: 1', `sidebar_position: 1\nslug: ${JSON.stringify(slug)}`));
-        await buildSite({ rootDir: dir, configPath: 'site/ctfdocs.config.yaml', outDir: path.join(dir, 'build'), write: true });
+        // Where the files land is the main thread's doing: the runs share the file's compile workers.
+        await buildSite({ rootDir: dir, configPath: 'site/ctfdocs.config.yaml', outDir: path.join(dir, 'build'), write: true, workers });
         expect((await readdir(dir)).filter((n) => !['content', 'site', 'build', '.ctfdocs-cache'].includes(n))).toEqual([]);
         expect(await around()).toEqual(before);
       }),

@@ -13,9 +13,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { countedBuild } from '../helpers/counted-build.ts';
+import { useCountedBuild } from '../helpers/counted-build.ts';
 import { EXTENDED_SITE_FEATURES, EXTENDED_SITE_PAGES, EXTENDED_SITE_WARNING } from '../helpers/extended-site.ts';
 import { copyFixture, edit, hashTree, runCli } from '../helpers/fixture.ts';
+
+const countedBuild = useCountedBuild();
 
 describe('a site using every extension at once, built', () => {
   let dir: string;

@@ -6,9 +6,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { countedBuild } from '../helpers/counted-build.ts';
+import { useCountedBuild } from '../helpers/counted-build.ts';
 import { expectNpm2yarnTabs } from '../helpers/npm2yarn.ts';
 import { copyFixture, edit, hashTree, runCli, write } from '../helpers/fixture.ts';
+
+const countedBuild = useCountedBuild();
 
 const CONFIG = 'site/ctfdocs.config.yaml';
 const DOCS = ['content/docs/emoji.md', 'content/docs/intro.md', 'content/docs/math.md', 'content/docs/mdx/install.mdx'];

@@ -6,6 +6,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '@ctfdocs/renderer';
 import { copyFixture, edit } from '../helpers/fixture.ts';
+import { sharedCompileWorkers } from '../helpers/workers.ts';
+
+const workers = sharedCompileWorkers();
 
 function html(result: Awaited<ReturnType<typeof buildSite>>, file: string): string {
   const f = result.files.get(file);
@@ -17,7 +20,7 @@ describe('MDX partials', () => {
   it('renders an imported .md partial in place, with its admonition and links, and checks its links', async () => {
     const dir = await copyFixture('mdx-partials');
     const rootDir = path.join(dir, 'website');
-    const result = await buildSite({ rootDir, configPath: 'ctfdocs.config.yaml', outDir: path.join(rootDir, 'build'), write: false });
+    const result = await buildSite({ rootDir, configPath: 'ctfdocs.config.yaml', outDir: path.join(rootDir, 'build'), write: false, workers });
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     const page = html(result, 'docs/intro.html');
     expect(page).toMatch(
@@ -37,7 +40,7 @@ describe('MDX partials', () => {
     const dir = await copyFixture('mdx-partials');
     const rootDir = path.join(dir, 'website');
     await edit(rootDir, 'ctfdocs.config.yaml', (s) => s.replace('format: mdx', 'format: detect'));
-    const result = await buildSite({ rootDir, configPath: 'ctfdocs.config.yaml', outDir: path.join(rootDir, 'build'), write: false });
+    const result = await buildSite({ rootDir, configPath: 'ctfdocs.config.yaml', outDir: path.join(rootDir, 'build'), write: false, workers });
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([
       expect.objectContaining({ code: 'mdx/partial-format', file: '../docs/_release-note.md', hint: expect.stringContaining('Rename it .mdx') }),
       expect.objectContaining({ code: 'mdx/bundle', file: '../docs/intro.mdx', line: 5 }),

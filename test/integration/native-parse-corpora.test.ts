@@ -5,7 +5,7 @@
 // compiled both ways, must come out the same, HTML byte for byte, and the
 // same headings, links, diagnostics and markdown copy. (The parser's own
 // cases are in packages/core/src/markdown/native-parse.test.ts.)
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compiledWith as compiled } from '../../packages/core/src/markdown/testing.ts';
@@ -34,6 +34,8 @@ describe('the native parser on whole sites', () => {
   beforeAll(async () => {
     const hl = await getHighlighter();
     [native, remark] = [await createMarkdownCompiler(hl), await createMarkdownCompiler(hl, { remarkOnly: true })];
+    // test/tmp is made by the first file that copies a fixture: this file may run before any.
+    await mkdir(path.join(repoRoot, 'test/tmp'), { recursive: true });
     const tmp = await mkdtemp(path.join(repoRoot, 'test/tmp', 'native-parse-'));
     for (const n of [170, 2000]) await generateCorpus(path.join(tmp, String(n)), n);
     sites.push(

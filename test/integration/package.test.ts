@@ -25,9 +25,15 @@ let app: string;
 let packed: Packed;
 let installSeconds: number;
 
+/**
+ * npm, tsc and ctfdocs as a user's shell runs them: without the NODE_ENV the
+ * tests render React with (vitest.config.ts), under which npm would leave a
+ * site's devDependencies out.
+ */
 function run(cmd: string, args: string[], cwd: string): Promise<CliResult> {
+  const { NODE_ENV: _, ...env } = process.env;
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd, env: { ...process.env, CI: '1', NO_COLOR: '1' } });
+    const child = spawn(cmd, args, { cwd, env: { ...env, CI: '1', NO_COLOR: '1' } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, type BuildResult } from '@ctfdocs/renderer';
 import { copyFixture, edit, write } from '../helpers/fixture.ts';
 import { pngOfSize } from '../helpers/images.ts';
+import { sharedCompileWorkers } from '../helpers/workers.ts';
 
 const ORIGIN = 'https://cards.ctfdocs.dev/handbook/';
 const dirs: string[] = [];
@@ -22,7 +23,8 @@ async function site(): Promise<string> {
   return dir;
 }
 
-const build = (dir: string) => buildSite({ rootDir: dir, configPath: 'site/ctfdocs.config.yaml', outDir: path.join(dir, 'build'), write: true });
+const workers = sharedCompileWorkers();
+const build = (dir: string) => buildSite({ rootDir: dir, configPath: 'site/ctfdocs.config.yaml', outDir: path.join(dir, 'build'), write: true, workers });
 
 /** The head's social meta elements of a built page: property or name → content. */
 async function socialMeta(dir: string, file: string): Promise<Record<string, string>> {

@@ -9,6 +9,9 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, type BuildResult } from '@ctfdocs/renderer';
 import { copyFixture, edit, repoRoot, write } from '../helpers/fixture.ts';
+import { sharedCompileWorkers } from '../helpers/workers.ts';
+
+const workers = sharedCompileWorkers();
 
 let dir: string;
 let out: string;
@@ -32,7 +35,7 @@ beforeAll(async () => {
   await write(dir, 'content/guide/faker.md', '---\ntitle: Faker\n---\n\nIntro.\n\n---\n\n# Admin secrets\n\n> A forged description.\n\nForged body.\n');
   await edit(dir, 'site/ctfdocs.config.yaml', (s) => `${s}markdown:\n  mdx:\n    allow: ['../content/guide/hiding-mdx.mdx']\n`);
   out = await mkdtemp(path.join(repoRoot, 'test/tmp', 'visibility-'));
-  result = await buildSite({ rootDir: dir, configPath: 'site/ctfdocs.config.yaml', outDir: out, write: true });
+  result = await buildSite({ rootDir: dir, configPath: 'site/ctfdocs.config.yaml', outDir: out, write: true, workers });
 }, 60_000);
 
 async function searchText(): Promise<string> {
@@ -54,7 +57,7 @@ describe('visibility', () => {
     expect(existsSync(path.join(out, 'draft-notes.html'))).toBe(false);
     expect(await read('sitemap.xml')).not.toContain('draft-notes');
     expect(await searchText()).not.toContain('Not ready for readers');
-    const dev = await buildSite({ rootDir: dir, configPath: 'site/ctfdocs.config.yaml', outDir: path.join(dir, 'dev-out'), write: false, dev: true });
+    const dev = await buildSite({ rootDir: dir, configPath: 'site/ctfdocs.config.yaml', outDir: path.join(dir, 'dev-out'), write: false, dev: true, workers });
     expect(dev.files.has('draft-notes.html')).toBe(true);
   }, 60_000);
 
@@ -116,7 +119,7 @@ describe('visibility', () => {
   it("marks every page of a site with Docusaurus's noIndex and lists none in the sitemap, and changes nothing else", async () => {
     const site = await copyFixture('basic');
     await edit(site, 'site/ctfdocs.config.yaml', (s) => `${s}noIndex: true\n`);
-    const r = await buildSite({ rootDir: site, configPath: 'site/ctfdocs.config.yaml', outDir: path.join(site, 'out'), write: false });
+    const r = await buildSite({ rootDir: site, configPath: 'site/ctfdocs.config.yaml', outDir: path.join(site, 'out'), write: false, workers });
     expect(r.diagnostics.filter((d) => d.severity !== 'notice')).toEqual([]);
     const text = (file: string) => {
       const f = r.files.get(file);
