@@ -4,7 +4,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawn } from 'node:child_process';
-import { launchBrowser } from '../test/helpers/browser.ts';
+import { launchOwnBrowser } from '../test/helpers/browser.ts';
 
 const repo = path.resolve(fileURLToPath(import.meta.url), '../..');
 const rel = 'content/docs/scoring/overview.md';
@@ -26,7 +26,7 @@ const url = await new Promise<string>((resolve, reject) => {
   child.once('exit', (code) => reject(new Error(`ctfdocs serve exited (${code}):\n${out}`)));
 });
 const server = { url, close: async () => void child.kill('SIGTERM') };
-const browser = await launchBrowser();
+const browser = await launchOwnBrowser();
 const times: number[] = [];
 try {
   const page = await browser.newPage();

@@ -11,7 +11,8 @@ export function chromePath(): string {
   return p;
 }
 
-function launch(): Promise<Browser> {
+/** A Chromium of the caller's own, closed by its close(): for scripts (the benches), whose process must end when they do. */
+export function launchOwnBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromePath(),
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -21,11 +22,11 @@ function launch(): Promise<Browser> {
 let shared: Promise<Browser> | undefined;
 
 async function sharedBrowser(): Promise<Browser> {
-  shared ??= launch();
+  shared ??= launchOwnBrowser();
   const browser = await shared.catch(() => undefined);
   if (browser?.isConnected()) return browser;
   // The last launch failed or the browser went away: launch again, and let a failure reach the caller.
-  shared = launch();
+  shared = launchOwnBrowser();
   return shared;
 }
 
