@@ -111,7 +111,9 @@ describe('image paths', () => {
           expect('copyFrom' in asset.published && inside(asset.published.copyFrom, site)).toBe(true);
         }
       }),
-      { numRuns: 3000 },
+      // Random paths reach a readable image only a few times in 3,000 (none in about one run in fifty):
+      // these always run too, so the property is also checked on paths that are read.
+      { numRuns: 3000, examples: [['img/ok.png'], ['./img/../img/ok.png'], ['up/site/content/docs/img/ok.png']] },
     );
     expect(read).toBeGreaterThan(0);
   });
