@@ -5,10 +5,10 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CompileWorkers } from '@ctfdocs/core';
 import { main } from '../../packages/cli/src/main.ts';
 // @ts-expect-error: the build script is plain JavaScript without types.
 import { distDir, readStamp } from '../../bin/compile-packages.mjs';
+import { processCompileWorkers } from './workers.ts';
 
 export const repoRoot = path.resolve(fileURLToPath(import.meta.url), '../../..');
 const tmpRoot = path.join(repoRoot, 'test/tmp');
@@ -36,8 +36,6 @@ export interface CliResult {
   stderr: string;
 }
 
-let runs: CompileWorkers | undefined;
-
 /**
  * Runs the CLI on `args` in `cwd` inside the test's process, as bin/ctfdocs
  * runs it (the bundle's code version names the compile cache, worker
@@ -50,8 +48,6 @@ let runs: CompileWorkers | undefined;
 export async function runCli(cwd: string, args: string[]): Promise<CliResult> {
   let stdout = '';
   let stderr = '';
-  // One pool for the test worker's runs; its idle threads are unreferenced, so they never keep the worker alive.
-  runs ??= new CompileWorkers({ bundle: { dir: distDir } });
   const code = await main(['node', 'ctfdocs', ...args], {
     cwd,
     stdout: { write: (s: string) => (stdout += s) },
@@ -59,7 +55,7 @@ export async function runCli(cwd: string, args: string[]): Promise<CliResult> {
     env: { CI: '1', NO_COLOR: '1' },
     interactive: false,
     bundle: { dir: distDir, version: readStamp() },
-    workers: runs,
+    workers: processCompileWorkers(),
   });
   return { code: code ?? 0, stdout, stderr };
 }
