@@ -14,7 +14,7 @@ import { Worker } from 'node:worker_threads';
 export const WORKER_LIMITS = { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 192 };
 
 /**
- * Runs the CLI in `distDir` on the process's arguments, telling it of the
+ * Runs the CLI in `distDir` on the process's arguments and folder, telling it of the
  * bundle (core's CodeBundle): its folder, where worker threads find their
  * entries; `codeVersion`, which names the bundle for the caches; and the
  * compile workers started here.
@@ -27,8 +27,10 @@ export async function launch(distDir, codeVersion) {
   v8.setFlagsFromString('--max-semi-space-size=64');
 
   const compileWorkers = earlyCompileWorkers(distDir, process.argv, codeVersion);
-  const { main } = await import(pathToFileURL(path.join(distDir, 'main.mjs')).href);
-  await main(process.argv, { dir: distDir, version: codeVersion, compileWorkers });
+  const { main, processRun } = await import(pathToFileURL(path.join(distDir, 'main.mjs')).href);
+  const code = await main(process.argv, processRun({ dir: distDir, version: codeVersion, compileWorkers }));
+  // A finished build leaves the process to end by itself; serve goes on.
+  if (code !== undefined) process.exit(code);
 }
 
 /**

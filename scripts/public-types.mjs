@@ -12,6 +12,8 @@
 // the script, since the package could not resolve it. The file
 // references theme-modules.d.ts, the `@theme-original/*` and `@theme/*`
 // modules, which pack.mjs copies beside it.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -68,8 +70,43 @@ function checkAlone(text) {
   if (errors.length) throw new Error(`public-types: the written types do not check:\n${ts.formatDiagnostics(errors, formatHost)}`);
 }
 
-/** The .d.ts text of every type `entry` exports, and of every type they name. */
+/**
+ * The .d.ts text of every type `entry` exports, and of every type they name.
+ * Writing it takes a type-checked program of the packages (about 6 s of CPU
+ * time), and the package is packed again and again while the sources stay
+ * as they are (the tests pack it, and check the types alone): the text is
+ * kept in node_modules/.cache, named by everything it is made from.
+ */
 export function publicTypes(entry = PUBLIC_TYPES_ENTRY) {
+  const cached = path.join(repo, 'node_modules/.cache/ctfdocs-public-types', `${inputsHash(entry)}.d.ts`);
+  if (existsSync(cached)) return readFileSync(cached, 'utf8');
+  const text = writePublicTypes(entry);
+  mkdirSync(path.dirname(cached), { recursive: true });
+  // Written whole, then renamed: another process packing at the same time never reads half a file.
+  const partial = `${cached}.${process.pid}.tmp`;
+  writeFileSync(partial, text);
+  renameSync(partial, cached);
+  return text;
+}
+
+/**
+ * A hash of what the types are made from: the entry, every source of the
+ * packages (not their tests), this script, TypeScript's version and the
+ * lockfile (the types packages the program reads).
+ */
+function inputsHash(entry) {
+  const hash = createHash('sha256').update(entry).update(ts.version);
+  const files = [fileURLToPath(import.meta.url), THEME_MODULES, path.join(repo, 'pnpm-lock.yaml')];
+  for (const pkg of readdirSync(path.join(repo, 'packages'))) {
+    const src = path.join(repo, 'packages', pkg, 'src');
+    if (!existsSync(src)) continue;
+    for (const f of readdirSync(src, { recursive: true })) if (/\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f)) files.push(path.join(src, f));
+  }
+  for (const f of files.sort()) hash.update(f).update('\0').update(readFileSync(f)).update('\0');
+  return hash.digest('hex').slice(0, 32);
+}
+
+function writePublicTypes(entry) {
   const program = ts.createProgram([entry], {
     target: ts.ScriptTarget.ES2022,
     module: ts.ModuleKind.NodeNext,

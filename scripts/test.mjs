@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // The README's test command: find Chromium for the browser tests (installing
-// Debian's package when running as root without one), type-check, then run
-// every test.
+// Debian's package when running as root without one), lint and type-check,
+// then run every test.
 import { existsSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { typecheck } from './typecheck.mjs';
+import { runStaticChecks } from './static-checks.mjs';
 import { slowestFiles } from './slowest-files.mjs';
 
 function findChromium() {
@@ -55,26 +55,22 @@ if (missing.length) {
 }
 
 // Lint and format (biome.jsonc: Biome's recommended rules, import cycles as
-// errors, and its formatter over the code) and
-// the TypeScript strict type check fail the run like a test. Only when the
-// whole suite runs; a filtered run is for one thing at a time.
-if (process.argv.length <= 2) {
-  const lint = spawnSync('npx', ['--no-install', 'biome', 'ci', '--error-on-warnings', '.'], { stdio: 'inherit' });
-  if (lint.status !== 0) {
-    console.error('Lint or format check failed (npx biome ci .): fix the findings above; `npx biome format --write .` formats.');
-    process.exit(1);
-  }
-  console.log('Lint and format check passed.');
-  // Node code without DOM types, browser code without Node's, the whole tree with both.
-  if (!typecheck()) process.exit(1);
+// errors, and its formatter over the code) and the TypeScript strict type
+// check fail the run like a test, before it (static-checks.mjs). Only when
+// the whole suite runs; a filtered run is for one thing at a time.
+const whole = process.argv.length <= 2;
+if (whole) {
+  const checks = await runStaticChecks();
+  console.log(checks.report);
+  if (!checks.ok) process.exit(1);
 }
 
 const report = 'test-results/vitest.json';
 // The whole suite also measures the core's line coverage and fails below its
 // floor (vitest.config.ts); a filtered run would measure too little to judge.
-const coverage = process.argv.length <= 2 ? ['--coverage'] : [];
+const coverage = whole ? ['--coverage'] : [];
 const args = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...coverage, ...process.argv.slice(2)];
-const result = spawnSync('npx', ['--no-install', ...args], { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chrome } });
+const status = spawnSync('npx', ['--no-install', ...args], { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chrome } }).status ?? 1;
 // A plain closing line that any CI can read, whatever it knows of vitest.
 try {
   const { numPassedTests, numFailedTests, numPendingTests, testResults } = JSON.parse(readFileSync(report, 'utf8'));
@@ -82,6 +78,6 @@ try {
   console.log(`${numPassedTests} passed, ${numFailedTests} failed${numPendingTests ? `, ${numPendingTests} skipped` : ''}`);
 } catch {
   console.log('0 passed, 1 failed');
-  process.exit(result.status || 1);
+  process.exit(status || 1);
 }
-process.exit(result.status ?? 1);
+process.exit(status);

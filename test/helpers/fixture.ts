@@ -5,6 +5,10 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { main } from '../../packages/cli/src/main.ts';
+// @ts-expect-error: the build script is plain JavaScript without types.
+import { distDir, readStamp } from '../../bin/compile-packages.mjs';
+import { processCompileWorkers } from './workers.ts';
 
 export const repoRoot = path.resolve(fileURLToPath(import.meta.url), '../../..');
 const tmpRoot = path.join(repoRoot, 'test/tmp');
@@ -32,9 +36,34 @@ export interface CliResult {
   stderr: string;
 }
 
-export function runCli(cwd: string, args: string[]): Promise<CliResult> {
+/**
+ * Runs the CLI on `args` in `cwd` inside the test's process, as bin/ctfdocs
+ * runs it (the bundle's code version names the compile cache, worker
+ * threads start from the bundle) but without starting a process, the CLI's
+ * modules and a compile worker for each run: that was a third of a small
+ * site's build and over two hundred runs. Output and exit code are the
+ * process's would be; tests about the process itself (exit on a signal,
+ * bin/ctfdocs, the early compile worker) use runCliProcess.
+ */
+export async function runCli(cwd: string, args: string[]): Promise<CliResult> {
+  let stdout = '';
+  let stderr = '';
+  const code = await main(['node', 'ctfdocs', ...args], {
+    cwd,
+    stdout: { write: (s: string) => (stdout += s) },
+    stderr: { write: (s: string) => (stderr += s) },
+    env: { CI: '1', NO_COLOR: '1' },
+    interactive: false,
+    bundle: { dir: distDir, version: readStamp() },
+    workers: processCompileWorkers(),
+  });
+  return { code: code ?? 0, stdout, stderr };
+}
+
+/** Runs bin/ctfdocs as a process of its own, as a user does, with `env` added to the environment. */
+export function runCliProcess(cwd: string, args: string[], env: Record<string, string> = {}): Promise<CliResult> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(repoRoot, 'bin/ctfdocs'), ...args], { cwd, env: { ...process.env, CI: '1', NO_COLOR: '1' } });
+    const child = spawn(process.execPath, [path.join(repoRoot, 'bin/ctfdocs'), ...args], { cwd, env: { ...process.env, CI: '1', NO_COLOR: '1', ...env } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));

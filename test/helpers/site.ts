@@ -8,6 +8,9 @@ import { mkdtemp, mkdir } from 'node:fs/promises';
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
+import { processCompileWorkers } from './workers.ts';
+// @ts-expect-error: the build script is plain JavaScript without types.
+import { readStamp } from '../../bin/compile-packages.mjs';
 
 /** The CTFd site, or a fixture site of test/fixtures a browser test is run on. */
 export type BrowserTestSite = 'ctfd' | 'basic' | 'versioned' | 'compat-mdx' | 'compat-markdown' | 'head-styles' | 'theme-components' | 'blog' | 'diagrams-math' | 'site-plugins' | 'extend-all';
@@ -25,8 +28,10 @@ export async function buildAndServe(which: BrowserTestSite, prepare?: (rootDir: 
   await prepare?.(rootDir);
   await mkdir(path.join(repoRoot, 'test/tmp'), { recursive: true });
   const outDir = await mkdtemp(path.join(repoRoot, 'test/tmp', `out-${which}-`));
+  // The CTFd site is built by two files: the second reads back what the first compiled, as `ctfdocs build` run twice does.
+  const compileCache = which === 'ctfd' ? { dir: path.join(repoRoot, '.ctfdocs-cache/markdown'), version: readStamp() } : undefined;
   const build = async () => {
-    const result = await buildSite({ rootDir, configPath: 'site/ctfdocs.config.yaml', outDir, write: true });
+    const result = await buildSite({ rootDir, configPath: 'site/ctfdocs.config.yaml', outDir, write: true, workers: processCompileWorkers(), compileCache });
     if (!result.ok) throw new Error(`Build of ${which} failed:\n${result.diagnostics.map((d) => d.message).join('\n')}`);
   };
   await build();

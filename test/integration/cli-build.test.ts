@@ -2,12 +2,14 @@ import { existsSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { copyFixture, edit, hashTree, runCli, write } from '../helpers/fixture.ts';
+import { copyFixture, edit, hashTree, runCli, runCliProcess, write } from '../helpers/fixture.ts';
 
+// The tests of exit codes and output run bin/ctfdocs as a process, as a shell
+// or CI runs it; the others run the CLI in the test's process (runCli).
 describe('ctfdocs build on a fixture site', () => {
   it('builds every route, 404.html, sitemap.xml, robots.txt and hashed assets, with the page metadata', async () => {
     const dir = await copyFixture('basic');
-    const r = await runCli(dir, ['build']);
+    const r = await runCliProcess(dir, ['build']);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/^Built \d+ pages in [\d.]+ s into build\/ — 0 warnings\.$/m);
     const out = path.join(dir, 'build');
@@ -52,10 +54,10 @@ describe('ctfdocs build on a fixture site', () => {
 
   it('fails on a broken link, naming route, file and line, and keeps the previous build', async () => {
     const dir = await copyFixture('basic');
-    expect((await runCli(dir, ['build'])).code).toBe(0);
+    expect((await runCliProcess(dir, ['build'])).code).toBe(0);
     const before = await hashTree(path.join(dir, 'build'));
     await edit(dir, 'content/guide/reference/options.md', (s) => s + '\nAlso see [the missing page](/guide/missing).\n');
-    const r = await runCli(dir, ['build']);
+    const r = await runCliProcess(dir, ['build']);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('Broken link: /guide/reference/options (content/guide/reference/options.md:9) → /guide/missing');
     expect(r.stderr).toContain('Build failed: 1 error');
@@ -88,7 +90,7 @@ describe('ctfdocs build on a fixture site', () => {
 describe('ctfdocs check', () => {
   it('exits 0 on a clean site and writes nothing', async () => {
     const dir = await copyFixture('basic');
-    const r = await runCli(dir, ['check']);
+    const r = await runCliProcess(dir, ['check']);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/Checked \d+ pages: 0 errors, 0 warnings\./);
     expect(existsSync(path.join(dir, 'build'))).toBe(false);
@@ -97,7 +99,7 @@ describe('ctfdocs check', () => {
   it('prints GitHub annotations and exits 1 on errors', async () => {
     const dir = await copyFixture('basic');
     await edit(dir, 'content/guide/intro.md', (s) => s.replace('## First steps', '## First steps\n\nA [dead link](/nope).'));
-    const r = await runCli(dir, ['check', '--format', 'github']);
+    const r = await runCliProcess(dir, ['check', '--format', 'github']);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/^::error file=content\/guide\/intro\.md,line=11,col=\d+,title=link\/broken::Broken link/m);
   });
@@ -128,10 +130,10 @@ describe('ctfdocs check', () => {
 
   it('exits 2 on a usage error', async () => {
     const dir = await copyFixture('basic');
-    expect((await runCli(dir, ['check', '--format', 'xml'])).code).toBe(2);
-    expect((await runCli(dir, ['build', '--bogus'])).code).toBe(2);
-    expect((await runCli(dir, ['deploy'])).code).toBe(2);
-    const help = await runCli(dir, ['--help']);
+    expect((await runCliProcess(dir, ['check', '--format', 'xml'])).code).toBe(2);
+    expect((await runCliProcess(dir, ['build', '--bogus'])).code).toBe(2);
+    expect((await runCliProcess(dir, ['deploy'])).code).toBe(2);
+    const help = await runCliProcess(dir, ['--help']);
     expect(help.code).toBe(0);
     expect(help.stdout).toContain('build');
   });

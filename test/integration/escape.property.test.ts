@@ -111,7 +111,9 @@ describe('image paths', () => {
           expect('copyFrom' in asset.published && inside(asset.published.copyFrom, site)).toBe(true);
         }
       }),
-      { numRuns: 3000 },
+      // Random paths reach a readable image only a few times in 3,000 (none in about one run in fifty):
+      // these always run too, so the property is also checked on paths that are read.
+      { numRuns: 3000, examples: [['img/ok.png'], ['./img/../img/ok.png'], ['up/site/content/docs/img/ok.png']] },
     );
     expect(read).toBeGreaterThan(0);
   });
@@ -121,8 +123,9 @@ describe('whole builds with generated slugs', () => {
   it('write nothing outside build/ and leave the sources as they were', async () => {
     const dir = await copyFixture('basic');
     const parent = path.dirname(dir);
-    // Other test files make their own mkdtemp folders beside this one meanwhile; anything else would be an escape.
-    const around = async () => (await readdir(parent)).filter((n) => !/^[a-z]+(-[a-z]+)*-[A-Za-z0-9]{6}$/.test(n)).sort();
+    // Other test files make their own mkdtemp folders beside this one meanwhile, and a build whose output is
+    // one of them stages it beside it (`.name-XXXXXX.tmp-*`, `.old-*`); anything else would be an escape.
+    const around = async () => (await readdir(parent)).filter((n) => !/^([a-z]+(-[a-z]+)*-[A-Za-z0-9]{6}|\.[a-z]+(-[a-z]+)*-[A-Za-z0-9]{6}\.(tmp|old)-\d+-\d+)$/.test(n)).sort();
     const before = await around();
     const content = await hashTree(path.join(dir, 'content'));
     await fc.assert(

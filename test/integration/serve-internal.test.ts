@@ -72,6 +72,9 @@ describe('serve refuses cross-site requests to its own endpoints', () => {
     expect((await rawRequest(port, `/__ctfdocs/nothing?token=${token}`, own(), 'GET')).status).toBe(404);
     const plain = await rawRequest(port, `/__ctfdocs/events?token=${token}`, own(), 'GET');
     expect([plain.status, plain.headers.upgrade]).toEqual([426, 'websocket']);
+    // The request asked to close the connection: the answer closes it too. (With `Connection: Upgrade` alone,
+    // Node kept the socket open until its keep-alive timeout, so this request took 6 s.)
+    expect(plain.headers.connection?.split(/,\s*/)).toEqual(['Upgrade', 'close']);
     const socket = await openLiveSocket(server.url, `/__ctfdocs/events?token=${token}`);
     socket.close();
   });

@@ -1,6 +1,6 @@
 // What the CLI prints when something inside ctfdocs fails unexpectedly, and
 // for bad option values: always in the format asked for, never nothing.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('@ctfdocs/renderer', () => ({
   buildSite: async () => {
@@ -16,33 +16,21 @@ vi.mock('@ctfdocs/dev-server', () => ({
 
 const { main } = await import('./main.ts');
 
-class Exit extends Error {
-  constructor(readonly code: number | undefined) {
-    super(`exit ${code}`);
-  }
-}
-
 let out = '';
 let err = '';
 beforeEach(() => {
   out = '';
   err = '';
-  vi.spyOn(process, 'exit').mockImplementation((code) => {
-    throw new Exit(code as number | undefined);
-  });
-  vi.spyOn(process.stdout, 'write').mockImplementation((s) => ((out += String(s)), true));
-  vi.spyOn(process.stderr, 'write').mockImplementation((s) => ((err += String(s)), true));
 });
-afterEach(() => vi.restoreAllMocks());
 
-async function run(...args: string[]): Promise<number | undefined> {
-  try {
-    await main(['node', 'ctfdocs', ...args]);
-  } catch (e) {
-    if (e instanceof Exit) return e.code;
-    throw e;
-  }
-  return undefined;
+function run(...args: string[]): Promise<number | undefined> {
+  return main(['node', 'ctfdocs', ...args], {
+    cwd: process.cwd(),
+    stdout: { write: (s: string) => (out += s) },
+    stderr: { write: (s: string) => (err += s) },
+    env: {},
+    interactive: false,
+  });
 }
 
 describe('an internal error', () => {

@@ -1,12 +1,14 @@
 // Progress on a terminal (one line, redrawn) or plain lines in CI logs.
+import type { CliRun } from './run.ts';
+
 export interface Progress {
   phase(name: string): void;
   step(phase: string, done: number, total: number): void;
   done(): void;
 }
 
-export function createProgress(stream: NodeJS.WriteStream, quiet: boolean): Progress {
-  const tty = Boolean(stream.isTTY) && !process.env.CI;
+export function createProgress({ stderr: stream, env }: CliRun, quiet: boolean): Progress {
+  const tty = Boolean(stream.isTTY) && !env.CI;
   let last = 0;
   if (quiet) return { phase() {}, step() {}, done() {} };
   if (!tty) {

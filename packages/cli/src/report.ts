@@ -3,6 +3,7 @@
 import type { Diagnostic, ExternalCheckStats } from '@ctfdocs/core';
 // Not the package's index: that would load the whole of core (zod, the markdown pipeline) at every start.
 import { bySeverity, formatDiagnostic, NOTICE_TALLIES } from '@ctfdocs/core/diagnostic-text';
+import type { CliRun, Output } from './run.ts';
 
 export type ReportFormat = 'text' | 'json' | 'github';
 
@@ -20,7 +21,7 @@ export function formatGithub(d: Diagnostic): string {
   return `::${d.severity} ${props.join(',')}::${escapeData(d.message + (d.hint ? ` (${d.hint})` : ''))}`;
 }
 
-export function printDiagnostics(diagnostics: Diagnostic[], format: ReportFormat, out: NodeJS.WritableStream, color: boolean): void {
+export function printDiagnostics(diagnostics: Diagnostic[], format: ReportFormat, out: Output, color: boolean): void {
   const sorted = bySeverity(diagnostics);
   if (format === 'json') {
     const counts = { errors: count(diagnostics, 'error'), warnings: count(diagnostics, 'warning'), notices: count(diagnostics, 'notice') };
@@ -58,8 +59,8 @@ export function externalSummary(stats: ExternalCheckStats): string {
   return `External links: ${stats.links} (${stats.skipped} skipped, ${stats.cached} from the cache, ${stats.asked} asked with ${plural(stats.requests, 'request')}).\n`;
 }
 
-/** Prints diagnostics as text on stderr (coloured on a terminal); true when one is an error. */
-export function reportText(diagnostics: Diagnostic[]): boolean {
-  printDiagnostics(diagnostics, 'text', process.stderr, Boolean(process.stderr.isTTY));
+/** Prints diagnostics as text on the run's stderr (coloured on a terminal); true when one is an error. */
+export function reportText(diagnostics: Diagnostic[], run: CliRun): boolean {
+  printDiagnostics(diagnostics, 'text', run.stderr, Boolean(run.stderr.isTTY));
   return diagnostics.some((d) => d.severity === 'error');
 }

@@ -132,7 +132,9 @@ async function startLive(opts: ServeOptions): Promise<RunningServer> {
     const allow = endpoint === LIVE_RELOAD_ENDPOINT ? 'GET' : endpoint === 'rerender' ? 'POST' : undefined;
     if (!allow) return answerText(res, 404, 'Not found\n');
     if (method !== allow) return answerText(res, 405, 'Method not allowed\n', { Allow: allow });
-    if (endpoint === LIVE_RELOAD_ENDPOINT) return answerText(res, 426, 'Live reload is a WebSocket.\n', { Upgrade: 'websocket', Connection: 'Upgrade' });
+    // `close` too: a Connection header set here replaces Node's, and with `Upgrade` alone Node kept the socket
+    // open until its keep-alive timeout, whatever the client asked.
+    if (endpoint === LIVE_RELOAD_ENDPOINT) return answerText(res, 426, 'Live reload is a WebSocket.\n', { Upgrade: 'websocket', Connection: 'Upgrade, close' });
     // "Try again" on a crash page: render the site again, then the page reloads.
     await rebuilds.request('Try again');
     res.writeHead(204, { 'Cache-Control': 'no-store', ...SECURITY_HEADERS });

@@ -6,6 +6,7 @@
 // plugins' postBuild. `build` streams files into a staged
 // build/; `serve` (which keeps its cache) and `check` (which writes nothing)
 // keep them in memory.
+import path from 'node:path';
 import { loadConfig, type CodeBundle, type CompileCacheOptions, type CompileWorkers, type Diagnostic, type ExternalCheckStats, type SiteModel } from '@ctfdocs/core';
 import { pruneBuildCache, type BuildCache } from './build-cache.ts';
 import { checkBuild } from './check-build.ts';
@@ -92,6 +93,8 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   clock.phase('load', { silent: true });
   // The site's components are loaded first: its MDX pages compile knowing the names of its MDX components.
   const loaded = await loadConfig(rootDir, opts.configPath);
+  // A relative output folder is the site's, not the process's: a caller may build a site in another folder.
+  const outDir = path.resolve(rootDir, opts.outDir);
   const components = await loadSiteComponents(loaded, rootDir);
   const site = await loadLocales({
     loaded,
@@ -99,7 +102,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     rootDir,
     configPath: opts.configPath,
     dev,
-    outDir: opts.outDir,
+    outDir,
     workers: opts.workers,
     cache: cache?.core,
     compileCache: opts.compileCache,
@@ -121,9 +124,9 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   if (overlap) return fail([...diagnostics, overlap]);
   let staged: StagedOutput | undefined;
   // The previous build's unchanged files are linked, not written again; `--no-cache` writes every one.
-  const reuse = { manifest: outputManifestFile(rootDir, opts.outDir), read: opts.compileCache?.read !== false };
+  const reuse = { manifest: outputManifestFile(rootDir, outDir), read: opts.compileCache?.read !== false };
   try {
-    staged = opts.write && !cache ? await StagedOutput.open(opts.outDir, reuse) : undefined;
+    staged = opts.write && !cache ? await StagedOutput.open(outDir, reuse) : undefined;
     const memory = staged ? undefined : new MemoryOutput();
     // Every file on its way to the output passes the secret scan.
     const sink = new SecretScan(staged ?? memory!, config.checkSecrets, rootDir, cache?.secrets);
@@ -158,7 +161,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
       searchRecords: search.records,
       scan: sink,
       rootDir,
-      outDir: opts.outDir,
+      outDir,
       partial,
       plugins: site.locales,
       prefixes: site.prefixes,
@@ -175,10 +178,10 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     if (opts.write) {
       clock.phase('commit');
       if (!ok) await staged?.discard();
-      else diagnostics.push(...(staged ? await staged.commit() : await writeOutputAtomic(opts.outDir, memory!.files, reuse)));
+      else diagnostics.push(...(staged ? await staged.commit() : await writeOutputAtomic(outDir, memory!.files, reuse)));
     }
     // After the output is in place: build/ once committed, serve's files in memory; check writes nothing.
-    const output = opts.write ? { outDir: opts.outDir } : dev && memory ? { files: memory.files } : undefined;
+    const output = opts.write ? { outDir } : dev && memory ? { files: memory.files } : undefined;
     if (ok && output && !partial && hasPostBuild(site.locales)) {
       clock.phase('post build');
       diagnostics.push(...(await runPostBuild({ locales: site.locales, routes: { routes: rendered.routes, baseUrl: config.baseUrl, prefixes: site.prefixes }, rootDir, output })));

@@ -109,26 +109,42 @@ function throwingFunction(err: unknown): string | undefined {
 }
 
 /**
+ * A stack frame's file, line and column: Node prints the file as a URL; a
+ * host with its own stack formatting (a test runner, source-map support)
+ * may print a path, with the import's query after it.
+ */
+const FRAME = /((?:file:\/\/)?\/[^\s()?]+?)(?:\?[^\s():]*)?:(\d+):(\d+)/g;
+
+/**
  * Where in the page's own file the error was thrown: React pages run as
  * modules compiled with an inline source map (page-modules.ts), so a frame in
- * one of them maps back to a line of the .tsx file.
+ * one of them maps back to a line of the .tsx file. Where source maps are
+ * applied to stacks already (node --enable-source-maps), a frame names the
+ * file itself.
  */
 function positionIn(err: unknown, sourceFile: string): { line: number; column: number } | undefined {
   if (!(err instanceof Error) || !err.stack) return undefined;
-  for (const m of err.stack.matchAll(/(file:\/\/[^\s()]+\.mjs):(\d+):(\d+)/g)) {
-    const compiled = fileURLToPath(m[1]);
-    let text: string;
-    try {
-      text = readFileSync(compiled, 'utf8');
-    } catch {
-      continue;
-    }
-    const data = /\/\/# sourceMappingURL=data:application\/json;base64,([A-Za-z0-9+/=]+)\s*$/.exec(text)?.[1];
-    if (!data) continue;
-    const entry = new SourceMap(JSON.parse(Buffer.from(data, 'base64').toString('utf8'))).findEntry(Number(m[2]) - 1, Number(m[3]) - 1);
-    if (!('originalSource' in entry)) continue;
-    const original = entry.originalSource.startsWith('file:') ? fileURLToPath(entry.originalSource) : path.resolve(path.dirname(compiled), entry.originalSource);
-    if (original === sourceFile) return { line: entry.originalLine + 1, column: entry.originalColumn + 1 };
+  for (const m of err.stack.matchAll(FRAME)) {
+    const file = m[1].startsWith('file:') ? fileURLToPath(m[1]) : m[1];
+    if (file === sourceFile) return { line: Number(m[2]), column: Number(m[3]) };
+    const mapped = file.endsWith('.mjs') ? mappedPosition(file, Number(m[2]), Number(m[3])) : undefined;
+    if (mapped?.file === sourceFile) return { line: mapped.line, column: mapped.column };
   }
   return undefined;
+}
+
+/** A position in a compiled module mapped through the module's inline source map. */
+function mappedPosition(compiled: string, line: number, column: number): { file: string; line: number; column: number } | undefined {
+  let text: string;
+  try {
+    text = readFileSync(compiled, 'utf8');
+  } catch {
+    return undefined;
+  }
+  const data = /\/\/# sourceMappingURL=data:application\/json;base64,([A-Za-z0-9+/=]+)\s*$/.exec(text)?.[1];
+  if (!data) return undefined;
+  const entry = new SourceMap(JSON.parse(Buffer.from(data, 'base64').toString('utf8'))).findEntry(line - 1, column - 1);
+  if (!('originalSource' in entry)) return undefined;
+  const file = entry.originalSource.startsWith('file:') ? fileURLToPath(entry.originalSource) : path.resolve(path.dirname(compiled), entry.originalSource);
+  return { file, line: entry.originalLine + 1, column: entry.originalColumn + 1 };
 }

@@ -7,7 +7,7 @@ import { watchedPaths, type Diagnostic, type SiteConfig } from '@ctfdocs/core';
 
 /** The error for an output folder (resolved as the build writes it, from the current folder) that holds what the build reads, or undefined. */
 export function outputHoldsSources(outDir: string, rootDir: string, config: SiteConfig, configFile: string): Diagnostic | undefined {
-  const out = path.resolve(outDir);
+  const out = path.resolve(rootDir, outDir);
   const within = (p: string) => p === out || p.startsWith(out.endsWith(path.sep) ? out : out + path.sep);
   const held = within(path.resolve(rootDir)) ? 'the site folder' : watchedPaths(config, configFile).find((p) => within(path.resolve(rootDir, p)));
   if (held === undefined) return undefined;

@@ -1,11 +1,13 @@
 // `ctfdocs build`: the site into a folder of static files.
-import { compileCacheOptions, type CommandDefinition } from '../context.ts';
+import { compileCacheOptions, siteOptions, type CommandDefinition } from '../context.ts';
 import { failUnexpected } from '../fail.ts';
 import { count, printDiagnostics } from '../report.ts';
 import { createProgress } from '../progress.ts';
 import { nonEmpty } from '../option-values.ts';
+import { exit } from '../run.ts';
 
 export const buildCommand: CommandDefinition = (program, context) => {
+  const { run } = context;
   program
     .command('build')
     .description('Build the site into a folder of static files.')
@@ -16,17 +18,15 @@ export const buildCommand: CommandDefinition = (program, context) => {
     .option('--external', 'also check links to other sites, as check --external does (off by default: it asks every site linked to)')
     .option('--debug', 'show stack traces')
     .action(async (opts: { config: string; outDir: string; quiet?: boolean; cache: boolean; external?: boolean; debug?: boolean }) => {
-      const progress = createProgress(process.stderr, Boolean(opts.quiet));
+      const progress = createProgress(run, Boolean(opts.quiet));
       const started = performance.now();
       try {
         const { buildSite } = await import('@ctfdocs/renderer');
         const result = await buildSite({
-          rootDir: process.cwd(),
-          configPath: opts.config,
+          ...siteOptions(context, opts.config),
           outDir: opts.outDir,
           write: true,
           compileCache: compileCacheOptions(context, opts.cache),
-          bundle: context.bundle,
           ...(opts.external ? { externalLinks: { readCache: opts.cache } } : {}),
           onPhase: (p) => progress.phase(p),
           onProgress: (p, d, n) => progress.step(p, d, n),
@@ -36,24 +36,24 @@ export const buildCommand: CommandDefinition = (program, context) => {
         printDiagnostics(
           result.diagnostics.filter((d) => d.severity !== 'notice'),
           'text',
-          process.stderr,
-          Boolean(process.stderr.isTTY),
+          run.stderr,
+          Boolean(run.stderr.isTTY),
         );
         const seconds = ((performance.now() - started) / 1000).toFixed(2);
         const errors = count(result.diagnostics, 'error');
         const warnings = count(result.diagnostics, 'warning');
         if (!result.ok) {
-          process.stderr.write(
+          run.stderr.write(
             `Build failed: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'} (${seconds} s). The previous ${opts.outDir}/ was left as it was.\n`,
           );
-          process.exit(1);
+          exit(1);
         }
-        process.stdout.write(`Built ${result.routes.length} pages in ${seconds} s into ${opts.outDir}/ — ${warnings} warning${warnings === 1 ? '' : 's'}.\n`);
+        run.stdout.write(`Built ${result.routes.length} pages in ${seconds} s into ${opts.outDir}/ — ${warnings} warning${warnings === 1 ? '' : 's'}.\n`);
         const cards = result.socialCards;
-        if (cards) process.stdout.write(`Social cards: ${cards.cards}, ${cards.drawn} drawn${cards.drawn ? ` in ${(cards.ms / 1000).toFixed(2)} s` : ''}, the rest from .ctfdocs-cache/social/.\n`);
+        if (cards) run.stdout.write(`Social cards: ${cards.cards}, ${cards.drawn} drawn${cards.drawn ? ` in ${(cards.ms / 1000).toFixed(2)} s` : ''}, the rest from .ctfdocs-cache/social/.\n`);
       } catch (err) {
         progress.done();
-        failUnexpected(err, opts.debug);
+        failUnexpected(err, opts.debug, run);
       }
     });
 };

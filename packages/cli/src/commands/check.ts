@@ -1,11 +1,13 @@
 // `ctfdocs check`: every check a build makes, writing nothing.
 import { Option } from 'commander';
-import { compileCacheOptions, type CommandDefinition } from '../context.ts';
+import { compileCacheOptions, siteOptions, type CommandDefinition } from '../context.ts';
 import { failUnexpected } from '../fail.ts';
 import { count, externalSummary, printDiagnostics, summary, type ReportFormat } from '../report.ts';
 import { nonEmpty } from '../option-values.ts';
+import { exit } from '../run.ts';
 
 export const checkCommand: CommandDefinition = (program, context) => {
+  const { run } = context;
   program
     .command('check')
     .description('Run every check a build makes (config, links, anchors, duplicate routes) without writing anything.')
@@ -18,21 +20,19 @@ export const checkCommand: CommandDefinition = (program, context) => {
       try {
         const { buildSite } = await import('@ctfdocs/renderer');
         const result = await buildSite({
-          rootDir: process.cwd(),
-          configPath: opts.config,
+          ...siteOptions(context, opts.config),
           outDir: 'build',
           write: false,
           compileCache: compileCacheOptions(context, opts.cache),
-          bundle: context.bundle,
           ...(opts.external ? { externalLinks: { readCache: opts.cache } } : {}),
         });
-        const out = opts.format === 'json' ? process.stdout : process.stderr;
-        printDiagnostics(result.diagnostics, opts.format, out, opts.format === 'text' && Boolean(process.stderr.isTTY));
-        if (result.externalLinks) (opts.format === 'json' ? process.stderr : process.stdout).write(externalSummary(result.externalLinks));
-        if (opts.format !== 'json') process.stdout.write(`Checked ${result.routes.length} pages: ${summary(result.diagnostics)}\n`);
-        process.exit(count(result.diagnostics, 'error') ? 1 : 0);
+        const out = opts.format === 'json' ? run.stdout : run.stderr;
+        printDiagnostics(result.diagnostics, opts.format, out, opts.format === 'text' && Boolean(run.stderr.isTTY));
+        if (result.externalLinks) (opts.format === 'json' ? run.stderr : run.stdout).write(externalSummary(result.externalLinks));
+        if (opts.format !== 'json') run.stdout.write(`Checked ${result.routes.length} pages: ${summary(result.diagnostics)}\n`);
+        exit(count(result.diagnostics, 'error') ? 1 : 0);
       } catch (err) {
-        failUnexpected(err, opts.debug, opts.format);
+        failUnexpected(err, opts.debug, run, opts.format);
       }
     });
 };

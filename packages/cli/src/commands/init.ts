@@ -10,10 +10,11 @@ import { askAll } from '../scaffold/ask.ts';
 import { titleFromName } from '../scaffold/words.ts';
 import { nonEmpty } from '../option-values.ts';
 import { importSummary, type ImportResult } from '../import-result.ts';
+import { exit, type CliRun } from '../run.ts';
 
 const DEFAULT_URL = 'https://docs.example.com';
 
-export const initCommand: CommandDefinition = (program) => {
+export const initCommand: CommandDefinition = (program, { run }) => {
   program
     .command('init')
     .description('Start a new site from a template in a new or empty folder.')
@@ -32,11 +33,11 @@ export const initCommand: CommandDefinition = (program) => {
     .option('--debug', 'show stack traces')
     .action(async (dir: string, opts: InitFlags) => {
       try {
-        if (opts.fromDocusaurus) await fromDocusaurus(opts.fromDocusaurus, Boolean(opts.force));
-        else if (opts.fromVitepress) await fromVitePress(opts.fromVitepress, Boolean(opts.force));
-        else await fromTemplate(dir, opts);
+        if (opts.fromDocusaurus) await fromDocusaurus(run, opts.fromDocusaurus, Boolean(opts.force));
+        else if (opts.fromVitepress) await fromVitePress(run, opts.fromVitepress, Boolean(opts.force));
+        else await fromTemplate(run, dir, opts);
       } catch (err) {
-        failUnexpected(err, opts.debug);
+        failUnexpected(err, opts.debug, run);
       }
     });
 };
@@ -52,10 +53,10 @@ interface InitFlags {
   debug?: boolean;
 }
 
-async function fromTemplate(dir: string, opts: InitFlags): Promise<void> {
-  const name = path.basename(path.resolve(dir));
+async function fromTemplate(run: CliRun, dir: string, opts: InitFlags): Promise<void> {
+  const name = path.basename(path.resolve(run.cwd, dir));
   const defaults = { title: opts.title ?? (titleFromName(name) || 'My docs'), url: opts.url ?? DEFAULT_URL };
-  const interactive = !opts.yes && Boolean(process.stdin.isTTY && process.stderr.isTTY);
+  const interactive = !opts.yes && run.interactive;
   const questions = [
     ...(opts.title === undefined ? [{ key: 'title', prompt: 'Site title', answer: defaults.title }] : []),
     ...(opts.url === undefined ? [{ key: 'url', prompt: 'URL where the site will be published', answer: defaults.url }] : []),
@@ -64,10 +65,10 @@ async function fromTemplate(dir: string, opts: InitFlags): Promise<void> {
   const chosen = { ...defaults, ...Object.fromEntries(questions.map((q, i) => [q.key, answers[i] ?? q.answer])) };
   // Loaded by the command that uses it: main.ts keeps every command's work out of start-up.
   const { initSite } = await import('../scaffold/init-site.ts');
-  const result = await initSite({ dir, template: opts.template, title: chosen.title, url: chosen.url, force: Boolean(opts.force) });
-  if (reportText(result.diagnostics)) process.exit(1);
-  const cd = path.relative(process.cwd(), path.resolve(dir));
-  process.stdout.write(
+  const result = await initSite({ dir, cwd: run.cwd, template: opts.template, title: chosen.title, url: chosen.url, force: Boolean(opts.force) });
+  if (reportText(result.diagnostics, run)) exit(1);
+  const cd = path.relative(run.cwd, path.resolve(run.cwd, dir));
+  run.stdout.write(
     [
       `Created "${chosen.title}" in ${cd || '.'} (${result.written.length} files from the ${opts.template} template).`,
       '',
@@ -83,22 +84,22 @@ async function fromTemplate(dir: string, opts: InitFlags): Promise<void> {
   );
 }
 
-async function fromDocusaurus(dir: string, force: boolean): Promise<void> {
+async function fromDocusaurus(run: CliRun, dir: string, force: boolean): Promise<void> {
   const { CONFIG_FILE, importDocusaurus } = await import('../docusaurus/import.ts');
-  printImport(await importDocusaurus(path.resolve(dir), { force }), dir, CONFIG_FILE, 'init/docusaurus');
+  printImport(run, await importDocusaurus(path.resolve(run.cwd, dir), { force }), dir, CONFIG_FILE, 'init/docusaurus');
 }
 
-async function fromVitePress(dir: string, force: boolean): Promise<void> {
+async function fromVitePress(run: CliRun, dir: string, force: boolean): Promise<void> {
   const { CONFIG_FILE, importVitePress } = await import('../vitepress/import.ts');
-  printImport(await importVitePress(path.resolve(dir), { force }), dir, CONFIG_FILE, 'init/vitepress');
+  printImport(run, await importVitePress(path.resolve(run.cwd, dir), { force }), dir, CONFIG_FILE, 'init/vitepress');
 }
 
-function printImport(result: ImportResult, dir: string, configFile: string, code: string): void {
+function printImport(run: CliRun, result: ImportResult, dir: string, configFile: string, code: string): void {
   if (result.error) {
-    reportText([{ severity: 'error', code, message: result.error.message, hint: result.error.hint }]);
-    process.exit(1);
+    reportText([{ severity: 'error', code, message: result.error.message, hint: result.error.hint }], run);
+    exit(1);
   }
-  const cd = path.relative(process.cwd(), path.resolve(dir));
+  const cd = path.relative(run.cwd, path.resolve(run.cwd, dir));
   const next = ['Next:', ...(cd ? [`  cd ${cd}`] : []), `  npx ctfdocs check    (reads ${configFile})`, '  npx ctfdocs serve', ''];
-  process.stdout.write(importSummary(result, dir) + next.join('\n'));
+  run.stdout.write(importSummary(result, dir) + next.join('\n'));
 }

@@ -3,8 +3,10 @@ import type { CommandDefinition } from '../context.ts';
 import { failUnexpected } from '../fail.ts';
 import { reportText } from '../report.ts';
 import { nonEmpty } from '../option-values.ts';
+import { exit } from '../run.ts';
 
 export const newCommand: CommandDefinition = (program, context) => {
+  const { run } = context;
   program
     .command('new')
     .description('Write a new page of a docs instance from a page template.')
@@ -16,11 +18,11 @@ export const newCommand: CommandDefinition = (program, context) => {
     .action(async (target: string, opts: { template: string; title?: string; config: string; debug?: boolean }) => {
       try {
         const { newPage } = await import('../scaffold/new-page.ts');
-        const result = await newPage({ rootDir: process.cwd(), configPath: opts.config, target, template: opts.template, title: opts.title });
-        if (reportText(result.diagnostics)) process.exit(1);
-        process.stdout.write(`Wrote ${result.file}: "${result.title}", sidebar position ${result.position}, from the ${opts.template} template. Replace its guidance with your text.\n`);
+        const result = await newPage({ rootDir: run.cwd, configPath: opts.config, target, template: opts.template, title: opts.title });
+        if (reportText(result.diagnostics, run)) exit(1);
+        run.stdout.write(`Wrote ${result.file}: "${result.title}", sidebar position ${result.position}, from the ${opts.template} template. Replace its guidance with your text.\n`);
       } catch (err) {
-        failUnexpected(err, opts.debug);
+        failUnexpected(err, opts.debug, run);
       }
     });
 };

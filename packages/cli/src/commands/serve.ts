@@ -5,6 +5,7 @@ import { failUnexpected } from '../fail.ts';
 import { nonEmpty, portNumber } from '../option-values.ts';
 
 export const serveCommand: CommandDefinition = (program, context) => {
+  const { run } = context;
   program
     .command('serve')
     .description('Build, serve and rebuild on change (or, with --no-watch, preview an existing build).')
@@ -17,22 +18,23 @@ export const serveCommand: CommandDefinition = (program, context) => {
     .action(async (opts: { config: string; outDir: string; port: number; host: string; watch: boolean; debug?: boolean }) => {
       try {
         if (opts.host !== '127.0.0.1' && opts.host !== 'localhost' && opts.host !== '::1') {
-          process.stderr.write(`warning: listening on ${opts.host}: other machines on the network can reach this server.\n`);
+          run.stderr.write(`warning: listening on ${opts.host}: other machines on the network can reach this server.\n`);
         }
         const { startServer } = await import('@ctfdocs/dev-server');
         await startServer({
-          rootDir: process.cwd(),
+          // serve keeps its own compile workers between its builds.
+          rootDir: run.cwd,
           configPath: opts.config,
-          outDir: path.resolve(opts.outDir),
+          bundle: run.bundle,
+          outDir: path.resolve(run.cwd, opts.outDir),
           port: opts.port,
           host: opts.host,
           watch: opts.watch,
-          log: (s) => process.stderr.write(s + '\n'),
+          log: (s) => run.stderr.write(s + '\n'),
           compileCache: compileCacheOptions(context, true),
-          bundle: context.bundle,
         });
       } catch (err) {
-        failUnexpected(err, opts.debug);
+        failUnexpected(err, opts.debug, run);
       }
     });
 };

@@ -3,8 +3,10 @@ import type { CommandDefinition } from '../context.ts';
 import { failUnexpected } from '../fail.ts';
 import { reportText } from '../report.ts';
 import { nonEmpty } from '../option-values.ts';
+import { exit } from '../run.ts';
 
 export const versionCommand: CommandDefinition = (program, context) => {
+  const { run } = context;
   program
     .command('version')
     .description("Snapshot a docs instance's current docs and sidebars as a released version.")
@@ -15,11 +17,11 @@ export const versionCommand: CommandDefinition = (program, context) => {
     .action(async (instanceId: string, name: string, opts: { config: string; debug?: boolean }) => {
       try {
         const { snapshotVersion } = await import('@ctfdocs/core');
-        const result = await snapshotVersion({ rootDir: process.cwd(), configPath: opts.config, instanceId, name });
-        if (reportText(result.diagnostics)) process.exit(1);
-        process.stdout.write(`Created version ${name} of "${instanceId}": ${result.written.join(', ')}.\n`);
+        const result = await snapshotVersion({ rootDir: run.cwd, configPath: opts.config, instanceId, name });
+        if (reportText(result.diagnostics, run)) exit(1);
+        run.stdout.write(`Created version ${name} of "${instanceId}": ${result.written.join(', ')}.\n`);
       } catch (err) {
-        failUnexpected(err, opts.debug);
+        failUnexpected(err, opts.debug, run);
       }
     });
 };

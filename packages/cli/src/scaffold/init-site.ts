@@ -9,8 +9,10 @@ import { packageName } from './words.ts';
 import { folderBlock, writeBlock } from '../write-inside.ts';
 
 export interface InitOptions {
-  /** The folder to create the site in. */
+  /** The folder to create the site in, as the user named it (messages say it so). */
   dir: string;
+  /** The folder `dir` is relative to: the run's folder (default: the process's). */
+  cwd?: string;
   template: string;
   title: string;
   /** Where the site will be published; a path after the origin becomes baseUrl. */
@@ -49,15 +51,16 @@ export function splitSiteUrl(url: string): { url: string; baseUrl: string } | st
 }
 
 export async function initSite(opts: InitOptions): Promise<InitResult> {
+  const root = path.resolve(opts.cwd ?? '.', opts.dir);
   const templates = opts.templates ?? templatesDir;
   const fail = (code: string, message: string, hint: string): InitResult => ({ diagnostics: [{ severity: 'error', code, message, hint }], written: [] });
   const known = siteTemplates(templates);
   if (!known.includes(opts.template)) return fail('init/unknown-template', `no site template "${opts.template}"`, `Use one of: ${known.join(', ')}.`);
   const site = splitSiteUrl(opts.url);
   if (typeof site === 'string') return fail('init/bad-url', site, 'Give the full address the site will have, such as https://docs.example.com or https://you.github.io/project/.');
-  const notFolder = await folderBlock(opts.dir);
+  const notFolder = await folderBlock(root);
   if (notFolder) return fail('init/not-a-folder', `${opts.dir} ${notFolder}`, 'Choose a folder name.');
-  const entries = await readdir(opts.dir).catch((err: NodeJS.ErrnoException) => (err.code === 'ENOENT' ? [] : Promise.reject(err)));
+  const entries = await readdir(root).catch((err: NodeJS.ErrnoException) => (err.code === 'ENOENT' ? [] : Promise.reject(err)));
   if (entries.some((e) => !SETUP_FILES.has(e)) && !opts.force) {
     return fail('init/not-empty', `${opts.dir} is not empty`, 'Choose a new or empty folder, or pass --force to write the template into it (files of the same names are replaced).');
   }
@@ -72,7 +75,7 @@ export async function initSite(opts: InitOptions): Promise<InitResult> {
   // Every file is checked before the first is written: a refusal leaves the folder as it was.
   const blocked = new Map<string, string>();
   for (const f of files) {
-    const block = await writeBlock(opts.dir, destination(f), `the site's folder (${opts.dir})`);
+    const block = await writeBlock(root, destination(f), `the site's folder (${opts.dir})`);
     if (block) blocked.set(path.posix.join(opts.dir.split(path.sep).join('/'), block.at), block.problem);
   }
   if (blocked.size) {
@@ -86,15 +89,15 @@ export async function initSite(opts: InitOptions): Promise<InitResult> {
     );
     return { diagnostics, written: [] };
   }
-  await mkdir(opts.dir, { recursive: true });
-  const ownPackage = await readFile(path.join(opts.dir, 'package.json'), 'utf8').catch(() => undefined);
+  await mkdir(root, { recursive: true });
+  const ownPackage = await readFile(path.join(root, 'package.json'), 'utf8').catch(() => undefined);
   for (const f of files) {
-    const dest = path.join(opts.dir, destination(f));
+    const dest = path.join(root, destination(f));
     await mkdir(path.dirname(dest), { recursive: true });
     await copyFile(path.join(from, f), dest);
   }
 
-  await editText(path.join(opts.dir, CONFIG), (text) => {
+  await editText(path.join(root, CONFIG), (text) => {
     const doc = parseDocument(text);
     doc.set('title', opts.title);
     doc.set('url', site.url);
@@ -103,11 +106,11 @@ export async function initSite(opts: InitOptions): Promise<InitResult> {
     if (doc.hasIn(['themeConfig', 'navbar', 'logo', 'alt'])) doc.setIn(['themeConfig', 'navbar', 'logo', 'alt'], `${opts.title} logo`);
     return doc.toString();
   });
-  await editText(path.join(opts.dir, 'package.json'), (text) => {
-    const template = { ...JSON.parse(text), name: packageName(path.basename(path.resolve(opts.dir))) };
+  await editText(path.join(root, 'package.json'), (text) => {
+    const template = { ...JSON.parse(text), name: packageName(path.basename(root)) };
     return JSON.stringify(ownPackage === undefined ? template : mergePackage(JSON.parse(ownPackage), template), null, 2) + '\n';
   });
-  await editText(path.join(opts.dir, 'README.md'), (text) => text.replace(/^# .*$/m, `# ${opts.title}`));
+  await editText(path.join(root, 'README.md'), (text) => text.replace(/^# .*$/m, `# ${opts.title}`));
 
   const written = files.map(destination).sort();
   return { diagnostics: [], written };

@@ -1,0 +1,51 @@
+// The test command's static checks (scripts/static-checks.mjs), run beside
+// the tests: a lint finding or a type error fails the run and says which
+// check failed and how to run it alone.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: the script is plain JavaScript without types.
+import { runStaticChecks } from '../../scripts/static-checks.mjs';
+
+type Checked = { ok: boolean; report: string };
+let dir: string;
+
+beforeAll(async () => {
+  // Outside the repository: its own Biome config and tsconfigs, no .gitignore above it.
+  dir = await mkdtemp(path.join(os.tmpdir(), 'ctfdocs-static-checks-'));
+  await writeFile(path.join(dir, 'biome.json'), JSON.stringify({ formatter: { enabled: false }, files: { includes: ['**/*.ts'] } }));
+  const tsconfig = JSON.stringify({ compilerOptions: { strict: true, noEmit: true, types: [] }, include: ['*.ts'] });
+  for (const name of ['tsconfig.node.json', 'tsconfig.browser.json', 'tsconfig.json']) await writeFile(path.join(dir, name), tsconfig);
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function check(source: string): Promise<Checked> {
+  await writeFile(path.join(dir, 'code.ts'), source);
+  return runStaticChecks(dir);
+}
+
+describe('the static checks', () => {
+  it('pass clean code, saying both passed', async () => {
+    const checked = await check('export const count: number = 1;\n');
+    expect(checked.report).toBe('Lint and format check passed.\nType check passed.');
+    expect(checked.ok).toBe(true);
+  });
+
+  it('fail on a type error, with the error and the command to run alone', async () => {
+    const checked = await check('export const count: number = "one";\n');
+    expect(checked.ok).toBe(false);
+    expect(checked.report).toContain("code.ts(1,14): error TS2322: Type 'string' is not assignable to type 'number'.");
+    expect(checked.report).toContain('Type check failed (npx tsc -p tsconfig.node.json --noEmit): fix the errors above.');
+  });
+
+  it('fail on a lint finding before type-checking', async () => {
+    const checked = await check('export function stop(): void {\n  debugger;\n}\n');
+    expect(checked.ok).toBe(false);
+    expect(checked.report).toContain('lint/suspicious/noDebugger');
+    expect(checked.report).toContain('Lint or format check failed (npx biome ci .)');
+    expect(checked.report).not.toContain('Type check');
+  });
+});
