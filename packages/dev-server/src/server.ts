@@ -1,18 +1,18 @@
 // `ctfdocs serve`: build, serve from memory, watch, rebuild and reload; or,
 // with --no-watch, a production preview of an existing build on disk. The
 // parts: http.ts (requests), builds.ts (builds into memory), live-reload.ts,
-// watch.ts, rebuild-queue.ts, own-page.ts (serve's own endpoints).
+// watch.ts, rebuild-queue.ts, own-endpoints.ts and own-page.ts (serve's own
+// endpoints).
 import type http from 'node:http';
 import { stat } from 'node:fs/promises';
-import { answerText, createFileHandler, createHttpServer, hostRefusal, listen, refuseUpgrade, SECURITY_HEADERS, type UpgradeHandler } from './http.ts';
-import { splitTarget } from './resolve-path.ts';
+import { createFileHandler, createHttpServer, listen } from './http.ts';
 import { createBuilds } from './builds.ts';
 import { policyOf } from './served-files.ts';
 import { createLiveReload } from './live-reload.ts';
-import { LIVE_RELOAD_ENDPOINT } from '@ctfdocs/core/shared/live-reload-message.ts';
 import { diskSource } from './sources.ts';
 import { createRebuildQueue } from './rebuild-queue.ts';
-import { createServeToken, fromOwnPage, INTERNAL_PREFIX, withToken } from './own-page.ts';
+import { ownEndpoints } from './own-endpoints.ts';
+import { createServeToken, withToken } from './own-page.ts';
 import { watchSite } from './watch.ts';
 import type { ServedSite } from './serve-build.ts';
 
@@ -124,37 +124,8 @@ async function startLive(opts: ServeOptions): Promise<RunningServer> {
   );
 
   const token = createServeToken();
-  const ownPagesOnly = 'This address is only for pages this server serves.\n';
-  /** serve's own endpoints: live reload and "Try again", for its own pages only. */
-  const internal = async (req: http.IncomingMessage, res: http.ServerResponse, method: string, url: { pathname: string; search: string }) => {
-    if (!fromOwnPage(req, url.search, token)) return answerText(res, 403, ownPagesOnly);
-    const endpoint = url.pathname.slice(INTERNAL_PREFIX.length);
-    const allow = endpoint === LIVE_RELOAD_ENDPOINT ? 'GET' : endpoint === 'rerender' ? 'POST' : undefined;
-    if (!allow) return answerText(res, 404, 'Not found\n');
-    if (method !== allow) return answerText(res, 405, 'Method not allowed\n', { Allow: allow });
-    // `close` too: a Connection header set here replaces Node's, and with `Upgrade` alone Node kept the socket
-    // open until its keep-alive timeout, whatever the client asked.
-    if (endpoint === LIVE_RELOAD_ENDPOINT) return answerText(res, 426, 'Live reload is a WebSocket.\n', { Upgrade: 'websocket', Connection: 'Upgrade, close' });
-    // "Try again" on a crash page: render the site again, then the page reloads.
-    await rebuilds.request('Try again');
-    res.writeHead(204, { 'Cache-Control': 'no-store', ...SECURITY_HEADERS });
-    res.end();
-  };
-  /** An open page's live-reload socket: the checks of serve's other endpoints (Host, token, no cross-site request), then ws takes the connection. */
-  const liveSocket: UpgradeHandler = (req, socket, head) => {
-    const url = splitTarget(req.url ?? '');
-    if (!url?.pathname.startsWith(INTERNAL_PREFIX)) return false;
-    const refused = hostRefusal(req, opts.host);
-    if (refused) refuseUpgrade(socket, ...refused);
-    else if (url.pathname !== `${INTERNAL_PREFIX}${LIVE_RELOAD_ENDPOINT}`) refuseUpgrade(socket, 404, 'Not found\n');
-    else if (!fromOwnPage(req, url.search, token)) refuseUpgrade(socket, 403, ownPagesOnly);
-    else {
-      live.attach(req, socket, head);
-      // A page has loaded what it needs: the whole build may take the event loop.
-      startWhole();
-    }
-    return true;
-  };
+  // A page that opened its live-reload socket has loaded what it needs: the whole build may take the event loop.
+  const { internal, liveSocket } = ownEndpoints({ token, host: opts.host, live, rebuilds, onPageLoaded: () => startWhole() });
   const handle = createFileHandler({
     host: opts.host,
     live: true,

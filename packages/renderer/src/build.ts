@@ -138,14 +138,9 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     const cardProblems: Diagnostic[] = [];
     const cards = await SocialCards.create({ rootDir, config, loaded: site.config, images: main.model.images, dev, bundle: opts.bundle }, cardProblems);
     cards.prefetch(dataPageHeads(models));
-    const {
-      head,
-      policy,
-      search,
-      clientModules,
-      diagnostics: styleProblems,
-    } = await makePageHead({ config, loaded, models, dev, deferSearchIndex: Boolean(opts.deferSearchIndex), cache, bundle: opts.bundle, sink, rootDir, plugins: main.plugins });
-    diagnostics.push(...styleProblems, ...cardProblems);
+    const pageHead = await makePageHead({ config, loaded, models, dev, deferSearchIndex: Boolean(opts.deferSearchIndex), cache, bundle: opts.bundle, sink, rootDir, plugins: main.plugins });
+    const { head, policy, search, clientModules } = pageHead;
+    diagnostics.push(...pageHead.diagnostics, ...cardProblems);
     clock.phase('render');
     const rendered = await renderLocales({ locales: site.locales, rootDir, head, imageOf: cards.imageOf, sink, memo: cache, components, onProgress: opts.onProgress });
     diagnostics.push(...rendered.diagnostics);
@@ -167,12 +162,9 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
       prefixes: site.prefixes,
     });
     diagnostics.push(...checked.diagnostics, ...(await diagramCheck));
-    let external: Awaited<ReturnType<typeof checkExternal>> | undefined;
-    if (opts.externalLinks) {
-      clock.phase('external links');
-      external = await checkExternal(rendered.routes, { rootDir, config, loaded: site.config }, opts.externalLinks);
-      diagnostics.push(...external.diagnostics);
-    }
+    if (opts.externalLinks) clock.phase('external links');
+    const external = opts.externalLinks ? await checkExternal(rendered.routes, { rootDir, config, loaded: site.config }, opts.externalLinks) : undefined;
+    diagnostics.push(...(external?.diagnostics ?? []));
     const ok = !diagnostics.some((d) => d.severity === 'error');
     await Promise.all(models.map((m) => m.cacheWrites));
     if (opts.write) {
