@@ -1,6 +1,6 @@
 // Copies of fixture sites inside the repository (so that site pages resolve
 // react and @ctfdocs/* from the workspace), and a way to run the CLI on them.
-import { cp, mkdir, mkdtemp, readFile, writeFile, readdir, stat } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, open, readFile, writeFile, readdir, stat } from 'node:fs/promises';
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
@@ -23,6 +23,19 @@ export async function copyFixture(name: string): Promise<string> {
 export async function edit(dir: string, rel: string, fn: (s: string) => string): Promise<void> {
   const file = path.join(dir, rel);
   await writeFile(file, fn(await readFile(file, 'utf8')));
+}
+
+/** Saves as an editor that empties the file and writes the text `pauseMs` later, as a busy machine may. */
+export async function saveSlowly(dir: string, rel: string, fn: (s: string) => string, pauseMs: number): Promise<void> {
+  const file = path.join(dir, rel);
+  const text = fn(await readFile(file, 'utf8'));
+  const handle = await open(file, 'w');
+  try {
+    await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    await handle.writeFile(text);
+  } finally {
+    await handle.close();
+  }
 }
 
 export async function write(dir: string, rel: string, text: string | Uint8Array): Promise<void> {

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '@ctfdocs/dev-server';
-import { copyFixture, edit, runCli, write } from '../helpers/fixture.ts';
+import { copyFixture, edit, runCli, saveSlowly, write } from '../helpers/fixture.ts';
 
 const CONFIG = 'site/ctfdocs.config.yaml';
 
@@ -108,5 +108,30 @@ describe("a site's components", () => {
     await edit(dir, 'site/src/theme/DocItem/Footer/index.tsx', (s) => s.replace('Was this page helpful?', 'Did this page help?'));
     expect((await rebuilt).ok).toBe(true);
     expect(await intro()).toContain('Did this page help?');
+  });
+
+  it('serve builds a component saved slowly (emptied, then written 60 ms later) once, from the written text', async () => {
+    const dir = await copyFixture('theme-components');
+    server = await startServer({ rootDir: dir, configPath: CONFIG, outDir: path.join(dir, 'build'), port: 0, host: '127.0.0.1', watch: true, log: () => {} });
+    await server.idle();
+    const rebuilt = server.nextBuild();
+    await saveSlowly(dir, 'site/src/theme/DocItem/Footer/index.tsx', (s) => s.replace('Was this page helpful?', 'Did this page help?'), 60);
+    // Not the empty file's "no default export" error for a moment, then the fix.
+    expect((await rebuilt).ok).toBe(true);
+    expect(await fetch(`${server.url}/docs/intro`).then((res) => res.text())).toContain('Did this page help?');
+    // The build read the written file: a second look at it finds nothing new to build.
+    const another = server.nextBuild().then(() => 'rebuilt');
+    expect(await Promise.race([another, new Promise((r) => setTimeout(() => r('quiet'), 300))])).toBe('quiet');
+  });
+
+  it('serve builds a component left empty as it is, with the error that says so', async () => {
+    const dir = await copyFixture('theme-components');
+    const logs: string[] = [];
+    server = await startServer({ rootDir: dir, configPath: CONFIG, outDir: path.join(dir, 'build'), port: 0, host: '127.0.0.1', watch: true, log: (m) => logs.push(m) });
+    await server.idle();
+    const rebuilt = server.nextBuild();
+    await write(dir, 'site/src/theme/DocItem/Footer/index.tsx', '');
+    expect((await rebuilt).ok).toBe(false);
+    expect(logs.join('\n')).toContain('site/src/theme/DocItem/Footer/index.tsx (theme component DocItem/Footer) has no default export that is a component');
   });
 });

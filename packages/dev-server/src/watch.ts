@@ -8,6 +8,17 @@ import { watch as chokidarWatch } from 'chokidar';
 
 /** chokidar's window for dropping repeated change events of one file (50 ms), and a margin. */
 const CHANGE_RECHECK_MS = 70;
+/** How long a rebuild waits for a changed file that is empty to be written, and how often it looks. */
+const EMPTY_WRITE_WAIT_MS = 150;
+const EMPTY_RECHECK_MS = 25;
+
+/** What a file is on disk: its identity, and whether it is empty (which a save passes through). */
+function signature(file: string): Promise<{ key: string; empty: boolean }> {
+  return stat(file).then(
+    (s) => ({ key: `${s.mtimeMs}:${s.size}:${s.ino}`, empty: s.isFile() && s.size === 0 }),
+    () => ({ key: 'gone', empty: false }),
+  );
+}
 
 export interface SiteWatcher {
   /** Watch these files too (absolute paths), such as the files pages include. */
@@ -47,48 +58,65 @@ export async function watchSite(opts: { rootDir: string; configPath: string; onC
     watching = now;
   };
 
-  const onEvent = (file: string) => {
-    if (path.resolve(file) === configAbs) void followConfig();
-    changed.add(path.relative(opts.rootDir, file));
-    clearTimeout(timer);
-    // Saves arrive as a burst of events a few milliseconds apart: one rebuild per burst.
-    timer = setTimeout(() => {
-      const files = [...changed];
-      changed.clear();
-      opts.onChange(files);
-    }, 15);
-  };
-
   /**
    * chokidar drops a file's second 'change' within 50 ms of its first (and
    * tells nobody): a save right after another, as format-on-save does,
-   * would never be shown. So once that window has passed, look at the file
-   * again, and treat it as changed if it is not what it was at the event.
+   * would never be shown. So once that window has passed, look at each
+   * changed file again, and rebuild if it is no longer what the build read.
    */
   const seen = new Map<string, string>();
-  const signature = (file: string) =>
-    stat(file).then(
-      (s) => `${s.mtimeMs}:${s.size}:${s.ino}`,
-      () => 'gone',
-    );
-  const recheck = async (file: string) => {
-    const at = await signature(file);
-    seen.set(file, at);
+  const recheck = (file: string, read: string) => {
+    seen.set(file, read);
     setTimeout(async () => {
-      if (seen.get(file) !== at) return; // a later event took over
+      if (seen.get(file) !== read) return; // a later build read it again
       const now = await signature(file);
-      if (now === at || closed) {
+      if (now.key === read || closed) {
         seen.delete(file);
         return;
       }
-      onEvent(file);
-      void recheck(file);
+      onEvent(file, 'change');
     }, CHANGE_RECHECK_MS).unref();
   };
-  watcher.on('all', (event, file) => {
-    onEvent(file);
-    if (event === 'change') void recheck(file);
-  });
+
+  // Each event starts a new burst; a flush that was waiting on the disk leaves it to the burst's own timer.
+  let burst = 0;
+  let waitedForWrite = 0;
+  const toRecheck = new Set<string>();
+  const flushAfter = (ms: number) => {
+    clearTimeout(timer);
+    timer = setTimeout(() => void flush(), ms);
+  };
+  const flush = async () => {
+    const mine = burst;
+    const files = [...changed];
+    const read = await Promise.all(files.map((f) => signature(abs(f))));
+    if (mine !== burst || closed) return;
+    // An editor saves by emptying the file, then writing it: under load the two
+    // can be far enough apart that a build would read the empty file and show
+    // an error for a moment. Wait a little for the write; a file left empty is built as it is.
+    if (waitedForWrite < EMPTY_WRITE_WAIT_MS && read.some((r) => r.empty)) {
+      waitedForWrite += EMPTY_RECHECK_MS;
+      flushAfter(EMPTY_RECHECK_MS);
+      return;
+    }
+    changed.clear();
+    files.forEach((f, i) => {
+      if (toRecheck.has(f)) recheck(abs(f), read[i]!.key);
+    });
+    toRecheck.clear();
+    opts.onChange(files);
+  };
+  const onEvent = (file: string, event: string) => {
+    if (path.resolve(file) === configAbs) void followConfig();
+    const rel = path.relative(opts.rootDir, file);
+    changed.add(rel);
+    if (event === 'change') toRecheck.add(rel);
+    burst++;
+    waitedForWrite = 0;
+    // Saves arrive as a burst of events a few milliseconds apart: one rebuild per burst.
+    flushAfter(15);
+  };
+  watcher.on('all', (event, file) => onEvent(file, event));
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   const extra = new Set<string>();
   return {
