@@ -5,18 +5,16 @@
 // for by a folder holding the written .d.ts, outside the repository, so
 // nothing of the workspace can be found through it. The types name React's
 // and hast's, which the site installs (@types/react, @types/hast).
-import { spawnSync } from 'node:child_process';
 import { realpathSync } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../helpers/fixture.ts';
+import { runTsc } from '../helpers/tsc.ts';
 // @ts-expect-error: a script of the repository, JavaScript without declarations.
 import { publicTypes, THEME_MODULES } from '../../scripts/public-types.mjs';
 
-const tsc = createRequire(path.join(repoRoot, 'package.json')).resolve('typescript/bin/tsc');
 let dir: string;
 let types: string;
 
@@ -36,13 +34,17 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-/** Type-checks one plugin file as a site would (strict, NodeNext, no other types); returns tsc's status and output. */
-async function check(name: string, source: string): Promise<{ status: number | null; output: string }> {
-  await writeFile(path.join(dir, name), source);
+/**
+ * Type-checks plugin files as a site would (strict, NodeNext, no other
+ * types), in one program: each is a module, so none sees another's names.
+ * Resolves to tsc's status and its errors, each with the lines under it.
+ */
+async function check(files: Record<string, string>): Promise<{ status: number; errors: string[] }> {
+  for (const [name, source] of Object.entries(files)) await writeFile(path.join(dir, name), source);
   const compilerOptions = { strict: true, module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', noEmit: true, types: [] };
-  await writeFile(path.join(dir, `${name}.tsconfig.json`), JSON.stringify({ compilerOptions, files: [name] }));
-  const result = spawnSync(process.execPath, [tsc, '-p', `${name}.tsconfig.json`, '--pretty', 'false'], { encoding: 'utf8', cwd: dir });
-  return { status: result.status, output: result.stdout + result.stderr };
+  await writeFile(path.join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: Object.keys(files) }));
+  const result = await runTsc(['-p', 'tsconfig.json', '--pretty', 'false'], dir);
+  return { status: result.status, errors: result.output.split(/\n(?=\S)/).filter(Boolean) };
 }
 
 const GOOD = `
@@ -80,24 +82,7 @@ export const footerTag = (props: ThemeComponentProps['DocItem/Footer']): string 
 export type Original = typeof OriginalFooter;
 `;
 
-describe("the plugin API's published types", () => {
-  it('are one file: nothing from zod or the workspace, only types packages imported', () => {
-    expect(types).not.toMatch(/^export [^=\n]* from |zod/im);
-    expect(types.match(/^[ \t]*import .*$/gm)).toEqual(["import type { ReactNode } from 'react';", "import type { Root as HastRoot } from 'hast';"]);
-    expect(types).toMatch(/export type ThemeComponentProps = \{ Layout: \{ children: ReactNode;/);
-    expect(types).toMatch(/export interface Plugin<Content = unknown>/);
-  });
-
-  it('type-check a plugin that uses every hook, the context and a client module, and a component by its props and @theme-original', async () => {
-    const r = await check('good.ts', GOOD);
-    expect(r.output).toBe('');
-    expect(r.status).toBe(0);
-  });
-
-  it('reject a plugin that misuses them: a wrong head tag, a route without a component, a diagnostic without a message, a config key that is not there', async () => {
-    const r = await check(
-      'bad.ts',
-      `import type { PluginModule } from 'ctfdocs';
+const BAD = `import type { PluginModule } from 'ctfdocs';
 const bad: PluginModule = (context) => ({
   name: 'bad',
   injectHtmlTags: () => ({ headTags: [{ tagName: 'div' }] }),
@@ -106,11 +91,29 @@ const bad: PluginModule = (context) => ({
   loadContent: () => context.siteConfig.titel,
 });
 export default bad;
-`,
-    );
-    expect(r.status).not.toBe(0);
-    // Each error at its line, and none in the types themselves.
-    const errors = r.output.split(/\n(?=\S)/).filter(Boolean);
+`;
+
+let checked: Awaited<ReturnType<typeof check>>;
+beforeAll(async () => {
+  checked = await check({ 'good.ts': GOOD, 'bad.ts': BAD });
+});
+
+describe("the plugin API's published types", () => {
+  it('are one file: nothing from zod or the workspace, only types packages imported', () => {
+    expect(types).not.toMatch(/^export [^=\n]* from |zod/im);
+    expect(types.match(/^[ \t]*import .*$/gm)).toEqual(["import type { ReactNode } from 'react';", "import type { Root as HastRoot } from 'hast';"]);
+    expect(types).toMatch(/export type ThemeComponentProps = \{ Layout: \{ children: ReactNode;/);
+    expect(types).toMatch(/export interface Plugin<Content = unknown>/);
+  });
+
+  it('type-check a plugin that uses every hook, the context and a client module, and a component by its props and @theme-original', () => {
+    expect(checked.errors.filter((e) => !e.startsWith('bad.ts('))).toEqual([]);
+  });
+
+  it('reject a plugin that misuses them: a wrong head tag, a route without a component, a diagnostic without a message, a config key that is not there', () => {
+    expect(checked.status).not.toBe(0);
+    // Each error at its line, and none in the types themselves or in the good plugin.
+    const { errors } = checked;
     expect(errors.map((e) => /^bad\.ts\((\d+),/.exec(e)?.[1])).toEqual(['4', '5', '6', '7']);
     expect(errors[0]).toContain(`Type '"div"' is not assignable`);
     expect(errors[1]).toContain("Property 'component' is missing");

@@ -3,14 +3,12 @@
 // globals, and Node code (tsconfig.node.json) cannot use the DOM. Each probe
 // is checked under a config that extends the real one, so a change that
 // loosens either config fails here.
-import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../helpers/fixture.ts';
+import { runTsc } from '../helpers/tsc.ts';
 
-const tsc = createRequire(path.join(repoRoot, 'package.json')).resolve('typescript/bin/tsc');
 let dir: string;
 
 beforeAll(async () => {
@@ -22,45 +20,61 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-/** Type-checks one probe file under a config extending `base`; returns tsc's exit status and its output. */
-async function check(base: string, name: string, source: string): Promise<{ status: number | null; output: string }> {
-  const probe = path.join(dir, name);
-  await writeFile(probe, source);
-  const config = path.join(dir, `${name}.tsconfig.json`);
-  await writeFile(config, JSON.stringify({ extends: path.join(repoRoot, base), include: [], files: [probe] }));
-  const result = spawnSync(process.execPath, [tsc, '-p', config, '--noEmit', '--pretty', 'false'], { encoding: 'utf8' });
-  return { status: result.status, output: result.stdout + result.stderr };
-}
-
 const usesNodeFs = `import { readFileSync } from 'node:fs';\nexport const text: string = readFileSync('page.md', 'utf8');\n`;
 const usesProcess = `export const mode: string | undefined = process.env.NODE_ENV;\n`;
 const usesDocument = `export const title: string = document.title;\n`;
 
+/** The probes, by the config each is checked under. */
+const PROBES = {
+  'tsconfig.browser.json': { 'browser-fs.ts': usesNodeFs, 'browser-process.ts': usesProcess, 'browser-document.ts': usesDocument },
+  'tsconfig.node.json': { 'node-document.ts': usesDocument, 'node-fs.ts': usesNodeFs + usesProcess },
+};
+
+/**
+ * Type-checks each config's probes in one tsc program under a config
+ * extending it (the probes are modules: none sees another's names); resolves
+ * to tsc's exit status and, for each probe, the lines tsc printed about it.
+ */
+async function check(base: keyof typeof PROBES): Promise<{ status: number; lines: Record<string, string> }> {
+  const files = Object.entries(PROBES[base]);
+  for (const [name, source] of files) await writeFile(path.join(dir, name), source);
+  const config = path.join(dir, `${base}.probes.json`);
+  await writeFile(config, JSON.stringify({ extends: path.join(repoRoot, base), include: [], files: files.map(([name]) => path.join(dir, name)) }));
+  const result = await runTsc(['-p', config, '--noEmit', '--pretty', 'false']);
+  const about = (name: string) =>
+    result.output
+      .split('\n')
+      .filter((l) => l.includes(name))
+      .join('\n');
+  return { status: result.status, lines: Object.fromEntries(files.map(([name]) => [name, about(name)])) };
+}
+
+let browser: Awaited<ReturnType<typeof check>>;
+let node: Awaited<ReturnType<typeof check>>;
+beforeAll(async () => {
+  [browser, node] = await Promise.all([check('tsconfig.browser.json'), check('tsconfig.node.json')]);
+});
+
 describe('tsconfig.browser.json', () => {
   it('rejects an import of a node: module', async () => {
-    const { status, output } = await check('tsconfig.browser.json', 'browser-fs.ts', usesNodeFs);
-    expect(status).not.toBe(0);
-    expect(output).toContain("browser-fs.ts(1,30): error TS2307: Cannot find module 'node:fs'");
+    expect(browser.status).not.toBe(0);
+    expect(browser.lines['browser-fs.ts']).toContain("browser-fs.ts(1,30): error TS2307: Cannot find module 'node:fs'");
   });
 
   it("rejects Node's globals", async () => {
-    const { status, output } = await check('tsconfig.browser.json', 'browser-process.ts', usesProcess);
-    expect(status).not.toBe(0);
-    expect(output).toContain("error TS2591: Cannot find name 'process'");
+    expect(browser.lines['browser-process.ts']).toContain("browser-process.ts(1,41): error TS2591: Cannot find name 'process'");
   });
 
   it('accepts the DOM', async () => {
-    const { status, output } = await check('tsconfig.browser.json', 'browser-document.ts', usesDocument);
-    expect(output).toBe('');
-    expect(status).toBe(0);
+    expect(browser.lines['browser-document.ts']).toBe('');
   });
 
-  it("checks the client and worker bundles without Node's types reaching them through a package", () => {
+  it("checks the client and worker bundles without Node's types reaching them through a package", async () => {
     // A browser module importing a package whose types reference Node's would make
     // `node:fs` resolvable again for every browser file: the program must not contain them.
-    const result = spawnSync(process.execPath, [tsc, '-p', path.join(repoRoot, 'tsconfig.browser.json'), '--listFilesOnly'], { encoding: 'utf8' });
+    const result = await runTsc(['-p', path.join(repoRoot, 'tsconfig.browser.json'), '--listFilesOnly']);
     expect(result.status).toBe(0);
-    const files = result.stdout.split('\n').filter(Boolean);
+    const files = result.output.split('\n').filter(Boolean);
     expect(files).toContain(path.join(repoRoot, 'packages/theme/src/client/entry.ts'));
     expect(files).toContain(path.join(repoRoot, 'packages/theme/src/search/worker.ts'));
     expect(files.filter((f) => f.includes('/@types/node/'))).toEqual([]);
@@ -69,14 +83,11 @@ describe('tsconfig.browser.json', () => {
 
 describe('tsconfig.node.json', () => {
   it('rejects the DOM', async () => {
-    const { status, output } = await check('tsconfig.node.json', 'node-document.ts', usesDocument);
-    expect(status).not.toBe(0);
-    expect(output).toContain("error TS2584: Cannot find name 'document'");
+    expect(node.status).not.toBe(0);
+    expect(node.lines['node-document.ts']).toContain("node-document.ts(1,30): error TS2584: Cannot find name 'document'");
   });
 
   it('accepts node: modules and their globals', async () => {
-    const { status, output } = await check('tsconfig.node.json', 'node-fs.ts', usesNodeFs + usesProcess);
-    expect(output).toBe('');
-    expect(status).toBe(0);
+    expect(node.lines['node-fs.ts']).toBe('');
   });
 });
