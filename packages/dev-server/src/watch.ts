@@ -64,17 +64,13 @@ export async function watchSite(opts: { rootDir: string; configPath: string; onC
    * would never be shown. So once that window has passed, look at each
    * changed file again, and rebuild if it is no longer what the build read.
    */
-  const seen = new Map<string, string>();
+  const seen = new Map<string, string>(); // what the last build read of each changed file
   const recheck = (file: string, read: string) => {
     seen.set(file, read);
     setTimeout(async () => {
       if (seen.get(file) !== read) return; // a later build read it again
       const now = await signature(file);
-      if (now.key === read || closed) {
-        seen.delete(file);
-        return;
-      }
-      onEvent(file, 'change');
+      if (now.key !== read && !closed) onEvent(file, 'change');
     }, CHANGE_RECHECK_MS).unref();
   };
 
@@ -116,7 +112,16 @@ export async function watchSite(opts: { rootDir: string; configPath: string; onC
     // Saves arrive as a burst of events a few milliseconds apart: one rebuild per burst.
     flushAfter(15);
   };
-  watcher.on('all', (event, file) => onEvent(file, event));
+  watcher.on('all', (event, file) => {
+    const read = event === 'change' ? seen.get(file) : undefined;
+    if (read === undefined) return onEvent(file, event);
+    // An event can come after a build already read what it reports (chokidar
+    // stats the file first, and a save's write can land between): the file is
+    // what that build read, so there is nothing to build, or reload, again.
+    void signature(file).then((now) => {
+      if (now.key !== read && !closed) onEvent(file, event);
+    });
+  });
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   const extra = new Set<string>();
   return {
