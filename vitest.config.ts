@@ -13,6 +13,12 @@ export const MOCKING_TESTS = [
   'packages/renderer/src/output-unwritable.test.ts',
 ];
 
+/**
+ * The tests' scratch folders (sites copied and built, about 500 MB a run):
+ * not searched for test files, which took seconds once they had grown.
+ */
+const TEMP = 'test/tmp/**';
+
 /** Vite's condition for a dev server's builds of a package, which the CLI that ships never resolves. */
 const DEVELOPMENT = 'development|production';
 
@@ -56,7 +62,7 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'unit', include: ['packages/*/src/**/*.test.ts'], exclude: MOCKING_TESTS } },
       { extends: true, test: { name: 'unit-mocks', include: MOCKING_TESTS, isolate: true } },
-      { extends: true, test: { name: 'integration', include: ['test/**/*.test.ts'], exclude: ['test/browser/**'] } },
+      { extends: true, test: { name: 'integration', include: ['test/**/*.test.ts'], exclude: ['test/browser/**', TEMP] } },
       { extends: true, test: { name: 'browser', include: ['test/browser/**/*.test.ts'] } },
     ],
     coverage: {

@@ -6,9 +6,8 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '@ctfdocs/renderer';
-import { repoRoot } from '../helpers/fixture.ts';
+import { copyFixture, repoRoot } from '../helpers/fixture.ts';
 
-const fixture = path.join(repoRoot, 'test/fixtures/compat-sidebars');
 let outDir: string;
 let routes: string[];
 
@@ -21,7 +20,8 @@ async function sidebarOf(route: string): Promise<string[][]> {
 
 beforeAll(async () => {
   outDir = await mkdtemp(path.join(repoRoot, 'test/tmp', 'compat-sidebars-'));
-  const result = await buildSite({ rootDir: fixture, configPath: 'ctfdocs.config.yaml', outDir, write: true });
+  // A copy: a build writes its caches beside the site, never into test/fixtures.
+  const result = await buildSite({ rootDir: await copyFixture('compat-sidebars'), configPath: 'ctfdocs.config.yaml', outDir, write: true });
   expect(result.diagnostics).toEqual([]);
   routes = result.routes.map((r) => r.route);
 }, 60_000);
