@@ -10,7 +10,7 @@
 // names and renamed, so builds started at the same time never read a
 // half-written file.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -180,17 +180,40 @@ export async function bundleGraph() {
   return result.metafile;
 }
 
-/** Rebuild the bundle if the sources changed; true when it did. */
 /** Whether dist/ holds the bundle of the sources as they are now. */
 export function bundleIsCurrent() {
   return readStamp() === fingerprint();
 }
 
+/** A chunk no bundle has written for this long is no longer loaded by a running ctfdocs. */
+export const STALE_CHUNK_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Removes the files of `chunksDir` that the last bundle did not write
+ * (`written`, absolute paths) and that no bundle wrote for STALE_CHUNK_MS.
+ * Chunk names carry a hash of their contents, so every change to the sources
+ * left a few behind: 130 MB in a few days. A `ctfdocs serve` started from an
+ * older bundle may still load one of its chunks (Shiki's languages load when
+ * a page needs them), so only old ones go. Returns the files removed.
+ */
+export function removeStaleChunks(chunksDir, written, now = Date.now()) {
+  const removed = [];
+  for (const name of readdirSync(chunksDir)) {
+    const file = path.join(chunksDir, name);
+    if (written.has(file) || now - statSync(file).mtimeMs < STALE_CHUNK_MS) continue;
+    rmSync(file, { force: true });
+    removed.push(file);
+  }
+  return removed;
+}
+
+/** Rebuilds the bundle if the sources changed since it was made; true when it did. */
 export async function ensureCompiled() {
   const print = fingerprint();
   if (readStamp() === print) return false;
-  await bundleCli({ outdir: distDir, sourceUrl: (file) => JSON.stringify(pathToFileURL(file).href) });
+  const written = await bundleCli({ outdir: distDir, sourceUrl: (file) => JSON.stringify(pathToFileURL(file).href) });
   writeAtomic(path.join(distDir, '.stamp'), print);
+  removeStaleChunks(path.join(distDir, 'chunks'), new Set(written.map((f) => f.path)));
   return true;
 }
 
