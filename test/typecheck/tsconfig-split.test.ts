@@ -33,9 +33,9 @@ const PROBES = {
 /**
  * Type-checks each config's probes in one tsc program under a config
  * extending it (the probes are modules: none sees another's names); resolves
- * to tsc's exit status and, for each probe, the lines tsc printed about it.
+ * to tsc's exit status, the lines tsc printed about each probe, and its error lines.
  */
-async function check(base: keyof typeof PROBES): Promise<{ status: number; lines: Record<string, string> }> {
+async function check(base: keyof typeof PROBES): Promise<{ status: number; lines: Record<string, string>; errors: string[] }> {
   const files = Object.entries(PROBES[base]);
   for (const [name, source] of files) await writeFile(path.join(dir, name), source);
   const config = path.join(dir, `${base}.probes.json`);
@@ -46,7 +46,8 @@ async function check(base: keyof typeof PROBES): Promise<{ status: number; lines
       .split('\n')
       .filter((l) => l.includes(name))
       .join('\n');
-  return { status: result.status, lines: Object.fromEntries(files.map(([name]) => [name, about(name)])) };
+  const errors = result.output.split('\n').filter((l) => / error TS\d+:/.test(l));
+  return { status: result.status, lines: Object.fromEntries(files.map(([name]) => [name, about(name)])), errors };
 }
 
 let browser: Awaited<ReturnType<typeof check>>;
@@ -62,11 +63,14 @@ describe('tsconfig.browser.json', () => {
   });
 
   it("rejects Node's globals", async () => {
+    expect(browser.status).not.toBe(0);
     expect(browser.lines['browser-process.ts']).toContain("browser-process.ts(1,41): error TS2591: Cannot find name 'process'");
   });
 
   it('accepts the DOM', async () => {
     expect(browser.lines['browser-document.ts']).toBe('');
+    // Nothing else failed: every error is one of the two rejected probes'.
+    expect(browser.errors.filter((l) => !/browser-(fs|process)\.ts\(/.test(l))).toEqual([]);
   });
 
   it("checks the client and worker bundles without Node's types reaching them through a package", async () => {
@@ -89,5 +93,6 @@ describe('tsconfig.node.json', () => {
 
   it('accepts node: modules and their globals', async () => {
     expect(node.lines['node-fs.ts']).toBe('');
+    expect(node.errors.filter((l) => !l.includes('node-document.ts('))).toEqual([]);
   });
 });
