@@ -11,7 +11,7 @@ import { Worker } from 'node:worker_threads';
  * The heap of a compile worker: core's PAGE_BUDGET.mb (page-budget.ts) and
  * YOUNG_GENERATION_MB (compile-pool.ts), which this file runs before it can import.
  */
-export const WORKER_LIMITS = { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 192 };
+export const WORKER_LIMITS = { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 48 };
 
 /**
  * Runs the CLI in `distDir` on the process's arguments and folder, telling it of the

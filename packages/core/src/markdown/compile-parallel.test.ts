@@ -177,6 +177,17 @@ describe('compileAll under a page budget', () => {
     expect(after.toc[0].text).toBe('Part 1');
   });
 
+  it('stops pages over a small memory budget with its error, and the process goes on', async () => {
+    // With the workers' semi-spaces at 64 MB, V8 ended the whole process here
+    // (FATAL ERROR: Reached heap limit) instead of Node stopping the worker,
+    // in one run of this page out of three: five runs, each on a new worker.
+    const hungry = page(0, `|${'a|'.repeat(2_000)}\n|${'-|'.repeat(2_000)}\n${'x\n'.repeat(2_000)}`);
+    for (let run = 0; run < 5; run++) {
+      const [result] = await compileAll([hungry], options({ budget: { ms: 120_000, mb: 64 } }));
+      expect(result.diagnostics).toEqual([expect.objectContaining({ code: 'markdown/budget', message: expect.stringContaining('more than 64 MB') })]);
+    }
+  });
+
   it('stops a page that needs more memory than its budget, naming its file', async () => {
     const huge = page(0, '|1|2|\n|-|-|\n' + '|1|2|\n'.repeat(150_000));
     const [result] = await compileAll([huge], options({ budget: { ms: 120_000, mb: 96 } }));

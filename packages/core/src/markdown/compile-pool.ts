@@ -44,12 +44,16 @@ const WALL_FACTOR = 5;
 /** Time a worker may take to load its compiler and a batch's languages before its first page starts. */
 const STARTUP_MS = 60_000;
 /**
- * The young generation of each worker, as large as the main thread's
- * (bin/launch.mjs sets its semi-spaces to 64 MB): compiling makes many
- * short-lived objects, and the workers' default of 48 MB promoted enough of
- * them that the cold CTFd build spent about 0.3 s more CPU time.
+ * The young generation of each worker: 48 MB, semi-spaces of 16 MB. A worker
+ * that reaches its heap limit is stopped by Node, which then lets it grow by
+ * 16 MB more while it stops; a scavenge that must promote more than that
+ * fails, and V8 ends the whole process (`FATAL ERROR: Reached heap limit`)
+ * rather than the worker. With 192 MB (semi-spaces of 64 MB, which saved
+ * about 0.3 s of CPU time in a cold build of the CTFd site) a page over a
+ * 64 MB budget took the process down every time, and one over 256 MB now and
+ * then: a page must never stop `serve`.
  */
-export const YOUNG_GENERATION_MB = 192;
+export const YOUNG_GENERATION_MB = 48;
 
 export interface CompileWorkersOptions {
   budget?: PageBudget;
