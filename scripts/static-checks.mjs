@@ -37,7 +37,7 @@ const tscArgs = (config) => ['-p', config, '--noEmit', '--pretty', 'false'];
  * passing lines, or the first failing check's output (in that order) and
  * how to run it alone. tsc keeps about one core busy, so the whole tree's
  * check (the longest) runs in a lane of its own beside Biome and the other
- * two: 15.5 s instead of 18 s on two cores.
+ * two: 18.0 s instead of 20.6 s for all four on two cores.
  */
 export async function runStaticChecks(root = repo) {
   const sides = TSCONFIGS.slice(0, -1);
