@@ -50,8 +50,8 @@ const STARTUP_MS = 60_000;
  * fails, and V8 ends the whole process (`FATAL ERROR: Reached heap limit`)
  * rather than the worker. With 192 MB (semi-spaces of 64 MB, which saved
  * about 0.3 s of CPU time in a cold build of the CTFd site) a page over a
- * 64 MB budget took the process down every time, and one over 256 MB now and
- * then: a page must never stop `serve`.
+ * 64 MB budget took the process down in about one run of three, and one
+ * over 256 MB now and then: a page must never stop `serve`.
  */
 export const YOUNG_GENERATION_MB = 48;
 
