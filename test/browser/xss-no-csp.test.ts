@@ -113,15 +113,17 @@ async function scriptsThatRan(page: Page, url: string): Promise<string[]> {
   return ran;
 }
 
-describe('hostile content served without a Content-Security-Policy header', () => {
-  it('the harness sees a script that runs (control page)', async () => {
+// The pages of these tests are independent, and most of their time is the
+// pointer's moves, each waiting for a frame of its page: they run side by side.
+describe.concurrent('hostile content served without a Content-Security-Policy header', () => {
+  it('the harness sees a script that runs (control page)', async ({ expect }) => {
     const page = await browser.newPage();
     expect(await scriptsThatRan(page, `${base}/control`)).toContain('dialog: 1');
     await page.close();
   });
 
   for (const variant of ["with the page's meta policy", 'with no policy at all'] as const) {
-    it(`runs none of the payload or the corpus, ${variant}`, async () => {
+    it(`runs none of the payload or the corpus, ${variant}`, async ({ expect }) => {
       const page = await browser.newPage();
       const query = variant === 'with no policy at all' ? '?nometa' : '';
       const res = await page.request.get(`${base}/guide/hostile${query}`);

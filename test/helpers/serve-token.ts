@@ -1,10 +1,28 @@
 // serve's internal endpoints take the token it writes into each page it
 // sends; tests read it from a page as the client script does.
+import { get } from 'node:http';
 import { WebSocket } from 'ws';
 import type { LiveReloadMessage } from '@ctfdocs/core/shared/live-reload-message.ts';
 
+/**
+ * The home page, on a connection closed once it is read. fetch() would keep
+ * its connection open for the seconds of its keep-alive, and tests that wait
+ * for serve to hold no connection would wait for it.
+ */
+function homePage(serverUrl: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    get(new URL('/', serverUrl), { agent: false }, (res) => {
+      let html = '';
+      res.setEncoding('utf8');
+      res.on('data', (d: string) => (html += d));
+      res.on('end', () => resolve(html));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
 export async function serveToken(serverUrl: string): Promise<string> {
-  const html = await (await fetch(new URL('/', serverUrl))).text();
+  const html = await homePage(serverUrl);
   const m = /<html[^>]* data-dev="([^"]+)"/.exec(html);
   if (!m) throw new Error('the page served has no token in <html data-dev>');
   return m[1];
