@@ -2,18 +2,52 @@
 // The type check (`pnpm typecheck`, and part of the test command): the Node
 // code without DOM types, the browser code without Node's, then the whole
 // tree with both (tests, which drive browsers and fake DOMs; tools; editors).
+//
+// It runs TypeScript 7's native compiler (the `typescript-native` package,
+// an alias of typescript@7): the whole tree in 2.6 s against 9.2 s for
+// TypeScript 5.9, with the same errors. TypeScript 5.9 stays for what needs
+// the compiler's JavaScript API, which TypeScript 7 does not have
+// (scripts/public-types.mjs, the code-size and doc-comment tests).
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const TSCONFIGS = ['tsconfig.node.json', 'tsconfig.browser.json', 'tsconfig.json'];
 
+/** The command that runs the type check alone, for the messages of a failed one. */
+export const TYPECHECK_COMMAND = 'npx -y pnpm@10 typecheck';
+
+const repo = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * The native tsc executable of this platform's package, run directly: the
+ * package's `bin/tsc` is a Node script that starts it as a child, which a
+ * stopped check would leave running.
+ */
+export function nativeTsc() {
+  const fromRepo = createRequire(path.join(repo, 'package.json'));
+  const fromPackage = createRequire(fromRepo.resolve('typescript-native/package.json'));
+  const platformPackage = `@typescript/typescript-${process.platform}-${process.arch}`;
+  let dir;
+  try {
+    dir = path.dirname(fromPackage.resolve(`${platformPackage}/package.json`));
+  } catch {
+    throw new Error(`TypeScript 7 has no compiler for this platform here (${platformPackage} is not installed): run npx -y pnpm@10 install.`);
+  }
+  const exe = path.join(dir, 'lib', process.platform === 'win32' ? 'tsc.exe' : 'tsc');
+  if (!existsSync(exe)) throw new Error(`TypeScript 7's compiler is missing at ${exe}: run npx -y pnpm@10 install again.`);
+  return exe;
+}
+
 /** Runs tsc on each config in turn; prints the errors and returns false at the first that fails. */
 export function typecheck() {
-  const repo = fileURLToPath(new URL('..', import.meta.url));
+  const tsc = nativeTsc();
   for (const config of TSCONFIGS) {
-    const tsc = spawnSync('npx', ['--no-install', 'tsc', '-p', config, '--noEmit'], { stdio: 'inherit', cwd: repo });
-    if (tsc.status !== 0) {
-      console.error(`Type check failed (npx tsc -p ${config} --noEmit): fix the errors above.`);
+    const run = spawnSync(tsc, ['-p', config, '--noEmit'], { stdio: 'inherit', cwd: repo });
+    if (run.status !== 0) {
+      console.error(`Type check failed (${config}; ${TYPECHECK_COMMAND} runs it alone): fix the errors above.`);
       return false;
     }
   }

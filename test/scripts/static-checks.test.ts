@@ -39,7 +39,7 @@ describe('the static checks', () => {
     const checked = await check('export const count: number = "one";\n');
     expect(checked.ok).toBe(false);
     expect(checked.report).toContain("code.ts(1,14): error TS2322: Type 'string' is not assignable to type 'number'.");
-    expect(checked.report).toContain('Type check failed (npx tsc -p tsconfig.node.json --noEmit): fix the errors above.');
+    expect(checked.report).toContain('Type check failed (tsconfig.node.json; npx -y pnpm@10 typecheck runs it alone): fix the errors above.');
   });
 
   it('fail on a lint finding before type-checking', async () => {
