@@ -28,7 +28,7 @@ export interface BuildOutcome {
 
 export function createBuilds(opts: BuildsOptions) {
   let workersMade: Promise<CompileWorkers> | undefined;
-  const workers = () => (workersMade ??= startCompileWorkers(opts.bundle));
+  const workers = () => (workersMade ??= startCompileWorkers(opts));
   const served = createServedFiles();
   const search = createSearchIndexing();
   let closed = false;

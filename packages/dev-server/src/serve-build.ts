@@ -3,7 +3,7 @@
 // left to after the reload. The renderer is imported here, when a build
 // starts, so serve listens before it has loaded React, shiki or esbuild.
 import type { BuildOptions, BuildResult } from '@ctfdocs/renderer';
-import type { CodeBundle, CompileCacheOptions, CompileWorkers } from '@ctfdocs/core';
+import type { CodeBundle, CompileCacheOptions, CompileWorkers, PageBudget } from '@ctfdocs/core';
 
 /** Where the site is: what every serve build of it shares. */
 export interface ServedSite {
@@ -13,6 +13,8 @@ export interface ServedSite {
   compileCache?: CompileCacheOptions;
   /** The bundled ctfdocs that runs (bin/ctfdocs), where the builds start their worker threads. */
   bundle?: CodeBundle;
+  /** What compiling one page may cost: core's PAGE_BUDGET unless given (tests give less, so that a page runs over it sooner). */
+  pageBudget?: PageBudget;
   /** Told each phase and the pages done, as a build's terminal output is (tests and benchmarks order events by them). */
   onPhase?: BuildOptions['onPhase'];
   onProgress?: BuildOptions['onProgress'];
@@ -26,9 +28,9 @@ export type ServeBuildRun = Pick<BuildOptions, 'workers' | 'cache' | 'changed' |
  * them, so the server goes on answering while one does), with one started at
  * once so that the first page asked for does not wait for it.
  */
-export async function startCompileWorkers(bundle?: CodeBundle): Promise<CompileWorkers> {
+export async function startCompileWorkers(site: Pick<ServedSite, 'bundle' | 'pageBudget'>): Promise<CompileWorkers> {
   const { CompileWorkers } = await import('@ctfdocs/core');
-  const workers = new CompileWorkers({ bundle });
+  const workers = new CompileWorkers({ bundle: site.bundle, budget: site.pageBudget });
   workers.start();
   return workers;
 }
