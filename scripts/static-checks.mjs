@@ -46,7 +46,12 @@ const nodeScript = (script, args) => [process.execPath, [resolveScript(script), 
 export async function runStaticChecks(root = repo) {
   const sides = TSCONFIGS.slice(0, -1);
   const whole = TSCONFIGS.at(-1);
-  const tsc = nativeTsc();
+  let tsc;
+  try {
+    tsc = nativeTsc();
+  } catch (err) {
+    return { ok: false, report: err.message };
+  }
   const wholeRun = runQuietly(root, tsc, tscArgs(whole));
   const lint = await runQuietly(root, ...nodeScript('@biomejs/biome/bin/biome', ['ci', '--error-on-warnings', '--colors=off', '.']));
   if (lint.status !== 0) {
