@@ -26,15 +26,14 @@ const repo = fileURLToPath(new URL('..', import.meta.url));
  * package's `bin/tsc` is a Node script that starts it as a child, which a
  * stopped check would leave running.
  */
-export function nativeTsc() {
-  const fromRepo = createRequire(path.join(repo, 'package.json'));
-  const fromPackage = createRequire(fromRepo.resolve('typescript-native/package.json'));
+export function nativeTsc(root = repo) {
   const platformPackage = `@typescript/typescript-${process.platform}-${process.arch}`;
   let dir;
   try {
+    const fromPackage = createRequire(createRequire(path.join(root, 'package.json')).resolve('typescript-native/package.json'));
     dir = path.dirname(fromPackage.resolve(`${platformPackage}/package.json`));
   } catch {
-    throw new Error(`TypeScript 7 has no compiler for this platform here (${platformPackage} is not installed): run npx -y pnpm@10 install.`);
+    throw new Error(`TypeScript 7's compiler for this platform (typescript-native and ${platformPackage}) is not installed in ${root}: run npx -y pnpm@10 install.`);
   }
   const exe = path.join(dir, 'lib', process.platform === 'win32' ? 'tsc.exe' : 'tsc');
   if (!existsSync(exe)) throw new Error(`TypeScript 7's compiler is missing at ${exe}: run npx -y pnpm@10 install again.`);

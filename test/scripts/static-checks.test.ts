@@ -7,6 +7,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: the script is plain JavaScript without types.
 import { runStaticChecks } from '../../scripts/static-checks.mjs';
+// @ts-expect-error: the script is plain JavaScript without types.
+import { nativeTsc } from '../../scripts/typecheck.mjs';
 
 type Checked = { ok: boolean; report: string };
 let dir: string;
@@ -48,5 +50,11 @@ describe('the static checks', () => {
     expect(checked.report).toContain('lint/suspicious/noDebugger');
     expect(checked.report).toContain('Lint or format check failed (npx biome ci .)');
     expect(checked.report).not.toContain('Type check');
+  });
+
+  it("say how to install TypeScript 7's compiler where it is missing, in one line", () => {
+    // `dir` has no node_modules: no typescript-native, no platform package.
+    expect(() => nativeTsc(dir)).toThrow(`TypeScript 7's compiler for this platform (typescript-native and @typescript/typescript-${process.platform}-${process.arch}) is not installed in ${dir}: run npx -y pnpm@10 install.`);
+    expect(nativeTsc()).toMatch(/[\\/]lib[\\/]tsc(\.exe)?$/);
   });
 });
