@@ -54,7 +54,9 @@ describe('the static checks', () => {
 
   it("say how to install TypeScript 7's compiler where it is missing, in one line", () => {
     // `dir` has no node_modules: no typescript-native, no platform package.
-    expect(() => nativeTsc(dir)).toThrow(`TypeScript 7's compiler for this platform (typescript-native and @typescript/typescript-${process.platform}-${process.arch}) is not installed in ${dir}: run npx -y pnpm@10 install.`);
+    expect(() => nativeTsc(dir)).toThrow(
+      `TypeScript 7's compiler for this platform (typescript-native and @typescript/typescript-${process.platform}-${process.arch}) is not installed in ${dir}: run npx -y pnpm@10 install.`,
+    );
     expect(nativeTsc()).toMatch(/[\\/]lib[\\/]tsc(\.exe)?$/);
   });
 });
